@@ -1,0 +1,4 @@
+import { render } from 'preact';
+import { OptionsPlaceholder } from '@/components/OptionsPlaceholder';
+
+render(<OptionsPlaceholder />, document.getElementById('app')!);

@@ -1,0 +1,4 @@
+import { render } from 'preact';
+import { PopupPlaceholder } from '@/components/PopupPlaceholder';
+
+render(<PopupPlaceholder />, document.getElementById('app')!);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { readBuildEnv } from '@/config/build-env';
+
+describe('readBuildEnv', () => {
+  it.each([
+    [{}, { apiUrl: 'http://127.0.0.1:8787', appUrl: 'http://127.0.0.1:8787', demo: true, hostPatterns: ['http://127.0.0.1/*'] }],
+    [
+      { QUICKPOST_API_URL: 'https://api.example.com/', QUICKPOST_APP_URL: 'https://app.example.com' },
+      { apiUrl: 'https://api.example.com', appUrl: 'https://app.example.com', demo: false, hostPatterns: ['https://api.example.com/*', 'https://app.example.com/*'] },
+    ],
+    [
+      { QUICKPOST_API_URL: 'http://localhost:9000' },
+      { apiUrl: 'http://localhost:9000', appUrl: 'http://localhost:9000', demo: true, hostPatterns: ['http://localhost/*'] },
+    ],
+  ])('%j', (env, expected) => {
+    expect(readBuildEnv(env)).toEqual(expected);
+  });
+});

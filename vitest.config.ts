@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Extension logic and components: WXT's fake browser, a DOM, Temporal from the polyfill.
+        plugins: [WxtVitest()],
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        // The sandbox's own suite: a real server on a free port, spoken to over HTTP.
+        test: {
+          name: 'sandbox',
+          include: ['tests/sandbox/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['temporal-polyfill/global'],
+        },
+      },
+    ],
+  },
+});
