@@ -1,0 +1,47 @@
+import { chromium, type BrowserContext } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium with the built extension in a fresh profile — for the E2E tests (headless) and the demo
+ * (headed). The flags keep it off the closed network (stack-notes.md).
+ */
+export async function launchWithExtension(
+  { headless = true, extensionDir = EXTENSION_DIR }: { headless?: boolean; extensionDir?: string } = {},
+): Promise<ExtensionBrowser> {
+  // Lets Playwright see the toolbar popup that action.openPopup() opens (stack-notes.md).
+  process.env.PW_CHROMIUM_ATTACH_TO_OTHER = '1';
+  const profile = await mkdtemp(join(tmpdir(), 'quickpost-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless,
+    viewport: null,
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => undefined);
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import demo from '../../config/demo-extension.json' with { type: 'json' };
+import { expect, test } from './fixtures/extension';
+
+test('the extension loads with its pinned demo id and the background answers', async ({ extensionId, serviceWorker, sandbox }) => {
+  expect(extensionId).toBe(demo.id);
+  const manifest = await serviceWorker.evaluate(() => chrome.runtime.getManifest());
+  expect(manifest.host_permissions).toEqual(['http://127.0.0.1/*']);
+  // The worker reaches the sandbox through its host permission.
+  const status = await serviceWorker.evaluate(
+    (url) => fetch(`${url}/developers/v1/accounts`, { headers: { 'X-API-KEY': 'smm_demo' } }).then((r) => r.status),
+    sandbox.url,
+  );
+  expect(status).toBe(200);
+});
+
+test('the popup renders and hears from the background', async ({ openPage, serviceWorker, sandbox }) => {
+  void serviceWorker;
+  const popup = await openPage('popup.html');
+  await expect(popup.getByRole('heading', { name: 'Quickpost' })).toBeVisible();
+  await expect(popup.getByRole('status')).toHaveText(`Background ready — service at ${sandbox.url}`);
+});
+
+test('the options page renders', async ({ openPage, serviceWorker }) => {
+  void serviceWorker;
+  const options = await openPage('options.html');
+  await expect(options.getByRole('heading', { name: 'Quickpost settings' })).toBeVisible();
+});
