@@ -1,0 +1,141 @@
+/**
+ * One call to the service over `fetch`: budget first, then the request with a timeout, then the retry table
+ * (retry-policy.ts), then the answer parsed or turned into a typed error. Clock, fetch and sleep are injected
+ * so that retry timings are tested with a fake clock, without waiting.
+ */
+import type { z } from 'zod';
+import type { BudgetGate, Clock } from '../budget/budget';
+import { httpErrorFrom, parseSuccess } from './answer';
+import { authHeaders, redact, secretOf, type Credential } from './credential';
+import { ApiNetworkError, type ApiHttpErrorInit } from './errors';
+import { bucketOf, isWrite, type Operation } from './operations';
+import { READ_NETWORK_DELAYS_MS, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
+import { sendFailure } from './send-failure';
+
+export interface TransportDeps {
+  /** `{base_url}`, e.g. `http://127.0.0.1:8787` (paths under /developers/v1 are added here). */
+  baseUrl: string;
+  credential: Credential | null;
+  fetch: typeof fetch;
+  clock: Clock;
+  budget: BudgetGate & { clearsAt(bucket: 'read' | 'write'): number | null };
+  sleep?: (ms: number) => Promise<void>;
+  /** For retry jitter; [0, 1). */
+  random?: () => number;
+  /** Per attempt; JSON calls are small, so 30 s without an answer means trouble. */
+  timeoutMs?: number;
+  /** A known-offline browser fails fast, without spending the budget. */
+  isOnline?: () => boolean;
+}
+
+export interface Call<S extends z.ZodType | null> {
+  operation: Operation;
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  /** The token exchange sends no auth header (POST /oauth/token). */
+  auth?: boolean;
+  /** Schema of the 2xx answer; null when the answer carries nothing we use (deletes). */
+  schema: S;
+  background?: boolean;
+  /** Other secrets in the request (the OAuth client secret), redacted like the credential. */
+  secrets?: string[];
+  context?: ApiHttpErrorInit['context'];
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const HOUR_MS = 60 * 60 * 1000;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const browserOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
+
+export function urlFor(baseUrl: string, path: string, query?: Call<null>['query']): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+type Answer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** Makes a `send` bound to the dependencies. */
+export function createTransport(deps: TransportDeps) {
+  const fetchFn = deps.fetch; // called unbound: `window.fetch` throws "Illegal invocation" as a method of deps
+  const sleep = deps.sleep ?? realSleep;
+  const random = deps.random ?? Math.random;
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const isOnline = deps.isOnline ?? browserOnline;
+
+  async function attempt(call: Call<z.ZodType | null>, secrets: (string | undefined)[]) {
+    const { operation } = call;
+    let headers: Headers;
+    try {
+      headers = new Headers({ Accept: 'application/json', ...(call.auth === false ? {} : authHeaders(deps.credential)) });
+      if (call.json !== undefined) headers.set('Content-Type', 'application/json');
+    } catch (err) {
+      // A credential with characters no header may carry: nothing left this machine.
+      throw sendFailure(err, { operation, timeoutMs, secrets, sent: false });
+    }
+    const signal = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      const body = call.json === undefined ? undefined : JSON.stringify(call.json);
+      response = await fetchFn(urlFor(deps.baseUrl, call.path, call.query), { method: call.method, headers, body, signal });
+    } catch (err) {
+      throw sendFailure(err, { operation, timeoutMs, secrets });
+    }
+    try {
+      return { status: response.status, statusText: response.statusText, ok: response.ok, text: await response.text() };
+    } catch (err) {
+      // The service started answering, so it got the request: for a write the outcome is unknown.
+      throw sendFailure(err, { operation, timeoutMs, secrets, sent: true });
+    }
+  }
+
+  return async function send<S extends z.ZodType | null>(call: Call<S>): Promise<Answer<S>> {
+    const { operation } = call;
+    const bucket = bucketOf(operation);
+    const secrets = [secretOf(deps.credential), ...(call.secrets ?? [])];
+    let serverRetries = 0;
+    let networkRetries = 0;
+    for (;;) {
+      if (!isOnline()) throw new ApiNetworkError({ operation, causeMessage: 'the browser is offline', outcome: 'not-sent' });
+      if (bucket) await deps.budget.spend(bucket, { background: call.background });
+      let answer: Awaited<ReturnType<typeof attempt>>;
+      try {
+        answer = await attempt(call, secrets);
+      } catch (err) {
+        // Reads change nothing, so a lost connection is retried a couple of times; writes never (§3.4).
+        const delay = READ_NETWORK_DELAYS_MS[networkRetries];
+        if (err instanceof ApiNetworkError && !isWrite(operation) && delay !== undefined) {
+          networkRetries += 1;
+          await sleep(withJitter(delay, random));
+          continue;
+        }
+        throw err;
+      }
+      const text = redact(answer.text, secrets);
+      if (answer.ok) {
+        return (call.schema ? parseSuccess(call.schema, text, operation, answer.status) : undefined) as Answer<S>;
+      }
+      if (answer.status === 429) {
+        // Never retried at once: the bucket is full until a whole window passes without requests (Limits, rule 2).
+        if (bucket) await deps.budget.markFull(bucket);
+        const retryAt = (bucket && deps.budget.clearsAt(bucket)) || deps.clock.now() + HOUR_MS;
+        throw httpErrorFrom({ ...answer, operation, text, retryAt, context: call.context });
+      }
+      const delay = SERVER_ERROR_DELAYS_MS[serverRetries];
+      if (answer.status >= 500 && delay !== undefined) {
+        // A 5xx is a definite answer — the change was not made — so even a write may be sent again.
+        serverRetries += 1;
+        await sleep(withJitter(delay, random));
+        continue;
+      }
+      throw httpErrorFrom({ ...answer, operation, text, context: call.context });
+    }
+  };
+}
+
+export type Send = ReturnType<typeof createTransport>;

@@ -1,0 +1,109 @@
+/**
+ * Media upload (POST /developers/v1/media/upload, multipart with a `file` field) for extension pages.
+ * XMLHttpRequest, not fetch: only XHR reports upload progress, and a `File` inside FormData is streamed from
+ * disk by the browser, never read into memory (stack-notes.md: the service worker has no XHR, so this runs in
+ * a page). The answer goes through the same parsing and errors as every other call, and the request is
+ * charged to the write budget. Not retried here: sending gigabytes again is the person's decision.
+ */
+import type { BudgetGate, Clock } from '../budget/budget';
+import { httpErrorFrom, parseSuccess } from './answer';
+import { authHeaders, redact, secretOf, type Credential } from './credential';
+import { ApiNetworkError, ApiTimeoutError } from './errors';
+import { urlFor } from './request';
+import { UploadAnswer, type MediaItem } from './schemas';
+
+export interface UploadDeps {
+  baseUrl: string;
+  credential: Credential | null;
+  /** In a page this is a proxy that asks the background's budget over messaging. */
+  budget: BudgetGate & { clearsAt(bucket: 'write'): number | null };
+  clock: Clock;
+  createXhr?: () => XMLHttpRequest;
+  isOnline?: () => boolean;
+}
+
+export interface UploadRequest {
+  file: Blob;
+  /** Defaults to the File's own name. */
+  fileName?: string;
+  /** Bytes sent so far and the total, as the browser reports them (~every 100 ms). */
+  onProgress?: (loaded: number, total: number) => void;
+  /** Cancels the upload; the promise then rejects with an AbortError. */
+  signal?: AbortSignal;
+  /** No default: a 1 GB upload on a slow line may take hours. */
+  timeoutMs?: number;
+}
+
+interface RawAnswer {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+const operation = 'uploadMedia' as const;
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The upload was cancelled', 'AbortError');
+}
+
+function send(deps: UploadDeps, request: UploadRequest, secrets: (string | undefined)[]): Promise<RawAnswer> {
+  const { file, signal } = request;
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const xhr = deps.createXhr?.() ?? new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.open('POST', urlFor(deps.baseUrl, '/developers/v1/media/upload'));
+    try {
+      for (const [name, value] of Object.entries({ Accept: 'application/json', ...authHeaders(deps.credential) })) {
+        xhr.setRequestHeader(name, value);
+      }
+    } catch (err) {
+      const message = redact(err instanceof Error ? err.message : String(err), secrets);
+      reject(new ApiNetworkError({ operation, causeMessage: message, outcome: 'not-sent' }));
+      return;
+    }
+    if (request.timeoutMs) xhr.timeout = request.timeoutMs;
+    xhr.upload.onprogress = (e) => request.onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
+    xhr.onload = () => {
+      done();
+      resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    };
+    // The bytes may all have arrived before the connection broke: for a write, the outcome is unknown.
+    xhr.onerror = () => {
+      done();
+      reject(new ApiNetworkError({ operation, causeMessage: 'the upload connection failed', outcome: 'unknown' }));
+    };
+    xhr.ontimeout = () => {
+      done();
+      reject(new ApiTimeoutError({ operation, timeoutMs: request.timeoutMs ?? 0, outcome: 'unknown' }));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(signal ? abortError(signal) : new DOMException('The upload was aborted', 'AbortError'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const form = new FormData();
+    form.append('file', file, request.fileName ?? (file instanceof File ? file.name : 'upload'));
+    xhr.send(form);
+  });
+}
+
+/** Uploads one file; resolves with the new media item (its `media_id` goes into a post's attachments). */
+export async function uploadMedia(deps: UploadDeps, request: UploadRequest): Promise<MediaItem> {
+  if (request.signal?.aborted) throw abortError(request.signal);
+  if (deps.isOnline && !deps.isOnline()) {
+    throw new ApiNetworkError({ operation, causeMessage: 'the browser is offline', outcome: 'not-sent' });
+  }
+  await deps.budget.spend('write');
+  const secrets = [secretOf(deps.credential)];
+  const answer = await send(deps, request, secrets);
+  const text = redact(answer.text, secrets);
+  if (answer.status >= 200 && answer.status < 300) return parseSuccess(UploadAnswer, text, operation, answer.status);
+  if (answer.status === 429) {
+    await deps.budget.markFull('write');
+    const retryAt = deps.budget.clearsAt('write') ?? deps.clock.now() + 60 * 60 * 1000;
+    throw httpErrorFrom({ ...answer, operation, text, retryAt });
+  }
+  // status 0 without onerror does not happen in browsers; treated as any other non-2xx answer.
+  throw httpErrorFrom({ ...answer, operation, text });
+}

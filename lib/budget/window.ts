@@ -1,0 +1,41 @@
+/**
+ * One rate bucket as the service counts it (service-interface.md, Limits, rule 2): "the counter starts at the
+ * first request and clears about 60 minutes later, and each new request of the same type extends the window."
+ * So the state is just how many requests were counted and when the last one was; the counter clears once a
+ * whole window passes without a request. Pure functions of (state, now).
+ */
+
+export interface BucketState {
+  used: number;
+  /** Epoch ms of the last request of this kind (or of the 429 that marked the bucket full); null when none. */
+  lastAt: number | null;
+}
+
+export const EMPTY_BUCKET: BucketState = { used: 0, lastAt: null };
+
+/**
+ * The bucket as it stands at `now`: cleared when `spanMs` passed since the last request. A `lastAt` in the
+ * future (the system clock was set back) is treated as "now", so a clock change cannot block a bucket for
+ * longer than one window.
+ */
+export function settle(bucket: BucketState, now: number, spanMs: number): BucketState {
+  if (bucket.lastAt === null) return EMPTY_BUCKET;
+  const lastAt = Math.min(bucket.lastAt, now);
+  return now - lastAt >= spanMs ? EMPTY_BUCKET : { used: bucket.used, lastAt };
+}
+
+/** After one more request at `now`: counted, and the window extended to start again from now. */
+export function afterRequest(bucket: BucketState, now: number, spanMs: number): BucketState {
+  return { used: settle(bucket, now, spanMs).used + 1, lastAt: now };
+}
+
+/** After a 429 at `now`: full, "until 60 minutes after now" (design.md §3.4). */
+export function markedFull(bucket: BucketState, limit: number, now: number, spanMs: number): BucketState {
+  return { used: Math.max(limit, settle(bucket, now, spanMs).used), lastAt: now };
+}
+
+/** When the counter clears if no further request is made; null when there is nothing to clear. */
+export function clearsAt(bucket: BucketState, now: number, spanMs: number): number | null {
+  const settled = settle(bucket, now, spanMs);
+  return settled.lastAt === null ? null : settled.lastAt + spanMs;
+}
