@@ -1,10 +1,6 @@
-import browser from 'webextension-polyfill';
-import { z } from 'zod';
-
-const PingAnswer = z.object({ ok: z.literal(true), apiUrl: z.string() });
+import { request } from '@/lib/messaging';
 
 /** Asks the background whether it is alive; resolves with the service address it uses. */
 export async function pingBackground(): Promise<string> {
-  const answer = PingAnswer.parse(await browser.runtime.sendMessage({ type: 'ping' }));
-  return answer.apiUrl;
+  return (await request('ping', {})).apiUrl;
 }

@@ -1,13 +1,16 @@
 import browser from 'webextension-polyfill';
+import { createRouter, listen } from '@/lib/messaging';
 import { serviceAddressesItem } from '@/lib/storage';
 import { parseAddresses } from '@/lib/settings-schema';
 
-/** Placeholder background (issue 2): answers a ping so pages and tests can see it is alive. */
+/** Starts the background: the message contract and the services behind it (later issues add theirs). */
 export function startBackground(): void {
-  browser.runtime.onMessage.addListener((message: unknown) => {
-    if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'ping') {
-      return serviceAddressesItem.getValue().then((raw) => ({ ok: true, apiUrl: parseAddresses(raw).apiUrl }));
-    }
-    return undefined;
-  });
+  const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
+  const route = createRouter(
+    {
+      ping: async () => ({ apiUrl: parseAddresses(await serviceAddressesItem.getValue()).apiUrl }),
+    },
+    { self, warn: (line) => console.warn(line) },
+  );
+  listen(route);
 }

@@ -1,0 +1,45 @@
+import { serializeError } from '@/lib/api/error-transport';
+import { AnswerEnvelope, RequestEnvelope } from './envelope';
+import { protocol, type AnswerData, type Protocol, type RequestType } from './protocol';
+import { isTrustedSender, type Self, type SenderInfo } from './sender';
+import { z } from 'zod';
+
+export type Handlers = {
+  [T in RequestType]: (data: z.output<Protocol[T]['request']>, sender: SenderInfo) => Promise<AnswerData<T>>;
+};
+
+export interface RouterOptions {
+  self: Self;
+  /** Told of refused messages: the sender and the reason, never the payload. */
+  warn?: (line: string) => void;
+}
+
+/** The background's side of the contract: checks the sender, validates, dispatches, answers an envelope. */
+export function createRouter(handlers: Handlers, { self, warn = () => undefined }: RouterOptions) {
+  return async function route(raw: unknown, sender: SenderInfo): Promise<AnswerEnvelope> {
+    const envelope = RequestEnvelope.safeParse(raw);
+    if (!envelope.success) {
+      return { ok: false, error: { name: 'InvalidRequest', message: 'Not a Quickpost message.' } };
+    }
+    if (!isTrustedSender(sender, self)) {
+      warn(`Refused a "${envelope.data.type}" message from ${sender.url ?? sender.id ?? 'an unknown sender'}`);
+      return { ok: false, error: { name: 'ForbiddenSender', message: 'Only Quickpost’s own pages may ask this.' } };
+    }
+    const type = envelope.data.type;
+    if (!Object.hasOwn(protocol, type)) {
+      return { ok: false, error: { name: 'UnknownRequest', message: `Unknown request "${type}".` } };
+    }
+    const spec = protocol[type as RequestType];
+    const data = spec.request.safeParse(envelope.data.data);
+    if (!data.success) {
+      return { ok: false, error: { name: 'InvalidRequest', message: `Malformed "${type}" request.` } };
+    }
+    try {
+      const handler = handlers[type as RequestType] as (d: unknown, s: SenderInfo) => Promise<unknown>;
+      const answer = spec.answer.parse(await handler(data.data, sender));
+      return { ok: true, data: answer };
+    } catch (error) {
+      return { ok: false, error: serializeError(error) };
+    }
+  };
+}
