@@ -1,0 +1,107 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import demoExtension from '../config/demo-extension.json' with { type: 'json' };
+import { gradientPng, placeholderMp4 } from './placeholders.ts';
+import type { Account, AccountType, Media, State } from './state.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** The demo build pins its extension id, so the seeded app can list its identity redirect URL. */
+export const DEMO_REDIRECT_URIS = [
+  'http://127.0.0.1:8788/callback',
+  `https://${demoExtension.id}.chromiumapp.org/`,
+];
+
+export const SEED_KEYS = { demo: 'smm_demo', rival: 'smm_rival', revoked: 'smm_revoked' } as const;
+export const SEED_APP = { name: 'Quickpost', clientId: 'svc_cid_demo', clientSecret: 'svc_cs_demo' } as const;
+
+/** Accounts carry `picture` except these, which carry `image` (the interface shows both; clients accept either). */
+const IMAGE_FIELD_TYPES: ReadonlySet<AccountType> = new Set(['linkedin_page', 'pinterest', 'tiktok']);
+
+type AccountSeed = [AccountType, string, string];
+
+const DEMO_ACCOUNTS: AccountSeed[] = [
+  ['twitter', 'Dana Whitfield', 'danawhitfield'],
+  ['linkedin', 'Dana Whitfield', 'dana-whitfield'],
+  ['linkedin_page', 'Whitfield Coffee Roasters', 'whitfield-coffee-roasters'],
+  ['instagram', 'Whitfield Coffee', 'whitfieldcoffee'],
+  ['facebook', 'Whitfield Coffee Roasters', 'whitfieldcoffeeroasters'],
+  ['threads', 'Dana Whitfield', 'dana.whitfield'],
+  ['bluesky', 'Dana Whitfield', 'danawhitfield.bsky.social'],
+  ['pinterest', 'Whitfield Coffee', 'whitfieldcoffee'],
+  ['youtube', 'Whitfield Coffee TV', 'whitfieldcoffeetv'],
+  ['tiktok', 'Whitfield Coffee', 'whitfield.coffee'],
+];
+
+const RIVAL_ACCOUNTS: AccountSeed[] = [
+  ['twitter', 'Ravi Okafor', 'raviokafor'],
+  ['linkedin', 'Ravi Okafor', 'ravi-okafor'],
+  ['instagram', 'Okafor Bakes', 'okaforbakes'],
+];
+
+function addAccount(state: State, owner: string, [type, name, username]: AccountSeed, connected = true): Account {
+  const account: Account = {
+    id: state.nextId.account++, owner, type, name, username, connected,
+    avatarField: IMAGE_FIELD_TYPES.has(type) ? 'image' : 'picture',
+  };
+  state.accounts.push(account);
+  return account;
+}
+
+interface MediaSeed {
+  owner: string;
+  kind: 'image' | 'video';
+  data: Buffer;
+  ageMs: number;
+  title?: string;
+  /** Pending videos finish this long after the seed (simulated time). */
+  pendingForMs?: number;
+}
+
+async function addMedia(state: State, mediaDir: string, now: number, seed: MediaSeed): Promise<Media> {
+  const id = `${seed.kind}-${state.nextId.media++}`;
+  const fileName = `${id}.${seed.kind === 'image' ? 'png' : 'mp4'}`;
+  await writeFile(join(mediaDir, fileName), seed.data);
+  const media: Media = {
+    id, owner: seed.owner, kind: seed.kind, mimeType: seed.kind === 'image' ? 'image/png' : 'video/mp4',
+    ...(seed.title === undefined ? {} : { title: seed.title }),
+    status: seed.pendingForMs === undefined ? 'processed' : 'pending',
+    fileName, size: seed.data.length, createdAt: now - seed.ageMs,
+    ...(seed.pendingForMs === undefined ? {} : { readyAt: now + seed.pendingForMs }),
+  };
+  state.media.push(media);
+  return media;
+}
+
+/** design.md §6 seed: demo (10 connected + 1 disconnected account, 2 images, 2 videos), rival, revoked key, app. */
+export async function seed(state: State, mediaDir: string, now: number): Promise<void> {
+  state.apiKeys.set(SEED_KEYS.demo, { user: 'demo', revoked: false });
+  state.apiKeys.set(SEED_KEYS.rival, { user: 'rival', revoked: false });
+  state.apiKeys.set(SEED_KEYS.revoked, { user: 'demo', revoked: true });
+  state.apps.set(SEED_APP.clientId, {
+    name: SEED_APP.name, clientId: SEED_APP.clientId, clientSecret: SEED_APP.clientSecret,
+    redirectUris: [...DEMO_REDIRECT_URIS],
+  });
+
+  for (const account of DEMO_ACCOUNTS) addAccount(state, 'demo', account);
+  addAccount(state, 'demo', ['twitter', 'Whitfield Promo (old)', 'whitfieldpromo'], false);
+  const rivalAccounts = RIVAL_ACCOUNTS.map((a) => addAccount(state, 'rival', a));
+
+  await addMedia(state, mediaDir, now, { owner: 'demo', kind: 'image', data: gradientPng(320, 200, [111, 78, 55], [236, 201, 160]), ageMs: 3 * DAY });
+  await addMedia(state, mediaDir, now, { owner: 'demo', kind: 'image', data: gradientPng(200, 200, [20, 90, 80], [200, 240, 220]), ageMs: 2 * DAY });
+  await addMedia(state, mediaDir, now, { owner: 'demo', kind: 'video', data: placeholderMp4(), ageMs: DAY, title: 'Latte art in slow motion.mp4' });
+  await addMedia(state, mediaDir, now, { owner: 'demo', kind: 'video', data: placeholderMp4(), ageMs: HOUR, title: 'Roastery tour (raw).mp4', pendingForMs: DAY });
+  const rivalImage = await addMedia(state, mediaDir, now, { owner: 'rival', kind: 'image', data: gradientPng(160, 160, [180, 40, 40], [250, 220, 120]), ageMs: DAY });
+  await addMedia(state, mediaDir, now, { owner: 'rival', kind: 'video', data: placeholderMp4(), ageMs: DAY, title: 'Sourdough timelapse.mp4' });
+
+  // Rival's post a week ahead, at a whole minute in UTC: for the 404/403 ownership rules.
+  const due = Math.ceil((now + 7 * DAY) / 60_000) * 60_000;
+  const rivalTwitter = rivalAccounts[0]!;
+  state.posts.push({
+    id: state.nextId.post++, owner: 'rival', content: 'Fresh sourdough every Saturday from next week!',
+    dueAt: due, scheduledLocal: new Date(due).toISOString().slice(0, 19).replace('T', ' '), timezone: 'UTC',
+    accounts: [{ id: rivalTwitter.id, type: rivalTwitter.type }], attachments: [rivalImage.id], replies: [],
+    createdAt: now - HOUR, status: 'scheduled',
+  });
+}
