@@ -15,6 +15,15 @@ export default defineConfig({
         },
       },
       {
+        // The service client against the sandbox over real HTTP (one sandbox per file, on a free port).
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['temporal-polyfill/global'],
+        },
+      },
+      {
         // The sandbox's own suite: a real server on a free port, spoken to over HTTP.
         test: {
           name: 'sandbox',

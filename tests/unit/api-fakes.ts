@@ -1,6 +1,6 @@
 /** Test doubles for the client: a fake clock whose sleep advances time at once, and a scripted fetch. */
-import { createBudget, type BudgetOptions } from '@/lib/budget/budget';
-import { memoryStorage } from '@/lib/budget/state';
+import { createBudget, type BudgetOptions } from '../../lib/budget/budget';
+import { memoryStorage } from '../../lib/budget/state';
 
 export const T0 = Date.UTC(2030, 0, 7, 9, 0, 0);
 
