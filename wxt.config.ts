@@ -12,6 +12,8 @@ export default defineConfig({
     define: {
       'import.meta.env.QP_API_URL': JSON.stringify(env.apiUrl),
       'import.meta.env.QP_APP_URL': JSON.stringify(env.appUrl),
+      'import.meta.env.QP_CLIENT_ID': JSON.stringify(env.clientId),
+      'import.meta.env.QP_BROKER_URL': JSON.stringify(env.brokerUrl),
     },
   }),
   manifest: ({ browser }) => ({

@@ -1,5 +1,9 @@
-/** Service addresses baked in at build time (wxt.config.ts); settings may override them at run time. */
+/** Defaults baked in at build time (wxt.config.ts from config/build-env.ts); settings may override them at run time. */
 export const buildDefaults = {
   apiUrl: import.meta.env.QP_API_URL as string,
   appUrl: import.meta.env.QP_APP_URL as string,
+  /** OAuth client id; '' when the build has none. */
+  clientId: import.meta.env.QP_CLIENT_ID as string,
+  /** Token broker address; '' when the build has none. */
+  brokerUrl: import.meta.env.QP_BROKER_URL as string,
 } as const;
