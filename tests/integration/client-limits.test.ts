@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Api } from '../../lib/api/client';
 import { describeError } from '../../lib/api/describe-error';
 import { BudgetExhaustedError } from '../../lib/api/errors';
-import type { Bucket } from '../../lib/api/operations';
+import type { Bucket, Operation } from '../../lib/api/operations';
 import { WINDOW_MS } from '../../lib/budget/budget';
 import { DEMO_KEY, useSandbox } from './sandbox-harness';
 
@@ -22,7 +22,7 @@ async function spendElsewhere(bucket: Bucket, n: number) {
 }
 
 const when = { date: '2031-03-04', time: '09:15', timezone: 'UTC' };
-const calls: [string, Bucket, (api: Api) => Promise<unknown>][] = [
+const calls: [Operation, Bucket, (api: Api) => Promise<unknown>][] = [
   ['listAccounts', 'read', (api) => api.listAccounts()],
   ['listPosts', 'read', (api) => api.listPosts()],
   ['analytics', 'read', (api) => api.analytics(1)],
