@@ -3,15 +3,15 @@
  * Chromium with Quickpost loaded. Ctrl+C stops everything. Without a display, the sandbox keeps running and
  * the extension can be loaded by hand (README: "Without a display").
  */
-import { execFileSync } from 'node:child_process';
 import { startSandbox } from '../sandbox/server';
+import { buildExtension } from './build-extension';
 import { launchWithExtension, EXTENSION_DIR } from './chromium';
 import demo from '../config/demo-extension.json' with { type: 'json' };
 
 const port = Number(process.env.PORT ?? 8787);
 
 console.log('Building Quickpost for the sandbox…');
-execFileSync('npx', ['wxt', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, QUICKPOST_API_URL: `http://127.0.0.1:${port}` } });
+buildExtension({ QUICKPOST_API_URL: `http://127.0.0.1:${port}` });
 
 const sandbox = await startSandbox({ port });
 console.log(`Sandbox: ${sandbox.url}  (API key: smm_demo)`);
