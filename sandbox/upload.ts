@@ -40,7 +40,8 @@ export function receiveUpload(incoming: IncomingMessage, dir: string, maxBytes: 
 
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: incoming.headers, limits: { fileSize: maxBytes, fields: 50, fieldSize: 64 * 1024 } });
+      // busboy reports 'limit' on reaching fileSize, so one byte more than allowed is the trigger.
+      parser = busboy({ headers: incoming.headers, limits: { fileSize: maxBytes + 1, fields: 50, fieldSize: 64 * 1024 } });
     } catch (error) {
       return refuse({ ok: false, status: 422, message: `The body is not multipart/form-data: ${(error as Error).message}` });
     }
