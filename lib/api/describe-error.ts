@@ -55,6 +55,7 @@ function describeHttp(e: ApiHttpError, operation: Operation, options: DescribeOp
     case 409:
       if (operation === 'deletePost') return `This post can no longer be deleted, probably because it is already published${said(e)}.`;
       if (operation === 'deleteMedia') return `This media is still attached to a scheduled post: delete or change that post first${said(e)}.`;
+      if (operation === 'analytics') return `Analytics are available once the post is published${said(e)}.`;
       return `Not possible in the current state${said(e)}: try again once it has changed.`;
     case 413:
       return 'This file is too large: the service accepts files up to 5 GB.';

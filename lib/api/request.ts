@@ -18,7 +18,7 @@ export interface TransportDeps {
   credential: Credential | null;
   fetch: typeof fetch;
   clock: Clock;
-  budget: BudgetGate & { clearsAt(bucket: 'read' | 'write'): number | null };
+  budget: BudgetGate;
   sleep?: (ms: number) => Promise<void>;
   /** For retry jitter; [0, 1). */
   random?: () => number;
@@ -122,8 +122,7 @@ export function createTransport(deps: TransportDeps) {
       }
       if (answer.status === 429) {
         // Never retried at once: the bucket is full until a whole window passes without requests (Limits, rule 2).
-        if (bucket) await deps.budget.markFull(bucket);
-        const retryAt = (bucket && deps.budget.clearsAt(bucket)) || deps.clock.now() + HOUR_MS;
+        const retryAt = bucket ? await deps.budget.markFull(bucket) : deps.clock.now() + HOUR_MS;
         throw httpErrorFrom({ ...answer, operation, text, retryAt, context: call.context });
       }
       const delay = SERVER_ERROR_DELAYS_MS[serverRetries];

@@ -42,8 +42,7 @@ export function tokenCall({ clientId, clientSecret, code, redirectUri, codeVerif
 /** Budget stand-in for the token endpoint, which spends nothing: any use of it would be a bug. */
 const noBudget = {
   spend: () => Promise.reject(new Error('the token exchange is not rate-limited')),
-  markFull: () => Promise.resolve(),
-  clearsAt: () => null,
+  markFull: () => Promise.reject(new Error('the token exchange is not rate-limited')),
 };
 
 /** Exchanges a code for `{accessToken, tokenType}` without an API client (for the broker). */

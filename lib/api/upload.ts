@@ -5,7 +5,7 @@
  * a page). The answer goes through the same parsing and errors as every other call, and the request is
  * charged to the write budget. Not retried here: sending gigabytes again is the person's decision.
  */
-import type { BudgetGate, Clock } from '../budget/budget';
+import type { BudgetGate } from '../budget/budget';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
 import { ApiNetworkError, ApiTimeoutError } from './errors';
@@ -16,8 +16,7 @@ export interface UploadDeps {
   baseUrl: string;
   credential: Credential | null;
   /** In a page this is a proxy that asks the background's budget over messaging. */
-  budget: BudgetGate & { clearsAt(bucket: 'write'): number | null };
-  clock: Clock;
+  budget: BudgetGate;
   createXhr?: () => XMLHttpRequest;
   isOnline?: () => boolean;
 }
@@ -100,8 +99,7 @@ export async function uploadMedia(deps: UploadDeps, request: UploadRequest): Pro
   const text = redact(answer.text, secrets);
   if (answer.status >= 200 && answer.status < 300) return parseSuccess(UploadAnswer, text, operation, answer.status);
   if (answer.status === 429) {
-    await deps.budget.markFull('write');
-    const retryAt = deps.budget.clearsAt('write') ?? deps.clock.now() + 60 * 60 * 1000;
+    const retryAt = await deps.budget.markFull('write');
     throw httpErrorFrom({ ...answer, operation, text, retryAt });
   }
   // status 0 without onerror does not happen in browsers; treated as any other non-2xx answer.

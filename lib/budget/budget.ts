@@ -22,8 +22,11 @@ export interface SpendOptions {
 export interface BudgetGate {
   /** Counts one request of `bucket` now, or throws BudgetExhaustedError without counting. */
   spend(bucket: Bucket, options?: SpendOptions): Promise<void>;
-  /** After a 429: the bucket is full until a whole window passes (design.md §3.4). */
-  markFull(bucket: Bucket): Promise<void>;
+  /**
+   * After a 429: the bucket is full until a whole window passes (design.md §3.4). Resolves with when it
+   * clears (epoch ms), for the error to tell the person; async so that a page can proxy it over messaging.
+   */
+  markFull(bucket: Bucket): Promise<number>;
 }
 
 export interface BudgetOptions {
@@ -111,9 +114,11 @@ export async function createBudget(options: BudgetOptions) {
       }
       await budget.record(bucket);
     },
-    markFull(bucket: Bucket): Promise<void> {
-      state = { ...state, [bucket]: markedFull(state[bucket], limits[bucket], clock.now(), span) };
-      return persist();
+    async markFull(bucket: Bucket): Promise<number> {
+      const now = clock.now();
+      state = { ...state, [bucket]: markedFull(state[bucket], limits[bucket], now, span) };
+      await persist();
+      return now + span;
     },
     /** A copy of the mirror, for display and tests. */
     snapshot(): BudgetState {

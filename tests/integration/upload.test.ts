@@ -18,7 +18,7 @@ const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
 async function upload(credential: Credential | null, file: File) {
   const { budget } = await sb.client(credential);
   const progress: [number, number][] = [];
-  const result: { value?: MediaItem; error?: unknown } = await uploadMedia({ baseUrl: sb.url(), credential, budget, clock: sb.clock }, { file, onProgress: (l, t) => progress.push([l, t]) }).then(
+  const result: { value?: MediaItem; error?: unknown } = await uploadMedia({ baseUrl: sb.url(), credential, budget }, { file, onProgress: (l, t) => progress.push([l, t]) }).then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );

@@ -30,6 +30,7 @@ const cases: [string, unknown, Operation, RegExp][] = [
   ['404 delete media', http('deleteMedia', 404), 'deleteMedia', /media no longer exists/],
   ['409 delete post', http('deletePost', 409, 'Post already published'), 'deletePost', /can no longer be deleted.*published.*Post already published/],
   ['409 delete media', http('deleteMedia', 409, 'Media is attached to post 5'), 'deleteMedia', /attached to a scheduled post.*Media is attached to post 5/],
+  ['409 analytics before publishing', http('analytics', 409, 'Post 3 is scheduled'), 'analytics', /once the post is published.*Post 3 is scheduled/],
   ['413 upload', http('uploadMedia', 413), 'uploadMedia', /too large: the service accepts files up to 5 GB/],
   ['415 upload', http('uploadMedia', 415), 'uploadMedia', /does not accept this file format/],
   ['422 upload', http('uploadMedia', 422), 'uploadMedia', /incomplete or malformed: choose the file again/],

@@ -58,7 +58,7 @@ const item = { media_id: 'image-9', url: 'http://x/9.png', type: 'image', mime_t
 async function setup(finish: Finish, credential: UploadDeps['credential'] = { kind: 'bearer', token: 'svc_tok_zz' }) {
   const time = fakeTime();
   const budget = await testBudget(time.clock);
-  const deps: UploadDeps = { baseUrl: 'http://svc.test', credential, budget, clock: time.clock, createXhr: () => new FakeXhr(finish) as unknown as XMLHttpRequest };
+  const deps: UploadDeps = { baseUrl: 'http://svc.test', credential, budget, createXhr: () => new FakeXhr(finish) as unknown as XMLHttpRequest };
   return { deps, budget, time };
 }
 
