@@ -4,7 +4,7 @@
  * with zod and rebuilds the class, and the guards recognise an error by its `name` whether or not it was
  * revived (ky's `utils/type-guards.ts`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ApiHttpError,
   ApiNetworkError,
@@ -26,12 +26,12 @@ export const SerializedApiError = z.discriminatedUnion('name', [
     message: z.string(),
     operation,
     status: z.number(),
-    code: z.number().optional(),
+    code: z.optional(z.number()),
     serviceMessage: z.string(),
     body: z.string(),
     retry,
-    retryAt: z.number().optional(),
-    context: z.object({ attachments: z.number().optional() }).optional(),
+    retryAt: z.optional(z.number()),
+    context: z.optional(z.object({ attachments: z.optional(z.number()) })),
   }),
   z.object({ name: z.literal('ApiNetworkError'), message: z.string(), operation, causeMessage: z.string(), outcome }),
   z.object({ name: z.literal('ApiTimeoutError'), message: z.string(), operation, timeoutMs: z.number(), outcome }),

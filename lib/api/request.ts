@@ -68,16 +68,19 @@ export function createTransport(deps: TransportDeps) {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const isOnline = deps.isOnline ?? browserOnline;
 
-  async function attempt(call: Call<z.ZodType | null>, secrets: (string | undefined)[]) {
-    const { operation } = call;
-    let headers: Headers;
+  /** The request headers; a credential no header may carry fails here, before any budget or network use. */
+  function headersFor(call: Call<z.ZodType | null>, secrets: (string | undefined)[]): Headers {
     try {
-      headers = new Headers({ Accept: 'application/json', ...(call.auth === false ? {} : authHeaders(deps.credential)) });
+      const headers = new Headers({ Accept: 'application/json', ...(call.auth === false ? {} : authHeaders(deps.credential)) });
       if (call.json !== undefined) headers.set('Content-Type', 'application/json');
+      return headers;
     } catch (err) {
-      // A credential with characters no header may carry: nothing left this machine.
-      throw sendFailure(err, { operation, timeoutMs, secrets, sent: false });
+      throw sendFailure(err, { operation: call.operation, timeoutMs, secrets, sent: false });
     }
+  }
+
+  async function attempt(call: Call<z.ZodType | null>, headers: Headers, secrets: (string | undefined)[]) {
+    const { operation } = call;
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {
@@ -100,12 +103,13 @@ export function createTransport(deps: TransportDeps) {
     const secrets = [secretOf(deps.credential), ...(call.secrets ?? [])];
     let serverRetries = 0;
     let networkRetries = 0;
+    const headers = headersFor(call, secrets);
     for (;;) {
       if (!isOnline()) throw new ApiNetworkError({ operation, causeMessage: 'the browser is offline', outcome: 'not-sent' });
       if (bucket) await deps.budget.spend(bucket, { background: call.background });
       let answer: Awaited<ReturnType<typeof attempt>>;
       try {
-        answer = await attempt(call, secrets);
+        answer = await attempt(call, headers, secrets);
       } catch (err) {
         // Reads change nothing, so a lost connection is retried a couple of times; writes never (§3.4).
         const delay = READ_NETWORK_DELAYS_MS[networkRetries];

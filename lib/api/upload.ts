@@ -45,22 +45,14 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The upload was cancelled', 'AbortError');
 }
 
-function send(deps: UploadDeps, request: UploadRequest, secrets: (string | undefined)[]): Promise<RawAnswer> {
+function send(deps: UploadDeps, request: UploadRequest, headers: Record<string, string>): Promise<RawAnswer> {
   const { file, signal } = request;
   return new Promise<RawAnswer>((resolve, reject) => {
     const xhr = deps.createXhr?.() ?? new XMLHttpRequest();
     const onAbort = () => xhr.abort();
     const done = () => signal?.removeEventListener('abort', onAbort);
     xhr.open('POST', urlFor(deps.baseUrl, '/developers/v1/media/upload'));
-    try {
-      for (const [name, value] of Object.entries({ Accept: 'application/json', ...authHeaders(deps.credential) })) {
-        xhr.setRequestHeader(name, value);
-      }
-    } catch (err) {
-      const message = redact(err instanceof Error ? err.message : String(err), secrets);
-      reject(new ApiNetworkError({ operation, causeMessage: message, outcome: 'not-sent' }));
-      return;
-    }
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (request.timeoutMs) xhr.timeout = request.timeoutMs;
     xhr.upload.onprogress = (e) => request.onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
     xhr.onload = () => {
@@ -93,9 +85,17 @@ export async function uploadMedia(deps: UploadDeps, request: UploadRequest): Pro
   if (deps.isOnline && !deps.isOnline()) {
     throw new ApiNetworkError({ operation, causeMessage: 'the browser is offline', outcome: 'not-sent' });
   }
-  await deps.budget.spend('write');
   const secrets = [secretOf(deps.credential)];
-  const answer = await send(deps, request, secrets);
+  let headers: Record<string, string>;
+  try {
+    headers = { Accept: 'application/json', ...authHeaders(deps.credential) };
+  } catch (err) {
+    // A credential no header may carry: refused before spending the budget or opening a connection.
+    const message = redact(err instanceof Error ? err.message : String(err), secrets);
+    throw new ApiNetworkError({ operation, causeMessage: message, outcome: 'not-sent' });
+  }
+  await deps.budget.spend('write');
+  const answer = await send(deps, request, headers);
   const text = redact(answer.text, secrets);
   if (answer.status >= 200 && answer.status < 300) return parseSuccess(UploadAnswer, text, operation, answer.status);
   if (answer.status === 429) {

@@ -220,11 +220,12 @@ describe('the credential never appears in an error', () => {
 
   it('a key no header may carry: not sent, not quoted', async () => {
     const bad = 'smm_bad\nkey_value';
-    const { api, script } = await setup([], {}, { kind: 'api-key', key: bad });
+    const { api, script, budget } = await setup([], {}, { kind: 'api-key', key: bad });
     const err = await caught(api.listAccounts());
     expect(err).toMatchObject({ name: 'ApiNetworkError', outcome: 'not-sent' });
     expect(leaks(err, bad)).toBe(false);
     expect(script.seen).toHaveLength(0);
+    expect(budget.used('read')).toBe(0);
   });
 
   it('the client secret and code of the token exchange', async () => {

@@ -132,6 +132,16 @@ describe('uploadMedia', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('a credential no header may carry → not sent, nothing spent, not quoted', async () => {
+    const { deps, budget } = await setup({ status: 201, text: JSON.stringify(item) }, { kind: 'api-key', key: 'smm_bad\nkey' });
+    FakeXhr.last = undefined;
+    const err = await uploadMedia(deps, { file }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'ApiNetworkError', outcome: 'not-sent' });
+    expect(JSON.stringify(err)).not.toContain('smm_bad');
+    expect(FakeXhr.last).toBeUndefined();
+    expect(budget.used('write')).toBe(0);
+  });
+
   it('already cancelled → nothing spent', async () => {
     const { deps, budget } = await setup({ status: 201, text: JSON.stringify(item) });
     await expect(uploadMedia(deps, { file, signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
