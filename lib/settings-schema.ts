@@ -1,11 +1,18 @@
-import { z } from 'zod';
+/**
+ * The person's settings (design.md §3.1), shared by the options page and the background, hence zod/mini: this
+ * file ships in UI bundles (stack-notes.md). Each group has build-time defaults (lib/build-defaults.ts).
+ */
+import { z } from 'zod/mini';
 import { buildDefaults } from '@/lib/build-defaults';
 
-/** Where the service lives. Build-time defaults; the options page (issue 4) lets the person change them. */
-export const ServiceAddresses = z.object({
-  apiUrl: z.url({ protocol: /^https?$/ }),
-  appUrl: z.url({ protocol: /^https?$/ }),
-});
+/** An absolute http(s) address, kept without trailing slashes (paths are appended to it). */
+const HttpUrl = z.pipe(
+  z.url({ protocol: /^https?$/, normalize: false }),
+  z.transform((url: string) => url.replace(/\/+$/, '')),
+);
+
+/** Where the service lives: `{base_url}` and `{app_url}` (service-interface.md: "All addresses are placeholders"). */
+export const ServiceAddresses = z.object({ apiUrl: HttpUrl, appUrl: HttpUrl });
 export type ServiceAddresses = z.infer<typeof ServiceAddresses>;
 
 export const defaultAddresses: ServiceAddresses = { apiUrl: buildDefaults.apiUrl, appUrl: buildDefaults.appUrl };
@@ -15,3 +22,51 @@ export function parseAddresses(raw: unknown): ServiceAddresses {
   const parsed = ServiceAddresses.safeParse(raw);
   return parsed.success ? parsed.data : defaultAddresses;
 }
+
+/**
+ * OAuth sign-in: the app's `client_id` ("Safe in client-side code") and the broker that holds its secret
+ * (design.md §3.1). Either may be empty in a build that has none; sign-in then says what is missing.
+ */
+export const SignInService = z.object({
+  brokerUrl: z.union([z.literal(''), HttpUrl]),
+  clientId: z.string().check(z.trim(), z.maxLength(200)),
+});
+export type SignInService = z.infer<typeof SignInService>;
+
+export const defaultSignInService: SignInService = { brokerUrl: buildDefaults.brokerUrl, clientId: buildDefaults.clientId };
+
+/** A zone name the browser knows (Chromium and Firefox spell some differently; both accept either). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "The `id` and `type` values are stored and sent together when choosing accounts" (Resources → Account). */
+export const AccountRef = z.object({ id: z.number().check(z.int(), z.nonnegative()), type: z.string().check(z.minLength(1)) });
+export type AccountRef = z.infer<typeof AccountRef>;
+
+/** Composer defaults and notifications (design.md §3.1 "Defaults"). */
+export const Preferences = z.object({
+  /** null: the browser's own zone, whatever it is at the time (a laptop that travels follows it). */
+  timeZone: z.nullable(z.string().check(z.refine(isTimeZone, 'not a time zone this browser knows'))),
+  defaultAccounts: z.array(AccountRef),
+  notify: z.object({ published: z.boolean(), failed: z.boolean() }),
+  /** The ntfy topic URL the service's webhooks are relayed to (design.md §3.5); '' for none. */
+  relayUrl: z.union([z.literal(''), HttpUrl]),
+});
+export type Preferences = z.infer<typeof Preferences>;
+
+export const defaultPreferences: Preferences = {
+  timeZone: null,
+  defaultAccounts: [],
+  notify: { published: true, failed: true },
+  relayUrl: '',
+};
+
+/** Everything the options page edits, as the background hands it over. */
+export const Settings = z.object({ addresses: ServiceAddresses, signIn: SignInService, preferences: Preferences });
+export type Settings = z.infer<typeof Settings>;

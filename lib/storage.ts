@@ -1,11 +1,96 @@
-import { storage } from 'wxt/utils/storage';
-import { defaultAddresses, type ServiceAddresses } from '@/lib/settings-schema';
-
 /**
- * Every storage key Quickpost uses, declared once (style.md). Values are parsed with zod where they are read.
- * Credentials live in storage.local only, never sync.
+ * Every storage key Quickpost uses, declared once with its schema, version and migrations (style.md; issue 4).
+ * Read by the background only: pages ask it through lib/messaging. Everything lives in `storage.local`,
+ * never `sync` — credentials must not travel to other devices — and the background restricts `local` to
+ * trusted contexts where the browser allows it (lib/background/start.ts).
  */
-export const serviceAddressesItem = storage.defineItem<ServiceAddresses>('local:serviceAddresses', {
+import { z } from 'zod';
+import { Account, MediaItem } from '@/lib/api/schemas';
+import { PostRecord } from '@/lib/api/post-schemas';
+import { BudgetState } from '@/lib/budget/state';
+import {
+  Preferences,
+  ServiceAddresses,
+  SignInService,
+  defaultAddresses,
+  defaultPreferences,
+  defaultSignInService,
+} from '@/lib/settings-schema';
+import { defineParsedItem } from '@/lib/storage/parsed-item';
+
+/** `{base_url}` and `{app_url}`. The key predates this file's other items; tests write it directly. */
+export const serviceAddressesItem = defineParsedItem('local:serviceAddresses', {
+  schema: ServiceAddresses,
   fallback: defaultAddresses,
-  version: 1,
 });
+
+export const signInServiceItem = defineParsedItem('local:signInService', {
+  schema: SignInService,
+  fallback: defaultSignInService,
+});
+
+export const preferencesItem = defineParsedItem('local:preferences', {
+  schema: Preferences,
+  fallback: defaultPreferences,
+});
+
+/** The one credential in use (service-interface.md, Authentication: "exactly one is required"). */
+export const StoredCredential = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('api-key'), key: z.string().min(1), savedAt: z.number() }),
+  z.object({ kind: z.literal('bearer'), token: z.string().min(1), savedAt: z.number() }),
+]);
+export type StoredCredential = z.infer<typeof StoredCredential>;
+
+export const credentialItem = defineParsedItem('local:credential', {
+  schema: z.nullable(StoredCredential),
+  fallback: null,
+});
+
+/** Why the last credential was dropped (revoked token, refused key), shown until the person acts. */
+export const authNoticeItem = defineParsedItem('local:authNotice', {
+  schema: z.nullable(z.object({ message: z.string(), at: z.number() })),
+  fallback: null,
+});
+
+/** The rate mirror (lib/budget), saved after every change: the worker may be killed between two requests. */
+export const budgetItem = defineParsedItem('local:budget', {
+  schema: z.nullable(BudgetState),
+  fallback: null,
+});
+
+/** A cached answer with the time it was fetched (design.md §3.4: "cached in storage with their age"). */
+const cached = <T extends z.ZodType>(value: T) => z.object({ fetchedAt: z.number(), value });
+
+/** Pages of a paged list, by query key ("image:1:20"); bounded so storage does not grow without end. */
+const pages = <T extends z.ZodType>(value: T) => z.record(z.string(), cached(value));
+
+export const accountsCacheItem = defineParsedItem('local:accountsCache', {
+  schema: z.nullable(cached(z.array(Account))),
+  fallback: null,
+});
+
+export const mediaCacheItem = defineParsedItem('local:mediaCache', {
+  schema: pages(z.array(MediaItem)),
+  fallback: {},
+});
+
+export const postsCacheItem = defineParsedItem('local:postsCache', {
+  schema: pages(z.object({ posts: z.array(PostRecord), page: z.number().optional(), total: z.number().optional() })),
+  fallback: {},
+});
+
+/** Every item, for the conventions test (tests/unit/storage.test.ts) and for wiping caches. */
+export const storageItems = [
+  serviceAddressesItem,
+  signInServiceItem,
+  preferencesItem,
+  credentialItem,
+  authNoticeItem,
+  budgetItem,
+  accountsCacheItem,
+  mediaCacheItem,
+  postsCacheItem,
+] as const;
+
+/** What was fetched for one person at one address: dropped when either changes, so nobody sees another's data. */
+export const cacheItems = [accountsCacheItem, mediaCacheItem, postsCacheItem] as const;

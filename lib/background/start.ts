@@ -1,16 +1,43 @@
 import browser from 'webextension-polyfill';
 import { createRouter, listen } from '@/lib/messaging';
-import { serviceAddressesItem } from '@/lib/storage';
-import { parseAddresses } from '@/lib/settings-schema';
+import type { BackgroundDeps } from './deps';
+import { createHandlers } from './handlers';
 
-/** Starts the background: the message contract and the services behind it (later issues add theirs). */
-export function startBackground(): void {
-  const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
-  const route = createRouter(
-    {
-      ping: async () => ({ apiUrl: parseAddresses(await serviceAddressesItem.getValue()).apiUrl }),
+/**
+ * `storage.local` holds the credential: where the browser allows it, only trusted contexts (our pages and
+ * the worker, not content scripts) may read it (issue 4). Chromium has it; Firefox has no setAccessLevel.
+ */
+async function restrictStorage(log: (line: string) => void): Promise<void> {
+  const local = (globalThis as { chrome?: { storage?: { local?: { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> } } } })
+    .chrome?.storage?.local;
+  if (typeof local?.setAccessLevel !== 'function') return;
+  await local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => log('could not restrict storage.local to trusted contexts'));
+}
+
+/** The real browser behind the services' dependencies. */
+export function browserDeps(): BackgroundDeps {
+  const log = (line: string) => console.info(`[quickpost] ${line}`);
+  return {
+    clock: { now: () => Date.now() },
+    fetch: (input, init) => fetch(input, init),
+    identity: {
+      launchWebAuthFlow: async (url) => {
+        const redirected = await browser.identity.launchWebAuthFlow({ url, interactive: true });
+        // Chromium resolves undefined (no error) in a few odd cases, e.g. a window closed while loading.
+        if (!redirected) throw new Error('The user did not approve access.');
+        return redirected;
+      },
+      redirectUrl: () => browser.identity.getRedirectURL(),
     },
-    { self, warn: (line) => console.warn(line) },
-  );
-  listen(route);
+    hasOrigins: (origins) => browser.permissions.contains({ origins }),
+    log,
+  };
+}
+
+/** Starts the background: storage restriction, then the message contract and the services behind it. */
+export function startBackground(deps: BackgroundDeps = browserDeps()): void {
+  void restrictStorage(deps.log);
+  const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
+  // Listening first, synchronously: a message that woke the worker must find the listener.
+  listen(createRouter(createHandlers(deps), { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
 }

@@ -3,7 +3,7 @@
  * every message with one `data` object). Answers carry either data or a serialized error, so a failure in the
  * background reaches the page as the same typed error (lib/api/error-transport.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const MESSAGE_TAG = 'quickpost/1';
 

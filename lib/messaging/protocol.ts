@@ -1,13 +1,124 @@
 /**
  * Every request a Quickpost page can make of the background, with the zod schemas of its data and its answer.
  * Both sides validate: the page before sending and on receipt, the background on receipt and before answering.
+ * zod/mini: this file ships in every page, whose first paint has a size budget (design.md §5).
+ * Answers that hold service data are loose objects: the background parsed them already (lib/api/schemas.ts),
+ * unknown fields are kept (design.md §4), and the page only relies on the fields named here.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { AccountRef, Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings-schema';
+
+const Empty = z.object({});
+const Refresh = z.object({ refresh: z.optional(z.boolean()) });
+const text = z.optional(z.nullable(z.string()));
+const PositiveInt = z.number().check(z.int(), z.positive());
+
+/** Cached reads carry their age; `stale` says why an older copy was given instead of a fresh one. */
+const cached = { fetchedAt: z.number(), stale: z.optional(z.string()) };
+
+export const AccountData = z.looseObject({ id: z.number(), type: z.string(), name: text, username: text, avatar: z.optional(z.string()) });
+export const MediaData = z.looseObject({
+  media_id: z.string(),
+  type: z.string(),
+  url: text,
+  mime_type: text,
+  title: text,
+  status: text,
+  created_at: text,
+});
+export const PostData = z.looseObject({ id: z.number(), status: z.optional(z.string()), content: text, scheduled_date: text, timezone: text });
+
+/** The composer's post (lib/api/post-body.ts NewPost): the background builds the request body from it. */
+export const NewPostData = z.object({
+  content: z.string(),
+  when: z.union([
+    z.object({ instant: z.literal(true), timezone: z.optional(z.string()) }),
+    z.object({ instant: z.optional(z.literal(false)), date: z.string(), time: z.string(), timezone: z.string() }),
+  ]),
+  accounts: z.array(AccountRef).check(z.minLength(1)),
+  attachments: z.optional(z.array(z.string())),
+  replies: z.optional(z.array(z.string())),
+  title: z.optional(z.string()),
+});
+
+export const CredentialData = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('api-key'), key: z.string() }),
+  z.object({ kind: z.literal('bearer'), token: z.string() }),
+]);
+
+/** Who Quickpost talks to the service as; never the secret itself (the key is masked). */
+export const AuthStatus = z.object({
+  method: z.enum(['none', 'api-key', 'oauth']),
+  maskedKey: z.optional(z.string()),
+  since: z.optional(z.number()),
+  /** From the last List Accounts: "Connected as … — N accounts". */
+  connection: z.optional(z.object({ label: z.string(), accounts: z.number(), checkedAt: z.number() })),
+  /** Why the last credential was dropped (a revoked token): shown until the person signs in again. */
+  notice: z.optional(z.string()),
+});
+export type AuthStatus = z.infer<typeof AuthStatus>;
+
+const BucketReport = z.object({ left: z.number(), limit: z.number(), clearsAt: z.nullable(z.number()) });
+const Bucket = z.enum(['read', 'write']);
+
+export const SettingsAnswer = z.object({
+  settings: Settings,
+  /** identity.getRedirectURL(): what to register with the OAuth app (Authentication rule 5). */
+  redirectUrl: z.string(),
+});
 
 export const protocol = {
   /** Is the background alive, and which service does it talk to? */
-  ping: { request: z.object({}), answer: z.object({ apiUrl: z.string() }) },
-} satisfies Record<string, { request: z.ZodType; answer: z.ZodType }>;
+  ping: { request: Empty, answer: z.object({ apiUrl: z.string() }) },
+
+  'settings.get': { request: Empty, answer: SettingsAnswer },
+  /** Saves the groups given; the page has asked for the host permission first (it needs a user gesture). */
+  'settings.save': {
+    request: z.object({ addresses: z.optional(ServiceAddresses), signIn: z.optional(SignInService), preferences: z.optional(Preferences) }),
+    answer: SettingsAnswer,
+  },
+
+  'auth.status': { request: Empty, answer: AuthStatus },
+  /** Checks the key with List Accounts (one read) and stores it only if the service accepts it. */
+  'auth.saveKey': { request: z.object({ key: z.string().check(z.minLength(1), z.maxLength(500)) }), answer: AuthStatus },
+  'auth.removeKey': { request: Empty, answer: AuthStatus },
+  /** The whole OAuth flow: consent window, state and PKCE, broker exchange, then a List Accounts check. */
+  'auth.signIn': { request: Empty, answer: AuthStatus },
+  'auth.signOut': { request: Empty, answer: AuthStatus },
+
+  'accounts.list': { request: Refresh, answer: z.object({ accounts: z.array(AccountData), ...cached }) },
+  'media.list': {
+    request: z.object({
+      type: z.optional(z.enum(['image', 'video'])),
+      page: z.optional(PositiveInt),
+      perPage: z.optional(PositiveInt.check(z.maximum(100))),
+      refresh: z.optional(z.boolean()),
+    }),
+    answer: z.object({ items: z.array(MediaData), ...cached }),
+  },
+  'media.delete': { request: z.object({ mediaId: z.string().check(z.minLength(1)) }), answer: Empty },
+  'posts.list': {
+    request: z.object({ page: z.optional(PositiveInt), perPage: z.optional(PositiveInt), refresh: z.optional(z.boolean()) }),
+    answer: z.object({ posts: z.array(PostData), page: z.optional(z.number()), total: z.optional(z.number()), ...cached }),
+  },
+  'posts.delete': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: Empty },
+  /** The raw Create Post call; the outbox (issue 5) will wrap it. */
+  'posts.create': { request: z.object({ post: NewPostData }), answer: z.object({ post: PostData }) },
+  'analytics.get': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: z.object({ analytics: z.record(z.string(), z.unknown()) }) },
+
+  /**
+   * What a page needs for ONE media upload with progress, which must run in a page (XHR; stack-notes.md):
+   * the service's address and the credential. The write is counted when the ticket is issued. Only our own
+   * pages pass the sender check; content scripts never get it (design.md §2).
+   */
+  'upload.ticket': { request: Empty, answer: z.object({ baseUrl: z.string(), credential: CredentialData }) },
+  /** The page's upload succeeded: the media caches learn the new item without a read. */
+  'upload.done': { request: z.object({ item: MediaData }), answer: Empty },
+
+  'budget.get': { request: Empty, answer: z.object({ read: BucketReport, write: BucketReport }) },
+  /** A page's upload got a 429: the bucket is full until a whole window passes. */
+  'budget.markFull': { request: z.object({ bucket: Bucket }), answer: z.object({ clearsAt: z.nullable(z.number()) }) },
+} satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
 
 export type Protocol = typeof protocol;
 export type RequestType = keyof Protocol;

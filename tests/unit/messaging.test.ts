@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiHttpError } from '@/lib/api/errors';
-import { createRouter, isTrustedSender, listen, request, MessageContractError } from '@/lib/messaging';
+import { createRouter, isTrustedSender, listen, request, MessageContractError, type Handlers } from '@/lib/messaging';
 import { MESSAGE_TAG } from '@/lib/messaging/envelope';
 
 const self = { id: 'quickpost-id', origin: 'chrome-extension://quickpost-id' };
@@ -25,7 +25,7 @@ describe('isTrustedSender', () => {
 describe('createRouter', () => {
   const ping = vi.fn(async () => ({ apiUrl: 'http://127.0.0.1:8787' }));
   const warn = vi.fn();
-  const route = createRouter({ ping }, { self, warn });
+  const route = createRouter(only({ ping }), { self, warn });
   const message = (type: string, data: unknown) => ({ tag: MESSAGE_TAG, type, data });
 
   it('answers a valid request from our own page', async () => {
@@ -52,11 +52,11 @@ describe('createRouter', () => {
 
   it('serializes a handler error so the page gets the same typed error', async () => {
     const failing = createRouter(
-      {
+      only({
         ping: async () => {
           throw new ApiHttpError({ operation: 'listAccounts', status: 403, serviceMessage: 'Invalid API key', body: '{}', retry: 'new-credential' });
         },
-      },
+      }),
       { self },
     );
     const answer = await failing(message('ping', {}), popup);
@@ -64,7 +64,7 @@ describe('createRouter', () => {
   });
 
   it('refuses to answer with data that breaks the contract', async () => {
-    const broken = createRouter({ ping: async () => ({ apiUrl: 42 }) as never }, { self });
+    const broken = createRouter(only({ ping: async () => ({ apiUrl: 42 }) as never }), { self });
     expect(await broken(message('ping', {}), popup)).toMatchObject({ ok: false });
   });
 });
@@ -73,11 +73,11 @@ describe('request ↔ listen through the (fake) browser runtime', () => {
   it('round-trips an answer and revives errors', async () => {
     // The fake browser's sender is {}: trust it here, sender checks are covered above.
     const route = createRouter(
-      {
+      only({
         ping: async () => {
           throw new ApiHttpError({ operation: 'listAccounts', status: 401, serviceMessage: 'No key', body: '', retry: 'new-credential' });
         },
-      },
+      }),
       { self: { id: fakeBrowser.runtime.id, origin: 'chrome-extension://x' } },
     );
     listen((raw, _sender) => route(raw, popupOf(fakeBrowser.runtime.id)));
@@ -88,6 +88,13 @@ describe('request ↔ listen through the (fake) browser runtime', () => {
     await expect(request('ping', {}, async () => 'garbage')).rejects.toBeInstanceOf(MessageContractError);
   });
 });
+
+/** Handlers for the requests a test uses; any other request fails loudly. */
+function only(some: Partial<Handlers>): Handlers {
+  return new Proxy(some, {
+    get: (target, key) => (target as Record<string | symbol, unknown>)[key] ?? (() => Promise.reject(new Error(`unexpected ${String(key)}`))),
+  }) as Handlers;
+}
 
 function popupOf(id: string) {
   return { id, url: 'chrome-extension://x/popup.html' };

@@ -1,0 +1,72 @@
+/**
+ * Who Quickpost acts as: one credential at a time (service-interface.md, Authentication: "exactly one is
+ * required"), an API key or an OAuth token. A new credential is checked with List Accounts before it is
+ * kept (design.md §3.1: "checked at once"), so a typo never replaces a working key.
+ */
+import type { Account, Credential } from '@/lib/api';
+import type { AuthStatus } from '@/lib/messaging/protocol';
+import { accountsCacheItem, authNoticeItem, credentialItem, type StoredCredential } from '@/lib/storage';
+import { SettingsError } from '@/lib/user-errors';
+import { connectionLabel, maskKey } from './connection';
+import type { BackgroundDeps } from './deps';
+import { clearCaches, type Session } from './session';
+
+export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session: Session) {
+  async function status(): Promise<AuthStatus> {
+    const [stored, notice, accounts] = await Promise.all([credentialItem.get(), authNoticeItem.get(), accountsCacheItem.get()]);
+    const answer: AuthStatus = { method: 'none' };
+    if (notice) answer.notice = notice.message;
+    if (!stored) return answer;
+    answer.method = stored.kind === 'api-key' ? 'api-key' : 'oauth';
+    answer.since = stored.savedAt;
+    if (stored.kind === 'api-key') answer.maskedKey = maskKey(stored.key);
+    if (accounts) {
+      answer.connection = { label: connectionLabel(accounts.value), accounts: accounts.value.length, checkedAt: accounts.fetchedAt };
+    }
+    return answer;
+  }
+
+  /** Checks a credential with one List Accounts; on success it becomes THE credential, with fresh caches. */
+  async function adopt(credential: Credential): Promise<AuthStatus> {
+    const api = await session.apiFor(credential);
+    const accounts: Account[] = await api.listAccounts();
+    const now = deps.clock.now();
+    const stored: StoredCredential =
+      credential.kind === 'api-key' ? { kind: 'api-key', key: credential.key, savedAt: now } : { kind: 'bearer', token: credential.token, savedAt: now };
+    // Another person's (or another address's) cached data must not show under the new credential.
+    await clearCaches();
+    await credentialItem.set(stored);
+    await accountsCacheItem.set({ fetchedAt: now, value: accounts });
+    await authNoticeItem.remove();
+    deps.log(`connected with ${credential.kind === 'api-key' ? 'an API key' : 'an OAuth token'}`);
+    return status();
+  }
+
+  async function forget(kind: StoredCredential['kind']): Promise<AuthStatus> {
+    const stored = await credentialItem.get();
+    if (stored?.kind === kind) {
+      await credentialItem.set(null);
+      await clearCaches();
+    }
+    // Having acted, the person no longer needs the story of the last refusal.
+    await authNoticeItem.remove();
+    return status();
+  }
+
+  return {
+    status,
+    adopt,
+    saveKey(key: string): Promise<AuthStatus> {
+      const trimmed = key.trim();
+      if (!trimmed) throw new SettingsError('Paste your API key first: it is on the service’s dashboard.');
+      // Pasted keys often carry a newline or spaces; any other character a header cannot carry is caught by
+      // the client before sending (lib/api/request.ts).
+      return adopt({ kind: 'api-key', key: trimmed });
+    },
+    removeKey: () => forget('api-key'),
+    /** Forgets the token. The interface has no revocation endpoint ("App and token management has no API"). */
+    signOut: () => forget('bearer'),
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,47 @@
+/**
+ * The one rate budget of the background (lib/budget), persisted in `storage.local` after every change so a
+ * killed worker restarts with the same mirror (design.md §3.4). Created lazily, once per worker life.
+ */
+import { createBudget, type Budget } from '@/lib/budget/budget';
+import type { Bucket } from '@/lib/api/operations';
+import { budgetItem } from '@/lib/storage';
+import type { BackgroundDeps } from './deps';
+
+export interface BucketReport {
+  left: number;
+  limit: number;
+  /** When the rolling window clears if nothing more is sent (epoch ms); null when already clear. */
+  clearsAt: number | null;
+}
+
+export function createBudgetService(deps: Pick<BackgroundDeps, 'clock' | 'log'>) {
+  let loading: Promise<Budget> | undefined;
+  const get = () =>
+    (loading ??= createBudget({
+      clock: deps.clock,
+      storage: { load: () => budgetItem.get(), save: (state) => budgetItem.set(state) },
+      onSaveError: () => deps.log('could not save the rate budget; it goes on from memory'),
+    }));
+
+  return {
+    get,
+    /** "41 reads left": what a person may still do by hand in each bucket, and when it clears. */
+    async report(): Promise<Record<Bucket, BucketReport>> {
+      const budget = await get();
+      const one = (bucket: Bucket): BucketReport => ({
+        left: budget.remaining(bucket),
+        limit: budget.limits[bucket],
+        clearsAt: budget.clearsAt(bucket),
+      });
+      return { read: one('read'), write: one('write') };
+    },
+    /** A page's upload got a 429: the write bucket is full for a whole window. */
+    async markFull(bucket: Bucket): Promise<number | null> {
+      const budget = await get();
+      await budget.markFull(bucket);
+      return budget.clearsAt(bucket);
+    },
+  };
+}
+
+export type BudgetService = ReturnType<typeof createBudgetService>;

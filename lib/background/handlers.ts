@@ -1,0 +1,79 @@
+/** The background's answer to every request of the contract (lib/messaging/protocol.ts), wired to its services. */
+import type { Handlers } from '@/lib/messaging';
+import { serviceAddressesItem } from '@/lib/storage';
+import { createAuth } from './auth';
+import { createBudgetService } from './budget-service';
+import type { BackgroundDeps } from './deps';
+import { createReads } from './reads';
+import { createSession, credentialOf } from './session';
+import { createSettings } from './settings';
+import { createSignIn } from './sign-in';
+import { createWrites } from './writes';
+
+export function createHandlers(deps: BackgroundDeps): Handlers {
+  const budget = createBudgetService(deps);
+  const session = createSession(deps, budget);
+  const auth = createAuth(deps, session);
+  const signIn = createSignIn(deps, auth);
+  const reads = createReads(deps, session);
+  const writes = createWrites(session);
+  const settings = createSettings(deps);
+
+  const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: string | undefined }, data: T) => ({
+    ...data,
+    fetchedAt,
+    ...(stale === undefined ? {} : { stale }),
+  });
+
+  return {
+    ping: async () => ({ apiUrl: (await serviceAddressesItem.get()).apiUrl }),
+
+    'settings.get': () => settings.get(),
+    'settings.save': (changes) => settings.save(changes),
+
+    'auth.status': () => auth.status(),
+    'auth.saveKey': ({ key }) => auth.saveKey(key),
+    'auth.removeKey': () => auth.removeKey(),
+    'auth.signIn': () => signIn(),
+    'auth.signOut': () => auth.signOut(),
+
+    'accounts.list': async ({ refresh }) => {
+      const answer = await reads.accounts(refresh);
+      return withAge(answer, { accounts: answer.value });
+    },
+    'media.list': async ({ refresh, ...query }) => {
+      const answer = await reads.media(query, refresh);
+      return withAge(answer, { items: answer.value });
+    },
+    'media.delete': async ({ mediaId }) => {
+      await writes.deleteMedia(mediaId);
+      return {};
+    },
+    'posts.list': async ({ refresh, ...query }) => {
+      const answer = await reads.posts(query, refresh);
+      return withAge(answer, answer.value);
+    },
+    'posts.delete': async ({ id }) => {
+      await writes.deletePost(id);
+      return {};
+    },
+    'posts.create': async ({ post }) => ({ post: await writes.createPost(post) }),
+    'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),
+
+    'upload.ticket': async () => {
+      const stored = await session.stored();
+      const { apiUrl } = await serviceAddressesItem.get();
+      await session.ensureReachable(apiUrl);
+      // The upload's one write is counted now, before the credential leaves the background.
+      await (await budget.get()).spend('write');
+      return { baseUrl: apiUrl, credential: credentialOf(stored) };
+    },
+    'upload.done': async ({ item }) => {
+      await writes.uploaded(item);
+      return {};
+    },
+
+    'budget.get': () => budget.report(),
+    'budget.markFull': async ({ bucket }) => ({ clearsAt: await budget.markFull(bucket) }),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The cached reads pages ask for: accounts, media pages and post pages (design.md §3.4). Each goes through
+ * readThrough, so a fresh copy costs no read and `refresh` forces one.
+ */
+import type { Account, MediaItem, MediaQuery, PostsPage, PostsQuery } from '@/lib/api';
+import { accountsCacheItem, mediaCacheItem, postsCacheItem } from '@/lib/storage';
+import type { BackgroundDeps } from './deps';
+import { FRESH_MS, readThrough, withPage, type CacheAnswer } from './caches';
+import type { Session } from './session';
+
+type PostsValue = Pick<PostsPage, 'posts'> & { page?: number | undefined; total?: number | undefined };
+
+export const mediaKey = (q: MediaQuery) => `${q.type ?? 'all'}:${q.page ?? 1}:${q.perPage ?? 20}`;
+export const postsKey = (q: PostsQuery) => `${q.page ?? 1}:${q.perPage ?? 'default'}`;
+
+export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Session) {
+  return {
+    accounts(refresh?: boolean): Promise<CacheAnswer<Account[]>> {
+      return session.withApi(async (api) =>
+        readThrough({
+          operation: 'listAccounts',
+          cached: await accountsCacheItem.get(),
+          maxAgeMs: FRESH_MS.accounts,
+          refresh,
+          now: deps.clock.now(),
+          fetch: () => api.listAccounts(),
+          store: (entry) => accountsCacheItem.set(entry),
+        }),
+      );
+    },
+
+    media(query: MediaQuery, refresh?: boolean): Promise<CacheAnswer<MediaItem[]>> {
+      const key = mediaKey(query);
+      return session.withApi(async (api) => {
+        const pages = await mediaCacheItem.get();
+        return readThrough({
+          operation: 'listMedia',
+          cached: pages[key] ?? null,
+          maxAgeMs: FRESH_MS.media,
+          refresh,
+          now: deps.clock.now(),
+          fetch: () => api.listMedia(query),
+          store: async (entry) => mediaCacheItem.set(withPage(await mediaCacheItem.get(), key, entry)),
+        });
+      });
+    },
+
+    posts(query: PostsQuery, refresh?: boolean): Promise<CacheAnswer<PostsValue>> {
+      const key = postsKey(query);
+      return session.withApi(async (api) => {
+        const pages = await postsCacheItem.get();
+        return readThrough<PostsValue>({
+          operation: 'listPosts',
+          cached: pages[key] ?? null,
+          maxAgeMs: FRESH_MS.posts,
+          refresh,
+          now: deps.clock.now(),
+          fetch: async () => {
+            const { posts, page, total } = await api.listPosts(query);
+            return { posts, page, total };
+          },
+          store: async (entry) => postsCacheItem.set(withPage(await postsCacheItem.get(), key, entry)),
+        });
+      });
+    },
+  };
+}
+
+export type Reads = ReturnType<typeof createReads>;

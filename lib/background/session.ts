@@ -1,0 +1,82 @@
+/**
+ * The background's access to the service: the stored credential, the chosen address and the one budget,
+ * assembled per call (all state is in storage, so a restarted worker carries on). A credential the service
+ * refuses is dropped at once — "403: do not retry with the same credential" (service-interface.md, Retry
+ * guidance) — and the person is told why, instead of every later call failing the same way.
+ */
+import { createApi, isApiHttpError, type Api, type Credential } from '@/lib/api';
+import { cacheItems, credentialItem, authNoticeItem, serviceAddressesItem, type StoredCredential } from '@/lib/storage';
+import { NotConnectedError, PermissionMissingError } from '@/lib/user-errors';
+import type { BudgetService } from './budget-service';
+import { originPattern, type BackgroundDeps } from './deps';
+
+export function credentialOf(stored: StoredCredential): Credential {
+  return stored.kind === 'api-key' ? { kind: 'api-key', key: stored.key } : { kind: 'bearer', token: stored.token };
+}
+
+/** A 403 that is about the credential. Create Post's 403 may instead mean a foreign attachment (rule 1). */
+export function refusesCredential(error: unknown): boolean {
+  if (!isApiHttpError(error) || error.status !== 403) return false;
+  return !(error.operation === 'createPost' && (error.context?.attachments ?? 0) > 0);
+}
+
+const REFUSED_NOTICE: Record<StoredCredential['kind'], string> = {
+  bearer: 'You were signed out: the service no longer accepts Quickpost’s sign-in (it was revoked or the app was removed). Sign in again.',
+  'api-key': 'Your API key was removed: the service no longer accepts it (it was revoked or is invalid). Add a new key or sign in.',
+};
+
+export async function clearCaches(): Promise<void> {
+  await Promise.all(cacheItems.map((item) => item.remove()));
+}
+
+export function createSession(deps: BackgroundDeps, budget: BudgetService) {
+  /** Without the host permission a request fails as a CORS error, indistinguishable from "offline": say so first. */
+  async function ensureReachable(baseUrl: string): Promise<void> {
+    if (await deps.hasOrigins([originPattern(baseUrl)])) return;
+    throw new PermissionMissingError(
+      `Quickpost is not allowed to reach ${new URL(baseUrl).origin} yet: open the settings, check the API address and click Save to allow it.`,
+    );
+  }
+
+  /** An API client for a credential at the stored address. */
+  async function apiFor(credential: Credential | null): Promise<Api> {
+    const baseUrl = (await serviceAddressesItem.get()).apiUrl;
+    await ensureReachable(baseUrl);
+    return createApi({ baseUrl, credential, fetch: deps.fetch, clock: deps.clock, budget: await budget.get() });
+  }
+
+  /** Forgets `stored` if it is still the one in use (a newer key saved meanwhile stays). */
+  async function dropRefused(stored: StoredCredential): Promise<void> {
+    const current = await credentialItem.get();
+    if (!current || current.savedAt !== stored.savedAt || current.kind !== stored.kind) return;
+    await credentialItem.set(null);
+    await clearCaches();
+    await authNoticeItem.set({ message: REFUSED_NOTICE[stored.kind], at: deps.clock.now() });
+    deps.log(`the service refused the stored ${stored.kind === 'bearer' ? 'token' : 'API key'}; it was dropped`);
+  }
+
+  return {
+    apiFor,
+    ensureReachable,
+    /** The stored credential, or NotConnectedError (a request without one would only cost a 401). */
+    async stored(): Promise<StoredCredential> {
+      const stored = await credentialItem.get();
+      if (!stored) throw new NotConnectedError();
+      return stored;
+    },
+    /** Runs `call` with the stored credential; a refused credential is dropped and the error passed on. */
+    async withApi<T>(call: (api: Api) => Promise<T>): Promise<T> {
+      const stored = await credentialItem.get();
+      if (!stored) throw new NotConnectedError();
+      const api = await apiFor(credentialOf(stored));
+      try {
+        return await call(api);
+      } catch (error) {
+        if (refusesCredential(error)) await dropRefused(stored);
+        throw error;
+      }
+    },
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;

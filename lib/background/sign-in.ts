@@ -1,0 +1,68 @@
+/**
+ * Sign in with OAuth (design.md §3.1; service-interface.md, Authentication rule 4): the consent page through
+ * identity.launchWebAuthFlow with a fresh `state` and PKCE S256, the state checked on return (rule 8), the
+ * code exchanged by the broker — which holds the client secret — and the token checked with List Accounts
+ * before it is kept. State and verifier live only in this call: a sign-in interrupted by the worker's death
+ * simply has to be started again.
+ */
+import { authorizeUrl, readRedirect } from '@/lib/oauth/authorize';
+import { exchangeViaBroker } from '@/lib/oauth/broker-client';
+import { createPkce, randomToken } from '@/lib/oauth/pkce';
+import type { AuthStatus } from '@/lib/messaging/protocol';
+import { serviceAddressesItem, signInServiceItem } from '@/lib/storage';
+import { SettingsError, SignInError } from '@/lib/user-errors';
+import type { Auth } from './auth';
+import type { BackgroundDeps } from './deps';
+
+/** launchWebAuthFlow's rejections, by browser wording, as sentences. */
+function flowFailure(error: unknown, appUrl: string, redirectUri: string): SignInError {
+  const said = error instanceof Error ? error.message : String(error);
+  // Chromium: "Authorization page could not be loaded." (the page failed to load at all).
+  if (/could not be loaded/i.test(said)) {
+    return new SignInError(
+      'page-unreachable',
+      `The service’s sign-in page at ${appUrl} could not be opened: check the App address in the settings and your connection, then click Sign in again.`,
+    );
+  }
+  // Chromium: "The user did not approve access."; Firefox: "User cancelled or denied access." Both also
+  // when the window showed the service's own error page (an unregistered redirect URL) and was closed.
+  return new SignInError(
+    'window-closed',
+    `The sign-in window was closed before signing in finished, so Quickpost is not signed in: click Sign in to try again. If the window showed an error about the redirect URL, register ${redirectUri} for the app on the service’s dashboard.`,
+  );
+}
+
+export function createSignIn(deps: BackgroundDeps, auth: Auth) {
+  let running = false;
+
+  return async function signIn(): Promise<AuthStatus> {
+    if (running) {
+      throw new SignInError('busy', 'A sign-in is already in progress: finish it in its window, or close that window and click Sign in again.');
+    }
+    running = true;
+    try {
+      const [{ appUrl }, { brokerUrl, clientId }] = await Promise.all([serviceAddressesItem.get(), signInServiceItem.get()]);
+      if (!clientId) throw new SettingsError('Sign-in needs the OAuth app’s Client ID: enter it under “Sign-in service” and click Save.');
+      if (!brokerUrl) throw new SettingsError('Sign-in needs a token broker: enter its Broker URL under “Sign-in service” and click Save.');
+      const redirectUri = deps.identity.redirectUrl();
+      const state = randomToken();
+      const pkce = await createPkce();
+      const url = authorizeUrl({ appUrl, clientId, redirectUri, state, codeChallenge: pkce.challenge });
+
+      let redirected: string;
+      try {
+        redirected = await deps.identity.launchWebAuthFlow(url);
+      } catch (error) {
+        throw flowFailure(error, appUrl, redirectUri);
+      }
+      const { code } = readRedirect(redirected, state);
+      const { token } = await exchangeViaBroker({ brokerUrl, fetch: deps.fetch }, { code, redirectUri, codeVerifier: pkce.verifier });
+      return await auth.adopt({ kind: 'bearer', token });
+    } catch (error) {
+      if (error instanceof SignInError) deps.log(`sign-in failed: ${error.reason}`);
+      throw error;
+    } finally {
+      running = false;
+    }
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The writes pages may ask for directly (the outbox of issue 5 will wrap create). Each one updates the
+ * caches it changes, so the next popup shows it without spending a read (design.md §3.4).
+ */
+import type { CreatedPost, MediaItem, NewPost } from '@/lib/api';
+import { mediaCacheItem, postsCacheItem } from '@/lib/storage';
+import { mapPages } from './caches';
+import type { Session } from './session';
+
+/** Does a media page with this key ("image:1:20") list items like this one, on its first page? */
+function firstPageFor(key: string, item: Pick<MediaItem, 'type'>): boolean {
+  const [type, page] = key.split(':');
+  return page === '1' && (type === 'all' || type === item.type);
+}
+
+export function createWrites(session: Session) {
+  return {
+    async createPost(post: NewPost): Promise<CreatedPost> {
+      const created = await session.withApi((api) => api.createPost(post));
+      // The list's order is not shown (list posts: "not shown"): the new post goes first on page 1, as
+      // "upcoming" lists usually put it; the next real read puts it where the service does.
+      const record = { ...created, status: created.status ?? 'scheduled' };
+      const pages = await postsCacheItem.get();
+      await postsCacheItem.set(
+        mapPages(pages, (value, key) => (key.startsWith('1:') ? { ...value, posts: [record, ...value.posts.filter((p) => p.id !== record.id)] } : value)),
+      );
+      return created;
+    },
+
+    async deletePost(id: number): Promise<void> {
+      await session.withApi((api) => api.deletePost(id));
+      const pages = await postsCacheItem.get();
+      await postsCacheItem.set(mapPages(pages, (value) => ({ ...value, posts: value.posts.filter((p) => p.id !== id) })));
+    },
+
+    async deleteMedia(mediaId: string): Promise<void> {
+      await session.withApi((api) => api.deleteMedia(mediaId));
+      await mediaCacheItem.set(mapPages(await mediaCacheItem.get(), (items) => items.filter((m) => m.media_id !== mediaId)));
+    },
+
+    /** A page uploaded a file (upload.ticket): it joins the first cached page of each list it belongs to. */
+    async uploaded(item: MediaItem): Promise<void> {
+      const pages = await mediaCacheItem.get();
+      await mediaCacheItem.set(
+        mapPages(pages, (items, key) => (firstPageFor(key, item) ? [item, ...items.filter((m) => m.media_id !== item.media_id)] : items)),
+      );
+    },
+  };
+}
+
+export type Writes = ReturnType<typeof createWrites>;

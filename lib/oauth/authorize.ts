@@ -1,0 +1,63 @@
+/**
+ * The two ends of the consent redirect (service-interface.md, GET {app_url}/oauth/authorize): the URL that
+ * opens the consent page, and the reading of where it sends the browser back —
+ * `code=…&state=…` when approved, `error=access_denied&state=…` when denied.
+ */
+import { SignInError } from '@/lib/user-errors';
+
+export interface AuthorizeRequest {
+  appUrl: string;
+  clientId: string;
+  /** Must equal a registered redirect URI exactly (Authentication rule 5). */
+  redirectUri: string;
+  state: string;
+  codeChallenge: string;
+}
+
+export function authorizeUrl(r: AuthorizeRequest): string {
+  const url = new URL(`${r.appUrl.replace(/\/+$/, '')}/oauth/authorize`);
+  url.search = new URLSearchParams({
+    client_id: r.clientId,
+    redirect_uri: r.redirectUri,
+    response_type: 'code',
+    state: r.state,
+    code_challenge: r.codeChallenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  return url.toString();
+}
+
+/**
+ * The code from the redirect, once the state is proven ours. The state is checked before anything else —
+ * even before an error — because an answer with a foreign state is not an answer to our request at all.
+ */
+export function readRedirect(redirected: string, expectedState: string): { code: string } {
+  let url: URL;
+  try {
+    url = new URL(redirected);
+  } catch {
+    throw new SignInError('bad-redirect', 'The sign-in came back in a form Quickpost cannot read: click Sign in to try again.');
+  }
+  // Some servers answer in the fragment; the interface says query, both are read.
+  const params = new URLSearchParams(url.search || url.hash.replace(/^#/, ''));
+  if (params.get('state') !== expectedState) {
+    throw new SignInError(
+      'wrong-state',
+      'The sign-in answer did not belong to this sign-in (its state did not match), so it was ignored for your safety: click Sign in to start again.',
+    );
+  }
+  const error = params.get('error');
+  if (error === 'access_denied') {
+    throw new SignInError('denied', 'You declined access on the service’s consent page, so Quickpost is not signed in. Click Sign in and choose Approve to connect.');
+  }
+  if (error) {
+    const detail = params.get('error_description');
+    throw new SignInError(
+      'bad-redirect',
+      `The service refused the sign-in (“${detail ? `${error}: ${detail}` : error}”): check the Client ID in the settings and that this browser’s redirect URL is registered for the app.`,
+    );
+  }
+  const code = params.get('code');
+  if (!code) throw new SignInError('bad-redirect', 'The service sent no sign-in code back: click Sign in to try again.');
+  return { code };
+}

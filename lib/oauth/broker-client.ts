@@ -1,0 +1,64 @@
+/**
+ * The extension's side of the broker (broker/app.ts): POST {broker}/exchange with the code, the redirect
+ * URI and the PKCE verifier; the answer is the service's token answer `{access_token, token_type}`.
+ * Failures become SignInErrors with a sentence (design.md §3.1: broker unreachable, exchange refused, reused code).
+ */
+import { z } from 'zod';
+import { SignInError } from '@/lib/user-errors';
+
+const TokenAnswer = z.object({ access_token: z.string().min(1), token_type: z.string().optional() });
+const Refusal = z.object({ error: z.string().optional(), message: z.string().optional() });
+
+export interface BrokerRequest {
+  code: string;
+  redirectUri: string;
+  codeVerifier: string;
+}
+
+export interface BrokerDeps {
+  brokerUrl: string;
+  fetch: typeof fetch;
+  /** A person is waiting in front of a spinner. */
+  timeoutMs?: number;
+}
+
+export async function exchangeViaBroker(deps: BrokerDeps, request: BrokerRequest): Promise<{ token: string; tokenType: string }> {
+  const fetchFn = deps.fetch;
+  const where = deps.brokerUrl;
+  let response: Response;
+  try {
+    response = await fetchFn(`${where.replace(/\/+$/, '')}/exchange`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ code: request.code, redirect_uri: request.redirectUri, code_verifier: request.codeVerifier }),
+      signal: AbortSignal.timeout(deps.timeoutMs ?? 20_000),
+      credentials: 'omit',
+    });
+  } catch {
+    throw new SignInError(
+      'broker-unreachable',
+      `Quickpost could not reach the sign-in broker at ${where}: check the Broker URL in the settings and your connection, then click Sign in again.`,
+    );
+  }
+  const text = await response.text().catch(() => '');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  if (response.ok) {
+    const token = TokenAnswer.safeParse(json);
+    if (token.success) return { token: token.data.access_token, tokenType: token.data.token_type ?? 'bearer' };
+    throw new SignInError('exchange-refused', `The sign-in broker at ${where} answered without a token: check the Broker URL in the settings.`);
+  }
+  const refusal = Refusal.safeParse(json);
+  const said = refusal.success && refusal.data.message ? ` (it said: “${refusal.data.message}”)` : '';
+  if (refusal.success && refusal.data.error === 'invalid_grant') {
+    throw new SignInError('code-refused', `The service did not accept the sign-in code${said}. It may have expired or been used already: click Sign in again.`);
+  }
+  throw new SignInError(
+    'exchange-refused',
+    `The sign-in broker could not complete the sign-in (error ${response.status})${said}: try again later, or check the Broker URL and Client ID in the settings.`,
+  );
+}

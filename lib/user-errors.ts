@@ -1,0 +1,53 @@
+/**
+ * Failures of Quickpost's own (not the service's) that already carry the sentence a person needs. They cross
+ * extension contexts as `{name, message}` (lib/api/error-transport.ts), so the page trusts the message of
+ * these names only; any other unknown error is shown as a generic sentence, never as raw text.
+ */
+
+/** No credential is stored: nothing can be asked of the service (a request would only cost a 401). */
+export class NotConnectedError extends Error {
+  override readonly name = 'NotConnectedError';
+  constructor(message = 'Quickpost is not connected to the service: add an API key or sign in on the settings page.') {
+    super(message);
+  }
+}
+
+/** The browser has not granted the host permission for the service's origin (optional host permissions). */
+export class PermissionMissingError extends Error {
+  override readonly name = 'PermissionMissingError';
+}
+
+/** A setting the action needs is missing or invalid; the message names it. */
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError';
+}
+
+export type SignInFailure =
+  | 'denied'
+  | 'wrong-state'
+  | 'window-closed'
+  | 'page-unreachable'
+  | 'broker-unreachable'
+  | 'exchange-refused'
+  | 'code-refused'
+  | 'bad-redirect'
+  | 'busy';
+
+/** The OAuth sign-in failed; `reason` for tests and logs, the message for the person. */
+export class SignInError extends Error {
+  override readonly name = 'SignInError';
+  constructor(
+    readonly reason: SignInFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Names whose message is a sentence written for the person. */
+export const SENTENCE_ERROR_NAMES: ReadonlySet<string> = new Set([
+  'NotConnectedError',
+  'PermissionMissingError',
+  'SettingsError',
+  'SignInError',
+]);
