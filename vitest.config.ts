@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { readBuildEnv } from './config/build-env';
+
+// The demo build's defaults, as wxt.config.ts `define`s them for the bundles (WxtVitest does not apply it).
+const demo = readBuildEnv({});
 
 export default defineConfig({
   test: {
@@ -12,6 +16,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          env: { QP_API_URL: demo.apiUrl, QP_APP_URL: demo.appUrl, QP_CLIENT_ID: demo.clientId, QP_BROKER_URL: demo.brokerUrl },
         },
       },
       {
