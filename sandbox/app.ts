@@ -30,7 +30,8 @@ export function createApp(sb: Sandbox) {
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   }));
-  if (!sb.quiet) app.use('*', logger(sb.say));
+  // hono's logger colours its lines; the sandbox's log often goes to a file or CI, so strip them.
+  if (!sb.quiet) app.use('*', logger((line) => sb.say(line.replace(/\x1b\[[0-9;]*m/g, ''))));
   // Transitions due on the simulated clock run before every request, so answers are never stale.
   app.use('*', async (_c, next) => {
     sb.tick();
