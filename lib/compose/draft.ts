@@ -1,0 +1,67 @@
+/**
+ * The composer's draft: everything a person has put into a post so far (design.md §3.2 "Drafts: every change is
+ * saved as it happens"). It is stored as is and parsed with zod on every read, so a draft written by an older
+ * build or damaged in storage falls back field by field instead of losing the rest. zod/mini: the popup's first
+ * paint carries this file (design.md §5).
+ */
+import { z } from 'zod/mini';
+import { AccountRef } from '@/lib/settings-schema';
+
+/** A media item attached to the post, with what the composer shows of it (no read needed to redraw it). */
+export const DraftAttachment = z.object({
+  media_id: z.string().check(z.minLength(1)),
+  type: z.enum(['image', 'video']),
+  url: z.optional(z.nullable(z.string())),
+  title: z.optional(z.nullable(z.string())),
+  mime_type: z.optional(z.nullable(z.string())),
+  /** Videos: `pending` until the service has processed them (Media item `status`). */
+  status: z.optional(z.nullable(z.string())),
+});
+export type DraftAttachment = z.infer<typeof DraftAttachment>;
+
+/** "Post now" or a wall-clock date and time in a zone; the schedule is kept while "Post now" is chosen. */
+export const DraftWhen = z.object({
+  mode: z.enum(['now', 'schedule']),
+  /** `YYYY-MM-DD` as the date input gives it ('' when not chosen yet). */
+  date: z.string(),
+  /** `HH:mm`, 24-hour. */
+  time: z.string(),
+  /** IANA name. */
+  timeZone: z.string(),
+});
+export type DraftWhen = z.infer<typeof DraftWhen>;
+
+export const DRAFT_VERSION = 1;
+
+/** Each field falls back on its own (z.catch): a bad `when` must not cost the text. */
+export const Draft = z.object({
+  version: z.catch(z.literal(DRAFT_VERSION), DRAFT_VERSION),
+  text: z.catch(z.string(), ''),
+  /** Twitter thread: replies in order. */
+  replies: z.catch(z.array(z.string()), []),
+  title: z.catch(z.string(), ''),
+  accounts: z.catch(z.array(AccountRef), []),
+  attachments: z.catch(z.array(DraftAttachment), []),
+  when: z.catch(z.nullable(DraftWhen), null),
+  /** The outbox entry this draft was handed to; while it is set, the draft waits for that send's outcome. */
+  outboxId: z.catch(z.optional(z.string()), undefined),
+  updatedAt: z.catch(z.number(), 0),
+});
+export type Draft = z.infer<typeof Draft>;
+
+/** A fresh draft; `accounts` carries the last choice over (design.md §3.2 "last choice remembered"). */
+export function emptyDraft(accounts: AccountRef[] = []): Draft {
+  return { version: DRAFT_VERSION, text: '', replies: [], title: '', accounts, attachments: [], when: null, updatedAt: 0 };
+}
+
+/** Whether the person has put anything into it (an empty draft is not worth restoring or warning about). */
+export function hasContent(draft: Draft): boolean {
+  return draft.text.trim() !== '' || draft.replies.some((r) => r.trim() !== '') || draft.title.trim() !== '' || draft.attachments.length > 0;
+}
+
+/** Reads any stored value as a draft; null for nothing stored or something that is not an object. */
+export function parseDraft(raw: unknown): Draft | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const parsed = Draft.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

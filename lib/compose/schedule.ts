@@ -1,0 +1,152 @@
+/**
+ * "When" rules of the composer (design.md §3.2) with Temporal. Create Post takes a wall-clock `date`
+ * (`YYYY-MM-DD`) and `time` (24-hour `HH:mm`) plus an IANA `timezone`; it cannot say which of two equal wall
+ * times is meant, nor what to do with one that never happens. So the composer checks before sending: a time
+ * that does not exist in that zone (the DST gap) or has passed is refused with the reason; one that happens
+ * twice (the DST overlap) is sent as written, with a warning saying so.
+ */
+
+export interface ScheduleInput {
+  date: string;
+  time: string;
+  timeZone: string;
+}
+
+export type ScheduleField = 'date' | 'time' | 'timeZone';
+
+export type ScheduleCheck =
+  | { ok: false; field: ScheduleField; problem: string }
+  | {
+      ok: true;
+      /** When the post is due (for an ambiguous time: the earlier of the two). */
+      epochMs: number;
+      /** A sentence about a wall time that happens twice in that zone. */
+      warning?: string;
+    };
+
+/** The person's own zone: the preference when set, else the browser's. */
+export function personZone(preference?: string | null): string {
+  return preference || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export function isValidZone(name: string): boolean {
+  try {
+    Temporal.Now.zonedDateTimeISO(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseDate(date: string): Temporal.PlainDate | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  try {
+    return Temporal.PlainDate.from(date, { overflow: 'reject' });
+  } catch {
+    return undefined;
+  }
+}
+
+function parseTime(time: string): Temporal.PlainTime | undefined {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return m ? new Temporal.PlainTime(Number(m[1]), Number(m[2])) : undefined;
+}
+
+const fmt = (locale: string | undefined, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
+
+function wallText(zdt: Temporal.ZonedDateTime, locale?: string): string {
+  return fmt(locale, { timeStyle: 'short', timeZone: zdt.timeZoneId }).format(zdt.epochMilliseconds);
+}
+
+function dayText(date: Temporal.PlainDate, locale?: string): string {
+  return fmt(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date.toZonedDateTime('UTC').epochMilliseconds);
+}
+
+/** How long ago, in words ("3 minutes", "2 hours", "5 days"). */
+function agoText(ms: number, locale?: string): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  if (minutes < 60) return rtf.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  return hours < 24 ? rtf.format(-hours, 'hour') : rtf.format(-Math.round(hours / 24), 'day');
+}
+
+/** Checks a date, time and zone against `now` (epoch ms). */
+export function checkSchedule(input: ScheduleInput, now: number, locale?: string): ScheduleCheck {
+  const zone = input.timeZone.trim();
+  if (zone === '') return { ok: false, field: 'timeZone', problem: 'Choose a time zone.' };
+  if (!isValidZone(zone)) return { ok: false, field: 'timeZone', problem: `“${zone}” is not a time zone this browser knows: choose one from the list.` };
+  const date = parseDate(input.date);
+  if (!date) return { ok: false, field: 'date', problem: input.date ? 'This is not a real date: choose one in the calendar.' : 'Choose a date.' };
+  const time = parseTime(input.time);
+  if (!time) return { ok: false, field: 'time', problem: input.time ? 'Give the time as hours and minutes (24-hour, HH:mm).' : 'Choose a time.' };
+
+  const wall = date.toPlainDateTime(time);
+  const earlier = wall.toZonedDateTime(zone, { disambiguation: 'earlier' });
+  const later = wall.toZonedDateTime(zone, { disambiguation: 'later' });
+  const exists = earlier.toPlainDateTime().equals(wall);
+  if (!exists) {
+    // In a gap, 'earlier' lands before the jump: the next transition from there is the jump itself.
+    const jump = earlier.getTimeZoneTransition('next') ?? later;
+    const before = jump.toInstant().toZonedDateTimeISO(earlier.offset);
+    const hhmm = (z: Temporal.ZonedDateTime) => z.toPlainTime().toString({ smallestUnit: 'minute' });
+    return {
+      ok: false,
+      field: 'time',
+      problem: `${input.time} does not exist on ${dayText(date, locale)} in ${zone}: the clocks jump from ${hhmm(before)} to ${hhmm(jump)} for daylight saving time. Choose another time.`,
+    };
+  }
+  if (earlier.epochMilliseconds <= now) {
+    return { ok: false, field: 'time', problem: `This time has already passed (${agoText(now - earlier.epochMilliseconds, locale)}): choose a later time, or Post now.` };
+  }
+  if (earlier.epochMilliseconds !== later.epochMilliseconds) {
+    const both = `${wallText(earlier, locale)} ${offsetName(earlier, locale)} or ${wallText(later, locale)} ${offsetName(later, locale)}`;
+    return {
+      ok: true,
+      epochMs: earlier.epochMilliseconds,
+      warning: `${input.time} happens twice on ${dayText(date, locale)} in ${zone}, when the clocks go back (${both}): the service picks one of them. Choose another time to be sure.`,
+    };
+  }
+  return { ok: true, epochMs: earlier.epochMilliseconds };
+}
+
+/** The zone's short name at that moment ("CEST", "GMT+2"). */
+function offsetName(zdt: Temporal.ZonedDateTime, locale?: string): string {
+  const parts = fmt(locale, { timeZone: zdt.timeZoneId, timeZoneName: 'short' }).formatToParts(zdt.epochMilliseconds);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? zdt.offset;
+}
+
+/** "Tue, 24 Nov 2026, 09:30 CET" in one zone. */
+export function formatInZone(epochMs: number, zone: string, locale?: string): string {
+  return fmt(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+  }).format(epochMs);
+}
+
+/** The time in the post's zone and, when it reads differently, in the person's (design.md §3.2 success state). */
+export function describeBothZones(epochMs: number, postZone: string, personZoneName: string, locale?: string): string {
+  const there = `${formatInZone(epochMs, postZone, locale)} (${postZone})`;
+  const here = formatInZone(epochMs, personZoneName, locale);
+  if (postZone === personZoneName || here === formatInZone(epochMs, postZone, locale)) return there;
+  return `${there} — ${here} in your time zone (${personZoneName})`;
+}
+
+/** A sensible first proposal: the next full quarter hour at least 30 minutes from now, in `zone`. */
+export function defaultSlot(now: number, zone: string): { date: string; time: string } {
+  const base = Temporal.Instant.fromEpochMilliseconds(now + 30 * 60_000).toZonedDateTimeISO(zone);
+  const rounded = base.round({ smallestUnit: 'minute', roundingIncrement: 15, roundingMode: 'ceil' });
+  return { date: rounded.toPlainDate().toString(), time: rounded.toPlainTime().toString({ smallestUnit: 'minute' }) };
+}
+
+/** The wall date and time of an instant in a zone (for the success text of a post sent "now"). */
+export function wallOf(epochMs: number, zone: string): { date: string; time: string } {
+  const zdt = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone);
+  return { date: zdt.toPlainDate().toString(), time: zdt.toPlainTime().toString({ smallestUnit: 'minute' }) };
+}

@@ -1,0 +1,97 @@
+/**
+ * The draft checked as a whole before it goes to the outbox, and turned into the post the background sends.
+ * Every problem is a sentence keyed by the field it concerns, so the composer shows it next to that field
+ * (design.md §3.2). What the service would only refuse at publish time (Twitter's 280, Create Post rule 3) is
+ * caught here, up front.
+ */
+import type { NewPost } from '@/lib/api/post-body';
+import type { Draft } from './draft';
+import { attachmentsProblem } from './media-rules';
+import { hasThreadPlatform, hasTitlePlatform } from './platforms';
+import { checkSchedule } from './schedule';
+import { TWEET_LIMIT } from './thread-split';
+import { checkTitle } from './title';
+import type { Measure } from './twitter-length';
+
+export type Field = 'accounts' | 'text' | 'replies' | 'title' | 'attachments' | 'date' | 'time' | 'timeZone' | 'general';
+
+export type Problems = Partial<Record<Field, string>>;
+
+export interface CheckContext {
+  now: number;
+  /** Twitter's weighted length; required to judge a draft for a twitter account. */
+  measureTwitter: Measure | null;
+  /** The zone used for "Post now" (always sent explicitly). */
+  personZone: string;
+  locale?: string;
+}
+
+export interface DraftCheck {
+  problems: Problems;
+  /** Things worth knowing that do not stop the send (an ambiguous local time). */
+  warnings: Problems;
+  /** The post to send, when there are no problems. */
+  post?: NewPost;
+}
+
+/** `accounts` and `when` types of the chosen accounts. */
+function typesOf(draft: Draft): string[] {
+  return draft.accounts.map((a) => a.type);
+}
+
+function twitterProblems(draft: Draft, measure: Measure | null, problems: Problems): void {
+  if (!measure) {
+    problems.general = 'Still loading Twitter’s character counter: try again in a moment.';
+    return;
+  }
+  const textLength = measure(draft.text.trim());
+  if (textLength > TWEET_LIMIT) {
+    problems.text = `The text is ${textLength} characters for Twitter, over its limit of ${TWEET_LIMIT}; the service would accept it now and Twitter would refuse it at publish time. Shorten it or use “Split into thread”.`;
+  }
+  const long = draft.replies.map((r, i) => [i + 1, measure(r.trim())] as const).filter(([, n]) => n > TWEET_LIMIT);
+  if (long.length > 0) {
+    const list = long.map(([i, n]) => `reply ${i} has ${n}`).join(', ');
+    problems.replies = `Each reply can have at most ${TWEET_LIMIT} characters, but ${list}: shorten or split it.`;
+  }
+}
+
+export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
+  const problems: Problems = {};
+  const warnings: Problems = {};
+  const types = typesOf(draft);
+
+  if (draft.accounts.length === 0) problems.accounts = 'Choose at least one account to post to.';
+  if (draft.text.trim() === '') problems.text = 'Write the text of the post.';
+  else if (hasThreadPlatform(types)) twitterProblems(draft, context.measureTwitter, problems);
+
+  if (hasTitlePlatform(types)) {
+    const title = checkTitle(draft.title, draft.text);
+    if (title.problem) problems.title = title.problem;
+  }
+  const media = attachmentsProblem(draft.attachments);
+  if (media) problems.attachments = media;
+
+  const when = draft.when;
+  let whenOut: NewPost['when'] = { instant: true, timezone: context.personZone };
+  if (when?.mode === 'schedule') {
+    const check = checkSchedule(when, context.now, context.locale);
+    if (!check.ok) problems[check.field] = check.problem;
+    else if (check.warning) warnings.time = check.warning;
+    whenOut = { date: when.date, time: when.time, timezone: when.timeZone.trim() };
+  } else if (!when) {
+    problems.date = 'Choose “Post now” or a date and time.';
+  }
+
+  if (Object.keys(problems).length > 0) return { problems, warnings };
+  const replies = hasThreadPlatform(types) ? draft.replies.map((r) => r.trim()).filter((r) => r !== '') : [];
+  const title = hasTitlePlatform(types) ? draft.title.trim() : '';
+  const post: NewPost = {
+    content: draft.text.trim(),
+    when: whenOut,
+    accounts: draft.accounts.map(({ id, type }) => ({ id, type })),
+    ...(draft.attachments.length ? { attachments: draft.attachments.map((a) => a.media_id) } : {}),
+    ...(replies.length ? { replies } : {}),
+    ...(title ? { title } : {}),
+  };
+  return { problems, warnings, post };
+}
