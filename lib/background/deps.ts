@@ -15,6 +15,8 @@ export interface BackgroundDeps {
   };
   /** permissions.contains for host origins (match patterns). */
   hasOrigins(patterns: string[]): Promise<boolean>;
+  /** Waits between retries (lib/api's schedule); tests pass one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
   /** One line per notable event; never a credential, code or payload. */
   log(line: string): void;
 }

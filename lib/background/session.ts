@@ -42,7 +42,8 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
   async function apiFor(credential: Credential | null): Promise<Api> {
     const baseUrl = (await serviceAddressesItem.get()).apiUrl;
     await ensureReachable(baseUrl);
-    return createApi({ baseUrl, credential, fetch: deps.fetch, clock: deps.clock, budget: await budget.get() });
+    const sleep = deps.sleep ? { sleep: deps.sleep } : {};
+    return createApi({ baseUrl, credential, fetch: deps.fetch, clock: deps.clock, budget: await budget.get(), ...sleep });
   }
 
   /** Forgets `stored` if it is still the one in use (a newer key saved meanwhile stays). */
