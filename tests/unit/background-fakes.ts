@@ -96,7 +96,7 @@ export function backgroundHarness(over: Partial<BackgroundDeps> = {}): Harness {
     broker: async () => {
       throw new TypeError('Failed to fetch');
     },
-  } as Harness;
+  } as Omit<Harness, 'deps' | 'ask'> as Harness;
   const fetchAny = (async (input: RequestInfo | URL, init?: RequestInit) =>
     String(input).startsWith('http://127.0.0.1:8788/') ? harness.broker(new Request(input, init)) : service.fetch(input, init)) as typeof fetch;
   harness.deps = {
