@@ -87,6 +87,7 @@ export function faultMiddleware(sb: Sandbox): MiddlewareHandler<SandboxEnv> {
     if (fault.drop_after_commit) {
       await next();
       c.env.incoming.socket.destroy();
+      sb.say(`fault: dropped the connection after ${c.req.method} ${c.req.path} (answer was ${c.res.status})`);
       return;
     }
     return faultResponse(sb, fault, c.req.method, c.req.path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Client, MINUTE, obtainToken, RIVAL_KEY, useSandbox } from './helpers.ts';
+import { type Answer, type Client, MINUTE, obtainToken, RIVAL_KEY, useSandbox } from './helpers.ts';
 
 const sb = useSandbox();
 
@@ -9,13 +9,13 @@ const read = (client: Client, options = {}) => client.get('/developers/v1/accoun
 const write = (client: Client, options = {}) => client.del('/developers/v1/posts/999999', options); // a 404 that counts
 
 /** One request to each endpoint of a bucket (Limits table), otherwise harmless. */
-const READ_ENDPOINTS: [string, (c: Client) => Promise<unknown>][] = [
+const READ_ENDPOINTS: [string, (c: Client) => Promise<Answer>][] = [
   ['GET accounts', (c) => c.get('/developers/v1/accounts')],
   ['GET posts', (c) => c.get('/developers/v1/posts')],
   ['GET analytics/{id}', (c) => c.get('/developers/v1/analytics/1')],
   ['GET media/list', (c) => c.get('/developers/v1/media/list')],
 ];
-const WRITE_ENDPOINTS: [string, (c: Client) => Promise<unknown>][] = [
+const WRITE_ENDPOINTS: [string, (c: Client) => Promise<Answer>][] = [
   ['POST post', (c) => c.createPost({})],
   ['DELETE posts/{id}', (c) => c.del('/developers/v1/posts/1')],
   ['POST media/upload', (c) => c.call('POST', '/developers/v1/media/upload', { body: 'not multipart' })],
@@ -47,6 +47,16 @@ describe('rate limits', () => {
     await sb.setLimits({ write_limit: 1 });
     await request(sb);
     expect((await write(sb)).body).toEqual({ code: 429, message: WRITE_MESSAGE(1) });
+  });
+
+  it.each([
+    ...READ_ENDPOINTS.map(([name, request]) => [name, request, READ_MESSAGE(0)] as const),
+    ...WRITE_ENDPOINTS.map(([name, request]) => [name, request, WRITE_MESSAGE(0)] as const),
+  ])('%s answers 429 with its bucket\'s message when the bucket is full', async (_name, request, message) => {
+    await sb.setLimits({ read_limit: 0, write_limit: 0 });
+    const answer = await request(sb);
+    expect(answer.status).toBe(429);
+    expect(answer.body).toEqual({ code: 429, message });
   });
 
   it('the messages carry the configured limits', async () => {
