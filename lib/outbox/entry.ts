@@ -1,0 +1,80 @@
+/**
+ * One post in the outbox (design.md §3.4: "Every write is first stored in an outbox, then sent"). Stored in
+ * `storage.local` before the request leaves, so a worker killed mid-send finds it again; shared with the pages
+ * (they show its state), hence zod/mini.
+ */
+import { z } from 'zod/mini';
+import { AccountRef } from '@/lib/settings-schema';
+
+/** lib/api/post-body.ts NewPost: what the composer asks to send. */
+export const OutboxPost = z.object({
+  content: z.string(),
+  when: z.union([
+    z.object({ instant: z.literal(true), timezone: z.optional(z.string()) }),
+    z.object({ instant: z.optional(z.literal(false)), date: z.string(), time: z.string(), timezone: z.string() }),
+  ]),
+  accounts: z.array(AccountRef).check(z.minLength(1)),
+  attachments: z.optional(z.array(z.string())),
+  replies: z.optional(z.array(z.string())),
+  title: z.optional(z.string()),
+});
+export type OutboxPost = z.infer<typeof OutboxPost>;
+
+/**
+ * - queued: to be sent (now, or once `wait` is over);
+ * - sending: the request may be on its way — found so after a restart, its outcome is unknown;
+ * - checking: the outcome is unknown; the post list is read before anything is sent again;
+ * - sent / failed: final; failed goes back to the composer with its sentence.
+ */
+export const OutboxState = z.enum(['queued', 'sending', 'checking', 'sent', 'failed']);
+export type OutboxState = z.infer<typeof OutboxState>;
+
+/** Why it is not being sent right now, and until when at the earliest (epoch ms). */
+export const OutboxWait = z.object({
+  reason: z.enum(['window', 'offline']),
+  until: z.optional(z.number()),
+});
+export type OutboxWait = z.infer<typeof OutboxWait>;
+
+/** Which composer field a failure concerns (lib/compose/validate.ts Field, plus the credential). */
+export const FailureField = z.enum(['accounts', 'text', 'replies', 'title', 'attachments', 'date', 'time', 'timeZone', 'general', 'credential']);
+export type FailureField = z.infer<typeof FailureField>;
+
+export const OutboxFailure = z.object({
+  sentence: z.string(),
+  field: FailureField,
+  status: z.optional(z.number()),
+});
+export type OutboxFailure = z.infer<typeof OutboxFailure>;
+
+export const OutboxResult = z.object({
+  /** null when the service accepted the post but its answer could not be read. */
+  postId: z.nullable(z.number()),
+  /** The answer's `scheduled_date` (`YYYY-MM-DD HH:MM:SS`) and `timezone`, when given. */
+  scheduledDate: z.optional(z.string()),
+  timezone: z.optional(z.string()),
+  /** How the outcome was learnt: the answer, or the post list after an unknown outcome. */
+  via: z.enum(['answer', 'post-list', 'unreadable-answer']),
+});
+export type OutboxResult = z.infer<typeof OutboxResult>;
+
+export const OutboxEntry = z.object({
+  id: z.string(),
+  post: OutboxPost,
+  createdAt: z.number(),
+  state: OutboxState,
+  attempts: z.number(),
+  /** When the last Create Post request started: posts created before it are not this one. */
+  attemptAt: z.optional(z.number()),
+  wait: z.optional(OutboxWait),
+  /** What the person is told while it waits ("will send at …" is built from `wait`). */
+  note: z.optional(z.string()),
+  result: z.optional(OutboxResult),
+  error: z.optional(OutboxFailure),
+  finishedAt: z.optional(z.number()),
+});
+export type OutboxEntry = z.infer<typeof OutboxEntry>;
+
+export const OutboxEntries = z.array(OutboxEntry);
+
+export const isFinal = (e: Pick<OutboxEntry, 'state'>) => e.state === 'sent' || e.state === 'failed';

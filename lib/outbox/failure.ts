@@ -1,0 +1,46 @@
+/**
+ * A permanent Create Post failure as the composer shows it: the sentence (lib/api describeError, the
+ * service's own words included) and the field it concerns — "400 … names the failing field" (Errors), and a
+ * 403 with attachments means "an attachment does not exist or is not owned by the caller" (Create Post rule 1).
+ */
+import { describeError, isApiHttpError, type DescribeOptions } from '@/lib/api';
+import { SENTENCE_ERROR_NAMES } from '@/lib/user-errors';
+import type { FailureField, OutboxFailure } from './entry';
+
+/** Request fields as the service names them → the composer's fields (whole words: `time` never matches `timezone`). */
+const FIELD_NAMES: [RegExp, FailureField][] = [
+  [/\btimezone\b/i, 'timeZone'],
+  [/\b(attachments|image_ids|video_ids)\b/i, 'attachments'],
+  [/\baccounts?\b/i, 'accounts'],
+  [/\breplies\b/i, 'replies'],
+  [/\btitle\b/i, 'title'],
+  [/\bcontent\b(?!-)/i, 'text'], // not "Content-Type"
+  [/\bdate\b/i, 'date'],
+  [/\btime\b/i, 'time'],
+];
+
+/** The field a service message names first (by position in the message), else 'general'. */
+export function fieldNamedIn(message: string): FailureField {
+  let best: { at: number; field: FailureField } | undefined;
+  for (const [pattern, field] of FIELD_NAMES) {
+    const at = message.search(pattern);
+    if (at >= 0 && (!best || at < best.at)) best = { at, field };
+  }
+  return best?.field ?? 'general';
+}
+
+function fieldOf(err: unknown): FailureField {
+  if (!isApiHttpError(err)) return 'general';
+  if (err.status === 400) return fieldNamedIn(err.serviceMessage);
+  if (err.status === 401) return 'credential';
+  if (err.status === 403) return (err.context?.attachments ?? 0) > 0 ? 'attachments' : 'credential';
+  return 'general';
+}
+
+export function failureOf(err: unknown, options: DescribeOptions = {}): OutboxFailure {
+  // Quickpost's own errors (not connected, no host permission) already carry the sentence to show.
+  const own = err instanceof Error && SENTENCE_ERROR_NAMES.has(err.name);
+  const sentence = own ? (err as Error).message : describeError(err, 'createPost', options);
+  const status = isApiHttpError(err) ? err.status : undefined;
+  return { sentence, field: own ? 'credential' : fieldOf(err), ...(status === undefined ? {} : { status }) };
+}

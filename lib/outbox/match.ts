@@ -1,0 +1,62 @@
+/**
+ * After a Create Post whose outcome is unknown (the connection dropped after sending, a timeout, a worker
+ * killed mid-request), the post list tells whether the post exists (design.md §3.4 "No duplicate posts").
+ * The full post record is "not shown" in the interface, so each criterion is applied only when the record
+ * carries what it needs (design.md §4): same content; same accounts; same due time; created after the attempt.
+ */
+import { instantOf, postDueAt } from '@/lib/api/post-time';
+import type { OutboxPost } from './entry';
+
+/** Clocks of the browser and the service may disagree by this much. */
+export const CLOCK_SKEW_MS = 10 * 60 * 1000;
+
+export interface ListedPost extends Record<string, unknown> {
+  id: number;
+  content?: string | null | undefined;
+  timezone?: string | null | undefined;
+}
+
+/** Account ids of a record: `accounts` as objects with `id`, or as plain ids; undefined when absent. */
+function accountIds(record: ListedPost): number[] | undefined {
+  const raw = record.accounts;
+  if (!Array.isArray(raw)) return undefined;
+  const ids = raw.map((a: unknown) => Number(typeof a === 'object' && a !== null ? (a as { id?: unknown }).id : a));
+  return ids.every(Number.isFinite) ? ids : undefined;
+}
+
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((x) => right.has(x));
+}
+
+/** When a record was created, from the usual field names; undefined when none can be read. */
+function createdAt(record: ListedPost): number | undefined {
+  for (const field of ['created_at', 'createdAt', 'created']) {
+    const value = record[field];
+    if (typeof value === 'string') {
+      const at = instantOf(value);
+      if (at !== undefined) return at;
+    }
+  }
+  return undefined;
+}
+
+export function isSamePost(record: ListedPost, post: OutboxPost, attemptAt: number): boolean {
+  if ((record.content ?? '').trim() !== post.content.trim()) return false;
+  const ids = accountIds(record);
+  if (ids && !sameSet(ids, post.accounts.map((a) => a.id))) return false;
+  if (!post.when.instant) {
+    // Compared as instants, so a service that spells the zone differently (Asia/Calcutta, Asia/Kolkata) still matches.
+    const due = postDueAt(record);
+    const wanted = instantOf(`${post.when.date} ${post.when.time}`, post.when.timezone);
+    if (due !== undefined && wanted !== undefined && due !== wanted) return false;
+  }
+  const created = createdAt(record);
+  return created === undefined || created >= attemptAt - CLOCK_SKEW_MS;
+}
+
+/** The listed post that is this one, skipping posts already known to be others (earlier sends of the same text). */
+export function findCreated(records: readonly ListedPost[], post: OutboxPost, attemptAt: number, claimed: ReadonlySet<number>): ListedPost | undefined {
+  return records.find((r) => !claimed.has(r.id) && isSamePost(r, post, attemptAt));
+}

@@ -1,0 +1,185 @@
+/**
+ * The outbox (design.md §3.4): every post is stored before its request leaves, then sent through lib/api,
+ * which already retries 500s after 1, 2, 4 and 8 s and counts the rate budget — nothing is retried twice here.
+ * What the outbox adds is the waiting and the memory: a full write window (429 or an empty budget) or a
+ * missing network keeps the post queued; an unknown outcome is settled from the post list before anything is
+ * sent again; a permanent refusal goes back to the composer with its sentence. Clock, API and storage are
+ * injected, so every path is unit-tested without a browser.
+ */
+import type { Bucket, CreatedPost, DescribeOptions } from '@/lib/api';
+import type { Clock } from '@/lib/budget/budget';
+import { isFinal, type OutboxEntry, type OutboxPost } from './entry';
+import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
+import { findCreated, type ListedPost } from './match';
+import { createMutex } from './mutex';
+
+export interface OutboxStore {
+  load(): Promise<OutboxEntry[]>;
+  save(entries: OutboxEntry[]): Promise<void>;
+}
+
+export interface PostsPageLike {
+  posts: ListedPost[];
+  total?: number | undefined;
+}
+
+export interface OutboxDeps {
+  clock: Clock;
+  store: OutboxStore;
+  /** Create Post through lib/api. */
+  createPost(post: OutboxPost): Promise<CreatedPost>;
+  /** A fresh page of the post list (never a cached one: it must show what the service has now). */
+  listPosts(page: number): Promise<PostsPageLike>;
+  /** Whether the rate mirror has room in `bucket` now (no request is made). */
+  canSpend(bucket: Bucket): boolean | Promise<boolean>;
+  newId(): string;
+  describe?: DescribeOptions;
+  /** Called after every saved change (alarms, the draft's clearing, pages watching storage). */
+  onChange?(entry: OutboxEntry, all: OutboxEntry[]): void | Promise<void>;
+}
+
+/** Final entries are kept this long, for the composer to show their outcome. */
+export const KEEP_FINAL_MS = 7 * 24 * 60 * 60 * 1000;
+const KEEP_FINAL_COUNT = 20;
+/** A run gives one entry at most this many steps (send → check → send again). */
+const MAX_STEPS = 3;
+
+export function createOutbox(deps: OutboxDeps) {
+  const { clock, store } = deps;
+  const exclusive = createMutex();
+
+  async function save(entry: OutboxEntry): Promise<OutboxEntry> {
+    const all = await store.load();
+    const next = all.some((e) => e.id === entry.id) ? all.map((e) => (e.id === entry.id ? entry : e)) : [...all, entry];
+    await store.save(next);
+    await deps.onChange?.(entry, next);
+    return entry;
+  }
+
+  /** Waiting for the window: due once the mirror has room. Offline: always worth a try (fails fast, spends nothing). */
+  async function isDue(entry: OutboxEntry): Promise<boolean> {
+    if (entry.state !== 'queued' && entry.state !== 'checking') return false;
+    if (!entry.wait) return true;
+    if (entry.wait.reason === 'offline') return true;
+    return deps.canSpend(entry.state === 'checking' ? 'read' : 'write');
+  }
+
+  async function check(entry: OutboxEntry): Promise<OutboxEntry> {
+    const claimed = new Set((await store.load()).flatMap((e) => (e.result?.postId != null ? [e.result.postId] : [])));
+    const attemptAt = entry.attemptAt ?? entry.createdAt;
+    try {
+      const first = await deps.listPosts(1);
+      let found = findCreated(first.posts, entry.post, attemptAt, claimed);
+      // The list's order is not shown: when there are more pages, the newest may be on the last one.
+      const size = first.posts.length;
+      if (!found && size > 0 && first.total !== undefined && first.total > size) {
+        const last = await deps.listPosts(Math.ceil(first.total / size));
+        found = findCreated(last.posts, entry.post, attemptAt, claimed);
+      }
+      return save(found ? sentFrom(entry, { postId: found.id, via: 'post-list' }, found, clock.now()) : { ...entry, state: 'queued', wait: undefined, note: undefined });
+    } catch (err) {
+      return save(nextAfterCheck(entry, err, clock.now(), deps.describe));
+    }
+  }
+
+  async function send(entry: OutboxEntry): Promise<OutboxEntry> {
+    // Saved before the request: a worker killed from here on leaves a 'sending' entry, read as "outcome unknown".
+    const sending = await save({ ...entry, state: 'sending', attemptAt: clock.now(), attempts: entry.attempts + 1, wait: undefined, note: undefined });
+    try {
+      const created = await deps.createPost(entry.post);
+      return save(sentFrom(sending, { postId: created.id, via: 'answer' }, created, clock.now()));
+    } catch (err) {
+      return save(nextAfterSend(sending, entry, err, clock.now(), deps.describe));
+    }
+  }
+
+  async function process(entry: OutboxEntry): Promise<OutboxEntry> {
+    let current = entry;
+    for (let step = 0; step < MAX_STEPS; step += 1) {
+      current = current.state === 'checking' ? await check(current) : await send(current);
+      // Made to wait, or done: the next wake-up (alarm, `online`, a page) takes it from here.
+      if (current.wait || isFinal(current)) break;
+    }
+    return current;
+  }
+
+  async function runDue(): Promise<void> {
+    for (const entry of await store.load()) {
+      if (await isDue(entry)) await process(entry);
+    }
+  }
+
+  /** Drops final entries that are old, or beyond the last few. */
+  function pruned(all: OutboxEntry[], now: number): OutboxEntry[] {
+    const finals = all.filter(isFinal).sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0));
+    const keep = new Set(finals.filter((e, i) => i < KEEP_FINAL_COUNT && now - (e.finishedAt ?? 0) < KEEP_FINAL_MS).map((e) => e.id));
+    return all.filter((e) => !isFinal(e) || keep.has(e.id));
+  }
+
+  const ready = exclusive(async () => {
+    // A 'sending' entry found at start was cut off mid-request: whether the service got it is unknown.
+    const all = await store.load();
+    for (const entry of all.filter((e) => e.state === 'sending')) await save({ ...entry, state: 'checking', wait: undefined });
+  });
+
+  return {
+    /** Settles what a previous life left mid-request, then sends whatever is due. */
+    start: async () => {
+      await ready;
+      await exclusive(runDue);
+    },
+    /** Stores the post, then sends it; resolves with its state after this attempt. */
+    send: async (post: OutboxPost): Promise<OutboxEntry> => {
+      await ready;
+      return exclusive(async () => {
+        const now = clock.now();
+        const entry: OutboxEntry = { id: deps.newId(), post, createdAt: now, state: 'queued', attempts: 0 };
+        await store.save([...pruned(await store.load(), now), entry]);
+        await deps.onChange?.(entry, await store.load());
+        await runDue();
+        return (await store.load()).find((e) => e.id === entry.id) ?? entry;
+      });
+    },
+    /** Sends whatever is due (alarm, `online` event, a page opening). */
+    run: async () => {
+      await ready;
+      await exclusive(runDue);
+    },
+    list: async () => {
+      await ready;
+      return store.load();
+    },
+    /**
+     * Removes an entry the person takes back (cancel) or has seen (final). Not while its outcome is open:
+     * removing a 'sending' or 'checking' entry could let the same post be sent twice.
+     */
+    remove: async (id: string): Promise<OutboxEntry[]> => {
+      await ready;
+      return exclusive(async () => {
+        const all = await store.load();
+        const entry = all.find((e) => e.id === id);
+        if (entry && (entry.state === 'sending' || entry.state === 'checking')) {
+          throw new OutboxBusyError();
+        }
+        const next = all.filter((e) => e.id !== id);
+        await store.save(next);
+        return next;
+      });
+    },
+    /** When something waiting should be looked at again (epoch ms), for the alarm; undefined when nothing waits. */
+    nextWake: async (): Promise<number | undefined> => {
+      const times = (await store.load()).flatMap((e) => (!isFinal(e) && e.wait?.until !== undefined ? [e.wait.until] : []));
+      return times.length ? Math.min(...times) : undefined;
+    },
+  };
+}
+
+/** The entry's outcome is still open; it cannot be taken back now. */
+export class OutboxBusyError extends Error {
+  override readonly name = 'OutboxBusyError';
+  constructor() {
+    super('This post is being sent right now (or Quickpost is checking whether it arrived): wait a moment before changing it.');
+  }
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,91 @@
+/**
+ * What an outbox entry becomes after an answer (or none), per the interface's retry table
+ * (service-interface.md, Errors → Retry guidance; design.md §3.4). Pure functions of (entry, error, now).
+ */
+import {
+  describeError,
+  isApiHttpError,
+  isApiNetworkError,
+  isApiSchemaError,
+  isApiTimeoutError,
+  isBudgetExhaustedError,
+  outcomeUnknown,
+  type DescribeOptions,
+} from '@/lib/api';
+import type { OutboxEntry, OutboxResult } from './entry';
+import { failureOf } from './failure';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Without a network, tried again at least this often (the `online` event usually comes first; alarms fire at most every 30 s). */
+export const OFFLINE_RETRY_MS = 60_000;
+
+/** When the bucket has room again, from a 429 or the mirror's own refusal; an hour when neither says. */
+function windowClears(err: unknown, now: number): number | undefined {
+  if (isBudgetExhaustedError(err)) return err.retryAt;
+  if (isApiHttpError(err) && err.status === 429) return err.retryAt ?? now + HOUR_MS;
+  return undefined;
+}
+
+const isNoAnswer = (err: unknown) => isApiNetworkError(err) || isApiTimeoutError(err);
+
+export function sentFrom(
+  entry: OutboxEntry,
+  outcome: Pick<OutboxResult, 'postId' | 'via'>,
+  answer: { scheduled_date?: string | null | undefined; timezone?: string | null | undefined } & Record<string, unknown>,
+  now: number,
+): OutboxEntry {
+  const result: OutboxResult = {
+    ...outcome,
+    ...(typeof answer.scheduled_date === 'string' ? { scheduledDate: answer.scheduled_date } : {}),
+    ...(typeof answer.timezone === 'string' ? { timezone: answer.timezone } : {}),
+  };
+  return { ...entry, state: 'sent', result, wait: undefined, note: undefined, error: undefined, finishedAt: now };
+}
+
+/**
+ * After Create Post failed. `before` is the entry as it was before this attempt: when nothing was sent (the
+ * budget refused, the browser is offline), the attempt does not count.
+ */
+export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: unknown, now: number, options?: DescribeOptions): OutboxEntry {
+  const until = windowClears(err, now);
+  if (until !== undefined) {
+    // 429: "Back off … (rolling window)". Kept queued; the mirror says when the window clears.
+    const attempts = isBudgetExhaustedError(err) ? before.attempts : sending.attempts;
+    return { ...sending, attempts, state: 'queued', wait: { reason: 'window', until }, note: describeError(err, 'createPost', options) };
+  }
+  if (outcomeUnknown(err)) {
+    // The request may have arrived: never send again before the post list says it did not.
+    return { ...sending, state: 'checking', wait: undefined, note: describeError(err, 'createPost', options) };
+  }
+  if (isNoAnswer(err)) {
+    // Certainly not sent (offline): wait for the network.
+    return { ...before, state: 'queued', wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS }, note: describeError(err, 'createPost', options) };
+  }
+  if (isApiSchemaError(err)) {
+    // 2xx with an answer we cannot read: the post exists. Sending it again would double it.
+    return { ...sentFrom(sending, { postId: null, via: 'unreadable-answer' }, {}, now) };
+  }
+  return { ...sending, state: 'failed', wait: undefined, note: undefined, error: failureOf(err, options), finishedAt: now };
+}
+
+/** After the post-list check itself failed: keep checking later, or give up honestly. */
+export function nextAfterCheck(entry: OutboxEntry, err: unknown, now: number, options?: DescribeOptions): OutboxEntry {
+  const until = windowClears(err, now);
+  if (until !== undefined) return { ...entry, state: 'checking', wait: { reason: 'window', until }, note: checkingNote(describeError(err, 'listPosts', options)) };
+  if (isNoAnswer(err)) return { ...entry, state: 'checking', wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS }, note: checkingNote(describeError(err, 'listPosts', options)) };
+  const reason = failureOf(err, options);
+  return {
+    ...entry,
+    state: 'failed',
+    wait: undefined,
+    note: undefined,
+    error: {
+      ...reason,
+      sentence: `It is not known whether the service got this post, and the post list could not be checked (${reason.sentence.replace(/\.$/, '')}). Look at your scheduled posts before sending it again.`,
+    },
+    finishedAt: now,
+  };
+}
+
+const checkingNote = (why: string) =>
+  `It is not known yet whether the service got this post; Quickpost checks the post list before sending it again. ${why}`;
