@@ -1,0 +1,38 @@
+import type { OptionsModel } from '@/lib/options/model';
+import { BudgetLine } from './options/BudgetLine';
+import { ConnectionSection } from './options/ConnectionSection';
+import { DefaultsSection } from './options/DefaultsSection';
+import { ServiceSection } from './options/ServiceSection';
+
+interface OptionsPageProps {
+  model: OptionsModel;
+}
+
+/** The settings page (issue 4). One form, one Save: Enter in any box saves everything typed. */
+export function OptionsPage({ model }: OptionsPageProps) {
+  return (
+    <main>
+      <h1>Quickpost settings</h1>
+      <form
+        noValidate
+        aria-busy={model.busy.value ? 'true' : 'false'}
+        onSubmit={(e) => {
+          e.preventDefault();
+          // Synchronously: save() asks for the host permission first, inside this user gesture.
+          void model.save();
+        }}
+      >
+        <ConnectionSection model={model} />
+        <ServiceSection model={model} />
+        <DefaultsSection model={model} />
+        <p role="alert" class="alert">
+          {model.alert.value}
+        </p>
+        <div class="actions">
+          <button type="submit">Save</button>
+        </div>
+      </form>
+      <BudgetLine model={model} />
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Signal } from '@preact/signals';
+import { useId } from 'preact/hooks';
+
+interface TextFieldProps {
+  /** The accessible name: later tests and screen readers find the box by it (issue 4). */
+  label: string;
+  value: Signal<string>;
+  error?: string | undefined;
+  /** Help or a warning under the box, read with it. */
+  hint?: string | undefined;
+  placeholder?: string;
+  inputMode?: 'url' | 'text';
+  /** Secrets: no autocomplete, no spell check. */
+  secret?: boolean;
+}
+
+/** A labelled text box whose hint and error are tied to it (aria-describedby); the typed text is never replaced. */
+export function TextField({ label, value, error, hint, placeholder, inputMode = 'text', secret = false }: TextFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode={inputMode}
+        value={value.value}
+        onInput={(e) => (value.value = e.currentTarget.value)}
+        placeholder={placeholder}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={described || undefined}
+        autoComplete="off"
+        spellcheck={secret ? false : undefined}
+        autoCapitalize="off"
+      />
+      {hint && (
+        <p id={`${id}-hint`} class="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} class="error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

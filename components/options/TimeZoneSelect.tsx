@@ -1,0 +1,40 @@
+import type { Signal } from '@preact/signals';
+import { useMemo } from 'preact/hooks';
+
+interface TimeZoneSelectProps {
+  /** '' for the browser's own zone. */
+  value: Signal<string>;
+  error?: string | undefined;
+}
+
+/** The default time zone: the browser's own (named, so the person sees which), or any zone it knows. */
+export function TimeZoneSelect({ value, error }: TimeZoneSelectProps) {
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  // A zone saved under another browser's spelling (Asia/Calcutta vs Asia/Kolkata) stays selectable.
+  const all = value.value && !zones.includes(value.value) ? [value.value, ...zones] : zones;
+  return (
+    <div class="field">
+      <label for="time-zone">Default time zone</label>
+      <select
+        id="time-zone"
+        value={value.value}
+        onChange={(e) => (value.value = e.currentTarget.value)}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? 'time-zone-error' : undefined}
+      >
+        <option value="">This browser’s time zone ({own})</option>
+        {all.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id="time-zone-error" class="error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

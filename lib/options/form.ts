@@ -1,0 +1,81 @@
+/**
+ * The options form as typed text, separate from the saved settings: bad input is shown next to its field and
+ * never replaced or lost (issue 4), and only a valid whole becomes settings.
+ */
+import { signal } from '@preact/signals';
+import { z } from 'zod/mini';
+import { Preferences, ServiceAddresses, SignInService, type AccountRef, type Settings } from '@/lib/settings-schema';
+
+export type FieldName = 'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone';
+
+export const accountKey = (a: AccountRef) => `${a.type}:${a.id}`;
+
+export function createForm() {
+  const text = {
+    apiUrl: signal(''),
+    appUrl: signal(''),
+    brokerUrl: signal(''),
+    clientId: signal(''),
+    apiKey: signal(''),
+    relayUrl: signal(''),
+    /** '' is the browser's own zone. */
+    timeZone: signal(''),
+  } satisfies Record<FieldName, unknown>;
+  const notifyPublished = signal(true);
+  const notifyFailed = signal(true);
+  /** Chosen default accounts, by `type:id`, with the refs to save. */
+  const defaultAccounts = signal<AccountRef[]>([]);
+  const errors = signal<Partial<Record<FieldName, string>>>({});
+
+  return {
+    ...text,
+    notifyPublished,
+    notifyFailed,
+    defaultAccounts,
+    errors,
+
+    /** Puts saved settings into the fields (on load and after saving; never over the key being typed). */
+    fill(settings: Settings) {
+      text.apiUrl.value = settings.addresses.apiUrl;
+      text.appUrl.value = settings.addresses.appUrl;
+      text.brokerUrl.value = settings.signIn.brokerUrl;
+      text.clientId.value = settings.signIn.clientId;
+      text.relayUrl.value = settings.preferences.relayUrl;
+      text.timeZone.value = settings.preferences.timeZone ?? '';
+      notifyPublished.value = settings.preferences.notify.published;
+      notifyFailed.value = settings.preferences.notify.failed;
+      defaultAccounts.value = settings.preferences.defaultAccounts;
+    },
+
+    toggleAccount(account: AccountRef, on: boolean) {
+      const others = defaultAccounts.value.filter((a) => accountKey(a) !== accountKey(account));
+      defaultAccounts.value = on ? [...others, { id: account.id, type: account.type }] : others;
+    },
+
+    /** The settings the fields describe, or null with `errors` set to a sentence per bad field. */
+    read(): Settings | null {
+      const found: Partial<Record<FieldName, string>> = {};
+      const url = (field: FieldName, value: string, what: string, optional = false) => {
+        const trimmed = value.trim();
+        if (optional && trimmed === '') return '';
+        const ok = z.safeParse(ServiceAddresses.shape.apiUrl, trimmed);
+        if (!ok.success) found[field] = `Enter the ${what} as a full address starting with https:// (or http:// for a local one).`;
+        return ok.success ? ok.data : trimmed;
+      };
+      const addresses = { apiUrl: url('apiUrl', text.apiUrl.value, 'API address'), appUrl: url('appUrl', text.appUrl.value, 'App address') };
+      const signIn = { brokerUrl: url('brokerUrl', text.brokerUrl.value, 'Broker URL', true), clientId: text.clientId.value.trim() };
+      if (signIn.clientId && !z.safeParse(SignInService.shape.clientId, signIn.clientId).success) found.clientId = 'This Client ID is too long.';
+      const preferences = {
+        timeZone: text.timeZone.value || null,
+        defaultAccounts: defaultAccounts.value,
+        notify: { published: notifyPublished.value, failed: notifyFailed.value },
+        relayUrl: url('relayUrl', text.relayUrl.value, 'relay URL (an ntfy topic address)', true),
+      };
+      if (!z.safeParse(Preferences, preferences).success && !found.relayUrl) found.timeZone = 'Choose a time zone from the list.';
+      errors.value = found;
+      return Object.keys(found).length ? null : { addresses, signIn, preferences };
+    },
+  };
+}
+
+export type OptionsForm = ReturnType<typeof createForm>;

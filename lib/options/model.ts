@@ -1,0 +1,153 @@
+/**
+ * The options page as a small model (style.md: a factory taking its dependencies, read-only signals plus
+ * actions). Everything goes through the background (lib/messaging); only the host-permission request runs
+ * here, because the browser grants it to a user gesture in a page.
+ */
+import { signal } from '@preact/signals';
+import type { AnswerData, AuthStatus, RequestData, RequestType } from '@/lib/messaging/protocol';
+import type { Settings } from '@/lib/settings-schema';
+import { describeAuth } from './auth-text';
+import { createForm } from './form';
+import { sentenceFor, type Action } from './sentences';
+
+export interface OptionsDeps {
+  request<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
+  /** permissions.request for host match patterns; must be called synchronously from the click. */
+  requestOrigins(patterns: string[]): Promise<boolean>;
+}
+
+type Account = AnswerData<'accounts.list'>['accounts'][number];
+type Busy = 'load' | 'save' | 'sign-in' | 'sign-out' | 'remove-key' | 'check' | null;
+
+const patternOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.protocol}//${u.hostname}/*`; // host permissions ignore ports
+};
+
+export function createOptionsModel(deps: OptionsDeps) {
+  const form = createForm();
+  const auth = signal<AuthStatus | null>(null);
+  const accounts = signal<Account[]>([]);
+  const budget = signal<AnswerData<'budget.get'> | null>(null);
+  const redirectUrl = signal('');
+  /** The polite live region: where things stand after the last action. */
+  const status = signal('Loading…');
+  /** The assertive live region: what went wrong and what to do. */
+  const alert = signal('');
+  const busy = signal<Busy>('load');
+
+  async function refreshSideInfo() {
+    budget.value = await deps.request('budget.get', {}).catch(() => budget.value);
+    if (auth.value?.method !== 'none') {
+      // From the cache when fresh: opening the settings does not spend a read.
+      accounts.value = await deps.request('accounts.list', {}).then((a) => a.accounts, () => accounts.value);
+    } else {
+      accounts.value = [];
+    }
+  }
+
+  function showAuth(next: AuthStatus, prefix = '') {
+    auth.value = next;
+    status.value = `${prefix}${describeAuth(next)}`;
+  }
+
+  /** Runs one action at a time; a failure becomes the alert sentence, and the connection line is re-read. */
+  async function run(kind: Exclude<Busy, null>, action: Action, work: () => Promise<void>) {
+    if (busy.value) return;
+    busy.value = kind;
+    alert.value = '';
+    try {
+      await work();
+    } catch (error) {
+      alert.value = sentenceFor(error, action);
+      // A refused credential may have been dropped meanwhile: show where things stand now.
+      await deps.request('auth.status', {}).then((s) => showAuth(s), () => undefined);
+    } finally {
+      await refreshSideInfo();
+      busy.value = null;
+    }
+  }
+
+  async function saveKeyIfTyped(): Promise<string> {
+    const key = form.apiKey.value.trim();
+    if (!key) return '';
+    try {
+      const next = await deps.request('auth.saveKey', { key });
+      form.apiKey.value = ''; // kept only until the service accepted it; from now on it is shown masked
+      showAuth(next, 'Settings saved. ');
+      return 'saved';
+    } catch (error) {
+      alert.value = sentenceFor(error, { operation: 'listAccounts', checkingKey: true });
+      status.value = 'Settings saved; the API key was not.';
+      return 'refused';
+    }
+  }
+
+  return {
+    form,
+    auth,
+    accounts,
+    budget,
+    redirectUrl,
+    status,
+    alert,
+    busy,
+
+    load: () => {
+      busy.value = null;
+      return run('load', { operation: 'listAccounts' }, async () => {
+        const [settings, current] = await Promise.all([deps.request('settings.get', {}), deps.request('auth.status', {})]);
+        form.fill(settings.settings);
+        redirectUrl.value = settings.redirectUrl;
+        showAuth(current);
+      });
+    },
+
+    /** Call from the submit handler itself: the permission request must be the first thing it does. */
+    save(): Promise<void> {
+      const settings: Settings | null = form.read();
+      if (!settings) {
+        alert.value = 'Some settings need fixing (see the marked fields). Nothing was saved.';
+        return Promise.resolve();
+      }
+      const patterns = [...new Set([patternOf(settings.addresses.apiUrl), patternOf(settings.addresses.appUrl)])];
+      // No await before this call: the browser only shows its prompt during the click's user gesture.
+      const asked = deps.requestOrigins(patterns).catch(() => false);
+      return run('save', { operation: 'listAccounts' }, async () => {
+        if (!(await asked)) {
+          const origins = patterns.map((p) => p.replace('/*', '')).join(' and ');
+          alert.value = `Quickpost was not allowed to reach ${origins}, so it could not talk to the service there. Nothing was saved: click Save again and choose Allow.`;
+          return;
+        }
+        const saved = await deps.request('settings.save', settings);
+        form.fill(saved.settings);
+        if ((await saveKeyIfTyped()) === '') showAuth(await deps.request('auth.status', {}), 'Settings saved. ');
+      });
+    },
+
+    signIn: () =>
+      run('sign-in', { operation: 'listAccounts' }, async () => {
+        status.value = 'Signing in: finish in the window that opened…';
+        showAuth(await deps.request('auth.signIn', {}));
+      }),
+
+    signOut: () =>
+      run('sign-out', { operation: 'listAccounts' }, async () => {
+        showAuth(await deps.request('auth.signOut', {}), 'Signed out. ');
+      }),
+
+    removeKey: () =>
+      run('remove-key', { operation: 'listAccounts' }, async () => {
+        showAuth(await deps.request('auth.removeKey', {}), 'API key removed. ');
+      }),
+
+    /** One List Accounts now, whatever the cache holds. */
+    checkConnection: () =>
+      run('check', { operation: 'listAccounts' }, async () => {
+        await deps.request('accounts.list', { refresh: true });
+        showAuth(await deps.request('auth.status', {}));
+      }),
+  };
+}
+
+export type OptionsModel = ReturnType<typeof createOptionsModel>;
