@@ -1,0 +1,97 @@
+/**
+ * What a desktop notification says (design.md §3.5: "published (accounts, text excerpt; click opens the post
+ * or the dashboard) and failed (reason; 'Edit and retry' …)"). Pure. The post record is "not shown" in the
+ * interface, so the reason and the post's address are looked for under the usual names and left out when
+ * absent; the accounts come from our own copy of what was sent, named from the cached account list.
+ */
+import type { PostRecord } from '@/lib/api';
+import { isRecord } from '@/lib/api/schemas';
+import { platformLabel } from '@/lib/compose/platforms';
+import type { TrackedPost } from '@/lib/tracking/tracked';
+
+export interface AccountName {
+  id: number;
+  type: string;
+  name?: string | null | undefined;
+  username?: string | null | undefined;
+}
+
+export interface NotificationContent {
+  title: string;
+  message: string;
+  contextMessage: string;
+  /** Chrome shows buttons; Firefox has none, so a click on the notification does the same. */
+  buttons: { title: string }[];
+}
+
+export const EDIT_AND_RETRY = 'Edit and retry';
+const EXCERPT_LENGTH = 120;
+const ACCOUNTS_SHOWN = 3;
+
+/** The text's start, cut at a word where possible, on one line. */
+export function excerpt(text: string, max = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if ([...flat].length <= max) return flat;
+  const cut = [...flat].slice(0, max - 1).join('');
+  const word = cut.replace(/\s+\S*$/, '');
+  return `${word.length > max / 2 ? word : cut}…`;
+}
+
+/** "Twitter @demo, LinkedIn Demo Person and 2 more" — the accounts as the person knows them. */
+export function accountsLabel(refs: readonly { id: number; type: string }[], known: readonly AccountName[]): string {
+  const names = refs.map((ref) => {
+    const account = known.find((a) => a.id === ref.id);
+    const who = account?.username ? `@${account.username}` : account?.name?.trim();
+    return who ? `${platformLabel(ref.type)} ${who}` : platformLabel(ref.type);
+  });
+  if (names.length <= ACCOUNTS_SHOWN) return names.join(', ');
+  return `${names.slice(0, ACCOUNTS_SHOWN).join(', ')} and ${names.length - ACCOUNTS_SHOWN} more`;
+}
+
+const REASON_FIELDS = ['error', 'failure_reason', 'reason', 'error_message', 'failure', 'status_message'] as const;
+
+/** Why the service says the post failed, when its record says so (any of the usual fields, text or `{message}`). */
+export function failureReason(record: Record<string, unknown>): string | undefined {
+  for (const field of REASON_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+    if (isRecord(value) && typeof value.message === 'string' && value.message.trim()) return value.message.trim();
+  }
+  return undefined;
+}
+
+const URL_FIELDS = ['url', 'post_url', 'postUrl', 'permalink', 'link', 'published_url'] as const;
+
+/** The published post's own address, when the record carries an http(s) one. */
+export function postUrlOf(record: Record<string, unknown>): string | undefined {
+  for (const field of URL_FIELDS) {
+    const value = record[field];
+    if (typeof value !== 'string') continue;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // not an address: look further
+    }
+  }
+  return undefined;
+}
+
+export function publishedContent(post: TrackedPost, known: readonly AccountName[]): NotificationContent {
+  return {
+    title: 'Published',
+    message: excerpt(post.content) || '(no text)',
+    contextMessage: accountsLabel(post.accounts, known),
+    buttons: [],
+  };
+}
+
+export function failedContent(post: TrackedPost, record: PostRecord, known: readonly AccountName[]): NotificationContent {
+  const reason = failureReason(record);
+  return {
+    title: `Not published: ${excerpt(post.content, 60) || '(no text)'}`,
+    message: reason ? `${reason.replace(/[.!\s]+$/, '')}. Edit the post and send it again.` : 'The service did not say why. Edit the post and send it again.',
+    contextMessage: accountsLabel(post.accounts, known),
+    buttons: [{ title: EDIT_AND_RETRY }],
+  };
+}

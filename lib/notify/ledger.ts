@@ -1,0 +1,52 @@
+/**
+ * Which notifications were shown, so that each post notifies once per final status — across worker restarts,
+ * since the worker may be killed between any two steps (issue 7: "never notify twice for the same post and
+ * status, across restarts"). Pure functions over a value kept in `storage.local` (lib/storage.ts). Each entry
+ * also keeps what a click needs after a restart: the post's address, and for a failure the post itself, so
+ * that "Edit and retry" can restore it although the tracker has let it go.
+ */
+import { z } from 'zod';
+import { AccountRef } from '@/lib/settings-schema';
+import type { FinalStatus } from '@/lib/tracking/observe';
+
+/** What "Edit and retry" puts back into the composer (issue 7: text, replies, title, attachments, accounts). */
+export const RestorablePost = z.object({
+  postId: z.number(),
+  content: z.string(),
+  replies: z.array(z.string()),
+  title: z.string().optional(),
+  attachments: z.array(z.string()),
+  accounts: z.array(AccountRef),
+});
+export type RestorablePost = z.infer<typeof RestorablePost>;
+
+export const LedgerEntry = z.object({
+  at: z.number(),
+  /** The published post's own address, when the service gave one. */
+  url: z.string().optional(),
+  restore: RestorablePost.optional(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+
+export const Ledger = z.record(z.string(), LedgerEntry);
+export type Ledger = z.infer<typeof Ledger>;
+
+/** Entries are kept a month (a final status never changes back) and at most this many, newest first. */
+export const KEEP_MS = 30 * 24 * 60 * 60_000;
+export const KEEP_ENTRIES = 500;
+
+export const ledgerKey = (postId: number, status: FinalStatus) => `${postId}:${status}`;
+
+export function wasNotified(ledger: Ledger, postId: number, status: FinalStatus): boolean {
+  return Object.hasOwn(ledger, ledgerKey(postId, status));
+}
+
+/** The ledger with this notification recorded, old entries dropped. */
+export function recordNotified(ledger: Ledger, postId: number, status: FinalStatus, entry: LedgerEntry): Ledger {
+  const next = { ...ledger, [ledgerKey(postId, status)]: entry };
+  const keep = Object.entries(next)
+    .filter(([, e]) => entry.at - e.at < KEEP_MS)
+    .sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, KEEP_ENTRIES);
+  return Object.fromEntries(keep);
+}

@@ -1,0 +1,93 @@
+/**
+ * The relay: an ntfy topic (ntfy.sh or self-hosted) that the service's webhooks are pointed at, because an
+ * extension cannot receive HTTP (design.md §3.5). This file knows ntfy's documented subscribe API
+ * (docs.ntfy.sh/subscribe/api): `<topic>/json` (one JSON object per line), `<topic>/sse` (Server-Sent
+ * Events), `poll=1` to get what is cached and close, `since=` an id, a Unix time or `all`; messages carry
+ * `id`, `time` (Unix seconds), `event` (`open`, `keepalive`, `message`…), `topic` and, for messages, `message`.
+ */
+import { z } from 'zod';
+
+/** ntfy's topic names: letters, digits, `-` and `_`, up to 64 (the name is the only secret a topic has). */
+export const TOPIC_PATTERN = /^[-_A-Za-z0-9]{1,64}$/;
+
+/** ntfy keeps messages 12 hours by default; an id older than that may be unknown to the server. */
+export const CACHE_MS = 12 * 60 * 60_000;
+
+export const NtfyMessage = z.looseObject({
+  id: z.string().min(1),
+  time: z.number(),
+  event: z.string(),
+  topic: z.string().optional(),
+  message: z.string().optional(),
+  title: z.string().optional(),
+  /** A body over the server's limit (4096 bytes on ntfy.sh) arrives as an attachment instead. */
+  attachment: z.looseObject({ url: z.string().optional(), name: z.string().optional() }).optional(),
+});
+export type NtfyMessage = z.infer<typeof NtfyMessage>;
+
+export interface RelayTopic {
+  /** The server, with any path prefix of a self-hosted install: `https://ntfy.sh`. */
+  server: string;
+  topic: string;
+}
+
+/** Where the person's relay URL `https://<server>/<topic>` points, or null when it is not one. */
+export function parseRelayUrl(relayUrl: string): RelayTopic | null {
+  let url: URL;
+  try {
+    url = new URL(relayUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const topic = segments.pop();
+  if (!topic || !TOPIC_PATTERN.test(topic)) return null;
+  const prefix = segments.length ? `/${segments.join('/')}` : '';
+  return { server: `${url.origin}${prefix}`, topic };
+}
+
+/** The last message the extension handled: where the next subscription picks up. */
+export const RelayCursor = z.object({ relayUrl: z.string(), id: z.string(), time: z.number() });
+export type RelayCursor = z.infer<typeof RelayCursor>;
+
+/**
+ * `since=` for the next subscription: the last handled id, or — when it may have left the server's cache —
+ * its time (a message of that same second comes again; hints are idempotent), or `all` the first time.
+ */
+export function sinceParam(cursor: RelayCursor | null, now: number): string {
+  if (!cursor) return 'all';
+  return now - cursor.time * 1000 < CACHE_MS - 60 * 60_000 ? cursor.id : String(Math.floor(cursor.time));
+}
+
+/** `<topic>/json?poll=1&since=…`: what was cached since the cursor, then the server closes the answer. */
+export function pollUrl(relay: RelayTopic, since: string): string {
+  return `${relay.server}/${encodeURIComponent(relay.topic)}/json?poll=1&since=${encodeURIComponent(since)}`;
+}
+
+/** `<topic>/sse?since=…`: the live stream, starting after the cursor so that nothing falls between. */
+export function streamUrl(relay: RelayTopic, since: string): string {
+  return `${relay.server}/${encodeURIComponent(relay.topic)}/sse?since=${encodeURIComponent(since)}`;
+}
+
+/** Parses one line of a `/json` answer; blank or malformed lines are skipped (null), never fatal. */
+export function parseNdjsonLine(line: string): NtfyMessage | null {
+  if (line.trim() === '') return null;
+  try {
+    const parsed = NtfyMessage.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A topic name to suggest on the options page: 24 random characters from the Web Crypto API, so that the
+ * name — the topic's only protection on a public server — cannot be guessed.
+ */
+export function suggestTopic(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  // 32 symbols divide 256: every byte maps without bias; 24 of them carry 120 bits.
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  const bytes = random(new Uint8Array(24));
+  return `quickpost-${[...bytes].map((b) => alphabet[b % 32]).join('')}`;
+}

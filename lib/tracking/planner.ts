@@ -1,0 +1,106 @@
+/**
+ * When the tracker reads the post list next, and which tracked posts that read confirms (design.md §3.5:
+ * "checks at due time (+ a grace), with backoff if still scheduled, coalescing all posts due near each other
+ * into one post-list read … Polling never eats the reserve"). Pure: posts, clock and budget come in, a plan
+ * comes out; the tracker turns the plan into one alarm.
+ *
+ * Reads are scarce — 60 per rolling hour, and each one extends the hour (service-interface.md, Limits,
+ * rule 2) — so one read must confirm as many posts as possible:
+ * - a post is first checked at its due time + grace, later ones with growing gaps while still scheduled;
+ * - posts whose own check falls within `clusterMs` of the earliest one wait for the last of them, so a cluster
+ *   of posts due within 5 minutes of each other costs one read when they publish on time (issue 7's target);
+ * - a relay event (a hint) asks for a read within seconds, hints arriving together share it;
+ * - the read is never sent while the budget's background share is spent (the reserve is the person's), nor
+ *   before `retryAt` (after a failure, or a 429: then the whole window, Limits rule 4).
+ */
+import type { Bucket } from '@/lib/api';
+import type { TrackedPost, TrackerState } from './tracked';
+
+export interface PlanOptions {
+  /** Time the service is given to publish a due post before the first read. */
+  graceMs: number;
+  /** Posts whose checks fall within this of the earliest share its read (issue 7: "within 5 minutes"). */
+  clusterMs: number;
+  /** Gaps after each read that found a post still scheduled; the last one repeats. */
+  backoffMs: readonly number[];
+  /** How long after a hint the read waits, so that hints arriving together share it. */
+  hintDelayMs: number;
+  /** Reads of the tracker never follow each other closer than this (a burst of hints costs one read). */
+  minGapMs: number;
+}
+
+export const DEFAULT_PLAN: PlanOptions = {
+  graceMs: 60_000,
+  clusterMs: 5 * 60_000,
+  // 2, 5, 15, 30 minutes, then hourly: a post the service is slow to publish costs at most a read an hour.
+  backoffMs: [2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 60 * 60_000],
+  hintDelayMs: 5_000,
+  minGapMs: 30_000,
+};
+
+const FALLBACK_WAIT_MS = 60 * 60_000;
+
+/** The part of the rate budget the planner consults (lib/budget satisfies it). */
+export interface BudgetView {
+  canSpend(bucket: Bucket, options?: { background?: boolean }): boolean;
+  clearsAt(bucket: Bucket): number | null;
+}
+
+export interface Plan {
+  /** When to read (epoch ms); never before `now`. */
+  at: number;
+  /** The tracked posts this read is for: every one due by then. */
+  covers: number[];
+  /** Why the read is not sooner. */
+  waitsFor: 'due' | 'hint' | 'budget' | 'retry' | 'gap';
+}
+
+/** When this post wants its next read on its own, and whether a relay event is behind it. */
+export function ownCheckAt(post: TrackedPost, options: PlanOptions): { at: number; hinted: boolean } {
+  const scheduled =
+    post.checks === 0 || post.lastCheckAt === null
+      ? post.dueAt + options.graceMs
+      : post.lastCheckAt + options.backoffMs[Math.min(post.checks - 1, options.backoffMs.length - 1)]!;
+  if (post.hintedAt !== null) {
+    const hinted = post.hintedAt + options.hintDelayMs;
+    if (hinted < scheduled) return { at: hinted, hinted: true };
+  }
+  return { at: scheduled, hinted: false };
+}
+
+/** The next read, or null when nothing is tracked. */
+export function planNextRead(
+  state: Pick<TrackerState, 'posts' | 'lastReadAt' | 'retryAt'>,
+  now: number,
+  budget: BudgetView,
+  options: PlanOptions = DEFAULT_PLAN,
+): Plan | null {
+  if (state.posts.length === 0) return null;
+  const wants = state.posts.map((post) => ({ post, ...ownCheckAt(post, options) })).sort((a, b) => a.at - b.at);
+  const anchor = wants[0]!;
+  // A hint waits seconds for company, a due time minutes: both bounded, so nobody waits on a chain of posts.
+  const window = anchor.hinted ? options.hintDelayMs : options.clusterMs;
+  const cluster = wants.filter((w) => w.at <= anchor.at + window);
+  let at = Math.max(now, ...cluster.map((w) => w.at));
+  let waitsFor: Plan['waitsFor'] = anchor.hinted ? 'hint' : 'due';
+
+  if (state.lastReadAt !== null && at < state.lastReadAt + options.minGapMs) {
+    at = state.lastReadAt + options.minGapMs;
+    waitsFor = 'gap';
+  }
+  if (state.retryAt !== null && at < state.retryAt) {
+    at = state.retryAt;
+    waitsFor = 'retry';
+  }
+  if (!budget.canSpend('read', { background: true })) {
+    // Only the reserve is left (or a 429 marked the bucket full): wait until the rolling window clears.
+    // clearsAt is null only when the reserve is the whole limit: then try again in an hour, never in a loop.
+    const clears = budget.clearsAt('read') ?? now + FALLBACK_WAIT_MS;
+    if (clears > at) {
+      at = clears;
+      waitsFor = 'budget';
+    }
+  }
+  const covers = state.posts.filter((p) => p.dueAt <= at || (p.hintedAt !== null && p.hintedAt <= at)).map((p) => p.id);
+  return { at, covers, waitsFor };
+}

@@ -1,0 +1,71 @@
+/**
+ * A post Quickpost created and follows until it reaches a final status (design.md §3.5; issue 7: "every post
+ * Quickpost created, scheduled or instant, is tracked"). What the person sent is kept with it, because the
+ * full post record of the service is "not shown" (service-interface.md, Resources → Post): "Edit and retry"
+ * must be able to restore the text, replies, title, attachments and accounts from our own copy.
+ */
+import { z } from 'zod';
+import { AccountRef as AccountRefSchema } from '@/lib/settings-schema';
+import { postDueAt, type CreatedPost, type NewPost } from '@/lib/api';
+
+export const TrackedPost = z.object({
+  id: z.number().int().nonnegative(),
+  /** When the service is to publish it (epoch ms): Create Post's `scheduled_date` read in its `timezone`. */
+  dueAt: z.number(),
+  createdAt: z.number(),
+  instant: z.boolean(),
+  content: z.string(),
+  replies: z.array(z.string()),
+  title: z.string().optional(),
+  attachments: z.array(z.string()),
+  accounts: z.array(AccountRefSchema),
+  /** Reads made at or after its due time + grace that still found it scheduled (drives the backoff). */
+  checks: z.number().int().nonnegative(),
+  /** When such a read last happened. */
+  lastCheckAt: z.number().nullable(),
+  /** A relay event named it and no read has confirmed it since (design.md §3.5: "each event a hint"). */
+  hintedAt: z.number().nullable(),
+});
+export type TrackedPost = z.infer<typeof TrackedPost>;
+
+/** What the tracker keeps between worker lives: the posts, and when its last read and last failure were. */
+export const TrackerState = z.object({
+  posts: z.array(TrackedPost),
+  lastReadAt: z.number().nullable(),
+  /** Consecutive failed reads (offline, 5xx): each waits longer before the next try. */
+  failures: z.number().int().nonnegative(),
+  /** No read before this (epoch ms): after a failure, or a 429 (then the whole window). */
+  retryAt: z.number().nullable(),
+});
+export type TrackerState = z.infer<typeof TrackerState>;
+
+export const EMPTY_TRACKER: TrackerState = { posts: [], lastReadAt: null, failures: 0, retryAt: null };
+
+/**
+ * The tracked form of a post the service accepted. The due time comes from the answer (the service's own
+ * reading of date, time and zone), else from what was asked, else now (an instant post is due at once).
+ */
+export function trackedFromCreated(created: CreatedPost, post: NewPost, now: number): TrackedPost {
+  const instant = post.when.instant === true;
+  const answered = postDueAt({ ...created, timezone: created.timezone ?? (instant ? undefined : post.when.timezone) });
+  const asked = post.when.instant === true ? undefined : postDueAt({ scheduled_date: `${post.when.date} ${post.when.time}`, timezone: post.when.timezone });
+  return {
+    id: created.id,
+    dueAt: instant ? Math.min(answered ?? now, now) : (answered ?? asked ?? now),
+    createdAt: now,
+    instant,
+    content: post.content,
+    replies: post.replies ?? [],
+    ...(post.title === undefined ? {} : { title: post.title }),
+    attachments: post.attachments ?? [],
+    accounts: post.accounts.map(({ id, type }) => ({ id, type })),
+    checks: 0,
+    lastCheckAt: null,
+    hintedAt: null,
+  };
+}
+
+/** Adds or replaces a tracked post (the outbox may report the same creation twice after a restart). */
+export function withTracked(state: TrackerState, post: TrackedPost): TrackerState {
+  return { ...state, posts: [...state.posts.filter((p) => p.id !== post.id), post] };
+}
