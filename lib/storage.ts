@@ -17,6 +17,8 @@ import {
   defaultSignInService,
 } from '@/lib/settings-schema';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
+import { draftItem } from '@/lib/compose/draft-item';
+import { outboxItem } from '@/lib/outbox/outbox-item';
 
 /** `{base_url}` and `{app_url}`. The key predates this file's other items; tests write it directly. */
 export const serviceAddressesItem = defineParsedItem('local:serviceAddresses', {
@@ -79,6 +81,8 @@ export const postsCacheItem = defineParsedItem('local:postsCache', {
   fallback: {},
 });
 
+export { draftItem, outboxItem };
+
 /** Every item, for the conventions test (tests/unit/storage.test.ts) and for wiping caches. */
 export const storageItems = [
   serviceAddressesItem,
@@ -90,6 +94,9 @@ export const storageItems = [
   accountsCacheItem,
   mediaCacheItem,
   postsCacheItem,
+  // Declared beside the code that owns them, in zod/mini files a page may load (issue 5).
+  draftItem,
+  outboxItem,
 ] as const;
 
 /** What was fetched for one person at one address: dropped when either changes, so nobody sees another's data. */

@@ -9,8 +9,10 @@ import { createSession, credentialOf } from './session';
 import { createSettings } from './settings';
 import { createSignIn } from './sign-in';
 import { createWrites } from './writes';
+import { createOutboxService, type OutboxService } from './outbox-service';
 
-export function createHandlers(deps: BackgroundDeps): Handlers {
+/** `started` receives the services that need the browser's wake-ups wired at start (the outbox, issue 5). */
+export function createHandlers(deps: BackgroundDeps, started?: (services: { outbox: OutboxService }) => void): Handlers {
   const budget = createBudgetService(deps);
   const session = createSession(deps, budget);
   const auth = createAuth(deps, session);
@@ -18,6 +20,8 @@ export function createHandlers(deps: BackgroundDeps): Handlers {
   const reads = createReads(deps, session);
   const writes = createWrites(session);
   const settings = createSettings(deps);
+  const outbox = createOutboxService(deps, { session, budget, writes });
+  started?.({ outbox });
 
   const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: string | undefined }, data: T) => ({
     ...data,
@@ -75,5 +79,7 @@ export function createHandlers(deps: BackgroundDeps): Handlers {
 
     'budget.get': () => budget.report(),
     'budget.markFull': async ({ bucket }) => ({ clearsAt: await budget.markFull(bucket) }),
+
+    ...outbox.handlers,
   };
 }

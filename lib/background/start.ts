@@ -39,5 +39,6 @@ export function startBackground(deps: BackgroundDeps = browserDeps()): void {
   void restrictStorage(deps.log);
   const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   // Listening first, synchronously: a message that woke the worker must find the listener.
-  listen(createRouter(createHandlers(deps), { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
+  const handlers = createHandlers(deps, ({ outbox }) => outbox.start());
+  listen(createRouter(handlers, { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
 }

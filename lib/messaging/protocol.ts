@@ -7,6 +7,8 @@
  */
 import { z } from 'zod/mini';
 import { AccountRef, Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings-schema';
+import { Draft } from '@/lib/compose/draft';
+import { OutboxEntry, OutboxPost } from '@/lib/outbox/entry';
 
 const Empty = z.object({});
 const Refresh = z.object({ refresh: z.optional(z.boolean()) });
@@ -118,6 +120,16 @@ export const protocol = {
   'budget.get': { request: Empty, answer: z.object({ read: BucketReport, write: BucketReport }) },
   /** A page's upload got a 429: the bucket is full until a whole window passes. */
   'budget.markFull': { request: z.object({ bucket: Bucket }), answer: z.object({ clearsAt: z.nullable(z.number()) }) },
+
+  /**
+   * The composer's send (issue 5): the post is stored in the outbox, the draft it came from is cleared, then
+   * it is sent; the answer is its state after this attempt (sent, queued with a reason, failed with a sentence).
+   */
+  'outbox.send': { request: z.object({ post: OutboxPost, draft: z.optional(Draft) }), answer: z.object({ entry: OutboxEntry }) },
+  /** What the outbox holds (it also sends what is due). */
+  'outbox.status': { request: Empty, answer: z.object({ entries: z.array(OutboxEntry) }) },
+  /** Takes a queued post back, or forgets a final one the person has seen. */
+  'outbox.remove': { request: z.object({ id: z.string() }), answer: z.object({ entries: z.array(OutboxEntry) }) },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
 
 export type Protocol = typeof protocol;

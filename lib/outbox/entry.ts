@@ -4,6 +4,7 @@
  * (they show its state), hence zod/mini.
  */
 import { z } from 'zod/mini';
+import { Draft } from '@/lib/compose/draft';
 import { AccountRef } from '@/lib/settings-schema';
 
 /** lib/api/post-body.ts NewPost: what the composer asks to send. */
@@ -61,6 +62,8 @@ export type OutboxResult = z.infer<typeof OutboxResult>;
 export const OutboxEntry = z.object({
   id: z.string(),
   post: OutboxPost,
+  /** The draft it came from: a refused post goes back to the composer as the person wrote it. */
+  draft: z.optional(Draft),
   createdAt: z.number(),
   state: OutboxState,
   attempts: z.number(),
@@ -75,6 +78,13 @@ export const OutboxEntry = z.object({
 });
 export type OutboxEntry = z.infer<typeof OutboxEntry>;
 
-export const OutboxEntries = z.array(OutboxEntry);
+/** The stored list; one unreadable entry is dropped alone rather than costing the others. */
+export const OutboxEntries = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) => items.flatMap((item) => {
+    const parsed = OutboxEntry.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  })),
+);
 
 export const isFinal = (e: Pick<OutboxEntry, 'state'>) => e.state === 'sent' || e.state === 'failed';

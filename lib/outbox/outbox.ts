@@ -8,6 +8,7 @@
  */
 import type { Bucket, CreatedPost, DescribeOptions } from '@/lib/api';
 import type { Clock } from '@/lib/budget/budget';
+import type { Draft } from '@/lib/compose/draft';
 import { isFinal, type OutboxEntry, type OutboxPost } from './entry';
 import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
 import { findCreated, type ListedPost } from './match';
@@ -34,7 +35,9 @@ export interface OutboxDeps {
   canSpend(bucket: Bucket): boolean | Promise<boolean>;
   newId(): string;
   describe?: DescribeOptions;
-  /** Called after every saved change (alarms, the draft's clearing, pages watching storage). */
+  /** Called once the new entry is stored, before it is sent: the composer's draft may now be cleared. */
+  onStored?(entry: OutboxEntry): void | Promise<void>;
+  /** Called after every saved change (alarms, pages watching storage). */
   onChange?(entry: OutboxEntry, all: OutboxEntry[]): void | Promise<void>;
 }
 
@@ -129,12 +132,13 @@ export function createOutbox(deps: OutboxDeps) {
       await exclusive(runDue);
     },
     /** Stores the post, then sends it; resolves with its state after this attempt. */
-    send: async (post: OutboxPost): Promise<OutboxEntry> => {
+    send: async (post: OutboxPost, draft?: Draft): Promise<OutboxEntry> => {
       await ready;
       return exclusive(async () => {
         const now = clock.now();
-        const entry: OutboxEntry = { id: deps.newId(), post, createdAt: now, state: 'queued', attempts: 0 };
+        const entry: OutboxEntry = { id: deps.newId(), post, ...(draft ? { draft } : {}), createdAt: now, state: 'queued', attempts: 0 };
         await store.save([...pruned(await store.load(), now), entry]);
+        await deps.onStored?.(entry);
         await deps.onChange?.(entry, await store.load());
         await runDue();
         return (await store.load()).find((e) => e.id === entry.id) ?? entry;
