@@ -39,7 +39,8 @@ export class Sandbox {
     this.webhooks.clear();
     const next = emptyState(this.startLimits, this.state.generation + 1);
     await mkdir(this.mediaDir, { recursive: true });
-    for (const name of await readdir(this.mediaDir)) await rm(join(this.mediaDir, name), { force: true, recursive: true });
+    const names = await readdir(this.mediaDir);
+    await Promise.all(names.map((name) => rm(join(this.mediaDir, name), { force: true, recursive: true })));
     await seed(next, this.mediaDir, this.clock.now());
     // Swapped in whole, so a request never sees a half-seeded state.
     this.state = next;

@@ -49,6 +49,18 @@ function addAccount(state: State, owner: string, [type, name, username]: Account
   return account;
 }
 
+/** Generated once per process: every reset writes the same bytes. */
+let files: { coffee: Buffer; leaf: Buffer; bread: Buffer; video: Buffer } | undefined;
+function seedFiles() {
+  files ??= {
+    coffee: gradientPng(320, 200, [111, 78, 55], [236, 201, 160]),
+    leaf: gradientPng(200, 200, [20, 90, 80], [200, 240, 220]),
+    bread: gradientPng(160, 160, [180, 40, 40], [250, 220, 120]),
+    video: placeholderMp4(),
+  };
+  return files;
+}
+
 interface MediaSeed {
   owner: string;
   kind: 'image' | 'video';
@@ -59,10 +71,10 @@ interface MediaSeed {
   pendingForMs?: number;
 }
 
-async function addMedia(state: State, mediaDir: string, now: number, seed: MediaSeed): Promise<Media> {
+function addMedia(state: State, writes: Promise<void>[], mediaDir: string, now: number, seed: MediaSeed): Media {
   const id = `${seed.kind}-${state.nextId.media++}`;
   const fileName = `${id}.${seed.kind === 'image' ? 'png' : 'mp4'}`;
-  await writeFile(join(mediaDir, fileName), seed.data);
+  writes.push(writeFile(join(mediaDir, fileName), seed.data));
   const media: Media = {
     id, owner: seed.owner, kind: seed.kind, mimeType: seed.kind === 'image' ? 'image/png' : 'video/mp4',
     ...(seed.title === undefined ? {} : { title: seed.title }),
@@ -88,12 +100,16 @@ export async function seed(state: State, mediaDir: string, now: number): Promise
   addAccount(state, 'demo', ['twitter', 'Whitfield Promo (old)', 'whitfieldpromo'], false);
   const rivalAccounts = RIVAL_ACCOUNTS.map((a) => addAccount(state, 'rival', a));
 
-  await addMedia(state, mediaDir, now, { owner: 'demo', kind: 'image', data: gradientPng(320, 200, [111, 78, 55], [236, 201, 160]), ageMs: 3 * DAY });
-  await addMedia(state, mediaDir, now, { owner: 'demo', kind: 'image', data: gradientPng(200, 200, [20, 90, 80], [200, 240, 220]), ageMs: 2 * DAY });
-  await addMedia(state, mediaDir, now, { owner: 'demo', kind: 'video', data: placeholderMp4(), ageMs: DAY, title: 'Latte art in slow motion.mp4' });
-  await addMedia(state, mediaDir, now, { owner: 'demo', kind: 'video', data: placeholderMp4(), ageMs: HOUR, title: 'Roastery tour (raw).mp4', pendingForMs: DAY });
-  const rivalImage = await addMedia(state, mediaDir, now, { owner: 'rival', kind: 'image', data: gradientPng(160, 160, [180, 40, 40], [250, 220, 120]), ageMs: DAY });
-  await addMedia(state, mediaDir, now, { owner: 'rival', kind: 'video', data: placeholderMp4(), ageMs: DAY, title: 'Sourdough timelapse.mp4' });
+  const f = seedFiles();
+  const writes: Promise<void>[] = [];
+  addMedia(state, writes, mediaDir, now, { owner: 'demo', kind: 'image', data: f.coffee, ageMs: 3 * DAY });
+  addMedia(state, writes, mediaDir, now, { owner: 'demo', kind: 'image', data: f.leaf, ageMs: 2 * DAY });
+  addMedia(state, writes, mediaDir, now, { owner: 'demo', kind: 'video', data: f.video, ageMs: DAY, title: 'Latte art in slow motion.mp4' });
+  addMedia(state, writes, mediaDir, now, { owner: 'demo', kind: 'video', data: f.video, ageMs: HOUR, title: 'Roastery tour (raw).mp4', pendingForMs: DAY });
+  const rivalImage = addMedia(state, writes, mediaDir, now, { owner: 'rival', kind: 'image', data: f.bread, ageMs: DAY });
+  addMedia(state, writes, mediaDir, now, { owner: 'rival', kind: 'video', data: f.video, ageMs: DAY, title: 'Sourdough timelapse.mp4' });
+
+  await Promise.all(writes);
 
   // Rival's post a week ahead, at a whole minute in UTC: for the 404/403 ownership rules.
   const due = Math.ceil((now + 7 * DAY) / 60_000) * 60_000;
