@@ -6,6 +6,7 @@ import type { Sandbox, SandboxEnv } from './context.ts';
 import { ApiError, errorBody, sendError } from './errors.ts';
 import { faultMiddleware } from './faults.ts';
 import { loopbackOnly } from './loopback.ts';
+import { ntfyRoutes } from './ntfy/routes.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { controlRoutes } from './routes/controls.ts';
@@ -46,6 +47,8 @@ export function createApp(sb: Sandbox) {
   app.route('/', oauthRoutes(sb));
   app.route('/', dashboardRoutes(sb));
   app.route('/', fileRoutes(sb));
+  // An ntfy-compatible relay for the service's webhooks (sandbox/ntfy/README.md); not part of the interface.
+  app.route('/ntfy', ntfyRoutes(sb, { prefix: '/ntfy' }));
   app.route('/__sandbox', controlRoutes(sb));
   app.route('/__sandbox', oauthControlRoutes(sb));
 
