@@ -51,6 +51,11 @@ export function createOptionsModel(deps: OptionsDeps) {
     status.value = `${prefix}${describeAuth(next)}`;
   }
 
+  /** After a refused action: where things stand, without the last success's "Settings saved." */
+  function showCurrent() {
+    if (auth.value) showAuth(auth.value);
+  }
+
   /** Runs one action at a time; a failure becomes the alert sentence, and the connection line is re-read. */
   async function run(kind: Exclude<Busy, null>, action: Action, work: () => Promise<void>) {
     if (busy.value) return;
@@ -108,6 +113,7 @@ export function createOptionsModel(deps: OptionsDeps) {
       const settings: Settings | null = form.read();
       if (!settings) {
         alert.value = 'Some settings need fixing (see the marked fields). Nothing was saved.';
+        showCurrent();
         return Promise.resolve();
       }
       const patterns = [...new Set([patternOf(settings.addresses.apiUrl), patternOf(settings.addresses.appUrl)])];
@@ -117,6 +123,7 @@ export function createOptionsModel(deps: OptionsDeps) {
         if (!(await asked)) {
           const origins = patterns.map((p) => p.replace('/*', '')).join(' and ');
           alert.value = `Quickpost was not allowed to reach ${origins}, so it could not talk to the service there. Nothing was saved: click Save again and choose Allow.`;
+          showCurrent();
           return;
         }
         const saved = await deps.request('settings.save', settings);

@@ -60,13 +60,17 @@ describe('options model', () => {
   it('marks bad fields without asking for anything or losing the text', async () => {
     const m = model();
     await m.load();
+    m.form.apiKey.value = 'smm_demo';
+    await m.save();
+    expect(m.status.value).toMatch(/^Settings saved\./);
     m.form.appUrl.value = 'app.example.com';
     m.form.brokerUrl.value = 'ftp://broker';
     await m.save();
-    expect(asked).toEqual([]);
+    expect(asked).toEqual([['http://127.0.0.1/*']]); // only the first, valid save asked
     expect(Object.keys(m.form.errors.value).sort()).toEqual(['appUrl', 'brokerUrl']);
     expect(m.form.appUrl.value).toBe('app.example.com');
     expect(m.alert.value).toMatch(/Nothing was saved/);
+    expect(m.status.value).toMatch(/^Connected as/); // no stale "Settings saved."
   });
 
   it('saves a key that works, then empties the box', async () => {
