@@ -16,7 +16,11 @@ export { ExchangeRefused, type Exchange, type ExchangeInput, type ExchangeResult
 export interface BrokerConfig {
   /** Calls the service's token endpoint with the broker's client id and secret. */
   exchange: Exchange;
-  /** Extension origins allowed to call the broker, e.g. chrome-extension://<id>, moz-extension://<uuid>. */
+  /**
+   * Extension origins allowed to call the broker, e.g. chrome-extension://<id>. Firefox gives every install
+   * its own random moz-extension://<uuid>, so `moz-extension://*` admits them all: the origin check only keeps
+   * web pages out, while a code stays useless without the PKCE verifier its extension holds.
+   */
   allowedOrigins: readonly string[];
   /** Redirect URIs the broker accepts codes for (those registered with the OAuth app). */
   allowedRedirectUris: readonly string[];
@@ -44,7 +48,7 @@ const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' } as const;
 
 export function createBroker(config: BrokerConfig): Hono {
   const log = config.log ?? (() => undefined);
-  const allowed = (origin: string | undefined) => origin !== undefined && config.allowedOrigins.includes(origin);
+  const allowed = (origin: string | undefined) => origin !== undefined && config.allowedOrigins.some((a) => originMatches(a, origin));
   const app = new Hono();
 
   app.use(
@@ -102,6 +106,12 @@ export function createBroker(config: BrokerConfig): Hono {
     return c.json(refusal('server_error', 'The broker failed unexpectedly.'), 500);
   });
   return app;
+}
+
+/** An exact origin, or `<scheme>://*` for every origin of an extension scheme. */
+export function originMatches(allowed: string, origin: string): boolean {
+  if (allowed.endsWith('://*')) return origin.startsWith(allowed.slice(0, -1)) && origin.length > allowed.length - 1;
+  return allowed === origin;
 }
 
 /** The broker's error body: an OAuth-style `error` code and a sentence. */

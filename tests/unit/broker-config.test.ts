@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BrokerConfigError, DEMO_BROKER, readBrokerSettings } from '@/broker/config';
 import { refusalFor } from '@/broker/exchange';
+import { originMatches } from '@/broker/app';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '@/lib/api/errors';
 
 describe('readBrokerSettings', () => {
@@ -69,5 +70,18 @@ describe('refusalFor', () => {
     const refused = refusalFor(error);
     expect(refused.kind).toBe(kind);
     expect(refused.message).toMatch(message);
+  });
+});
+
+describe('originMatches', () => {
+  it.each([
+    ['chrome-extension://abc', 'chrome-extension://abc', true],
+    ['chrome-extension://abc', 'chrome-extension://abcd', false],
+    ['moz-extension://*', 'moz-extension://0b7a6c4e-1d2f-4a5b-9c8d-7e6f5a4b3c2d', true],
+    ['moz-extension://*', 'moz-extension://', false],
+    ['moz-extension://*', 'https://moz-extension.example', false],
+    ['moz-extension://*', 'chrome-extension://abc', false],
+  ])('%s admits %s: %s', (allowed, origin, expected) => {
+    expect(originMatches(allowed, origin)).toBe(expected);
   });
 });
