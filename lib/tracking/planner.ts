@@ -38,6 +38,17 @@ export const DEFAULT_PLAN: PlanOptions = {
   minGapMs: 30_000,
 };
 
+/**
+ * With a relay the service tells us when a post goes out, so reads without an event can be rare: they are only
+ * there in case an event was lost or the webhook is not set up (design.md §3.5: without a relay, polling alone).
+ */
+export const RELAY_PLAN: PlanOptions = {
+  ...DEFAULT_PLAN,
+  // An event normally comes within seconds of publishing; the first read without one waits a little longer.
+  graceMs: 5 * 60_000,
+  backoffMs: [10 * 60_000, 30 * 60_000, 60 * 60_000, 2 * 60 * 60_000],
+};
+
 const FALLBACK_WAIT_MS = 60 * 60_000;
 
 /** The part of the rate budget the planner consults (lib/budget satisfies it). */
@@ -55,14 +66,21 @@ export interface Plan {
   waitsFor: 'due' | 'hint' | 'budget' | 'retry' | 'gap';
 }
 
-/** When this post wants its next read on its own, and whether a relay event is behind it. */
-export function ownCheckAt(post: TrackedPost, options: PlanOptions): { at: number; hinted: boolean } {
+/**
+ * When this post wants its next read on its own, and whether a relay event is behind it. A hinted post still
+ * waits for the posts due up to `clusterMs` after it (their events are on their way), so that the relay keeps
+ * a cluster at one read too.
+ */
+export function ownCheckAt(post: TrackedPost, options: PlanOptions, others: readonly TrackedPost[] = []): { at: number; hinted: boolean } {
   const scheduled =
     post.checks === 0 || post.lastCheckAt === null
       ? post.dueAt + options.graceMs
       : post.lastCheckAt + options.backoffMs[Math.min(post.checks - 1, options.backoffMs.length - 1)]!;
   if (post.hintedAt !== null) {
-    const hinted = post.hintedAt + options.hintDelayMs;
+    // Followers not heard of yet are waited for until their own first check, no longer; late ones do not hold it.
+    const followers = others.filter((o) => o.checks === 0 && o.dueAt >= post.dueAt && o.dueAt <= post.dueAt + options.clusterMs);
+    const tail = Math.max(post.hintedAt, ...followers.map((o) => o.hintedAt ?? o.dueAt + options.graceMs));
+    const hinted = tail + options.hintDelayMs;
     if (hinted < scheduled) return { at: hinted, hinted: true };
   }
   return { at: scheduled, hinted: false };
@@ -76,7 +94,7 @@ export function planNextRead(
   options: PlanOptions = DEFAULT_PLAN,
 ): Plan | null {
   if (state.posts.length === 0) return null;
-  const wants = state.posts.map((post) => ({ post, ...ownCheckAt(post, options) })).sort((a, b) => a.at - b.at);
+  const wants = state.posts.map((post) => ({ post, ...ownCheckAt(post, options, state.posts) })).sort((a, b) => a.at - b.at);
   const anchor = wants[0]!;
   // A hint waits seconds for company, a due time minutes: both bounded, so nobody waits on a chain of posts.
   const window = anchor.hinted ? options.hintDelayMs : options.clusterMs;

@@ -86,9 +86,9 @@ describe('planner: hints from the relay', () => {
     expect(plan).toMatchObject({ at: T0 + DEFAULT_PLAN.hintDelayMs, waitsFor: 'hint', covers: [1] });
   });
 
-  it('hints arriving within the delay share one read; a due time minutes away does not hold them', async () => {
+  it('hints arriving within the delay share one read; a post due beyond the cluster does not hold them', async () => {
     const { budget } = await freshBudget();
-    const posts = [tracked(1, T0 - 5_000, { hintedAt: T0 }), tracked(2, T0 - 5_000, { hintedAt: T0 + 3_000 }), tracked(3, T0 + 3 * MIN)];
+    const posts = [tracked(1, T0 - 5_000, { hintedAt: T0 }), tracked(2, T0 - 5_000, { hintedAt: T0 + 3_000 }), tracked(3, T0 + 6 * MIN)];
     const plan = planNextRead(state(posts), T0, budget)!;
     expect(plan.at).toBe(T0 + 3_000 + DEFAULT_PLAN.hintDelayMs);
     expect(plan.covers.sort()).toEqual([1, 2]);
@@ -125,5 +125,24 @@ describe('planner: the rate budget', () => {
     const { budget } = await freshBudget();
     const plan = planNextRead(state([tracked(1, T0 - MIN)], { retryAt: T0 + 4 * MIN, failures: 2 }), T0, budget)!;
     expect(plan).toMatchObject({ at: T0 + 4 * MIN, waitsFor: 'retry' });
+  });
+});
+
+describe('planner: hints keep clusters at one read', () => {
+  it('a hint for the first post of a cluster waits for the posts due after it, not longer', async () => {
+    const { budget } = await freshBudget();
+    const posts = [tracked(1, T0, { hintedAt: T0 + 2_000 }), tracked(2, T0 + 2 * MIN), tracked(3, T0 + 4 * MIN), tracked(4, T0 + 9 * MIN)];
+    const plan = planNextRead(state(posts), T0 + 2_000, budget)!;
+    // One read for the cluster, no later than polling alone would have made it (post 3's due + grace).
+    expect(plan.at).toBeLessThanOrEqual(T0 + 4 * MIN + GRACE + DEFAULT_PLAN.hintDelayMs);
+    expect(plan.at).toBeGreaterThanOrEqual(T0 + 4 * MIN);
+    expect(plan.covers.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('with every post of the cluster hinted, the read follows the last hint', async () => {
+    const { budget } = await freshBudget();
+    const posts = [tracked(1, T0, { hintedAt: T0 + 1_000 }), tracked(2, T0 + 2 * MIN, { hintedAt: T0 + 2 * MIN + 1_000 })];
+    const plan = planNextRead(state(posts), T0 + 2 * MIN + 1_000, budget)!;
+    expect(plan.at).toBe(T0 + 2 * MIN + 1_000 + DEFAULT_PLAN.hintDelayMs);
   });
 });
