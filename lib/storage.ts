@@ -19,6 +19,8 @@ import {
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 import { draftItem } from '@/lib/compose/draft-item';
 import { outboxItem } from '@/lib/outbox/outbox-item';
+import { notifiedItem, setAsideDraftItem } from '@/lib/notify/items';
+import { relayCursorItem, trackerItem } from '@/lib/tracking/items';
 
 /** `{base_url}` and `{app_url}`. The key predates this file's other items; tests write it directly. */
 export const serviceAddressesItem = defineParsedItem('local:serviceAddresses', {
@@ -82,6 +84,8 @@ export const postsCacheItem = defineParsedItem('local:postsCache', {
 });
 
 export { draftItem, outboxItem };
+// Status tracking and notifications (issue 7), declared beside their code.
+export { notifiedItem, relayCursorItem, setAsideDraftItem, trackerItem };
 
 /** Every item, for the conventions test (tests/unit/storage.test.ts) and for wiping caches. */
 export const storageItems = [
@@ -97,6 +101,10 @@ export const storageItems = [
   // Declared beside the code that owns them, in zod/mini files a page may load (issue 5).
   draftItem,
   outboxItem,
+  trackerItem,
+  relayCursorItem,
+  notifiedItem,
+  setAsideDraftItem,
 ] as const;
 
 /** What was fetched for one person at one address: dropped when either changes, so nobody sees another's data. */

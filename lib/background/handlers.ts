@@ -10,9 +10,13 @@ import { createSettings } from './settings';
 import { createSignIn } from './sign-in';
 import { createWrites } from './writes';
 import { createOutboxService, type OutboxService } from './outbox-service';
+import { createTracking, type Tracking } from '@/lib/tracking/service';
 
-/** `started` receives the services that need the browser's wake-ups wired at start (the outbox, issue 5). */
-export function createHandlers(deps: BackgroundDeps, started?: (services: { outbox: OutboxService }) => void): Handlers {
+/**
+ * `started` receives the services that need the browser's wake-ups wired at start (the outbox, issue 5; status
+ * tracking and notifications, issue 7).
+ */
+export function createHandlers(deps: BackgroundDeps, started?: (services: { outbox: OutboxService; tracking: Tracking }) => void): Handlers {
   const budget = createBudgetService(deps);
   const session = createSession(deps, budget);
   const auth = createAuth(deps, session);
@@ -21,7 +25,8 @@ export function createHandlers(deps: BackgroundDeps, started?: (services: { outb
   const writes = createWrites(session);
   const settings = createSettings(deps);
   const outbox = createOutboxService(deps, { session, budget, writes });
-  started?.({ outbox });
+  const tracking = createTracking(deps, { session, budget });
+  started?.({ outbox, tracking });
 
   const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: string | undefined }, data: T) => ({
     ...data,
@@ -54,14 +59,21 @@ export function createHandlers(deps: BackgroundDeps, started?: (services: { outb
       return {};
     },
     'posts.list': async ({ refresh, ...query }) => {
+      const asked = deps.clock.now();
       const answer = await reads.posts(query, refresh);
+      // A fresh read confirms tracked posts too (issue 7), so the tracker need not spend one of its own.
+      if (answer.fetchedAt >= asked) await tracking.observe(answer.value, query, asked);
       return withAge(answer, answer.value);
     },
     'posts.delete': async ({ id }) => {
       await writes.deletePost(id);
       return {};
     },
-    'posts.create': async ({ post }) => ({ post: await writes.createPost(post) }),
+    'posts.create': async ({ post }) => {
+      const created = await writes.createPost(post);
+      await tracking.track(created, post);
+      return { post: created };
+    },
     'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),
 
     'upload.ticket': async () => {
@@ -81,5 +93,6 @@ export function createHandlers(deps: BackgroundDeps, started?: (services: { outb
     'budget.markFull': async ({ bucket }) => ({ clearsAt: await budget.markFull(bucket) }),
 
     ...outbox.handlers,
+    ...tracking.handlers,
   };
 }

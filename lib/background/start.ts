@@ -39,6 +39,9 @@ export function startBackground(deps: BackgroundDeps = browserDeps()): void {
   void restrictStorage(deps.log);
   const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   // Listening first, synchronously: a message that woke the worker must find the listener.
-  const handlers = createHandlers(deps, ({ outbox }) => outbox.start());
+  const handlers = createHandlers(deps, ({ outbox, tracking }) => {
+    outbox.start();
+    tracking.start();
+  });
   listen(createRouter(handlers, { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
 }

@@ -130,6 +130,13 @@ export const protocol = {
   'outbox.status': { request: Empty, answer: z.object({ entries: z.array(OutboxEntry) }) },
   /** Takes a queued post back, or forgets a final one the person has seen. */
   'outbox.remove': { request: z.object({ id: z.string() }), answer: z.object({ entries: z.array(OutboxEntry) }) },
+
+  /**
+   * "Edit and retry" for a failed post (issue 7): its text, replies, title, attachments and accounts go back
+   * into the composer's draft, which opens; a draft being written is set aside (`setAside`) and comes back
+   * once the composer is empty again.
+   */
+  'posts.retry': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: z.object({ setAside: z.boolean() }) },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
 
 export type Protocol = typeof protocol;

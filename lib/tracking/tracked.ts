@@ -36,10 +36,28 @@ export const TrackerState = z.object({
   failures: z.number().int().nonnegative(),
   /** No read before this (epoch ms): after a failure, or a 429 (then the whole window). */
   retryAt: z.number().nullable(),
+  /** Posts that left tracking (final, or deleted): a late report of their creation does not bring them back. */
+  settled: z.array(z.number()),
+  /** When the relay was last polled for due posts (the poll itself costs no read of the service). */
+  relayPolledAt: z.number().nullable(),
 });
 export type TrackerState = z.infer<typeof TrackerState>;
 
-export const EMPTY_TRACKER: TrackerState = { posts: [], lastReadAt: null, failures: 0, retryAt: null };
+export const EMPTY_TRACKER: TrackerState = { posts: [], lastReadAt: null, failures: 0, retryAt: null, settled: [], relayPolledAt: null };
+
+/** Settled ids kept: enough to cover every post an outbox may still report. */
+export const SETTLED_KEPT = 500;
+
+/** The state with these posts no longer tracked and remembered as settled. */
+export function withSettled(state: TrackerState, ids: readonly number[]): TrackerState {
+  if (ids.length === 0) return state;
+  const gone = new Set(ids);
+  return {
+    ...state,
+    posts: state.posts.filter((p) => !gone.has(p.id)),
+    settled: [...state.settled.filter((id) => !gone.has(id)), ...ids].slice(-SETTLED_KEPT),
+  };
+}
 
 /**
  * The tracked form of a post the service accepted. The due time comes from the answer (the service's own
@@ -65,7 +83,11 @@ export function trackedFromCreated(created: CreatedPost, post: NewPost, now: num
   };
 }
 
-/** Adds or replaces a tracked post (the outbox may report the same creation twice after a restart). */
+/**
+ * Adds a tracked post. The outbox may report the same creation more than once (after a restart, or while its
+ * entry is kept): a post already tracked keeps its progress, and one already settled is not brought back.
+ */
 export function withTracked(state: TrackerState, post: TrackedPost): TrackerState {
-  return { ...state, posts: [...state.posts.filter((p) => p.id !== post.id), post] };
+  if (state.settled.includes(post.id) || state.posts.some((p) => p.id === post.id)) return state;
+  return { ...state, posts: [...state.posts, post] };
 }

@@ -22,5 +22,5 @@ export function tracked(id: number, dueAt: number, extra: Partial<TrackedPost> =
 }
 
 export function state(posts: TrackedPost[], extra: Partial<TrackerState> = {}): TrackerState {
-  return { posts, lastReadAt: null, failures: 0, retryAt: null, ...extra };
+  return { posts, lastReadAt: null, failures: 0, retryAt: null, settled: [], relayPolledAt: null, ...extra };
 }

@@ -1,0 +1,103 @@
+/**
+ * Desktop notifications for final statuses (design.md §3.5; issue 7): once per post and status — recorded in
+ * the ledger before it is shown, so a worker killed in between can lose one notification but never show one
+ * twice — and only for the statuses the person left switched on (options page, "Notifications"). A click on a
+ * published post opens the post (when its address is known) or the dashboard `{app_url}`; on a failed one,
+ * and on its "Edit and retry" button, the post goes back into the composer.
+ */
+import browser from 'webextension-polyfill';
+import type { Clock } from '@/lib/budget/budget';
+import { accountsCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage';
+import type { Final } from '@/lib/tracking/observe';
+import { failedContent, postUrlOf, publishedContent } from './content';
+import { notifiedItem } from './items';
+import { ledgerKey, recordNotified, wasNotified } from './ledger';
+import { restorableOf } from './restore-draft';
+import type { Retry } from './retry';
+
+export interface NotifierDeps {
+  clock: Clock;
+  log(line: string): void;
+  retry: Retry;
+  /** Chrome shows notification buttons; Firefox has none (a click on the notification then does the same). */
+  buttons: boolean;
+}
+
+const PREFIX = 'quickpost-post:';
+
+/** `quickpost-post:42:failed` — enough to act on a click after the worker restarted. */
+export const notificationIdOf = (postId: number, status: Final['status']) => `${PREFIX}${ledgerKey(postId, status)}`;
+
+function parseId(id: string): { key: string; postId: number; status: Final['status'] } | null {
+  const match = /^quickpost-post:(\d+):(published|failed)$/.exec(id);
+  if (!match) return null;
+  return { key: `${match[1]}:${match[2]}`, postId: Number(match[1]), status: match[2] as Final['status'] };
+}
+
+export function createNotifier(deps: NotifierDeps) {
+  async function openPublished(key: string): Promise<void> {
+    const entry = (await notifiedItem.get())[key];
+    const url = entry?.url ?? (await serviceAddressesItem.get()).appUrl;
+    await browser.tabs.create({ url });
+  }
+
+  async function editAndRetry(key: string): Promise<void> {
+    const restore = (await notifiedItem.get())[key]?.restore;
+    if (!restore) {
+      deps.log('Edit and retry: the post is no longer known (older than a month)');
+      return;
+    }
+    await deps.retry.restore(restore);
+  }
+
+  async function clicked(notificationId: string, button?: number): Promise<void> {
+    const parsed = parseId(notificationId);
+    if (!parsed) return;
+    await browser.notifications.clear(notificationId);
+    if (parsed.status === 'failed') {
+      if (button === undefined || button === 0) await editAndRetry(parsed.key);
+      return;
+    }
+    await openPublished(parsed.key);
+  }
+
+  return {
+    /** Tells the person about a final status, once. */
+    async final({ post, record, status }: Final): Promise<void> {
+      const ledger = await notifiedItem.get();
+      if (wasNotified(ledger, post.id, status)) return;
+      const url = status === 'published' ? postUrlOf(record) : undefined;
+      await notifiedItem.set(
+        recordNotified(ledger, post.id, status, {
+          at: deps.clock.now(),
+          ...(url ? { url } : {}),
+          ...(status === 'failed' ? { restore: restorableOf(post) } : {}),
+        }),
+      );
+      const { notify } = await preferencesItem.get();
+      if (!notify[status]) return;
+      const accounts = (await accountsCacheItem.get())?.value ?? [];
+      const content = status === 'published' ? publishedContent(post, accounts) : failedContent(post, record, accounts);
+      const options = {
+        type: 'basic' as const,
+        iconUrl: browser.runtime.getURL('/icon/128.png'),
+        title: content.title,
+        message: content.message,
+        contextMessage: content.contextMessage,
+        priority: status === 'failed' ? 2 : 0,
+        ...(deps.buttons && content.buttons.length ? { buttons: content.buttons } : {}),
+      };
+      await browser.notifications.create(notificationIdOf(post.id, status), options as browser.Notifications.CreateNotificationOptions);
+      deps.log(`notified: post ${post.id} ${status}`);
+    },
+
+    /** Wires clicks (synchronously at start: a click may be what woke the worker). */
+    listen(): void {
+      const report = (err: unknown) => deps.log(`a notification click failed: ${err instanceof Error ? err.message : String(err)}`);
+      browser.notifications.onClicked.addListener((id) => void clicked(id).catch(report));
+      browser.notifications.onButtonClicked.addListener((id, index) => void clicked(id, index).catch(report));
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

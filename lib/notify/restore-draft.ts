@@ -1,0 +1,64 @@
+/**
+ * "Edit and retry" (issue 7): the failed post back in the composer with its text, replies, title, attachments
+ * and accounts. Pure. The source is our own copy of what was sent (lib/tracking/tracked.ts), or — for a post
+ * Quickpost did not create, found in the list — the record read tolerantly, since its fields are "not shown".
+ */
+import type { MediaItem, PostRecord } from '@/lib/api';
+import { Id, isRecord } from '@/lib/api/schemas';
+import { DRAFT_VERSION, type Draft, type DraftAttachment } from '@/lib/compose/draft';
+import type { TrackedPost } from '@/lib/tracking/tracked';
+import type { RestorablePost } from './ledger';
+
+export function restorableOf(post: TrackedPost): RestorablePost {
+  return {
+    postId: post.id,
+    content: post.content,
+    replies: post.replies,
+    ...(post.title === undefined ? {} : { title: post.title }),
+    attachments: post.attachments,
+    accounts: post.accounts,
+  };
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** From a listed record: `accounts` as `{id, type}` objects (plain ids carry no type and cannot be restored). */
+export function restorableOfRecord(record: PostRecord): RestorablePost {
+  const raw = record as Record<string, unknown>;
+  const accounts = (Array.isArray(raw.accounts) ? raw.accounts : []).flatMap((a: unknown) => {
+    if (!isRecord(a) || typeof a.type !== 'string') return [];
+    const id = Id.safeParse(a.id);
+    return id.success ? [{ id: id.data, type: a.type }] : [];
+  });
+  const attachments = strings(raw.attachments ?? raw.media ?? raw.media_ids);
+  return {
+    postId: record.id,
+    content: record.content ?? '',
+    replies: strings(raw.replies),
+    ...(typeof raw.title === 'string' ? { title: raw.title } : {}),
+    attachments,
+    accounts,
+  };
+}
+
+/** An attachment as the composer shows it, from the cached media list when the item is there. */
+function attachmentOf(mediaId: string, known: readonly MediaItem[]): DraftAttachment | null {
+  const item = known.find((m) => m.media_id === mediaId);
+  const type = item?.type ?? mediaId.split('-')[0];
+  if (type !== 'image' && type !== 'video') return null;
+  return { media_id: mediaId, type, url: item?.url ?? null, title: item?.title ?? null, mime_type: item?.mime_type ?? null, status: item?.status ?? null };
+}
+
+/** The composer's draft for a post to retry; `when` is left for the person to choose again. */
+export function draftOf(post: RestorablePost, now: number, known: readonly MediaItem[] = []): Draft {
+  return {
+    version: DRAFT_VERSION,
+    text: post.content,
+    replies: post.replies,
+    title: post.title ?? '',
+    accounts: post.accounts,
+    attachments: post.attachments.map((id) => attachmentOf(id, known)).filter((a): a is DraftAttachment => a !== null),
+    when: null,
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * "Edit and retry": the failed post goes back into the composer, which opens. The composer keeps its draft in
+ * `local:draft` and takes a newer stored draft as its own (lib/composer/draft-model.ts), so writing the draft
+ * there is the whole hand-over. What the person was writing is never overwritten: it is set aside and comes
+ * back as soon as the composer is empty again — sent, or cleared.
+ */
+import { hasContent, type Draft } from '@/lib/compose/draft';
+import { draftItem } from '@/lib/compose/draft-item';
+import { mediaCacheItem } from '@/lib/storage';
+import { SettingsError } from '@/lib/user-errors';
+import type { Clock } from '@/lib/budget/budget';
+import { setAsideDraftItem } from './items';
+import type { RestorablePost } from './ledger';
+import { draftOf } from './restore-draft';
+
+export interface RetryDeps {
+  clock: Clock;
+  log(line: string): void;
+  /** Opens the composer: the toolbar popup where the browser allows it, else a small window. */
+  openComposer(): Promise<void>;
+}
+
+const sameText = (a: Draft, b: Draft) => a.text === b.text && a.replies.join('\n') === b.replies.join('\n');
+
+export function createRetry(deps: RetryDeps) {
+  /** A newer stamp than the stored draft's, so every open composer adopts the change. */
+  const stampAfter = (draft: Draft | null) => Math.max(deps.clock.now(), (draft?.updatedAt ?? 0) + 1);
+
+  return {
+    async restore(post: RestorablePost): Promise<{ setAside: boolean }> {
+      const current = await draftItem.get();
+      const media = Object.values(await mediaCacheItem.get()).flatMap((page) => page.value);
+      const next = draftOf(post, stampAfter(current), media);
+      let setAside = false;
+      if (current && hasContent(current) && !sameText(current, next)) {
+        if (await setAsideDraftItem.get()) {
+          // Two drafts are already in play: a third would push one out. Ask the person to finish one first.
+          throw new SettingsError('The composer already holds a post and another one is set aside: send or clear the one in the composer, then choose Edit and retry again.');
+        }
+        await setAsideDraftItem.set(current);
+        setAside = true;
+      }
+      await draftItem.set(next);
+      deps.log(`post ${post.postId} is back in the composer${setAside ? '; the draft being written was set aside' : ''}`);
+      await deps.openComposer();
+      return { setAside };
+    },
+
+    /** Brings a set-aside draft back once the composer is empty (called when the draft changes, and at start). */
+    async bringBack(): Promise<void> {
+      const [current, aside] = await Promise.all([draftItem.get(), setAsideDraftItem.get()]);
+      if (!aside || (current && hasContent(current))) return;
+      await draftItem.set({ ...aside, updatedAt: stampAfter(current) });
+      await setAsideDraftItem.set(null);
+      deps.log('the draft set aside for an Edit and retry is back in the composer');
+    },
+  };
+}
+
+export type Retry = ReturnType<typeof createRetry>;

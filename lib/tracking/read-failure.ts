@@ -1,0 +1,23 @@
+/**
+ * When the tracker may read again after a read failed (pure), per the interface's retry table
+ * (service-interface.md, Errors → Retry guidance): 429 → the rolling window; a credential refused or missing →
+ * nothing to do until the person acts (an hour, or sooner when the settings change); no answer or 5xx after
+ * the client's own retries → growing waits.
+ */
+import { isApiHttpError, isBudgetExhaustedError } from '@/lib/api';
+import type { TrackerState } from './tracked';
+
+const HOUR_MS = 60 * 60_000;
+export const FAILURE_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, HOUR_MS] as const;
+const NOT_READY = new Set(['NotConnectedError', 'PermissionMissingError']);
+
+export function afterFailedRead(state: TrackerState, err: unknown, now: number): TrackerState {
+  if (isBudgetExhaustedError(err)) return { ...state, retryAt: err.retryAt };
+  if (isApiHttpError(err) && err.status === 429) return { ...state, retryAt: err.retryAt ?? now + HOUR_MS };
+  const name = err instanceof Error ? err.name : '';
+  if (NOT_READY.has(name) || (isApiHttpError(err) && (err.status === 401 || err.status === 403))) {
+    return { ...state, retryAt: now + HOUR_MS };
+  }
+  const failures = state.failures + 1;
+  return { ...state, failures, retryAt: now + FAILURE_WAITS_MS[Math.min(failures, FAILURE_WAITS_MS.length) - 1]! };
+}

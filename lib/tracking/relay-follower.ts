@@ -1,0 +1,115 @@
+/**
+ * Following the relay topic (design.md §3.5; issue 7: "JSON stream or WebSocket while it runs; on each start
+ * and alarm, a poll with `since=` the last event id it handled, so gaps are caught up"). Every message becomes
+ * hints for the tracker (lib/tracking/relay-events.ts), which confirms them with a read before anything is
+ * notified; the cursor moves on only once the hints are saved, so a worker killed in between loses none.
+ * The relay is another server than the service: nothing here spends the service's rate budget.
+ */
+import type { Clock } from '@/lib/budget/budget';
+import { createMutex } from '@/lib/outbox/mutex';
+import { relayCursorItem } from './items';
+import { parseNdjsonLine, parseRelayUrl, pollUrl, sinceParam, streamUrl, type NtfyMessage, type RelayCursor } from './ntfy';
+import { parseRelayMessage, type RelayHint } from './relay-events';
+import { readRelayStream } from './relay-stream';
+
+export interface RelayFollowerDeps {
+  clock: Clock;
+  log(line: string): void;
+  fetch: typeof fetch;
+  /** The relay URL from the settings ('' for none). */
+  relayUrl(): Promise<string>;
+  onHints(hints: RelayHint[]): Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Waits before reconnecting a live stream that ended: growing, never a fixed short timer. */
+export const RECONNECT_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000] as const;
+const POLL_TIMEOUT_MS = 30_000;
+
+export function createRelayFollower(deps: RelayFollowerDeps) {
+  const exclusive = createMutex();
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  let live: { url: string; controller: AbortController } | null = null;
+
+  async function cursorFor(relayUrl: string): Promise<RelayCursor | null> {
+    const cursor = await relayCursorItem.get();
+    return cursor?.relayUrl === relayUrl ? cursor : null;
+  }
+
+  /** Hints first, cursor after; never moves the cursor back (a poll and the stream may overlap). */
+  const handle = (messages: readonly NtfyMessage[], relayUrl: string) =>
+    exclusive(async () => {
+      const events = messages.filter((m) => m.event === 'message');
+      if (events.length === 0) return;
+      // A message without text (an attachment: bodies over 4096 bytes) still says "something happened".
+      const hints = events.flatMap((m) => (m.message !== undefined && !m.attachment ? parseRelayMessage(m.message) : [{ postId: null, status: null }]));
+      if (hints.length) await deps.onHints(hints);
+      const last = events[events.length - 1]!;
+      const cursor = await cursorFor(relayUrl);
+      if (!cursor || last.time >= cursor.time) await relayCursorItem.set({ relayUrl, id: last.id, time: last.time });
+    });
+
+  let polling: Promise<void> | null = null;
+  /** `poll=1&since=<cursor>`: everything the relay cached since the last message handled. */
+  function catchUp(): Promise<void> {
+    polling ??= (async () => {
+      const relayUrl = await deps.relayUrl();
+      const relay = parseRelayUrl(relayUrl);
+      if (!relay) return;
+      const since = sinceParam(await cursorFor(relayUrl), deps.clock.now());
+      const fetchFn = deps.fetch;
+      const response = await fetchFn(pollUrl(relay, since), { signal: AbortSignal.timeout(POLL_TIMEOUT_MS), cache: 'no-store' });
+      if (!response.ok) throw new Error(`the relay answered ${response.status}`);
+      const messages = (await response.text()).split('\n').map(parseNdjsonLine).filter((m): m is NtfyMessage => m !== null);
+      await handle(messages, relayUrl);
+    })().finally(() => (polling = null));
+    return polling;
+  }
+
+  async function followLoop(url: string, controller: AbortController): Promise<void> {
+    const relay = parseRelayUrl(url);
+    if (!relay) return;
+    for (let attempt = 0; !controller.signal.aborted; ) {
+      const since = sinceParam(await cursorFor(url), deps.clock.now());
+      try {
+        await readRelayStream({
+          fetch: deps.fetch,
+          url: streamUrl(relay, since),
+          signal: controller.signal,
+          onOpen: () => (attempt = 0),
+          onMessage: (message) => handle([message], url),
+        });
+      } catch (err) {
+        deps.log(`relay stream failed: ${err instanceof Error ? err.message : 'error'}`);
+      }
+      if (controller.signal.aborted) return;
+      await sleep(RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!);
+      attempt += 1;
+    }
+  }
+
+  return {
+    catchUp,
+    /** Keeps one live stream open on the current relay URL (a new URL replaces it; none stops it). */
+    async follow(): Promise<void> {
+      const url = await deps.relayUrl();
+      if (live?.url === url) return;
+      live?.controller.abort();
+      live = null;
+      if (!parseRelayUrl(url)) return;
+      const controller = new AbortController();
+      live = { url, controller };
+      void followLoop(url, controller).finally(() => {
+        if (live?.controller === controller) live = null;
+      });
+    },
+    stop(): void {
+      live?.controller.abort();
+      live = null;
+    },
+    /** Whether a live stream is being kept (for tests and logs). */
+    following: () => live !== null,
+  };
+}
+
+export type RelayFollower = ReturnType<typeof createRelayFollower>;

@@ -1,0 +1,62 @@
+/**
+ * One live subscription to the relay: ntfy's SSE stream (`<topic>/sse`, docs.ntfy.sh/subscribe/api) read with
+ * `eventsource-parser` over `fetch` — a service worker has no EventSource. Each event's data is an ntfy message
+ * in JSON, parsed with zod; anything else is skipped. ntfy sends a keepalive every 45 s: a stream silent for
+ * much longer than that is taken for dead and ended, so the follower reconnects.
+ */
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { NtfyMessage } from './ntfy';
+
+/** ntfy's keepalive interval is 45 s; two missed ones end the stream. */
+export const SILENCE_MS = 100_000;
+
+export interface StreamOptions {
+  fetch: typeof fetch;
+  url: string;
+  signal: AbortSignal;
+  onMessage(message: NtfyMessage): Promise<void>;
+  /** Told when the server said `open`: the subscription is live. */
+  onOpen?(): void;
+  silenceMs?: number;
+}
+
+/** Resolves when the stream ends (closed, silent, aborted); rejects when it could not be opened. */
+export async function readRelayStream(options: StreamOptions): Promise<void> {
+  const local = new AbortController();
+  const stop = () => local.abort();
+  options.signal.addEventListener('abort', stop);
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const watch = () => {
+    clearTimeout(silence);
+    silence = setTimeout(stop, options.silenceMs ?? SILENCE_MS);
+  };
+  try {
+    watch();
+    const fetchFn = options.fetch;
+    const response = await fetchFn(options.url, { signal: local.signal, headers: { Accept: 'text/event-stream' }, cache: 'no-store' });
+    if (!response.ok || !response.body) throw new Error(`the relay answered ${response.status}`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      watch();
+      let data: unknown;
+      try {
+        data = JSON.parse(value.data);
+      } catch {
+        continue;
+      }
+      const message = NtfyMessage.safeParse(data);
+      if (!message.success) continue;
+      if (message.data.event === 'open') options.onOpen?.();
+      if (message.data.event === 'message') await options.onMessage(message.data);
+    }
+  } catch (err) {
+    // Ending it ourselves (silence, stop) is a normal end; anything else is for the follower to retry.
+    if (local.signal.aborted) return;
+    throw err;
+  } finally {
+    clearTimeout(silence);
+    options.signal.removeEventListener('abort', stop);
+  }
+}

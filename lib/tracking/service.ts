@@ -1,0 +1,126 @@
+/**
+ * Hearing back (issue 7), assembled for the background: the tracker, the relay follower, the notifier and
+ * "Edit and retry", wired to the browser's wake-ups — the tracker's alarm (re-created at every start), the
+ * notification clicks, and storage changes: the outbox reporting a post as sent (every post Quickpost creates
+ * is tracked), the relay URL changing, the composer emptying (a set-aside draft comes back).
+ */
+import browser from 'webextension-polyfill';
+import type { CreatedPost, NewPost } from '@/lib/api';
+import type { BudgetService } from '@/lib/background/budget-service';
+import type { BackgroundDeps } from '@/lib/background/deps';
+import type { Session } from '@/lib/background/session';
+import { hasContent } from '@/lib/compose/draft';
+import { draftItem } from '@/lib/compose/draft-item';
+import type { OutboxEntry } from '@/lib/outbox/entry';
+import { outboxItem } from '@/lib/outbox/outbox-item';
+import { postsCacheItem, preferencesItem } from '@/lib/storage';
+import { SettingsError } from '@/lib/user-errors';
+import { notifiedItem } from '@/lib/notify/items';
+import { ledgerKey } from '@/lib/notify/ledger';
+import { createNotifier } from '@/lib/notify/notifier';
+import { openComposer } from '@/lib/notify/open-composer';
+import { restorableOf, restorableOfRecord } from '@/lib/notify/restore-draft';
+import { createRetry } from '@/lib/notify/retry';
+import { parseRelayUrl } from './ntfy';
+import { createRelayFollower } from './relay-follower';
+import { createTracker, type ListPage } from './tracker';
+
+export const TRACK_ALARM = 'quickpost-track';
+/** Alarms fire no sooner than 30 s after they are set (stack-notes.md); shorter waits also get a timer. */
+const ALARM_FLOOR_MS = 30_000;
+
+export function createTracking(deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'log'>, services: { session: Session; budget: BudgetService }) {
+  const relayUrl = async () => (await preferencesItem.get()).relayUrl;
+  const relayConfigured = async () => parseRelayUrl(await relayUrl()) !== null;
+  const retry = createRetry({ clock: deps.clock, log: deps.log, openComposer });
+  const isFirefox = typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo === 'function';
+  const notifier = createNotifier({ clock: deps.clock, log: deps.log, retry, buttons: !isFirefox });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const tracker = createTracker({
+    clock: deps.clock,
+    log: deps.log,
+    listPosts: (query) => services.session.withApi((api) => api.listPosts(query, { background: true })),
+    budget: () => services.budget.get(),
+    notify: (final) => notifier.final(final),
+    relayConfigured,
+    pollRelay: () => follower.catchUp(),
+    async wakeAt(when) {
+      clearTimeout(timer);
+      if (when === null) {
+        await browser.alarms.clear(TRACK_ALARM);
+        return;
+      }
+      const delay = Math.max(1000, when - deps.clock.now());
+      await browser.alarms.create(TRACK_ALARM, { when: deps.clock.now() + delay });
+      // A timer does not keep the worker alive; if it dies first, the alarm does the same a little later.
+      if (delay < ALARM_FLOOR_MS) timer = setTimeout(() => void run('if-due'), delay);
+    },
+  });
+
+  const follower = createRelayFollower({ clock: deps.clock, log: deps.log, fetch: deps.fetch, relayUrl, onHints: (hints) => tracker.hint(hints) });
+
+  const report = (what: string) => (err: unknown) => deps.log(`${what} failed: ${err instanceof Error ? `${err.name}: ${err.message}` : 'error'}`);
+  const run = (pollRelay: 'always' | 'if-due') => tracker.run({ pollRelay }).catch(report('tracking'));
+
+  async function trackSent(entries: readonly OutboxEntry[]): Promise<void> {
+    for (const entry of entries) {
+      const result = entry.result;
+      if (entry.state !== 'sent' || !result || result.postId === null) continue;
+      await tracker.track({ id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone }, entry.post);
+    }
+  }
+
+  /** What "Edit and retry" restores for a post: our copy from its notification, else the listed record. */
+  async function restorableFor(id: number) {
+    const noted = (await notifiedItem.get())[ledgerKey(id, 'failed')]?.restore;
+    if (noted) return noted;
+    const tracked = (await tracker.state()).posts.find((p) => p.id === id);
+    if (tracked) return restorableOf(tracked);
+    const record = Object.values(await postsCacheItem.get()).flatMap((page) => page.value.posts).find((p) => p.id === id);
+    if (record) return restorableOfRecord(record);
+    throw new SettingsError('This post is no longer in the list: refresh the list, then choose Edit and retry again.');
+  }
+
+  return {
+    handlers: {
+      'posts.retry': async ({ id }: { id: number }) => retry.restore(await restorableFor(id)),
+    },
+
+    /** A post created outside the outbox (the raw create request) is tracked the same way. */
+    track: (created: CreatedPost, post: NewPost) => tracker.track(created, post).catch(report('tracking a new post')),
+
+    /** A page of the list read for the person confirms tracked posts for free. */
+    observe: (page: ListPage, query: { page?: number; perPage?: number }, sentAt: number) =>
+      tracker.observe(page, query, sentAt).catch(report('reading the list for tracking')),
+
+    /** Wires every listener synchronously (an alarm or a click may be what woke the worker), then catches up. */
+    start(): void {
+      notifier.listen();
+      browser.alarms.onAlarm.addListener((alarm) => {
+        if (alarm.name !== TRACK_ALARM) return;
+        void follower.follow();
+        void run('always');
+      });
+      outboxItem.watch((entries) => void trackSent(entries).catch(report('tracking a sent post')));
+      draftItem.watch((draft) => {
+        if (!draft || !hasContent(draft)) void retry.bringBack().catch(report('bringing a draft back'));
+      });
+      preferencesItem.watch(() => {
+        void follower.follow();
+        void tracker.replan().catch(report('replanning'));
+      });
+      void (async () => {
+        await trackSent(await outboxItem.get());
+        await retry.bringBack();
+        void follower.follow();
+        await run('always');
+      })().catch(report('starting tracking'));
+    },
+
+    /** For tests: whether the relay stream is kept open. */
+    following: () => follower.following(),
+  };
+}
+
+export type Tracking = ReturnType<typeof createTracking>;

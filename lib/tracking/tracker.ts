@@ -1,0 +1,170 @@
+/**
+ * The status tracker in the background (design.md §3.5): follows every post Quickpost created until it is
+ * published or failed, reading the post list only when the planner says so (lib/tracking/planner.ts), and
+ * hands final statuses to the notifier. One alarm carries the next wake-up; it is re-created at every start
+ * ("alarms … may be cleared on browser restart", stack-notes.md). Every step is saved, so a killed worker
+ * resumes where it stopped; steps run one at a time, so a hint, an alarm and a page never interleave.
+ */
+import type { CreatedPost, NewPost, PostRecord, PostsPage } from '@/lib/api';
+import type { Clock } from '@/lib/budget/budget';
+import { postsKey } from '@/lib/background/reads';
+import { withPage } from '@/lib/background/caches';
+import { postsCacheItem } from '@/lib/storage';
+import { createMutex } from '@/lib/outbox/mutex';
+import { trackerItem } from './items';
+import { observe, pageIsComplete, type Final } from './observe';
+import { DEFAULT_PLAN, RELAY_PLAN, planNextRead, type BudgetView } from './planner';
+import { RECENT_POSTS_QUERY } from './query';
+import { afterFailedRead } from './read-failure';
+import { nextRelayPoll } from './relay-plan';
+import type { RelayHint } from './relay-events';
+import { trackedFromCreated, withSettled, withTracked, type TrackerState } from './tracked';
+
+/** A hint for a post not due yet is forged or early: the service publishes at the due time (clock skew aside). */
+const HINT_SKEW_MS = 2 * 60_000;
+/** After a read found a post still scheduled, further hints for it wait this long (forged events cost little). */
+const HINT_COOLDOWN_MS = 2 * 60_000;
+/** A post still not final a week after its due time is let go (it would otherwise cost reads forever). */
+export const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
+
+/** A page of the post list: its records, and the total when the service gave one. */
+export interface ListPage {
+  posts: readonly PostRecord[];
+  total?: number | undefined;
+}
+
+export interface TrackerDeps {
+  clock: Clock;
+  log(line: string): void;
+  /** One page of the post list, as background work (never the reserve). */
+  listPosts(query: typeof RECENT_POSTS_QUERY): Promise<PostsPage>;
+  budget(): Promise<BudgetView>;
+  notify(final: Final): Promise<void>;
+  /** The one wake-up: the alarm (and, for waits under the alarms' 30 s floor, a timer while the worker lives). */
+  wakeAt(when: number | null): Promise<void>;
+  /** Whether a relay is set up (then events are expected, and the relay is polled around due times). */
+  relayConfigured(): Promise<boolean>;
+  /** Polls the relay (`since=` the last event handled); its hints come back through `hint`. */
+  pollRelay(): Promise<void>;
+}
+
+export function createTracker(deps: TrackerDeps) {
+  const exclusive = createMutex();
+  const load = () => trackerItem.get();
+  const save = (state: TrackerState) => trackerItem.set(state);
+
+  async function settleFinals(state: TrackerState, finals: Final[], vanished: number[]): Promise<TrackerState> {
+    for (const final of finals) await deps.notify(final);
+    const next = withSettled(state, [...finals.map((f) => f.post.id), ...vanished]);
+    await save(next);
+    return next;
+  }
+
+  /** What a page of the list says about the tracked posts. */
+  async function apply(page: ListPage, query: { page?: number; perPage?: number }, sentAt: number): Promise<TrackerState> {
+    const state = await load();
+    const complete = pageIsComplete(page, query.perPage ?? 20, query.page ?? 1);
+    const options = (await deps.relayConfigured()) ? RELAY_PLAN : DEFAULT_PLAN;
+    const seen = observe(state, { records: page.posts, complete, at: sentAt }, options);
+    return settleFinals(seen.state, seen.finals, seen.vanished.map((p) => p.id));
+  }
+
+  async function readIfDue(): Promise<void> {
+    let state = await load();
+    const now = deps.clock.now();
+    const stale = state.posts.filter((p) => now - p.dueAt > GIVE_UP_MS).map((p) => p.id);
+    if (stale.length) {
+      deps.log(`stopped tracking ${stale.length} post(s) still not final a week after their time`);
+      state = withSettled(state, stale);
+      await save(state);
+    }
+    const relay = await deps.relayConfigured();
+    const plan = planNextRead(state, now, await deps.budget(), relay ? RELAY_PLAN : DEFAULT_PLAN);
+    if (!plan || plan.at > now) return;
+    try {
+      const page = await deps.listPosts(RECENT_POSTS_QUERY);
+      await save({ ...(await load()), lastReadAt: now, failures: 0, retryAt: null });
+      await postsCacheItem.set(withPage(await postsCacheItem.get(), postsKey(RECENT_POSTS_QUERY), { fetchedAt: now, value: page }));
+      await apply(page, RECENT_POSTS_QUERY, now);
+    } catch (err) {
+      const failed = afterFailedRead(await load(), err, now);
+      await save(failed);
+      deps.log(`tracking read failed (${err instanceof Error ? err.name : 'error'}); next try at ${new Date(failed.retryAt ?? now).toISOString()}`);
+    }
+  }
+
+  /** Sets the wake-up to the next read or relay poll. */
+  async function replan(): Promise<void> {
+    const state = await load();
+    const now = deps.clock.now();
+    const relay = await deps.relayConfigured();
+    const read = planNextRead(state, now, await deps.budget(), relay ? RELAY_PLAN : DEFAULT_PLAN)?.at ?? null;
+    const poll = relay ? nextRelayPoll(state.posts, state.relayPolledAt, now) : null;
+    const times = [read, poll].filter((t): t is number => t !== null);
+    await deps.wakeAt(times.length ? Math.min(...times) : null);
+  }
+
+  async function pollRelay(always: boolean): Promise<void> {
+    if (!(await deps.relayConfigured())) return;
+    const due = await exclusive(async () => {
+      const state = await load();
+      const now = deps.clock.now();
+      const at = nextRelayPoll(state.posts, state.relayPolledAt, now);
+      if (!always && (at === null || at > now)) return false;
+      await save({ ...state, relayPolledAt: now });
+      return true;
+    });
+    if (due) await deps.pollRelay().catch((err: unknown) => deps.log(`relay poll failed: ${err instanceof Error ? err.message : 'error'}`));
+  }
+
+  return {
+    /** Starts tracking a post the service accepted (the outbox reports each one; repeats are harmless). */
+    track: (created: Pick<CreatedPost, 'id'> & Partial<CreatedPost>, post: NewPost) =>
+      exclusive(async () => {
+        const state = await load();
+        const next = withTracked(state, trackedFromCreated(created as CreatedPost, post, deps.clock.now()));
+        if (next === state) return;
+        await save(next);
+        await replan();
+      }),
+
+    /** Relay events: each names a post (or none) and only asks for a read; the read decides. */
+    hint: (hints: readonly RelayHint[]) =>
+      exclusive(async () => {
+        const state = await load();
+        const now = deps.clock.now();
+        const wanted = (id: number | null) => (post: TrackerState['posts'][number]) =>
+          (id === null || post.id === id) &&
+          post.dueAt <= now + HINT_SKEW_MS &&
+          (post.lastCheckAt === null || now - post.lastCheckAt >= HINT_COOLDOWN_MS);
+        const hinted = new Set(hints.flatMap((h) => state.posts.filter(wanted(h.postId)).map((p) => p.id)));
+        if (hinted.size === 0) return;
+        await save({ ...state, posts: state.posts.map((p) => (hinted.has(p.id) ? { ...p, hintedAt: now } : p)) });
+        await replan();
+      }),
+
+    /** A page of the list read for the person: it confirms tracked posts without a read of our own. */
+    observe: (page: ListPage, query: { page?: number; perPage?: number }, sentAt: number) =>
+      exclusive(async () => {
+        await apply(page, query, sentAt);
+        await replan();
+      }),
+
+    /**
+     * A wake-up: polls the relay (always at start and on the alarm, issue 7; when due on a short timer), reads
+     * if the plan says so, sets the next wake-up.
+     */
+    async run(options: { pollRelay?: 'always' | 'if-due' } = {}): Promise<void> {
+      await pollRelay(options.pollRelay === 'always');
+      await exclusive(async () => {
+        await readIfDue();
+        await replan();
+      });
+    },
+
+    replan: () => exclusive(replan),
+    state: load,
+  };
+}
+
+export type Tracker = ReturnType<typeof createTracker>;
