@@ -3,7 +3,8 @@
  * identity.launchWebAuthFlow with a fresh `state` and PKCE S256, the state checked on return (rule 8), the
  * code exchanged by the broker — which holds the client secret — and the token checked with List Accounts
  * before it is kept. State and verifier live only in this call: a sign-in interrupted by the worker's death
- * simply has to be started again.
+ * simply has to be started again. The page's pending `auth.signIn` message keeps the worker alive meanwhile
+ * (Chrome 110+: no idle stop while an event is pending, up to 5 minutes for one event).
  */
 import { authorizeUrl, readRedirect } from '@/lib/oauth/authorize';
 import { exchangeViaBroker } from '@/lib/oauth/broker-client';
