@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+/** QP_EXTENSION_DIR: a build elsewhere (several people testing in one checkout need not share .output). */
+export const EXTENSION_DIR = resolve(process.env.QP_EXTENSION_DIR ?? '.output/chrome-mv3');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface ExtensionBrowser {
