@@ -20,11 +20,12 @@ import type { Writes } from './writes';
 export const OUTBOX_ALARM = 'quickpost-outbox';
 
 /** The draft handed to the outbox is cleared — unless the person changed it since (then it is theirs again). */
-async function clearHandedDraft(entry: OutboxEntry): Promise<void> {
+async function clearHandedDraft(entry: OutboxEntry, now: number): Promise<void> {
   const stored = await draftItem.get();
   const handed = entry.draft;
   if (!stored || !handed || stored.updatedAt !== handed.updatedAt) return;
-  await draftItem.set(emptyDraft(stored.accounts)); // the last choice of accounts stays (design.md §3.2)
+  // The last choice of accounts stays (design.md §3.2). Stamped now, so open composers take it as the newest.
+  await draftItem.set({ ...emptyDraft(stored.accounts), updatedAt: Math.max(now, stored.updatedAt + 1) });
 }
 
 export function createOutboxService(
@@ -50,7 +51,7 @@ export function createOutboxService(
     listPosts: (page) => session.withApi((api) => api.listPosts({ page })),
     canSpend: async (bucket) => (await budget.get()).canSpend(bucket),
     newId: () => crypto.randomUUID(),
-    onStored: clearHandedDraft,
+    onStored: (entry) => clearHandedDraft(entry, deps.clock.now()),
     onChange: async (entry) => {
       if (entry.state === 'failed') deps.log(`a post went back to the composer (${entry.error?.status ?? 'no status'})`);
       await scheduleWake(await outbox.nextWake());

@@ -32,7 +32,7 @@ describe('the outbox in the background', () => {
     const h = backgroundHarness();
     const { entry } = await h.ask('outbox.send', { post, draft });
     expect(entry).toMatchObject({ state: 'sent', result: { postId: 99, via: 'answer', timezone: 'UTC' } });
-    expect(await draftItem.get()).toEqual(emptyDraft(draft.accounts));
+    expect(await draftItem.get()).toEqual({ ...emptyDraft(draft.accounts), updatedAt: h.time.now });
     expect((await outboxItem.get())[0]?.state).toBe('sent');
     expect(h.service.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });

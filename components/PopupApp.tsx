@@ -1,0 +1,24 @@
+import type { Composer as ComposerModel } from '@/lib/composer/context';
+import { Composer } from './composer/Composer';
+
+interface PopupAppProps {
+  composer: ComposerModel;
+}
+
+/** The toolbar popup: the composer, and a way to carry on in a tab for long work. */
+export function PopupApp({ composer }: PopupAppProps) {
+  const openInTab = composer.ports.openInTab;
+  return (
+    <main>
+      <header>
+        <h1>Quickpost</h1>
+        {openInTab && (
+          <button type="button" onClick={openInTab}>
+            Open in a tab
+          </button>
+        )}
+      </header>
+      <Composer composer={composer} />
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { platformLabel } from '@/lib/compose/platforms';
+import type { Account } from '@/lib/composer/accounts-model';
+
+interface AccountOptionProps {
+  account: Account;
+  checked: boolean;
+  onToggle: (on: boolean) => void;
+}
+
+/**
+ * One account: avatar, name, @username and platform. The checkbox is named by the display name alone (several
+ * accounts may share it); the handle and platform are its description.
+ */
+export function AccountOption({ account, checked, onToggle }: AccountOptionProps) {
+  const id = `qp-account-${account.id}`;
+  const name = account.name || account.username || `Account ${account.id}`;
+  return (
+    <li class="account">
+      <input
+        type="checkbox"
+        id={id}
+        checked={checked}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-meta`}
+        onChange={(e) => onToggle(e.currentTarget.checked)}
+      />
+      <label for={id}>
+        {account.avatar ? (
+          <img class="avatar" src={account.avatar} alt="" width={28} height={28} loading="lazy" />
+        ) : (
+          <span class="avatar" aria-hidden="true">
+            {name.slice(0, 1)}
+          </span>
+        )}
+        <span id={`${id}-name`} class="name">
+          {name}
+        </span>
+        <span id={`${id}-meta`} class="meta">
+          {account.username ? `@${account.username} · ` : ''}
+          <span class={`badge platform-${account.type}`}>{platformLabel(account.type)}</span>
+        </span>
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import type { DraftAttachment } from '@/lib/compose/draft';
+
+interface AttachedItemProps {
+  attachment: DraftAttachment;
+  onRemove: () => void;
+}
+
+/** The name a person knows a media item by: a video's title, else its id. */
+export const mediaName = (m: { media_id: string; title?: string | null | undefined }) => m.title || m.media_id;
+
+/** One attached item, with a thumbnail and a button to take it off the post. */
+export function AttachedItem({ attachment, onRemove }: AttachedItemProps) {
+  const name = mediaName(attachment);
+  const pending = attachment.type === 'video' && attachment.status === 'pending';
+  return (
+    <li class="attached">
+      {attachment.type === 'image' && attachment.url ? (
+        <img class="thumb" src={attachment.url} alt="" width={48} height={48} loading="lazy" />
+      ) : (
+        <span class="thumb video" aria-hidden="true">
+          ▶
+        </span>
+      )}
+      <span class="name">{name}</span>
+      {pending && <span class="hint"> — still being processed by the service</span>}
+      <button type="button" onClick={onRemove}>
+        Remove {name}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { hasTitlePlatform } from '@/lib/compose/platforms';
+import type { Field } from '@/lib/compose/validate';
+import type { Composer as ComposerModel } from '@/lib/composer/context';
+import { AccountPicker } from './AccountPicker';
+import { MediaSection } from './MediaSection';
+import { OutboxList } from './OutboxList';
+import { PostText } from './PostText';
+import { SendBar } from './SendBar';
+import { ThreadEditor } from './ThreadEditor';
+import { TitleField } from './TitleField';
+import { WhenPicker } from './WhenPicker';
+import './composer.css';
+
+interface ComposerProps {
+  composer: ComposerModel;
+}
+
+/** Where each field's problem sends the focus. */
+const FOCUS: Record<Field, string> = {
+  accounts: 'qp-accounts-first',
+  text: 'qp-text',
+  replies: 'qp-reply-1',
+  title: 'qp-title',
+  attachments: 'qp-attach',
+  date: 'qp-date',
+  time: 'qp-time',
+  timeZone: 'qp-zone',
+  general: 'qp-send',
+};
+
+function focusField(field: Field): void {
+  const target =
+    field === 'accounts' ? document.querySelector<HTMLElement>('.account-list input') : document.getElementById(FOCUS[field]);
+  (target ?? document.getElementById('qp-send'))?.focus();
+}
+
+/** The composer (design.md §3.2), the same in the popup and in a tab. Ctrl/Cmd+Enter sends from anywhere in it. */
+export function Composer({ composer }: ComposerProps) {
+  const { drafts, accounts } = composer;
+  if (!drafts.loaded.value) return <p class="hint">Opening your draft…</p>;
+  const onSend = async () => {
+    const field = await composer.send.send();
+    if (field) focusField(field);
+  };
+  return (
+    <form
+      class="composer"
+      aria-label="New post"
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          void onSend();
+        }
+      }}
+    >
+      <AccountPicker composer={composer} />
+      <PostText composer={composer} />
+      <ThreadEditor composer={composer} />
+      {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}
+      <MediaSection composer={composer} />
+      <WhenPicker composer={composer} />
+      <SendBar composer={composer} onSend={() => void onSend()} />
+      {drafts.saveError.value && <p class="error">{drafts.saveError.value}</p>}
+      <OutboxList composer={composer} />
+    </form>
+  );
+}

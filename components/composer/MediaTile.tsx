@@ -1,0 +1,55 @@
+import type { Media, MediaModel } from '@/lib/composer/media-model';
+import { mediaName } from './AttachedItem';
+
+interface MediaTileProps {
+  item: Media;
+  media: MediaModel;
+}
+
+/** One library item: thumbnail, Attach (or why not), and Delete from the library with a confirmation. */
+export function MediaTile({ item, media }: MediaTileProps) {
+  const name = mediaName(item);
+  const verdict = media.verdict(item);
+  const reasonId = `qp-media-${item.media_id}-reason`;
+  const failed = media.deleteError.value?.id === item.media_id ? media.deleteError.value.sentence : '';
+  const confirming = media.confirming.value === item.media_id;
+  return (
+    <li class="tile">
+      {item.type === 'image' && item.url ? (
+        <img class="thumb" src={item.url} alt="" width={72} height={72} loading="lazy" />
+      ) : (
+        <span class="thumb video" aria-hidden="true">
+          ▶
+        </span>
+      )}
+      <span class="name">{name}</span>
+      <span class="hint">
+        {item.type === 'video' ? 'Video' : 'Image'}
+        {item.status && item.status !== 'processed' ? ` · ${item.status}` : ''}
+      </span>
+      <button type="button" disabled={!verdict.ok} aria-describedby={verdict.ok ? undefined : reasonId} onClick={() => media.attach(item)}>
+        Attach {name}
+      </button>
+      {!verdict.ok && (
+        <p id={reasonId} class="hint">
+          {verdict.reason}
+        </p>
+      )}
+      {confirming ? (
+        <div class="row" role="group" aria-label={`Delete ${name} from your library?`}>
+          <button type="button" class="danger" onClick={() => void media.remove(item)}>
+            Yes, delete {name}
+          </button>
+          <button type="button" onClick={() => (media.confirming.value = null)}>
+            Keep it
+          </button>
+        </div>
+      ) : (
+        <button type="button" onClick={() => (media.confirming.value = item.media_id)}>
+          Delete {name}
+        </button>
+      )}
+      {failed && <p class="error">{failed}</p>}
+    </li>
+  );
+}

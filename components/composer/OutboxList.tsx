@@ -1,0 +1,42 @@
+import { hasContent } from '@/lib/compose/draft';
+import type { Composer } from '@/lib/composer/context';
+
+interface OutboxListProps {
+  composer: Composer;
+}
+
+/** Posts in the outbox other than the one the status line speaks of: waiting, sent while away, refused. */
+export function OutboxList({ composer }: OutboxListProps) {
+  const { outbox, send, drafts } = composer;
+  const shown = outbox.notices.value.filter((n) => n.entry.id !== send.lastEntryId.value);
+  if (shown.length === 0 && !outbox.error.value) return null;
+  const busyComposer = hasContent(drafts.draft.value);
+  return (
+    <section class="outbox" aria-label="Outbox">
+      <h2>Outbox</h2>
+      <ul>
+        {shown.map(({ entry, tone, text }) => (
+          <li key={entry.id} class={tone}>
+            <p>{text}</p>
+            <div class="row">
+              {(entry.state === 'queued' || entry.state === 'failed') && (
+                <button type="button" disabled={busyComposer} onClick={() => void outbox.cancelAndEdit(entry)}>
+                  {entry.state === 'queued' ? 'Cancel and edit' : 'Edit this post'}
+                </button>
+              )}
+              {(entry.state === 'sent' || entry.state === 'failed') && (
+                <button type="button" onClick={() => void outbox.dismiss(entry.id)}>
+                  Dismiss
+                </button>
+              )}
+            </div>
+            {busyComposer && (entry.state === 'queued' || entry.state === 'failed') && (
+              <p class="hint">Send or clear what you are writing to edit this post.</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {outbox.error.value && <p class="error">{outbox.error.value}</p>}
+    </section>
+  );
+}

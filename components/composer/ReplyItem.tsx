@@ -1,0 +1,75 @@
+import { roughMeasure, type Measure } from '@/lib/compose/twitter-length';
+import { TWEET_LIMIT } from '@/lib/compose/thread-split';
+import type { ThreadModel } from '@/lib/composer/thread-model';
+
+interface ReplyItemProps {
+  index: number;
+  count: number;
+  text: string;
+  measure: Measure | null;
+  thread: ThreadModel;
+}
+
+/** After a move, the moved reply keeps the focus on its button (the list re-renders under it). */
+function focusLater(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/** One reply of the thread: "Reply N", its Twitter count, and buttons to move or remove it. */
+export function ReplyItem({ index, count, text, measure, thread }: ReplyItemProps) {
+  const n = index + 1;
+  const id = `qp-reply-${n}`;
+  const used = (measure ?? roughMeasure)(text.trim());
+  const over = used > TWEET_LIMIT;
+  return (
+    <li class="reply">
+      <label for={id}>Reply {n}</label>
+      <textarea
+        id={id}
+        rows={2}
+        value={text}
+        aria-invalid={over ? 'true' : undefined}
+        aria-describedby={`${id}-count`}
+        onInput={(e) => thread.edit(index, e.currentTarget.value)}
+      />
+      <p id={`${id}-count`} class={over ? 'over' : 'hint'}>
+        {measure ? '' : '≈'}
+        {used} / {TWEET_LIMIT}
+        {over ? ` — ${used - TWEET_LIMIT} over; Twitter refuses it at publish time` : ''}
+      </p>
+      <div class="row">
+        <button
+          type="button"
+          id={`${id}-up`}
+          disabled={index === 0}
+          onClick={() => {
+            thread.move(index, index - 1);
+            focusLater(index - 1 === 0 ? `qp-reply-${n - 1}` : `qp-reply-${n - 1}-up`);
+          }}
+        >
+          Move reply {n} up
+        </button>
+        <button
+          type="button"
+          id={`${id}-down`}
+          disabled={index === count - 1}
+          onClick={() => {
+            thread.move(index, index + 1);
+            focusLater(index + 1 === count - 1 ? `qp-reply-${n + 1}` : `qp-reply-${n + 1}-down`);
+          }}
+        >
+          Move reply {n} down
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            thread.remove(index);
+            focusLater(count > 1 ? `qp-reply-${Math.min(n, count - 1)}` : 'qp-add-reply');
+          }}
+        >
+          Remove reply {n}
+        </button>
+      </div>
+    </li>
+  );
+}

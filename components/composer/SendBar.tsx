@@ -1,0 +1,34 @@
+import type { Composer } from '@/lib/composer/context';
+import { FieldError } from './FieldError';
+
+interface SendBarProps {
+  composer: Composer;
+  onSend: () => void;
+}
+
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** The send button — "Post now" or "Schedule", after the choice — and the live regions for the outcome. */
+export function SendBar({ composer, onSend }: SendBarProps) {
+  const { drafts, send } = composer;
+  const label = drafts.draft.value.when?.mode === 'now' ? 'Post now' : 'Schedule';
+  return (
+    <div class="send">
+      <div class="row">
+        <button type="button" id="qp-send" class="primary" disabled={send.sending.value} aria-describedby="qp-send-hint" onClick={onSend}>
+          {label}
+        </button>
+        <span id="qp-send-hint" class="hint">
+          {send.sending.value ? 'Sending…' : `or ${isMac() ? '⌘' : 'Ctrl'}+Enter`}
+        </span>
+      </div>
+      <FieldError id="qp-general-error" text={send.problems.value.general} />
+      <p role="alert" class="alert">
+        {send.alert.value}
+      </p>
+      <p role="status" class="result">
+        {send.status.value}
+      </p>
+    </div>
+  );
+}

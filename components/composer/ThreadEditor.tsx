@@ -1,0 +1,50 @@
+import { hasThreadPlatform } from '@/lib/compose/platforms';
+import type { Composer } from '@/lib/composer/context';
+import { FieldError } from './FieldError';
+import { ReplyItem } from './ReplyItem';
+
+interface ThreadEditorProps {
+  composer: Composer;
+}
+
+/** Replies posted as a Twitter thread; the composer says when no twitter account will receive them. */
+export function ThreadEditor({ composer }: ThreadEditorProps) {
+  const { drafts, accounts, twitter, thread, send } = composer;
+  const replies = drafts.draft.value.replies;
+  const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);
+  const ignored = !forTwitter && replies.some((r) => r.trim() !== '');
+  return (
+    <fieldset class="thread">
+      <legend>Twitter thread</legend>
+      {ignored ? (
+        <p class="warning">Replies are sent only to Twitter accounts, and none is chosen: these replies will be ignored.</p>
+      ) : (
+        replies.length === 0 && <p class="hint">Add replies to post a thread on Twitter (each up to 280 characters).</p>
+      )}
+      {replies.length > 0 && (
+        <ol class="replies">
+          {replies.map((text, index) => (
+            <ReplyItem key={index} index={index} count={replies.length} text={text} measure={twitter.measure.value} thread={thread} />
+          ))}
+        </ol>
+      )}
+      <div class="row">
+        <button
+          type="button"
+          id="qp-add-reply"
+          onClick={() => {
+            thread.add();
+            requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus());
+          }}
+        >
+          Add reply
+        </button>
+        <button type="button" onClick={() => void thread.split()}>
+          Split into thread
+        </button>
+      </div>
+      {thread.notice.value && <p class="hint">{thread.notice.value}</p>}
+      <FieldError id="qp-replies-error" text={send.problems.value.replies} />
+    </fieldset>
+  );
+}

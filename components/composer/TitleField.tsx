@@ -1,0 +1,36 @@
+import { checkTitle, firstLine, TITLE_MAX } from '@/lib/compose/title';
+import type { Composer } from '@/lib/composer/context';
+import { FieldError, describedBy } from './FieldError';
+
+interface TitleFieldProps {
+  composer: Composer;
+}
+
+/** The video title for YouTube and TikTok; empty, the first line of the text is used (shown as placeholder). */
+export function TitleField({ composer }: TitleFieldProps) {
+  const { drafts, send } = composer;
+  const { title, text } = drafts.draft.value;
+  const check = checkTitle(title, text);
+  const problem = send.problems.value.title;
+  return (
+    <div class="field">
+      <label for="qp-title">Title</label>
+      <input
+        id="qp-title"
+        type="text"
+        value={title}
+        placeholder={firstLine(text)}
+        aria-invalid={problem ? 'true' : undefined}
+        aria-describedby={describedBy('qp-title-hint', problem && 'qp-title-error')}
+        onInput={(e) => {
+          const value = e.currentTarget.value;
+          drafts.update((d) => ({ ...d, title: value }));
+        }}
+      />
+      <p id="qp-title-hint" class="hint">
+        For YouTube and TikTok, {check.length} / {TITLE_MAX}.{check.source === 'typed' ? '' : ' Left empty, the first line of the text is used.'}
+      </p>
+      <FieldError id="qp-title-error" text={problem} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatBytes, formatPercent } from '@/lib/composer/format';
+import type { Upload, UploadModel } from '@/lib/composer/upload-model';
+
+interface UploadItemProps {
+  upload: Upload;
+  uploads: UploadModel;
+  locale?: string | undefined;
+}
+
+/** One upload: a progress bar with bytes and percent, and Cancel while it runs. */
+export function UploadItem({ upload, uploads, locale }: UploadItemProps) {
+  const { id, name, loaded, total, state, message } = upload;
+  const running = state === 'uploading';
+  return (
+    <li class={`upload ${state}`}>
+      <span class="name">{name}</span>
+      {running && (
+        <>
+          <progress max={total || 1} value={loaded} aria-label={`Uploading ${name}`} aria-describedby={`${id}-bytes`} />
+          <span id={`${id}-bytes`} class="hint">
+            {formatBytes(loaded, locale)} of {formatBytes(total, locale)} ({formatPercent(loaded, total, locale)})
+          </span>
+          <button type="button" onClick={() => uploads.cancel(id)}>
+            Cancel upload of {name}
+          </button>
+        </>
+      )}
+      {!running && (
+        <>
+          <span class={state === 'failed' ? 'error' : 'hint'}> {message}</span>
+          <button type="button" onClick={() => uploads.dismiss(id)}>
+            Dismiss
+          </button>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'preact/hooks';
+
+interface ZoneInputProps {
+  value: string;
+  invalid: boolean;
+  describedBy?: string | undefined;
+  onChange: (zone: string) => void;
+}
+
+/** "Time zone": a combobox of the IANA zones this browser knows (typing filters them). */
+export function ZoneInput({ value, invalid, describedBy, onChange }: ZoneInputProps) {
+  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  return (
+    <div class="field">
+      <label for="qp-zone">Time zone</label>
+      <input
+        id="qp-zone"
+        type="text"
+        list="qp-zones"
+        autocomplete="off"
+        spellcheck={false}
+        value={value}
+        aria-invalid={invalid ? 'true' : undefined}
+        aria-describedby={describedBy}
+        onInput={(e) => onChange(e.currentTarget.value)}
+      />
+      <datalist id="qp-zones">
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { render } from 'preact';
+import { browserPorts } from '@/lib/composer/browser-ports';
+import { createComposer } from '@/lib/composer/context';
+import { ComposerTabApp } from './ComposerTabApp';
+import { PopupApp } from './PopupApp';
+
+/** Creates the composer for a page and renders it in place of the page's static shell. */
+export function mountComposer(root: HTMLElement, mode: 'popup' | 'tab'): void {
+  const composer = createComposer(browserPorts(mode));
+  root.replaceChildren();
+  render(mode === 'popup' ? <PopupApp composer={composer} /> : <ComposerTabApp composer={composer} />, root);
+  void composer.start().then(async () => {
+    if (mode !== 'tab') return;
+    // A file the popup handed over (?upload=<key>) is uploaded here, where closing the popup cannot stop it.
+    const key = new URLSearchParams(location.search).get('upload');
+    if (!key) return;
+    const { takeHandedOver } = await import('@/lib/composer/handover');
+    const file = await takeHandedOver(key).catch(() => undefined);
+    if (file) void composer.uploads.start(file);
+    else composer.uploads.notice.value = 'The file handed over from the popup is no longer here: choose it again with “Upload from computer”.';
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The composer's ports in a real extension page. Only the draft's storage is loaded before the first paint;
+ * everything that talks to the background comes from services.ts, a lazy chunk fetched right after.
+ */
+import browser from 'webextension-polyfill';
+import { draftItem } from '@/lib/compose/draft-item';
+import { loadTwitterMeasure } from '@/lib/compose/twitter-length';
+import type { ComposerPorts } from './ports';
+
+let loading: Promise<typeof import('./services')> | undefined;
+const services = () => (loading ??= import('./services'));
+
+export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
+  return {
+    now: () => Date.now(),
+    draft: draftItem,
+    outbox: {
+      watch(callback) {
+        let stop: (() => void) | undefined;
+        let stopped = false;
+        void services().then((s) => {
+          if (!stopped) stop = s.outboxItem.watch(callback);
+        });
+        return () => {
+          stopped = true;
+          stop?.();
+        };
+      },
+    },
+    ask: async (type, data) => (await services()).request(type, data),
+    upload: async (file, call) => (await services()).uploadOnce(file, call),
+    handOver: mode === 'popup' ? async (file) => (await services()).handOverToTab(file) : undefined,
+    loadTwitter: loadTwitterMeasure,
+    openSettings: () => void browser.runtime.openOptionsPage(),
+    openInTab: mode === 'popup' ? () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }) : undefined,
+  };
+}

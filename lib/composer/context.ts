@@ -1,0 +1,85 @@
+/**
+ * The composer's models, made once per page and wired together (style.md: models wired in one context).
+ * `start` loads the draft, the person's settings and the accounts, follows the outbox, and returns the cleanup.
+ */
+import { signal } from '@preact/signals';
+import { emptyDraft, type Draft } from '@/lib/compose/draft';
+import { defaultSlot, personZone } from '@/lib/compose/schedule';
+import type { AccountRef } from '@/lib/settings-schema';
+import { createAccountsModel } from './accounts-model';
+import { createDraftModel } from './draft-model';
+import { createMediaModel } from './media-model';
+import { createOutboxModel } from './outbox-model';
+import { followPendingVideos } from './pending-videos';
+import type { ComposerPorts } from './ports';
+import { createSendModel } from './send-model';
+import { createThreadModel } from './thread-model';
+import { createTwitterModel } from './twitter-model';
+import { createUploadModel } from './upload-model';
+
+/** How often the clock behind "this time has passed" moves on. */
+const TICK_MS = 20_000;
+
+export function createComposer(ports: ComposerPorts) {
+  const now = signal(ports.now());
+  const zonePreference = signal<string | null>(null);
+  const defaultAccounts = signal<AccountRef[]>([]);
+  const zone = () => personZone(zonePreference.value);
+
+  const drafts = createDraftModel(ports);
+  const accounts = createAccountsModel(ports, drafts);
+  const twitter = createTwitterModel(ports, accounts);
+  const thread = createThreadModel(drafts, twitter);
+  const media = createMediaModel(ports, drafts);
+  const uploads = createUploadModel(ports, drafts);
+  const outbox = createOutboxModel(ports, drafts, zone);
+  const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone });
+
+  /** A new draft: the default accounts from the settings, scheduled for the next free slot in the person's zone. */
+  function fresh(): Draft {
+    return { ...emptyDraft(defaultAccounts.value), when: null };
+  }
+
+  /** A draft without a "when" yet gets one now: mode Schedule, the next quarter hour, the person's zone. */
+  function settleWhen(): void {
+    const draft = drafts.draft.value;
+    if (draft.when) return;
+    const accountsNow = draft.accounts.length ? draft.accounts : defaultAccounts.value;
+    drafts.update((d) => ({ ...d, accounts: accountsNow, when: { mode: 'schedule', ...defaultSlot(ports.now(), zone()), timeZone: zone() } }));
+  }
+
+  return {
+    ports,
+    now,
+    zone,
+    drafts,
+    accounts,
+    twitter,
+    thread,
+    media,
+    uploads,
+    outbox,
+    send,
+    async start(): Promise<() => void> {
+      const settings = ports.ask('settings.get', {}).then(
+        ({ settings: s }) => {
+          zonePreference.value = s.preferences.timeZone;
+          defaultAccounts.value = s.preferences.defaultAccounts;
+        },
+        () => undefined, // the browser's zone and no default accounts: the composer still works
+      );
+      const stopDraft = await drafts.load(fresh);
+      await settings;
+      settleWhen();
+      void accounts.load();
+      const stops = [stopDraft, twitter.follow(), outbox.follow(), followPendingVideos(ports, drafts)];
+      const timer = setInterval(() => (now.value = ports.now()), TICK_MS);
+      return () => {
+        clearInterval(timer);
+        stops.forEach((stop) => stop());
+      };
+    },
+  };
+}
+
+export type Composer = ReturnType<typeof createComposer>;

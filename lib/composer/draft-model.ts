@@ -1,0 +1,55 @@
+/**
+ * The draft as a signal, saved on every change (design.md §3.2 "every change is saved as it happens") and kept
+ * in step with other pages: the composer tab finishing an upload, or the background clearing a draft it has
+ * taken into the outbox, write the same storage item. A stored draft newer than ours replaces ours; our own
+ * writes, which come back as older or equal, are ignored, so a fast typist never sees a keystroke undone.
+ */
+import { signal } from '@preact/signals';
+import { emptyDraft, type Draft } from '@/lib/compose/draft';
+import type { ComposerPorts } from './ports';
+
+export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
+  const draft = signal<Draft>(emptyDraft());
+  const loaded = signal(false);
+  /** A sentence when saving failed (storage full, extension reloaded): what was typed is still on screen. */
+  const saveError = signal('');
+  let saving: Promise<void> = Promise.resolve();
+
+  function persist(value: Draft): void {
+    saving = saving
+      .then(() => ports.draft.set(value))
+      .then(
+        () => void (saveError.value = ''),
+        () => void (saveError.value = 'Your draft could not be saved just now: keep this window open and try again, or copy your text.'),
+      );
+  }
+
+  function adopt(stored: Draft | null): void {
+    if (stored && stored.updatedAt > draft.value.updatedAt) draft.value = stored;
+  }
+
+  return {
+    draft,
+    loaded,
+    saveError,
+    /** Reads the stored draft (or starts one from `fresh`), then follows changes from elsewhere; returns the unsubscribe. */
+    async load(fresh: () => Draft): Promise<() => void> {
+      const stop = ports.draft.watch(adopt);
+      const stored = await ports.draft.get().catch(() => null);
+      draft.value = stored ?? fresh();
+      loaded.value = true;
+      return stop;
+    },
+    /** Applies a change and saves it; every edit goes through here. */
+    update(change: (draft: Draft) => Draft): void {
+      const current = draft.value;
+      const next = { ...change(current), updatedAt: Math.max(ports.now(), current.updatedAt + 1) };
+      draft.value = next;
+      persist(next);
+    },
+    /** Resolves once every change so far is in storage (before handing the draft to the outbox). */
+    flushed: () => saving,
+  };
+}
+
+export type DraftModel = ReturnType<typeof createDraftModel>;

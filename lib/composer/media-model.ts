@@ -1,0 +1,107 @@
+/**
+ * The media library picker (design.md §3.2): pages of the media list through the background's cache, filtered
+ * by type, with each item's reason when it cannot be attached (lib/compose/media-rules.ts), and deletion from
+ * the library (409 while a scheduled post uses it: the sentence says so).
+ */
+import { computed, signal } from '@preact/signals';
+import { canAttach, mediaKind } from '@/lib/compose/media-rules';
+import type { DraftAttachment } from '@/lib/compose/draft';
+import type { AnswerData } from '@/lib/messaging/protocol';
+import type { DraftModel } from './draft-model';
+import type { ComposerPorts } from './ports';
+import { sentence } from './sentences';
+
+export type Media = AnswerData<'media.list'>['items'][number];
+export type MediaFilter = 'all' | 'image' | 'video';
+
+/** Items per page (Limits: `per_page` "max 100"): a screenful of thumbnails per read. */
+export const MEDIA_PAGE_SIZE = 30;
+
+/** What the draft keeps of a media item: enough to redraw it without a read. */
+export function toAttachment(item: Media): DraftAttachment | null {
+  const type = mediaKind(item);
+  if (!type) return null;
+  return { media_id: item.media_id, type, url: item.url ?? null, title: item.title ?? null, mime_type: item.mime_type ?? null, status: item.status ?? null };
+}
+
+export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: DraftModel) {
+  const open = signal(false);
+  const filter = signal<MediaFilter>('all');
+  const page = signal(1);
+  const items = signal<Media[]>([]);
+  const loading = signal(false);
+  const error = signal('');
+  const notice = signal('');
+  /** The item whose deletion awaits confirmation, and a failed deletion's sentence by item. */
+  const confirming = signal<string | null>(null);
+  const deleteError = signal<{ id: string; sentence: string } | null>(null);
+  const hasNext = computed(() => items.value.length >= MEDIA_PAGE_SIZE);
+
+  async function load(refresh = false): Promise<void> {
+    loading.value = true;
+    error.value = '';
+    try {
+      const type = filter.value === 'all' ? undefined : filter.value;
+      const answer = await ports.ask('media.list', { ...(type ? { type } : {}), page: page.value, perPage: MEDIA_PAGE_SIZE, refresh });
+      items.value = answer.items;
+      if (answer.stale) notice.value = answer.stale;
+    } catch (err) {
+      error.value = await sentence(err, 'listMedia');
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  function detach(mediaId: string): void {
+    drafts.update((d) => ({ ...d, attachments: d.attachments.filter((a) => a.media_id !== mediaId) }));
+  }
+
+  return {
+    open,
+    filter,
+    page,
+    items,
+    loading,
+    error,
+    notice,
+    confirming,
+    deleteError,
+    hasNext,
+    load,
+    toggle(): void {
+      open.value = !open.value;
+      if (open.value && items.value.length === 0) void load();
+    },
+    setFilter(next: MediaFilter): void {
+      filter.value = next;
+      page.value = 1;
+      void load();
+    },
+    goTo(next: number): void {
+      page.value = Math.max(1, next);
+      void load();
+    },
+    verdict: (item: Media) => canAttach(item, drafts.draft.value.attachments),
+    attach(item: Media): void {
+      const attachment = toAttachment(item);
+      if (!attachment || !canAttach(item, drafts.draft.value.attachments).ok) return;
+      drafts.update((d) => ({ ...d, attachments: [...d.attachments, attachment] }));
+      notice.value = `Attached ${attachment.title ?? attachment.media_id}.`;
+    },
+    detach,
+    async remove(item: Media): Promise<void> {
+      confirming.value = null;
+      deleteError.value = null;
+      try {
+        await ports.ask('media.delete', { mediaId: item.media_id });
+        items.value = items.value.filter((m) => m.media_id !== item.media_id);
+        if (drafts.draft.value.attachments.some((a) => a.media_id === item.media_id)) detach(item.media_id);
+        notice.value = `Deleted ${item.title ?? item.media_id} from your library.`;
+      } catch (err) {
+        deleteError.value = { id: item.media_id, sentence: await sentence(err, 'deleteMedia') };
+      }
+    },
+  };
+}
+
+export type MediaModel = ReturnType<typeof createMediaModel>;

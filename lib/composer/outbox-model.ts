@@ -1,0 +1,90 @@
+/**
+ * The outbox as the composer sees it: what is queued, sent or refused (the background writes it; pages only
+ * read it and ask for changes). A refused post goes back into the composer as it was written, with the
+ * sentence next to the field it concerns (design.md §3.4) — when the composer is empty; otherwise it waits
+ * in the list until the person has finished what they are writing.
+ */
+import { computed, effect, signal } from '@preact/signals';
+import { hasContent } from '@/lib/compose/draft';
+import type { OutboxEntry, OutboxFailure } from '@/lib/outbox/entry';
+import type { DraftModel } from './draft-model';
+import { describeEntry, type EntryText } from './outbox-text';
+import type { ComposerPorts } from './ports';
+import { sentence } from './sentences';
+
+export interface Notice extends EntryText {
+  entry: OutboxEntry;
+}
+
+export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 'locale'>, drafts: DraftModel, personZone: () => string) {
+  const entries = signal<OutboxEntry[]>([]);
+  /** The refusal of the post now back in the composer; cleared by the next send. */
+  const failure = signal<OutboxFailure | null>(null);
+  const error = signal('');
+
+  const notices = computed<Notice[]>(() =>
+    entries.value
+      .slice()
+      .reverse()
+      .map((entry) => ({ entry, ...describeEntry(entry, personZone(), ports.locale) })),
+  );
+
+  async function remove(id: string): Promise<boolean> {
+    error.value = '';
+    try {
+      entries.value = (await ports.ask('outbox.remove', { id })).entries;
+      return true;
+    } catch (err) {
+      error.value = await sentence(err, 'createPost');
+      return false;
+    }
+  }
+
+  const restoring = new Set<string>();
+
+  /** Puts a post back into an empty composer, with its refusal. */
+  async function restore(entry: OutboxEntry): Promise<void> {
+    if (!entry.draft || hasContent(drafts.draft.value) || restoring.has(entry.id)) return;
+    const draft = entry.draft;
+    restoring.add(entry.id);
+    try {
+      if (!(await remove(entry.id))) return;
+      drafts.update(() => ({ ...draft, outboxId: undefined }));
+      failure.value = entry.error ?? null;
+    } finally {
+      restoring.delete(entry.id);
+    }
+  }
+
+  return {
+    entries,
+    notices,
+    failure,
+    error,
+    dismiss: remove,
+    restore,
+    /** Takes a queued post back into the composer (only when the composer is empty: nothing typed is overwritten). */
+    async cancelAndEdit(entry: OutboxEntry): Promise<void> {
+      if (hasContent(drafts.draft.value)) return;
+      await restore({ ...entry, error: undefined });
+    },
+    /** Reads the outbox (which also sends what is due), follows its changes, and brings refused posts back. */
+    follow(): () => void {
+      const stop = ports.outbox.watch((next) => (entries.value = next));
+      void ports.ask('outbox.status', {}).then(
+        (answer) => (entries.value = answer.entries),
+        () => undefined, // the storage watch still shows what the background does
+      );
+      const stopRestore = effect(() => {
+        const refused = entries.value.find((e) => e.state === 'failed' && e.draft);
+        if (refused && drafts.loaded.value && !hasContent(drafts.draft.value)) void restore(refused);
+      });
+      return () => {
+        stop();
+        stopRestore();
+      };
+    },
+  };
+}
+
+export type OutboxModel = ReturnType<typeof createOutboxModel>;

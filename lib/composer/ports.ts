@@ -1,0 +1,44 @@
+/**
+ * What the composer's models need from the outside, passed in (style.md: models take their dependencies), so
+ * component tests drive them with fakes and the browser wiring stays in one file (browser-ports.ts).
+ */
+import type { MediaItem } from '@/lib/api/schemas';
+import type { Draft } from '@/lib/compose/draft';
+import type { Measure } from '@/lib/compose/twitter-length';
+import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
+import type { OutboxEntry } from '@/lib/outbox/entry';
+
+export interface Store<T> {
+  get(): Promise<T>;
+  set(value: T): Promise<void>;
+  /** Called with the new value whenever any context changes it; returns the unsubscribe. */
+  watch(callback: (value: T) => void): () => void;
+}
+
+export interface UploadCall {
+  onProgress(loaded: number, total: number): void;
+  signal: AbortSignal;
+}
+
+export interface ComposerPorts {
+  now(): number;
+  /** The person's locale for dates and numbers (the browser's by default). */
+  locale?: string | undefined;
+  draft: Store<Draft | null>;
+  /** The outbox as the background keeps it (read-only for pages). */
+  outbox: Pick<Store<OutboxEntry[]>, 'watch'>;
+  /** The message contract with the background (lib/messaging). */
+  ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
+  /** One upload from this page, with progress; resolves with the new media item. */
+  upload(file: File, call: UploadCall): Promise<MediaItem>;
+  /**
+   * The popup hands a chosen file to a composer tab, where the upload survives the popup closing. Absent in
+   * the composer tab itself, which uploads in place. Resolves once the tab has the file.
+   */
+  handOver?: ((file: File) => Promise<void>) | undefined;
+  loadTwitter(): Promise<Measure>;
+  /** Opens the settings page (to sign in or add a key). */
+  openSettings?: (() => void) | undefined;
+  /** From the popup: opens the composer in a tab, for long work. */
+  openInTab?: (() => void) | undefined;
+}

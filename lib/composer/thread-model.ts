@@ -1,0 +1,49 @@
+/**
+ * The Twitter thread's replies (Create Post `replies`: "in array order, each replying to the previous tweet"):
+ * add, edit, reorder, remove, and "Split into thread" with twitter-text's count (lib/compose/thread-split.ts).
+ */
+import { signal } from '@preact/signals';
+import { splitThread } from '@/lib/compose/thread-split';
+import type { DraftModel } from './draft-model';
+import type { TwitterModel } from './twitter-model';
+
+const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+};
+
+export function createThreadModel(drafts: DraftModel, twitter: TwitterModel) {
+  /** What the last action did, said politely ("Split into 3 tweets."). */
+  const notice = signal('');
+  const setReplies = (change: (replies: string[]) => string[]) => drafts.update((d) => ({ ...d, replies: change(d.replies) }));
+
+  return {
+    notice,
+    add: () => setReplies((r) => [...r, '']),
+    edit: (index: number, text: string) => setReplies((r) => r.map((x, i) => (i === index ? text : x))),
+    remove: (index: number) => setReplies((r) => r.filter((_, i) => i !== index)),
+    move: (from: number, to: number) => setReplies((r) => (to < 0 || to >= r.length ? r : moved(r, from, to))),
+    async split(): Promise<void> {
+      let measure;
+      try {
+        measure = await twitter.ensure();
+      } catch {
+        notice.value = 'The text could not be split: Twitter’s character counter did not load. Reload this window and try again.';
+        return;
+      }
+      const before = drafts.draft.value;
+      const after = splitThread({ text: before.text, replies: before.replies }, measure);
+      const added = after.replies.length - before.replies.length;
+      if (added === 0) {
+        notice.value = 'Nothing to split: the text and every reply already fit in one tweet each.';
+        return;
+      }
+      drafts.update((d) => ({ ...d, text: after.text, replies: after.replies }));
+      notice.value = `Split into ${after.replies.length + 1} tweets: the text and ${after.replies.length} ${after.replies.length === 1 ? 'reply' : 'replies'}.`;
+    },
+  };
+}
+
+export type ThreadModel = ReturnType<typeof createThreadModel>;

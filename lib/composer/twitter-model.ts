@@ -1,0 +1,40 @@
+/**
+ * Twitter's weighted counter, loaded only once a twitter account is chosen (or "Split into thread" is used):
+ * the popup's first paint never carries twitter-text (design.md §5).
+ */
+import { effect, signal } from '@preact/signals';
+import { hasThreadPlatform } from '@/lib/compose/platforms';
+import type { Measure } from '@/lib/compose/twitter-length';
+import type { AccountsModel } from './accounts-model';
+import type { ComposerPorts } from './ports';
+
+export function createTwitterModel(ports: Pick<ComposerPorts, 'loadTwitter'>, accounts: Pick<AccountsModel, 'selectedTypes'>) {
+  const measure = signal<Measure | null>(null);
+  const error = signal('');
+
+  async function ensure(): Promise<Measure> {
+    if (measure.value) return measure.value;
+    try {
+      const loaded = await ports.loadTwitter();
+      measure.value = loaded;
+      error.value = '';
+      return loaded;
+    } catch (err) {
+      error.value = 'Twitter’s character counter could not be loaded: reload this window to count Twitter characters exactly.';
+      throw err;
+    }
+  }
+
+  return {
+    measure,
+    error,
+    ensure,
+    /** Loads the counter as soon as a twitter account is among the chosen; returns the cleanup. */
+    follow: () =>
+      effect(() => {
+        if (!measure.value && hasThreadPlatform(accounts.selectedTypes.value)) void ensure().catch(() => undefined);
+      }),
+  };
+}
+
+export type TwitterModel = ReturnType<typeof createTwitterModel>;

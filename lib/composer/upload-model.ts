@@ -1,0 +1,96 @@
+/**
+ * Uploads from the computer (design.md §3.2): progress in bytes and percent, cancel, and the service's refusals
+ * (413/415/422) as sentences. A file that would mix images and videos is refused before any byte is sent. In
+ * the popup the file is handed to a composer tab instead (ports.handOver), because the popup closes — and an
+ * upload running in it would die — as soon as the person clicks elsewhere.
+ */
+import { signal } from '@preact/signals';
+import { canUpload } from '@/lib/compose/media-rules';
+import type { DraftModel } from './draft-model';
+import { toAttachment } from './media-model';
+import type { ComposerPorts } from './ports';
+import { sentence } from './sentences';
+
+export interface Upload {
+  id: string;
+  name: string;
+  loaded: number;
+  total: number;
+  state: 'uploading' | 'done' | 'failed' | 'cancelled';
+  /** Failed: what happened and what to do. Done: where the file went. */
+  message?: string;
+}
+
+const isAbort = (err: unknown) => (err as { name?: unknown } | null)?.name === 'AbortError';
+
+export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 'handOver'>, drafts: DraftModel) {
+  const uploads = signal<Upload[]>([]);
+  /** Why the last chosen file was not uploaded (mixing), or that it went to the composer tab. */
+  const notice = signal('');
+  const controllers = new Map<string, AbortController>();
+  let counter = 0;
+
+  const patch = (id: string, change: Partial<Upload>) => {
+    uploads.value = uploads.value.map((u) => (u.id === id ? { ...u, ...change } : u));
+  };
+
+  async function start(file: File): Promise<void> {
+    const id = `upload-${++counter}`;
+    const controller = new AbortController();
+    controllers.set(id, controller);
+    uploads.value = [...uploads.value, { id, name: file.name, loaded: 0, total: file.size, state: 'uploading' }];
+    try {
+      const item = await ports.upload(file, { signal: controller.signal, onProgress: (loaded, total) => patch(id, { loaded, total }) });
+      await ports.ask('upload.done', { item }).catch(() => undefined); // only the cache learns from it
+      const attachment = toAttachment(item);
+      // The person may have attached other media meanwhile: check mixing again before attaching.
+      const verdict = attachment ? canUpload(`${attachment.type}/`, drafts.draft.value.attachments) : { ok: false as const, reason: 'The service did not say whether it is an image or a video.' };
+      if (attachment && verdict.ok) {
+        drafts.update((d) => ({ ...d, attachments: [...d.attachments.filter((a) => a.media_id !== item.media_id), attachment] }));
+      }
+      const pending = attachment?.status === 'pending' ? ' The service is still processing the video; the post can be sent once it is ready.' : '';
+      patch(id, {
+        state: 'done',
+        loaded: file.size,
+        message: verdict.ok ? `Uploaded and attached.${pending}` : `Uploaded to your library, not attached: ${verdict.reason}`,
+      });
+    } catch (err) {
+      patch(id, isAbort(err) ? { state: 'cancelled', message: 'Upload cancelled.' } : { state: 'failed', message: await sentence(err, 'uploadMedia') });
+    } finally {
+      controllers.delete(id);
+    }
+  }
+
+  return {
+    uploads,
+    notice,
+    start,
+    /** A file chosen by the person: checked, then uploaded here or handed to a composer tab. */
+    async choose(file: File): Promise<void> {
+      const verdict = canUpload(file.type, drafts.draft.value.attachments);
+      if (!verdict.ok) {
+        notice.value = `${file.name} was not uploaded. ${verdict.reason}`;
+        return;
+      }
+      if (!ports.handOver) {
+        notice.value = '';
+        await start(file);
+        return;
+      }
+      notice.value = `Handing ${file.name} to a Quickpost tab, where the upload keeps going when this popup closes…`;
+      try {
+        await ports.handOver(file);
+      } catch {
+        notice.value = `${file.name} could not be handed to a Quickpost tab: open Quickpost in a tab and upload it from there.`;
+      }
+    },
+    cancel(id: string): void {
+      controllers.get(id)?.abort();
+    },
+    dismiss(id: string): void {
+      uploads.value = uploads.value.filter((u) => u.id !== id);
+    },
+  };
+}
+
+export type UploadModel = ReturnType<typeof createUploadModel>;
