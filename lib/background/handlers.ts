@@ -1,10 +1,10 @@
 /** The background's answer to every request of the contract (lib/messaging/protocol.ts), wired to its services. */
 import type { Handlers } from '@/lib/messaging';
-import { serviceAddressesItem } from '@/lib/storage';
+import { postsCacheItem, serviceAddressesItem } from '@/lib/storage';
 import { createAuth } from './auth';
 import { createBudgetService } from './budget-service';
 import type { BackgroundDeps } from './deps';
-import { createReads } from './reads';
+import { createReads, postsKey } from './reads';
 import { createSession, credentialOf } from './session';
 import { createSettings } from './settings';
 import { createSignIn } from './sign-in';
@@ -58,7 +58,11 @@ export function createHandlers(deps: BackgroundDeps, started?: (services: { outb
       await writes.deleteMedia(mediaId);
       return {};
     },
-    'posts.list': async ({ refresh, ...query }) => {
+    'posts.list': async ({ refresh, cacheOnly, ...query }) => {
+      if (cacheOnly) {
+        const entry = (await postsCacheItem.get())[postsKey(query)];
+        return entry ? withAge(entry, entry.value) : { posts: [], fetchedAt: 0 };
+      }
       const asked = deps.clock.now();
       const answer = await reads.posts(query, refresh);
       // A fresh read confirms tracked posts too (issue 7), so the tracker need not spend one of its own.

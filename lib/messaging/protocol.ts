@@ -100,7 +100,13 @@ export const protocol = {
   },
   'media.delete': { request: z.object({ mediaId: z.string().check(z.minLength(1)) }), answer: Empty },
   'posts.list': {
-    request: z.object({ page: z.optional(PositiveInt), perPage: z.optional(PositiveInt), refresh: z.optional(z.boolean()) }),
+    request: z.object({
+      page: z.optional(PositiveInt),
+      perPage: z.optional(PositiveInt),
+      refresh: z.optional(z.boolean()),
+      /** Only what is cached, whatever its age (`fetchedAt` 0 when nothing is): the popup shows it at once (issue 7). */
+      cacheOnly: z.optional(z.boolean()),
+    }),
     answer: z.object({ posts: z.array(PostData), page: z.optional(z.number()), total: z.optional(z.number()), ...cached }),
   },
   'posts.delete': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: Empty },

@@ -8,6 +8,9 @@ import type { PostRecord } from '@/lib/api';
 import { isRecord } from '@/lib/api/schemas';
 import { platformLabel } from '@/lib/compose/platforms';
 import type { TrackedPost } from '@/lib/tracking/tracked';
+import { excerpt } from './excerpt';
+
+export { excerpt };
 
 export interface AccountName {
   id: number;
@@ -25,17 +28,7 @@ export interface NotificationContent {
 }
 
 export const EDIT_AND_RETRY = 'Edit and retry';
-const EXCERPT_LENGTH = 120;
 const ACCOUNTS_SHOWN = 3;
-
-/** The text's start, cut at a word where possible, on one line. */
-export function excerpt(text: string, max = EXCERPT_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if ([...flat].length <= max) return flat;
-  const cut = [...flat].slice(0, max - 1).join('');
-  const word = cut.replace(/\s+\S*$/, '');
-  return `${word.length > max / 2 ? word : cut}…`;
-}
 
 /** "Twitter @demo, LinkedIn Demo Person and 2 more" — the accounts as the person knows them. */
 export function accountsLabel(refs: readonly { id: number; type: string }[], known: readonly AccountName[]): string {

@@ -1,0 +1,73 @@
+import { useComputed } from '@preact/signals';
+import { useEffect, useMemo } from 'preact/hooks';
+import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
+import { ageOf, splitPosts } from '@/lib/posts/view';
+import { PostRow } from './PostRow';
+
+interface RecentPostsProps {
+  ports: RecentPorts;
+  /** Posts shown per group; the rest are on the dashboard. */
+  limit?: number;
+}
+
+/**
+ * Upcoming and recent posts (issue 7), for the popup under the composer and for any other page: from the
+ * cache at once with its age, refreshed when stale and the budget allows, or by hand.
+ */
+export function RecentPosts({ ports, limit = 5 }: RecentPostsProps) {
+  const model = useMemo(() => createRecentPosts(ports), []);
+  useEffect(() => void model.load(), []);
+  const groups = useComputed(() => splitPosts(model.posts.value));
+  const { upcoming, recent } = groups.value;
+  const fetchedAt = model.fetchedAt.value;
+
+  return (
+    <section class="qp-recent" aria-labelledby="qp-recent-title">
+      <h2 id="qp-recent-title">Your posts</h2>
+      <p role="status" class="qp-recent-age">
+        {model.loading.value
+          ? 'Loading your posts…'
+          : fetchedAt
+            ? `Updated ${ageOf(fetchedAt, ports.now(), ports.locale)}.${model.stale.value ? ` ${model.stale.value}` : ''}`
+            : model.refreshing.value
+              ? 'Loading your posts…'
+              : ''}
+      </p>
+      <button type="button" disabled={model.refreshing.value} onClick={() => void model.refresh()}>
+        Refresh
+      </button>
+      {model.error.value && <p role="alert">{model.error.value}</p>}
+      {model.notice.value && <p role="status">{model.notice.value}</p>}
+
+      <h3 id="qp-upcoming">Upcoming</h3>
+      {upcoming.length ? (
+        <ul aria-labelledby="qp-upcoming">
+          {upcoming.slice(0, limit).map((post) => (
+            <PostRow key={post.id} post={post} model={model} locale={ports.locale} />
+          ))}
+        </ul>
+      ) : (
+        <p>No scheduled posts.</p>
+      )}
+
+      <h3 id="qp-recent">Recent</h3>
+      {recent.length ? (
+        <ul aria-labelledby="qp-recent">
+          {recent.slice(0, limit * 2).map((post) => (
+            <PostRow key={post.id} post={post} model={model} locale={ports.locale} />
+          ))}
+        </ul>
+      ) : (
+        <p>Nothing published yet.</p>
+      )}
+
+      {model.appUrl.value && (
+        <p>
+          <a href={model.appUrl.value} target="_blank" rel="noreferrer">
+            Open the dashboard
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The popup's recent posts as a small model (style.md: a factory taking its dependencies, read-only signals
+ * plus actions). The list shows at once from the cache with its age, then the background refreshes it when it
+ * is stale and the budget allows (lib/background/caches.ts: a stale copy comes back with the reason when a
+ * read cannot be had); "Refresh" forces a read. Deleting, analytics and "Edit and retry" go through the
+ * message contract; every failure becomes a sentence that says what to do.
+ */
+import { signal } from '@preact/signals';
+import type { Operation } from '@/lib/api/operations';
+import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
+import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
+import { analyticsRows, type ListedPost, type Row } from './view';
+
+export interface RecentPorts {
+  ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
+  now(): number;
+  locale?: string | undefined;
+}
+
+async function sentence(error: unknown, operation: Operation): Promise<string> {
+  // Loaded on demand: describing errors needs lib/api's error classes, which the first paint must not carry.
+  const { sentenceFor } = await import('@/lib/options/sentences');
+  return sentenceFor(error, { operation });
+}
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+
+export function createRecentPosts(ports: RecentPorts) {
+  const posts = signal<ListedPost[]>([]);
+  /** When the shown list was read from the service; null before anything was shown. */
+  const fetchedAt = signal<number | null>(null);
+  /** Why an older copy is shown (offline, budget spent), from the background. */
+  const stale = signal('');
+  const loading = signal(true);
+  const refreshing = signal(false);
+  /** The last failure, as a sentence (shown as an alert). */
+  const error = signal('');
+  /** The outcome of the last action ("Deleted."), shown politely. */
+  const notice = signal('');
+  const appUrl = signal<string | null>(null);
+  /** The person's zone from the settings; undefined: the browser's own. */
+  const timeZone = signal<string | undefined>(undefined);
+
+  function show(answer: AnswerData<'posts.list'>): void {
+    posts.value = answer.posts as ListedPost[];
+    fetchedAt.value = answer.fetchedAt;
+    stale.value = answer.stale ?? '';
+  }
+
+  async function refresh(byHand: boolean): Promise<void> {
+    refreshing.value = true;
+    if (byHand) error.value = '';
+    try {
+      show(await ports.ask('posts.list', { ...RECENT_POSTS_QUERY, ...(byHand ? { refresh: true } : {}) }));
+    } catch (err) {
+      error.value = await sentence(err, 'listPosts');
+    } finally {
+      refreshing.value = false;
+    }
+  }
+
+  return {
+    posts,
+    fetchedAt,
+    stale,
+    loading,
+    refreshing,
+    error,
+    notice,
+    appUrl,
+    timeZone,
+
+    /** The cached list at once, then a refresh if the background finds it stale. */
+    async load(): Promise<void> {
+      try {
+        const [settings, cached] = await Promise.all([
+          ports.ask('settings.get', {}),
+          ports.ask('posts.list', { ...RECENT_POSTS_QUERY, cacheOnly: true }),
+        ]);
+        appUrl.value = settings.settings.addresses.appUrl;
+        timeZone.value = settings.settings.preferences.timeZone ?? undefined;
+        if (cached.fetchedAt > 0) show(cached);
+      } catch (err) {
+        error.value = await sentence(err, 'listPosts');
+      } finally {
+        loading.value = false;
+      }
+      await refresh(false);
+    },
+
+    refresh: () => refresh(true),
+
+    /** Deletes a scheduled post; 404 means it is gone already (removed from the list), 409 that it went out. */
+    async remove(id: number): Promise<boolean> {
+      error.value = '';
+      notice.value = '';
+      try {
+        await ports.ask('posts.delete', { id });
+        posts.value = posts.value.filter((p) => p.id !== id);
+        notice.value = 'The post was deleted.';
+        return true;
+      } catch (err) {
+        if (statusOf(err) === 404) {
+          posts.value = posts.value.filter((p) => p.id !== id);
+          notice.value = 'This post no longer existed on the service: it was removed from the list.';
+          return true;
+        }
+        error.value = await sentence(err, 'deletePost');
+        return false;
+      }
+    },
+
+    /** A published post's figures as label/value rows, or a sentence. */
+    async analytics(id: number): Promise<{ rows: Row[] } | { error: string }> {
+      try {
+        const { analytics } = await ports.ask('analytics.get', { id });
+        return { rows: analyticsRows(analytics, ports.locale, timeZone.value) };
+      } catch (err) {
+        return { error: await sentence(err, 'analytics') };
+      }
+    },
+
+    /** "Edit and retry": the post goes back into the composer (see lib/notify/retry.ts). */
+    async retry(id: number): Promise<void> {
+      error.value = '';
+      try {
+        const { setAside } = await ports.ask('posts.retry', { id });
+        notice.value = setAside
+          ? 'The post is back in the composer; what you were writing was set aside and returns once the composer is empty.'
+          : 'The post is back in the composer: edit it and send it again.';
+      } catch (err) {
+        error.value = await sentence(err, 'createPost');
+      }
+    },
+  };
+}
+
+export type RecentPosts = ReturnType<typeof createRecentPosts>;

@@ -1,0 +1,112 @@
+/**
+ * What the popup's recent posts show (issue 7), as pure functions: upcoming and recent from one page of the
+ * post list, status badges, times in the person's zone and ages through Intl (design.md §3.6), and analytics
+ * rendered generically — the list's records and the analytics are "not shown" in the interface, so nothing
+ * here relies on more than an id; every other field is used when present (design.md §4).
+ */
+import { postDueAt } from '@/lib/api/post-time';
+
+export interface ListedPost extends Record<string, unknown> {
+  id: number;
+  status?: string | undefined;
+  content?: string | null | undefined;
+  timezone?: string | null | undefined;
+}
+
+export type BadgeKind = 'scheduled' | 'published' | 'failed' | 'other';
+
+/** The badge: one of the statuses the interface names, or the unknown status as given. */
+export function badgeOf(status: string | undefined): { kind: BadgeKind; label: string } {
+  if (status === 'scheduled' || status === 'published' || status === 'failed') {
+    return { kind: status, label: status[0]!.toUpperCase() + status.slice(1) };
+  }
+  return { kind: 'other', label: status?.trim() || 'Unknown' };
+}
+
+const TIME_FIELDS = ['published_at', 'publishedAt', 'failed_at', 'updated_at', 'created_at'] as const;
+
+/** When the post is (or was) due; for a finished post without a due time, when it finished or was made. */
+export function whenOf(post: ListedPost): number | undefined {
+  const due = postDueAt(post);
+  if (due !== undefined) return due;
+  for (const field of TIME_FIELDS) {
+    const value = post[field];
+    if (typeof value === 'string') {
+      const at = Date.parse(value);
+      if (Number.isFinite(at)) return at;
+    }
+  }
+  return undefined;
+}
+
+/** Upcoming: still scheduled, soonest first. Recent: everything else, newest first. */
+export function splitPosts<T extends ListedPost>(posts: readonly T[]): { upcoming: T[]; recent: T[] } {
+  const at = (p: T) => whenOf(p) ?? 0;
+  const upcoming = posts.filter((p) => p.status === 'scheduled').sort((a, b) => at(a) - at(b));
+  const recent = posts.filter((p) => p.status !== 'scheduled').sort((a, b) => at(b) - at(a));
+  return { upcoming, recent };
+}
+
+/** "Tue 7 Jan, 10:30" in the person's zone. */
+export function formatWhen(epochMs: number, timeZone: string | undefined, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone }).format(epochMs);
+}
+
+/** "just now", "5 minutes ago", "2 hours ago" — how old the shown list is. */
+export function ageOf(fetchedAt: number, now: number, locale?: string): string {
+  const seconds = Math.max(0, Math.round((now - fetchedAt) / 1000));
+  if (seconds < 45) return 'just now';
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (seconds < 3600) return rtf.format(-Math.round(seconds / 60), 'minute');
+  if (seconds < 86_400) return rtf.format(-Math.round(seconds / 3600), 'hour');
+  return rtf.format(-Math.round(seconds / 86_400), 'day');
+}
+
+/** "engagement_rate" / "engagementRate" → "Engagement rate". */
+export function labelOf(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
+}
+
+export interface Row {
+  label: string;
+  value: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const HIDDEN = new Set(['id', 'post_id', 'postId']);
+
+function valueText(value: unknown, locale: string | undefined, timeZone: string | undefined): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? new Intl.NumberFormat(locale).format(value) : null;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') {
+    if (ISO_DATE.test(value) && Number.isFinite(Date.parse(value))) return formatWhen(Date.parse(value), timeZone, locale);
+    // Numbers sent as text ("1234") read like numbers; "4.2%" and other text stay as given.
+    return /^-?\d+(\.\d+)?$/.test(value.trim()) ? new Intl.NumberFormat(locale).format(Number(value)) : value;
+  }
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => valueText(v, locale, timeZone)).filter((v): v is string => v !== null);
+    return parts.length ? parts.join(', ') : null;
+  }
+  return null;
+}
+
+/** Analytics of any shape as label/value rows: nested objects flattened ("Shares · Total"), ids left out. */
+export function analyticsRows(data: Record<string, unknown>, locale?: string, timeZone?: string, prefix = '', depth = 0): Row[] {
+  return Object.entries(data).flatMap(([key, value]): Row[] => {
+    if (depth === 0 && HIDDEN.has(key)) return [];
+    const label = prefix ? `${prefix} · ${labelOf(key)}` : labelOf(key);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      return depth < 3 ? analyticsRows(value as Record<string, unknown>, locale, timeZone, label, depth + 1) : [];
+    }
+    const text = valueText(value, locale, timeZone);
+    return text === null ? [] : [{ label, value: text }];
+  });
+}
+
+/** Account types of a record (`accounts` as `{type}` objects), for the platform names shown beside a post. */
+export function accountTypesOf(post: ListedPost): string[] {
+  const raw = post.accounts;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((a: unknown) => (a && typeof a === 'object' && typeof (a as { type?: unknown }).type === 'string' ? [(a as { type: string }).type] : []));
+}

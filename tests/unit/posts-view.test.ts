@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ageOf, analyticsRows, badgeOf, labelOf, splitPosts, whenOf } from '@/lib/posts/view';
+import { T0 } from './api-fakes';
+
+describe('recent posts view', () => {
+  it.each([
+    ['scheduled', 'scheduled', 'Scheduled'],
+    ['published', 'published', 'Published'],
+    ['failed', 'failed', 'Failed'],
+    ['in_review', 'other', 'in_review'],
+    [undefined, 'other', 'Unknown'],
+  ])('badge of %s', (status, kind, label) => {
+    expect(badgeOf(status)).toEqual({ kind, label });
+  });
+
+  it.each([
+    ['engagement_rate', 'Engagement rate'],
+    ['likeCount', 'Like count'],
+    ['reach.total', 'Reach total'],
+    ['x', 'X'],
+  ])('label of %s', (key, label) => {
+    expect(labelOf(key)).toBe(label);
+  });
+
+  it('analytics rows: numbers and numeric text through Intl, dates in the zone, nested and arrays flattened, ids and nulls left out', () => {
+    const rows = analyticsRows(
+      { id: 5, impressions: 1234567, clicks: '1200', rate: '4.2%', viral: false, updated_at: '2030-01-07T09:00:00Z', by: { day: { mon: 3 } }, tags: ['a', 2], nothing: null },
+      'en-US',
+      'UTC',
+    );
+    expect(rows).toEqual([
+      { label: 'Impressions', value: '1,234,567' },
+      { label: 'Clicks', value: '1,200' },
+      { label: 'Rate', value: '4.2%' },
+      { label: 'Viral', value: 'No' },
+      { label: 'Updated at', value: expect.stringMatching(/Jan.*9:00/) },
+      { label: 'By · Day · Mon', value: '3' },
+      { label: 'Tags', value: 'a, 2' },
+    ]);
+  });
+
+  it('ages in words', () => {
+    expect(ageOf(T0 - 10_000, T0, 'en')).toBe('just now');
+    expect(ageOf(T0 - 5 * 60_000, T0, 'en')).toBe('5 minutes ago');
+    expect(ageOf(T0 - 3 * 3600_000, T0, 'en')).toBe('3 hours ago');
+    expect(ageOf(T0 - 2 * 86_400_000, T0, 'en')).toBe('2 days ago');
+  });
+
+  it('splits upcoming (soonest first) from recent (newest first), with dates in any of the usual fields', () => {
+    const posts = [
+      { id: 1, status: 'scheduled', scheduled_date: '2030-01-09 10:00:00', timezone: 'UTC' },
+      { id: 2, status: 'scheduled', scheduled_date: '2030-01-08 10:00:00', timezone: 'Europe/Paris' },
+      { id: 3, status: 'published', published_at: '2030-01-02T10:00:00Z' },
+      { id: 4, status: 'failed', scheduled_date: '2030-01-05T10:00:00Z' },
+    ];
+    const { upcoming, recent } = splitPosts(posts);
+    expect(upcoming.map((p) => p.id)).toEqual([2, 1]);
+    expect(recent.map((p) => p.id)).toEqual([4, 3]);
+    expect(whenOf(posts[1]!)).toBe(Date.UTC(2030, 0, 8, 9));
+  });
+});
