@@ -1,0 +1,56 @@
+import { expect, type Page, type Worker } from '@playwright/test';
+
+/** The API key of the sandbox's seeded user `demo` (design.md §6), stored as the options page would. */
+export async function signIn(worker: Worker): Promise<void> {
+  await worker.evaluate(() => chrome.storage.local.set({ credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } }));
+}
+
+/** A date `days` from now, as the date input takes it (far enough ahead to be in the future in every zone). */
+export function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The composer as a person finds its parts: by role and accessible name (style.md, Tests). */
+export function composerPage(page: Page) {
+  const self = {
+    page,
+    text: page.getByRole('textbox', { name: 'Post text' }),
+    status: page.getByRole('status'),
+    alert: page.getByRole('alert'),
+    /** The checkbox of the account with this display name on this platform (several accounts share a name). */
+    account: (name: string, platform: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).filter({ hasText: platform }).getByRole('checkbox'),
+    reply: (n: number) => page.getByRole('textbox', { name: `Reply ${n}`, exact: true }),
+    button: (name: string) => page.getByRole('button', { name, exact: true }),
+    async ready() {
+      await expect(self.text).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible(); // accounts loaded
+      return self;
+    },
+    async schedule(date: string, time: string, zone: string) {
+      await page.getByRole('radio', { name: 'Schedule' }).check();
+      await page.getByLabel('Date', { exact: true }).fill(date);
+      await page.getByLabel('Time', { exact: true }).fill(time);
+      await page.getByRole('combobox', { name: 'Time zone' }).fill(zone);
+    },
+  };
+  return self;
+}
+
+export interface SandboxPost {
+  id: number;
+  content: string;
+  status: string;
+  scheduled_date: string;
+  timezone: string;
+  accounts: { id: number; type: string }[];
+  attachments: string[];
+  replies: string[];
+  title?: string;
+}
+
+export interface SandboxState {
+  posts: SandboxPost[];
+  media: { media_id: string; type: string; status?: string }[];
+  accounts: { id: number; type: string; name: string }[];
+}
