@@ -1,5 +1,6 @@
 import type { Composer as ComposerModel } from '@/lib/composer/context';
 import { Composer } from './composer/Composer';
+import { RecentPosts } from './posts/RecentPosts';
 
 interface PopupAppProps {
   composer: ComposerModel;
@@ -19,6 +20,8 @@ export function PopupApp({ composer }: PopupAppProps) {
         )}
       </header>
       <Composer composer={composer} />
+      {/* Upcoming and recent posts (issue 7): from the cache at once, through the composer's own contract port. */}
+      <RecentPosts ports={{ ask: composer.ports.ask, now: composer.ports.now, locale: composer.ports.locale }} />
     </main>
   );
 }
