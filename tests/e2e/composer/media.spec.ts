@@ -1,0 +1,110 @@
+import { expect, test } from '../fixtures/extension';
+import { composerPage, daysAhead, signIn, type SandboxState } from './composer-page';
+
+test.beforeEach(async ({ serviceWorker }) => {
+  await signIn(serviceWorker);
+});
+
+test('attaches images from the library; a pending video cannot be attached and says why', async ({ openPage, controls }) => {
+  const c = await composerPage(await openPage('popup.html')).ready();
+  await c.account('Whitfield Coffee', 'Instagram').check();
+  await c.text.fill('Two roasts, side by side.');
+  await c.button('Attach media').click();
+  const library = c.page.getByRole('region', { name: 'Media library' });
+  const pending = library.getByRole('button', { name: 'Attach Roastery tour (raw).mp4' });
+  await expect(pending).toBeDisabled();
+  await expect(pending).toHaveAccessibleDescription('Still being processed by the service: it can be attached once it is ready.');
+  const images = library.getByRole('button', { name: /^Attach image-\d+$/ });
+  await expect(images).toHaveCount(2);
+  const first = (await images.nth(0).textContent())!.replace('Attach ', '');
+  const second = (await images.nth(1).textContent())!.replace('Attach ', '');
+  await images.nth(0).click();
+  await images.nth(1).click();
+  await expect(c.button(`Remove ${first}`)).toBeVisible();
+  // The type filter: videos only.
+  await library.getByLabel('Show').selectOption('video');
+  await expect(library.getByRole('button', { name: /^Attach image-/ })).toHaveCount(0);
+  await expect(library.getByRole('button', { name: 'Attach Latte art in slow motion.mp4' })).toBeVisible();
+
+  await c.page.getByRole('radio', { name: 'Post now' }).check();
+  await c.button('Post now').click();
+  await expect(c.status).toContainText('Posted now');
+  expect(((await controls.state()) as SandboxState).posts[0]!.attachments).toEqual([first, second]);
+});
+
+test('refuses to mix images and videos, in the library and for uploads', async ({ openPage, controls }) => {
+  const c = await composerPage(await openPage('popup.html')).ready();
+  await c.button('Attach media').click();
+  const library = c.page.getByRole('region', { name: 'Media library' });
+  await library.getByRole('button', { name: /^Attach image-\d+$/ }).first().click();
+  const video = library.getByRole('button', { name: 'Attach Latte art in slow motion.mp4' });
+  await expect(video).toBeDisabled();
+  await expect(video).toHaveAccessibleDescription('A post cannot mix images and videos: remove the attached images first.');
+
+  const before = ((await controls.state()) as SandboxState).media.length;
+  await c.page.getByLabel('Upload from computer').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(1024) });
+  await expect(c.page.getByText('clip.mp4 was not uploaded. This post already has images, and a post cannot mix images and videos: remove them first.')).toBeVisible();
+  expect(((await controls.state()) as SandboxState).media).toHaveLength(before);
+});
+
+test('deleting media a scheduled post uses is refused with the reason (409); other media is deleted', async ({ openPage, controls }) => {
+  const c = await composerPage(await openPage('popup.html')).ready();
+  await c.account('Whitfield Coffee', 'Pinterest').check();
+  await c.text.fill('Beans of the week.');
+  await c.button('Attach media').click();
+  const library = c.page.getByRole('region', { name: 'Media library' });
+  const attach = library.getByRole('button', { name: /^Attach image-\d+$/ });
+  const used = (await attach.first().textContent())!.replace('Attach ', '');
+  const spare = (await attach.nth(1).textContent())!.replace('Attach ', '');
+  await attach.first().click();
+  await c.schedule(daysAhead(2), '10:00', 'Europe/Paris');
+  await c.button('Schedule').click();
+  await expect(c.status).toContainText('Scheduled: post');
+
+  await library.getByRole('button', { name: `Delete ${used}` }).click();
+  await library.getByRole('button', { name: `Yes, delete ${used}` }).click();
+  await expect(library.getByText(/This media is still attached to a scheduled post: delete or change that post first/)).toBeVisible();
+
+  await library.getByRole('button', { name: `Delete ${spare}` }).click();
+  await library.getByRole('button', { name: `Yes, delete ${spare}` }).click();
+  await expect(library.getByRole('button', { name: `Attach ${spare}` })).toHaveCount(0);
+  const media = ((await controls.state()) as SandboxState).media.map((m) => m.media_id);
+  expect(media).toContain(used);
+  expect(media).not.toContain(spare);
+});
+
+test('uploads in a composer tab with progress; closing the popup mid-upload does not stop it', async ({ openPage, extContext, controls }) => {
+  // The service holds the request for a while before reading it, so the upload is visibly under way.
+  await controls.fault({ path: '/developers/v1/media/upload', delay_ms: 3000 });
+  const popup = composerPage(await openPage('popup.html'));
+  await popup.ready();
+  await popup.text.fill('Fresh from the roaster.');
+  const tabOpened = extContext.waitForEvent('page');
+  await popup.page.getByLabel('Upload from computer').setInputFiles({ name: 'roast.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 7) });
+  const tab = await tabOpened;
+  await expect(tab.getByRole('heading', { name: 'Quickpost composer' })).toBeVisible();
+  const progress = tab.getByRole('progressbar', { name: 'Uploading roast.png' });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAccessibleDescription(/of 3\.1 MB \(\d+%\)/);
+  await expect(tab.getByRole('button', { name: 'Cancel upload of roast.png' })).toBeVisible();
+  await popup.page.close(); // mid-upload
+
+  await expect(tab.getByText('Uploaded and attached.')).toBeVisible({ timeout: 15_000 });
+  const uploaded = ((await controls.state()) as SandboxState).media.at(-1)!;
+  expect(uploaded.type).toBe('image');
+  // The draft, reopened in the popup, has the text and the new attachment.
+  const again = composerPage(await openPage('popup.html'));
+  await expect(again.text).toHaveValue('Fresh from the roaster.');
+  await expect(again.button(`Remove ${uploaded.media_id}`)).toBeVisible();
+});
+
+test('cancels an upload', async ({ openPage, controls }) => {
+  await controls.fault({ path: '/developers/v1/media/upload', delay_ms: 5000 });
+  const tab = composerPage(await openPage('composer.html'));
+  await tab.ready();
+  await tab.page.getByLabel('Upload from computer').setInputFiles({ name: 'big.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
+  await tab.button('Cancel upload of big.mp4').click();
+  await expect(tab.page.getByText('Upload cancelled.')).toBeVisible();
+  const media = ((await controls.state()) as SandboxState).media;
+  expect(media.filter((m) => m.type === 'video')).toHaveLength(2); // only the seeded ones
+});
