@@ -52,7 +52,8 @@ export function createTracking(deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'l
         return;
       }
       const delay = Math.max(1000, when - deps.clock.now());
-      await browser.alarms.create(TRACK_ALARM, { when: deps.clock.now() + delay });
+      // Relative, so the alarm keeps its meaning whatever clock the browser schedules it by.
+      await browser.alarms.create(TRACK_ALARM, { delayInMinutes: delay / 60_000 });
       // A timer does not keep the worker alive; if it dies first, the alarm does the same a little later.
       if (delay < ALARM_FLOOR_MS) timer = setTimeout(() => void run('if-due'), delay);
     },
