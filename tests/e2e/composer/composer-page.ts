@@ -12,11 +12,14 @@ export function daysAhead(days: number): string {
 
 /** The composer as a person finds its parts: by role and accessible name (style.md, Tests). */
 export function composerPage(page: Page) {
+  const form = page.getByRole('form', { name: 'New post' });
   const self = {
     page,
+    form,
     text: page.getByRole('textbox', { name: 'Post text' }),
-    status: page.getByRole('status'),
-    alert: page.getByRole('alert'),
+    /** The composer's live regions (the popup has others, e.g. the recent posts' age). */
+    status: form.getByRole('status'),
+    alert: form.getByRole('alert'),
     /** The checkbox of the account with this display name on this platform (several accounts share a name). */
     account: (name: string, platform: string) =>
       page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).filter({ hasText: platform }).getByRole('checkbox'),
