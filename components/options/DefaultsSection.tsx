@@ -1,5 +1,6 @@
 import type { OptionsModel } from '@/lib/options/model';
 import { accountKey } from '@/lib/options/form';
+import { RelayHelp } from './RelayHelp';
 import { TextField } from './TextField';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
@@ -53,6 +54,7 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
         placeholder="https://ntfy.sh/your-secret-topic"
         hint="Optional: the ntfy topic your service webhooks are sent to, for instant status updates. Without it Quickpost checks on its own."
       />
+      <RelayHelp value={form.relayUrl} />
     </section>
   );
 }

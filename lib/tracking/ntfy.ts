@@ -6,9 +6,9 @@
  * `id`, `time` (Unix seconds), `event` (`open`, `keepalive`, `message`…), `topic` and, for messages, `message`.
  */
 import { z } from 'zod';
+import { TOPIC_PATTERN } from './topic';
 
-/** ntfy's topic names: letters, digits, `-` and `_`, up to 64 (the name is the only secret a topic has). */
-export const TOPIC_PATTERN = /^[-_A-Za-z0-9]{1,64}$/;
+export { TOPIC_PATTERN, suggestTopic } from './topic';
 
 /** ntfy keeps messages 12 hours by default; an id older than that may be unknown to the server. */
 export const CACHE_MS = 12 * 60 * 60_000;
@@ -79,15 +79,4 @@ export function parseNdjsonLine(line: string): NtfyMessage | null {
   } catch {
     return null;
   }
-}
-
-/**
- * A topic name to suggest on the options page: 24 random characters from the Web Crypto API, so that the
- * name — the topic's only protection on a public server — cannot be guessed.
- */
-export function suggestTopic(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
-  // 32 symbols divide 256: every byte maps without bias; 24 of them carry 120 bits.
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
-  const bytes = random(new Uint8Array(24));
-  return `quickpost-${[...bytes].map((b) => alphabet[b % 32]).join('')}`;
 }

@@ -1,0 +1,43 @@
+import type { Signal } from '@preact/signals';
+import { useMemo } from 'preact/hooks';
+import { suggestTopic } from '@/lib/tracking/topic';
+
+interface RelayHelpProps {
+  /** The Relay URL box's value. */
+  value: Signal<string>;
+}
+
+/** The server of the address typed so far (self-hosted ntfy), else ntfy.sh. */
+function serverOf(typed: string): string {
+  try {
+    const url = new URL(typed);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return `${url.origin}${url.pathname.replace(/\/[^/]*\/?$/, '')}`;
+  } catch {
+    // nothing usable typed yet
+  }
+  return 'https://ntfy.sh';
+}
+
+/**
+ * What the relay is and how to keep it private (issue 7): the topic name is the only secret of an ntfy topic,
+ * so a long random one is suggested; the service's webhook is pointed at the same address.
+ */
+export function RelayHelp({ value }: RelayHelpProps) {
+  const topic = useMemo(() => suggestTopic(), []);
+  const suggestion = `${serverOf(value.value)}/${topic}`;
+  return (
+    <div class="hint" id="relay-help">
+      <p>
+        On ntfy the topic name is the secret: anyone who knows it can read your post events and publish to the topic. Use a long random name, for
+        example <code>{suggestion}</code>{' '}
+        <button type="button" onClick={() => (value.value = suggestion)}>
+          Use this address
+        </button>
+      </p>
+      <p>
+        Then point the service’s webhook (post.published and post.failed) at the same address and click Save. Quickpost treats every event only as a
+        hint and checks the post list before it tells you anything.
+      </p>
+    </div>
+  );
+}
