@@ -8,7 +8,7 @@ import type { BudgetGate, Clock } from '../budget/budget';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
 import { ApiNetworkError, type ApiHttpErrorInit } from './errors';
-import { bucketOf, isWrite, type Operation } from './operations';
+import { bucketOf, type Operation } from './operations';
 import { READ_NETWORK_DELAYS_MS, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
 import { sendFailure } from './send-failure';
 
@@ -111,9 +111,12 @@ export function createTransport(deps: TransportDeps) {
       try {
         answer = await attempt(call, headers, secrets);
       } catch (err) {
-        // Reads change nothing, so a lost connection is retried a couple of times; writes never (§3.4).
+        // Reads change nothing, so a lost connection is retried a couple of times; writes never (the outbox decides,
+        // §3.4); the token exchange only when the request certainly never left, since its codes are single-use.
         const delay = READ_NETWORK_DELAYS_MS[networkRetries];
-        if (err instanceof ApiNetworkError && !isWrite(operation) && delay !== undefined) {
+        const repeatable =
+          bucket === 'read' || (bucket === null && err instanceof ApiNetworkError && err.outcome === 'not-sent');
+        if (err instanceof ApiNetworkError && repeatable && delay !== undefined) {
           networkRetries += 1;
           await sleep(withJitter(delay, random));
           continue;

@@ -163,6 +163,21 @@ describe('no answer', () => {
     expect(script.seen).toHaveLength(1);
   });
 
+  it('the token exchange is not resent after a lost connection: its code is single-use', async () => {
+    const { api, script } = await setup([lost(), json(200, { access_token: 't', token_type: 'bearer' })]);
+    await expect(api.exchangeToken({ clientId: 'a', clientSecret: 'bbbb', code: 'c' })).rejects.toMatchObject({
+      name: 'ApiNetworkError',
+      outcome: 'unknown',
+    });
+    expect(script.seen).toHaveLength(1);
+  });
+
+  it('the token exchange is retried when the connection was refused (nothing sent)', async () => {
+    const { api, script } = await setup([refused(), json(200, { access_token: 't', token_type: 'bearer' })]);
+    await expect(api.exchangeToken({ clientId: 'a', clientSecret: 'bbbb', code: 'c' })).resolves.toMatchObject({ accessToken: 't' });
+    expect(script.seen).toHaveLength(2);
+  });
+
   it('a refused connection means nothing was sent', async () => {
     const { api } = await setup([refused()]);
     await expect(api.deletePost(3)).rejects.toMatchObject({ name: 'ApiNetworkError', outcome: 'not-sent' });
