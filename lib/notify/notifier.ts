@@ -47,7 +47,13 @@ export function createNotifier(deps: NotifierDeps) {
       deps.log('Edit and retry: the post is no longer known (older than a month)');
       return;
     }
-    await deps.retry.restore(restore);
+    try {
+      await deps.retry.restore(restore);
+    } catch (err) {
+      // The click gave no other feedback: the sentence goes back as a notification of its own.
+      const message = err instanceof Error && err.name === 'SettingsError' ? err.message : 'The post could not be put back into the composer: open Quickpost and try Edit and retry from the list.';
+      await browser.notifications.create(`quickpost-retry:${key}`, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title: 'Edit and retry', message });
+    }
   }
 
   async function clicked(notificationId: string, button?: number): Promise<void> {

@@ -16,7 +16,8 @@ export function afterFailedRead(state: TrackerState, err: unknown, now: number):
   if (isApiHttpError(err) && err.status === 429) return { ...state, retryAt: err.retryAt ?? now + HOUR_MS };
   const name = err instanceof Error ? err.name : '';
   if (NOT_READY.has(name) || (isApiHttpError(err) && (err.status === 401 || err.status === 403))) {
-    return { ...state, retryAt: now + HOUR_MS };
+    // Counted as a failure, so that connecting again (or saving the settings) cuts the wait short.
+    return { ...state, failures: state.failures + 1, retryAt: now + HOUR_MS };
   }
   const failures = state.failures + 1;
   return { ...state, failures, retryAt: now + FAILURE_WAITS_MS[Math.min(failures, FAILURE_WAITS_MS.length) - 1]! };

@@ -13,7 +13,7 @@ import { hasContent } from '@/lib/compose/draft';
 import { draftItem } from '@/lib/compose/draft-item';
 import type { OutboxEntry } from '@/lib/outbox/entry';
 import { outboxItem } from '@/lib/outbox/outbox-item';
-import { postsCacheItem, preferencesItem } from '@/lib/storage';
+import { credentialItem, postsCacheItem, preferencesItem } from '@/lib/storage';
 import { SettingsError } from '@/lib/user-errors';
 import { notifiedItem } from '@/lib/notify/items';
 import { ledgerKey } from '@/lib/notify/ledger';
@@ -110,6 +110,14 @@ export function createTracking(deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'l
       preferencesItem.watch(() => {
         void follower.follow();
         void tracker.replan().catch(report('replanning'));
+      });
+      // Connected again, or back online: a read that waited out a failure may go now.
+      credentialItem.watch((credential) => {
+        if (credential) void tracker.retrySoon().catch(report('retrying'));
+      });
+      globalThis.addEventListener?.('online', () => {
+        void tracker.retrySoon().catch(report('retrying'));
+        void follower.follow();
       });
       void (async () => {
         await trackSent(await outboxItem.get());

@@ -162,6 +162,16 @@ export function createTracker(deps: TrackerDeps) {
       });
     },
 
+    /** The person just connected, or the network came back: a read waiting out a failure may go now. */
+    retrySoon: () =>
+      exclusive(async () => {
+        const state = await load();
+        // Only a wait after a failure is cut short; a 429's window (not a failure) is the budget's to end.
+        if (state.retryAt === null || state.failures === 0) return;
+        await save({ ...state, failures: 0, retryAt: null });
+        await replan();
+      }),
+
     replan: () => exclusive(replan),
     state: load,
   };

@@ -190,4 +190,22 @@ describe('tracker', () => {
     expect(env.world.relayPolls).toBe(2);
     expect(env.world.reads).toBe(0); // the relay plan waits for an event before spending a read
   });
+
+  it('not connected: waits an hour, but connecting again cuts the wait short; a 429 window is not cut short', async () => {
+    const tracker = env.build();
+    await tracker.track(created(5), newPost());
+    env.world.time.now = DUE + GRACE;
+    env.world.failNext.push(Object.assign(new Error('Quickpost is not connected'), { name: 'NotConnectedError' }));
+    await tracker.run();
+    expect(env.world.wakes.at(-1)).toBe(DUE + GRACE + 60 * MIN);
+    await tracker.retrySoon();
+    expect(await trackerItem.get()).toMatchObject({ failures: 0, retryAt: null });
+    expect(env.world.wakes.at(-1)).toBe(DUE + GRACE); // at once
+    env.world.time.now += 1000;
+    const retryAt = env.world.time.now + 60 * MIN;
+    env.world.failNext.push(new ApiHttpError({ operation: 'listPosts', status: 429, serviceMessage: 'Rate limit exceeded.', body: '', retry: 'after-window', retryAt }));
+    await tracker.run();
+    await tracker.retrySoon();
+    expect((await trackerItem.get()).retryAt).toBe(retryAt);
+  });
 });
