@@ -66,7 +66,8 @@ export function createHandlers(deps: BackgroundDeps, started?: (services: { outb
       const asked = deps.clock.now();
       const answer = await reads.posts(query, refresh);
       // A fresh read confirms tracked posts too (issue 7), so the tracker need not spend one of its own.
-      if (answer.fetchedAt >= asked) await tracking.observe(answer.value, query, asked);
+      // Not awaited: the page's answer does not wait for a tracker read that may be under way.
+      if (answer.fetchedAt >= asked) void tracking.observe(answer.value, query, asked);
       return withAge(answer, answer.value);
     },
     'posts.delete': async ({ id }) => {

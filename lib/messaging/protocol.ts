@@ -139,8 +139,8 @@ export const protocol = {
 
   /**
    * "Edit and retry" for a failed post (issue 7): its text, replies, title, attachments and accounts go back
-   * into the composer's draft, which opens; a draft being written is set aside (`setAside`) and comes back
-   * once the composer is empty again.
+   * into the composer's draft (an open composer adopts it at once); a draft being written is set aside
+   * (`setAside`) and comes back once the composer is empty again.
    */
   'posts.retry': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: z.object({ setAside: z.boolean() }) },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;

@@ -27,7 +27,11 @@ export function createRetry(deps: RetryDeps) {
   const stampAfter = (draft: Draft | null) => Math.max(deps.clock.now(), (draft?.updatedAt ?? 0) + 1);
 
   return {
-    async restore(post: RestorablePost): Promise<{ setAside: boolean }> {
+    /**
+     * Puts the post into the composer's draft; `open` (a notification click) also opens the composer, which a
+     * page asking from inside the popup or the composer tab does not need.
+     */
+    async restore(post: RestorablePost, { open = true }: { open?: boolean } = {}): Promise<{ setAside: boolean }> {
       const current = await draftItem.get();
       const media = Object.values(await mediaCacheItem.get()).flatMap((page) => page.value);
       const next = draftOf(post, stampAfter(current), media);
@@ -42,7 +46,7 @@ export function createRetry(deps: RetryDeps) {
       }
       await draftItem.set(next);
       deps.log(`post ${post.postId} is back in the composer${setAside ? '; the draft being written was set aside' : ''}`);
-      await deps.openComposer();
+      if (open) await deps.openComposer();
       return { setAside };
     },
 

@@ -85,7 +85,8 @@ export function createTracking(deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'l
 
   return {
     handlers: {
-      'posts.retry': async ({ id }: { id: number }) => retry.restore(await restorableFor(id)),
+      // Asked from the popup or the composer tab, whose composer adopts the new draft at once: nothing to open.
+      'posts.retry': async ({ id }: { id: number }) => retry.restore(await restorableFor(id), { open: false }),
     },
 
     /** A post created outside the outbox (the raw create request) is tracked the same way. */
