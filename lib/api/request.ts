@@ -8,7 +8,7 @@ import type { BudgetGate, Clock } from '../budget/budget';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
 import { ApiNetworkError, type ApiHttpErrorInit } from './errors';
-import { bucketOf, type Operation } from './operations';
+import { bucketOf, isWrite, type Operation } from './operations';
 import { READ_NETWORK_DELAYS_MS, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
 import { sendFailure } from './send-failure';
 
@@ -85,7 +85,12 @@ export function createTransport(deps: TransportDeps) {
     let response: Response;
     try {
       const body = call.json === undefined ? undefined : JSON.stringify(call.json);
-      response = await fetchFn(urlFor(deps.baseUrl, call.path, call.query), { method: call.method, headers, body, signal });
+      // Writes go without cookies (the credential is a header anyway), which puts them on another connection pool
+      // than the reads: Chromium silently resends a request whose *reused* keep-alive connection closed before
+      // any answer, so a create-post committed and then dropped would be posted twice, out of the outbox's sight.
+      // On a connection of its own it fails visibly instead, and the outbox checks the post list (design.md §3.4).
+      const credentials: RequestCredentials | undefined = isWrite(operation) ? 'omit' : undefined;
+      response = await fetchFn(urlFor(deps.baseUrl, call.path, call.query), { method: call.method, headers, body, signal, ...(credentials ? { credentials } : {}) });
     } catch (err) {
       throw sendFailure(err, { operation, timeoutMs, secrets });
     }
