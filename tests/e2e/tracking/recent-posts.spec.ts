@@ -36,21 +36,22 @@ test('list, delete (409 and 404 explained), analytics, dashboard link', async ({
   await controls.advanceClock(0); // runs the instant post's publication
 
   const popup = await openPage('popup.html');
-  const upcoming = popup.getByRole('list', { name: 'Upcoming' });
-  const recent = popup.getByRole('list', { name: 'Recent' });
+  const posts = popup.getByRole('region', { name: 'Your posts' });
+  const upcoming = posts.getByRole('list', { name: 'Upcoming' });
+  const recent = posts.getByRole('list', { name: 'Recent' });
   await expect(upcoming.getByRole('listitem')).toHaveCount(3);
   await expect(row(popup, 'Coffee tasting tomorrow').getByText('Scheduled', { exact: true })).toBeVisible();
   // In the person's zone (this browser runs in UTC and the settings leave the zone to it), in its locale's style.
   await expect(row(popup, 'Coffee tasting tomorrow').locator('time')).toHaveText(/\b(3:00\sPM|15:00)\b/);
   await expect(recent.getByRole('listitem').filter({ hasText: 'Already out there' }).getByText('Published', { exact: true })).toBeVisible();
-  await expect(popup.getByRole('link', { name: 'Open the dashboard' })).toHaveAttribute('href', sandbox.url);
-  await expect(popup.getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
+  await expect(posts.getByRole('link', { name: 'Open the dashboard' })).toHaveAttribute('href', sandbox.url);
+  await expect(posts.getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
 
   // Delete a scheduled post.
   await row(popup, 'Coffee tasting tomorrow').getByRole('button', { name: 'Delete', exact: true }).click();
   await row(popup, 'Coffee tasting tomorrow').getByRole('button', { name: 'Keep it' }).click();
   await deleteFromList(popup, 'Coffee tasting tomorrow');
-  await expect(popup.getByText('The post was deleted.')).toBeVisible();
+  await expect(posts.getByRole('status').filter({ hasText: 'The post was deleted.' })).toBeVisible();
   await expect(row(popup, 'Coffee tasting tomorrow')).toHaveCount(0);
   const after = (await controls.state()) as { posts: { content: string }[] };
   expect(after.posts.map((p) => p.content)).not.toContain('Coffee tasting tomorrow');
@@ -58,13 +59,13 @@ test('list, delete (409 and 404 explained), analytics, dashboard link', async ({
   // Published meanwhile: the service refuses (409) and the popup says why.
   await controls.advanceClock(3 * MIN);
   await deleteFromList(popup, 'Goes out in two minutes');
-  await expect(popup.getByRole('alert')).toContainText('This post can no longer be deleted, probably because it is already published');
+  await expect(posts.getByRole('alert')).toContainText('This post can no longer be deleted, probably because it is already published');
 
   // Deleted elsewhere: 404 takes it off the list.
   const removed = await fetch(`${sandbox.url}/developers/v1/posts/${gone}`, { method: 'DELETE', headers: { 'x-api-key': 'smm_demo' } });
   expect(removed.status).toBe(200);
   await deleteFromList(popup, 'Deleted on the dashboard');
-  await expect(popup.getByText(/no longer existed on the service: it was removed from the list/)).toBeVisible();
+  await expect(posts.getByRole('status').filter({ hasText: /no longer existed on the service: it was removed from the list/ })).toBeVisible();
   await expect(row(popup, 'Deleted on the dashboard')).toHaveCount(0);
 
   // Analytics, whatever their shape.
@@ -88,7 +89,7 @@ test('reopening the popup shows the cached list with its age and spends no read'
   const reads = await readsUsed(controls);
   const second = await openPage('popup.html');
   await expect(row(second, 'Cached post')).toBeVisible();
-  await expect(second.getByRole('status').filter({ hasText: /^Updated just now\.$/ })).toBeVisible();
+  await expect(second.getByRole('region', { name: 'Your posts' }).getByRole('status').filter({ hasText: /^Updated just now\.$/ })).toBeVisible();
   await second.waitForTimeout(500);
   expect(await readsUsed(controls)).toBe(reads);
 });
