@@ -21,7 +21,7 @@ export function PopupApp({ composer }: PopupAppProps) {
       </header>
       <Composer composer={composer} />
       {/* Upcoming and recent posts (issue 7): from the cache at once, through the composer's own contract port. */}
-      <RecentPosts ports={{ ask: composer.ports.ask, now: composer.ports.now, locale: composer.ports.locale }} />
+      <RecentPosts ports={{ ask: composer.ports.ask, now: composer.ports.now, locale: composer.ports.locale }} accounts={composer.accounts.accounts} />
     </main>
   );
 }

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { platformLabel } from '@/lib/compose/platforms';
 import { excerpt } from '@/lib/notify/excerpt';
 import type { RecentPosts } from '@/lib/posts/recent-model';
-import { accountTypesOf, formatWhen, whenOf, type ListedPost } from '@/lib/posts/view';
+import { accountsText, formatWhen, whenOf, type KnownAccount, type ListedPost } from '@/lib/posts/view';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { StatusBadge } from './StatusBadge';
 
@@ -10,16 +10,18 @@ interface PostRowProps {
   post: ListedPost;
   model: RecentPosts;
   locale?: string | undefined;
+  /** The connected accounts, when the page has them: names instead of bare platforms. */
+  accounts?: readonly KnownAccount[] | undefined;
 }
 
 /** One post: its status, time in the person's zone, platforms and text; the actions its status allows. */
-export function PostRow({ post, model, locale }: PostRowProps) {
+export function PostRow({ post, model, locale, accounts = [] }: PostRowProps) {
   const confirming = useSignal(false);
   const busy = useSignal(false);
   const showAnalytics = useSignal(false);
   const at = whenOf(post);
   const text = excerpt(post.content ?? '', 140) || '(no text)';
-  const platforms = [...new Set(accountTypesOf(post).map(platformLabel))].join(', ');
+  const platforms = accountsText(post, accounts, platformLabel);
   const reason = post.status === 'failed' && typeof post.error === 'string' ? post.error : '';
 
   const remove = async () => {

@@ -1,20 +1,22 @@
 import { useComputed } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
-import { ageOf, splitPosts } from '@/lib/posts/view';
+import { ageOf, splitPosts, type KnownAccount } from '@/lib/posts/view';
 import { PostRow } from './PostRow';
 
 interface RecentPostsProps {
   ports: RecentPorts;
   /** Posts shown per group; the rest are on the dashboard. */
   limit?: number;
+  /** The connected accounts the page already has (the composer's), to name a post's accounts; no read is spent. */
+  accounts?: { readonly value: readonly KnownAccount[] } | undefined;
 }
 
 /**
  * Upcoming and recent posts (issue 7), for the popup under the composer and for any other page: from the
  * cache at once with its age, refreshed when stale and the budget allows, or by hand.
  */
-export function RecentPosts({ ports, limit = 5 }: RecentPostsProps) {
+export function RecentPosts({ ports, limit = 5, accounts }: RecentPostsProps) {
   const model = useMemo(() => createRecentPosts(ports), []);
   useEffect(() => void model.load(), []);
   const groups = useComputed(() => splitPosts(model.posts.value));
@@ -43,7 +45,7 @@ export function RecentPosts({ ports, limit = 5 }: RecentPostsProps) {
       {upcoming.length ? (
         <ul aria-labelledby="qp-upcoming">
           {upcoming.slice(0, limit).map((post) => (
-            <PostRow key={post.id} post={post} model={model} locale={ports.locale} />
+            <PostRow key={post.id} post={post} model={model} locale={ports.locale} accounts={accounts?.value} />
           ))}
         </ul>
       ) : (
@@ -54,7 +56,7 @@ export function RecentPosts({ ports, limit = 5 }: RecentPostsProps) {
       {recent.length ? (
         <ul aria-labelledby="qp-recent">
           {recent.slice(0, limit * 2).map((post) => (
-            <PostRow key={post.id} post={post} model={model} locale={ports.locale} />
+            <PostRow key={post.id} post={post} model={model} locale={ports.locale} accounts={accounts?.value} />
           ))}
         </ul>
       ) : (

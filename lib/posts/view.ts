@@ -104,9 +104,30 @@ export function analyticsRows(data: Record<string, unknown>, locale?: string, ti
   });
 }
 
-/** Account types of a record (`accounts` as `{type}` objects), for the platform names shown beside a post. */
-export function accountTypesOf(post: ListedPost): string[] {
+/** Accounts of a record (`accounts` as `{id, type}` objects; other shapes are not shown). */
+export function accountRefsOf(post: ListedPost): { id: number | undefined; type: string }[] {
   const raw = post.accounts;
   if (!Array.isArray(raw)) return [];
-  return raw.flatMap((a: unknown) => (a && typeof a === 'object' && typeof (a as { type?: unknown }).type === 'string' ? [(a as { type: string }).type] : []));
+  return raw.flatMap((a: unknown) => {
+    if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') return [];
+    const id = Number((a as { id?: unknown }).id);
+    return [{ id: Number.isFinite(id) ? id : undefined, type: (a as { type: string }).type }];
+  });
+}
+
+export interface KnownAccount {
+  id: number;
+  type: string;
+  name?: string | null | undefined;
+  username?: string | null | undefined;
+}
+
+/** "Twitter @dana, LinkedIn Dana Whitfield": the post's accounts as the person knows them, else the platforms. */
+export function accountsText(post: ListedPost, known: readonly KnownAccount[], platformLabel: (type: string) => string): string {
+  const names = accountRefsOf(post).map(({ id, type }) => {
+    const account = known.find((a) => a.id === id);
+    const who = account?.username ? `@${account.username}` : account?.name?.trim();
+    return who ? `${platformLabel(type)} ${who}` : platformLabel(type);
+  });
+  return [...new Set(names)].join(', ');
 }

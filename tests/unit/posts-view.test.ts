@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOf, analyticsRows, badgeOf, labelOf, splitPosts, whenOf } from '@/lib/posts/view';
+import { platformLabel } from '@/lib/compose/platforms';
+import { accountsText, ageOf, analyticsRows, badgeOf, labelOf, splitPosts, whenOf } from '@/lib/posts/view';
 import { T0 } from './api-fakes';
 
 describe('recent posts view', () => {
@@ -57,5 +58,12 @@ describe('recent posts view', () => {
     expect(upcoming.map((p) => p.id)).toEqual([2, 1]);
     expect(recent.map((p) => p.id)).toEqual([4, 3]);
     expect(whenOf(posts[1]!)).toBe(Date.UTC(2030, 0, 8, 9));
+  });
+
+  it('names a post’s accounts from the known ones, else by platform; other shapes are skipped', () => {
+    const post = { id: 1, accounts: [{ id: 1, type: 'twitter' }, { id: '2', type: 'linkedin' }, { id: 9, type: 'bluesky' }, 7, { id: 3 }] };
+    const known = [{ id: 1, type: 'twitter', username: 'dana' }, { id: 2, type: 'linkedin', name: 'Dana Whitfield', username: null }];
+    expect(accountsText(post, known, platformLabel)).toBe('Twitter @dana, LinkedIn Dana Whitfield, Bluesky');
+    expect(accountsText({ id: 2 }, known, platformLabel)).toBe('');
   });
 });
