@@ -21,6 +21,7 @@ import { draftItem } from '@/lib/compose/draft-item';
 import { outboxItem } from '@/lib/outbox/outbox-item';
 import { notifiedItem, setAsideDraftItem } from '@/lib/notify/items';
 import { relayCursorItem, trackerItem } from '@/lib/tracking/items';
+import { prefillItem } from '@/lib/entry/prefill-item';
 
 /** `{base_url}` and `{app_url}`. The key predates this file's other items; tests write it directly. */
 export const serviceAddressesItem = defineParsedItem('local:serviceAddresses', {
@@ -86,6 +87,8 @@ export const postsCacheItem = defineParsedItem('local:postsCache', {
 export { draftItem, outboxItem };
 // Status tracking and notifications (issue 7), declared beside their code.
 export { notifiedItem, relayCursorItem, setAsideDraftItem, trackerItem };
+// What a menu, the command or the toolbar brings to the composer (issue 6), declared beside its code.
+export { prefillItem };
 
 /** Every item, for the conventions test (tests/unit/storage.test.ts) and for wiping caches. */
 export const storageItems = [
@@ -105,6 +108,7 @@ export const storageItems = [
   relayCursorItem,
   notifiedItem,
   setAsideDraftItem,
+  prefillItem,
 ] as const;
 
 /** What was fetched for one person at one address: dropped when either changes, so nobody sees another's data. */

@@ -9,6 +9,7 @@ import { SendBar } from './SendBar';
 import { ThreadEditor } from './ThreadEditor';
 import { TitleField } from './TitleField';
 import { WhenPicker } from './WhenPicker';
+import { PrefillOffer } from '../entry/PrefillOffer';
 import './composer.css';
 
 interface ComposerProps {
@@ -55,6 +56,7 @@ export function Composer({ composer }: ComposerProps) {
         }
       }}
     >
+      {composer.prefill && <PrefillOffer prefill={composer.prefill} />}
       <AccountPicker composer={composer} />
       <PostText composer={composer} />
       <ThreadEditor composer={composer} />

@@ -7,7 +7,7 @@
 import { buildPostBody, type NewPost } from './post-body';
 import { Analytics, CreatedPost, PostsPage } from './post-schemas';
 import { createTransport, type TransportDeps } from './request';
-import { AccountsAnswer, MediaListAnswer } from './schemas';
+import { AccountsAnswer, MediaListAnswer, UploadAnswer } from './schemas';
 import { tokenCall, type TokenRequest } from './token';
 
 export type ApiDeps = TransportDeps;
@@ -92,6 +92,16 @@ export function createApi(deps: ApiDeps) {
         json: { media_id: mediaId },
         schema: null,
       }),
+
+    /**
+     * POST /media/upload (multipart, `file` field) over fetch: for a small file the background already holds, such
+     * as an image fetched for "Post this image" (issue 6). No progress; a person's own files go through upload.ts.
+     */
+    uploadFile: (file: Blob, fileName: string) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return send({ operation: 'uploadMedia', method: 'POST', path: `${V1}/media/upload`, form, schema: UploadAnswer });
+    },
 
     /** POST /oauth/token: trades an authorization code for a bearer token (server-side: it needs the secret). */
     exchangeToken: (request: TokenRequest) => send(tokenCall(request)),

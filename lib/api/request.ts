@@ -34,6 +34,8 @@ export interface Call<S extends z.ZodType | null> {
   path: string;
   query?: Record<string, string | number | undefined>;
   json?: unknown;
+  /** A multipart body (a media upload from the background, issue 6); fetch sets its Content-Type with the boundary. */
+  form?: FormData;
   /** The token exchange sends no auth header (POST /oauth/token). */
   auth?: boolean;
   /** Schema of the 2xx answer; null when the answer carries nothing we use (deletes). */
@@ -84,7 +86,7 @@ export function createTransport(deps: TransportDeps) {
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {
-      const body = call.json === undefined ? undefined : JSON.stringify(call.json);
+      const body = call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json));
       // Writes go without cookies (the credential is a header anyway), which puts them on another connection pool
       // than the reads: Chromium silently resends a request whose *reused* keep-alive connection closed before
       // any answer, so a create-post committed and then dropped would be posted twice, out of the outbox's sight.

@@ -19,6 +19,10 @@ export interface BackgroundDeps {
   sleep?: (ms: number) => Promise<void>;
   /** One line per notable event; never a credential, code or payload. */
   log(line: string): void;
+  /** Opens the composer from a menu or the command (issue 6): the toolbar popup where possible, else a window on the tab. */
+  openComposer?(tabId: number | undefined): Promise<unknown>;
+  /** The text of a right-clicked link, read from its tab (issue 6: Chrome's click does not carry it). */
+  linkText?(tabId: number, frameId: number | undefined, url: string): Promise<string | undefined>;
 }
 
 /** The match pattern that covers an address's host (ports are not part of host permissions). */

@@ -11,12 +11,16 @@ import { createSignIn } from './sign-in';
 import { createWrites } from './writes';
 import { createOutboxService, type OutboxService } from './outbox-service';
 import { createTracking, type Tracking } from '@/lib/tracking/service';
+import { createEntry, type Entry } from '@/lib/entry/service';
 
 /**
  * `started` receives the services that need the browser's wake-ups wired at start (the outbox, issue 5; status
- * tracking and notifications, issue 7).
+ * tracking and notifications, issue 7; the context menus and the keyboard command, issue 6).
  */
-export function createHandlers(deps: BackgroundDeps, started?: (services: { outbox: OutboxService; tracking: Tracking }) => void): Handlers {
+export function createHandlers(
+  deps: BackgroundDeps,
+  started?: (services: { outbox: OutboxService; tracking: Tracking; entry: Entry }) => void,
+): Handlers {
   const budget = createBudgetService(deps);
   const session = createSession(deps, budget);
   const auth = createAuth(deps, session);
@@ -26,7 +30,9 @@ export function createHandlers(deps: BackgroundDeps, started?: (services: { outb
   const settings = createSettings(deps);
   const outbox = createOutboxService(deps, { session, budget, writes });
   const tracking = createTracking(deps, { session, budget });
-  started?.({ outbox, tracking });
+  const { openComposer, linkText } = deps;
+  const entry = createEntry({ ...deps, open: openComposer ?? (async () => undefined), ...(linkText ? { linkText } : {}) }, { session, writes });
+  started?.({ outbox, tracking, entry });
 
   const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: string | undefined }, data: T) => ({
     ...data,
@@ -99,5 +105,6 @@ export function createHandlers(deps: BackgroundDeps, started?: (services: { outb
 
     ...outbox.handlers,
     ...tracking.handlers,
+    ...entry.handlers,
   };
 }

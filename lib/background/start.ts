@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import { createRouter, listen } from '@/lib/messaging';
 import type { BackgroundDeps } from './deps';
 import { createHandlers } from './handlers';
+import { entryBrowserDeps, startEntry } from '@/lib/entry/browser-entry';
 
 /**
  * `storage.local` holds the credential: where the browser allows it, only trusted contexts (our pages and
@@ -31,6 +32,7 @@ export function browserDeps(): BackgroundDeps {
     },
     hasOrigins: (origins) => browser.permissions.contains({ origins }),
     log,
+    ...entryBrowserDeps(),
   };
 }
 
@@ -39,9 +41,10 @@ export function startBackground(deps: BackgroundDeps = browserDeps()): void {
   void restrictStorage(deps.log);
   const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   // Listening first, synchronously: a message that woke the worker must find the listener.
-  const handlers = createHandlers(deps, ({ outbox, tracking }) => {
+  const handlers = createHandlers(deps, ({ outbox, tracking, entry }) => {
     outbox.start();
     tracking.start();
+    startEntry(entry, deps.log);
   });
   listen(createRouter(handlers, { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
 }

@@ -6,6 +6,7 @@ import browser from 'webextension-polyfill';
 import { draftItem } from '@/lib/compose/draft-item';
 import { loadTwitterMeasure } from '@/lib/compose/twitter-length';
 import type { ComposerPorts } from './ports';
+import { browserPrefillPorts } from '@/lib/entry/prefill-ports';
 
 let loading: Promise<typeof import('./services')> | undefined;
 const services = () => (loading ??= import('./services'));
@@ -33,5 +34,6 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
     loadTwitter: loadTwitterMeasure,
     openSettings: () => void browser.runtime.openOptionsPage(),
     openInTab: mode === 'popup' ? () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }) : undefined,
+    prefill: browserPrefillPorts(mode, async (type, data) => (await services()).request(type, data)),
   };
 }

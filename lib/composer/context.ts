@@ -16,6 +16,7 @@ import { createSendModel } from './send-model';
 import { createThreadModel } from './thread-model';
 import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
+import { createPrefillModel } from '@/lib/entry/prefill-model';
 
 /** How often the clock behind "this time has passed" moves on. */
 const TICK_MS = 20_000;
@@ -34,6 +35,8 @@ export function createComposer(ports: ComposerPorts) {
   const uploads = createUploadModel(ports, drafts);
   const outbox = createOutboxModel(ports, drafts, zone);
   const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone });
+  // The ways in (issue 6): what a menu, the command or the toolbar brings, never over an unsent draft unasked.
+  const prefill = ports.prefill ? createPrefillModel(ports.prefill, { drafts, accounts, twitter }) : null;
 
   /** A new draft: the default accounts from the settings, scheduled for the next free slot in the person's zone. */
   function fresh(): Draft {
@@ -60,6 +63,7 @@ export function createComposer(ports: ComposerPorts) {
     uploads,
     outbox,
     send,
+    prefill,
     async start(): Promise<() => void> {
       const settings = ports.ask('settings.get', {}).then(
         ({ settings: s }) => {
@@ -72,7 +76,8 @@ export function createComposer(ports: ComposerPorts) {
       await settings;
       settleWhen();
       void accounts.load();
-      const stops = [stopDraft, twitter.follow(), outbox.follow(), followPendingVideos(ports, drafts)];
+      const stopPrefill = prefill?.follow(); // after the draft and its accounts are settled: it decides against them
+      const stops = [stopDraft, twitter.follow(), outbox.follow(), followPendingVideos(ports, drafts), () => void stopPrefill?.then((stop) => stop())];
       const timer = setInterval(() => (now.value = ports.now()), TICK_MS);
       return () => {
         clearInterval(timer);

@@ -7,6 +7,7 @@ import type { Draft } from '@/lib/compose/draft';
 import type { Measure } from '@/lib/compose/twitter-length';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/outbox/entry';
+import type { PrefillPorts } from '@/lib/entry/prefill-model';
 
 export interface Store<T> {
   get(): Promise<T>;
@@ -41,4 +42,6 @@ export interface ComposerPorts {
   openSettings?: (() => void) | undefined;
   /** From the popup: opens the composer in a tab, for long work. */
   openInTab?: (() => void) | undefined;
+  /** What a menu, the command or the toolbar brings into the draft (issue 6; lib/entry/prefill-model.ts). */
+  prefill?: PrefillPorts | undefined;
 }

@@ -143,6 +143,12 @@ export const protocol = {
    * (`setAside`) and comes back once the composer is empty again.
    */
   'posts.retry': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: z.object({ setAside: z.boolean() }) },
+
+  /**
+   * "Post this image" (issue 6): fetch and upload the waiting prefill's image again, now that the person has
+   * allowed its host from the composer (permissions.request needs their click). Progress is in `local:prefill`.
+   */
+  'prefill.image': { request: z.object({ id: z.string().check(z.minLength(1)) }), answer: Empty },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
 
 export type Protocol = typeof protocol;

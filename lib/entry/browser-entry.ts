@@ -1,0 +1,36 @@
+/**
+ * The entry points wired to the real browser (design.md §3.3): menus re-created at install and at every start
+ * (ids are stable, so removeAll-then-create leaves one of each), the menu click and the keyboard command
+ * listeners — registered synchronously at start, so the event that woke the worker finds them.
+ */
+import browser from 'webextension-polyfill';
+import type { BackgroundDeps } from '@/lib/background/deps';
+import { readLinkText, type ScriptingApi } from './link-text';
+import { createMenus, type MenusApi } from './menus';
+import { openComposerOn } from './open-composer';
+import type { Entry } from './service';
+
+/** The browser parts of the entry service's dependencies (lib/background/deps.ts). */
+export function entryBrowserDeps(): Pick<BackgroundDeps, 'openComposer' | 'linkText'> {
+  const scripting = (browser as unknown as { scripting?: ScriptingApi }).scripting;
+  return {
+    openComposer: openComposerOn,
+    linkText: (tabId, frameId, url) => readLinkText(scripting, tabId, frameId, url),
+  };
+}
+
+export function startEntry(entry: Entry, log: (line: string) => void): void {
+  const menus = browser.contextMenus ?? (browser as unknown as { menus: typeof browser.contextMenus }).menus;
+  const failed = (what: string) => (error: unknown) => log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+
+  menus.onClicked.addListener((info, tab) => void entry.menuClicked(info, tab).catch(failed('a menu click')));
+  browser.commands?.onCommand.addListener((command, tab) => void entry.commandRun(command, tab).catch(failed('the keyboard command')));
+
+  // One after the other: an install runs both, and two interleaved removeAll/create rounds would collide on ids.
+  let menusMade: Promise<void> = Promise.resolve();
+  const remake = () => {
+    menusMade = menusMade.then(() => createMenus(menus as unknown as MenusApi)).catch(failed('creating the context menus'));
+  };
+  browser.runtime.onInstalled.addListener(remake);
+  remake();
+}

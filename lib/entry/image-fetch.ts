@@ -1,0 +1,97 @@
+/**
+ * "Post this image" step one: the image's bytes, fetched by the background (design.md §3.3: "the image is fetched
+ * and uploaded as media"). A host that allows it (CORS) needs no permission; otherwise the origin's host
+ * permission is asked for when first needed — from the composer, since permissions.request wants a user gesture
+ * (manifest: optional_host_permissions). Every refusal is a sentence saying what to do instead.
+ */
+import { z } from 'zod';
+import { SAVE_INSTEAD } from './save-instead';
+
+/** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+const TIMEOUT_MS = 30_000;
+
+export { SAVE_INSTEAD };
+
+export type ImageFetch =
+  | { ok: true; file: Blob; name: string }
+  | { ok: false; needs: 'permission'; origin: string; host: string }
+  | { ok: false; needs?: undefined; message: string };
+
+export interface ImageFetchDeps {
+  fetch: typeof fetch;
+  hasOrigins(patterns: string[]): Promise<boolean>;
+  maxBytes?: number;
+}
+
+const failed = (message: string): ImageFetch => ({ ok: false, message: `${message} ${SAVE_INSTEAD}` });
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** A `Content-Type` we may upload as an image; anything else is not one (an HTML error page, say). */
+const ImageType = z.string().regex(/^image\/[\w.+-]+$/i);
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg', 'image/avif': 'avif' };
+
+/** The file name the media library will show: the URL's own, else "image.<type>". */
+export function fileNameFor(url: URL, type: string): string {
+  const last = url.protocol === 'data:' ? '' : decodeURIComponent(url.pathname.split('/').pop() ?? '');
+  if (/^[^\\/:*?"<>|]{1,120}\.[a-z0-9]{2,5}$/i.test(last)) return last;
+  return `image.${EXTENSIONS[type] ?? type.split('/')[1]?.replace(/\W.*/, '') ?? 'img'}`;
+}
+
+/** Reads a body, refusing it once it passes `max` bytes (a missing or lying Content-Length included). */
+async function readCapped(response: Response, max: number): Promise<Blob | null> {
+  const reader = response.body?.getReader();
+  if (!reader) return response.blob();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new Blob(chunks as BlobPart[]);
+}
+
+export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<ImageFetch> {
+  const max = deps.maxBytes ?? MAX_IMAGE_BYTES;
+  let url: URL;
+  try {
+    url = new URL(srcUrl);
+  } catch {
+    return failed('The image’s address could not be read.');
+  }
+  if (url.protocol === 'blob:') return failed('This image exists only inside the page, where Quickpost cannot fetch it.');
+  if (url.protocol === 'data:') {
+    // Base64 carries 3 bytes in 4 characters: refused before decoding anything too big.
+    if (srcUrl.length * 0.75 > max) return failed(`This image is larger than the ${megabytes(max)} Quickpost fetches from a page.`);
+  } else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return failed(`Quickpost cannot fetch images from ${url.protocol} addresses.`);
+  }
+  const web = url.protocol !== 'data:';
+  const origin = `${url.protocol}//${url.hostname}/*`;
+  let response: Response;
+  try {
+    response = await deps.fetch(url.href, { signal: AbortSignal.timeout(TIMEOUT_MS), credentials: 'omit' });
+  } catch {
+    // A fetch the host's CORS refused looks exactly like a network failure: without the host permission, ask for it.
+    if (web && !(await deps.hasOrigins([origin]))) return { ok: false, needs: 'permission', origin, host: url.hostname };
+    return failed(web ? `The image could not be fetched from ${url.hostname}: the site did not answer.` : 'The image’s data could not be read.');
+  }
+  if (!response.ok) return failed(`${url.hostname} refused to give the image (HTTP ${response.status}).`);
+  const type = ImageType.safeParse(response.headers.get('content-type')?.split(';')[0]?.trim());
+  if (!type.success) return failed('The address did not give an image.');
+  const declared = Number(response.headers.get('content-length'));
+  const tooBig = failed(`This image is larger than the ${megabytes(max)} Quickpost fetches from a page.`);
+  if (declared > max) return tooBig;
+  const body = await readCapped(response, max).catch(() => undefined);
+  if (body === null) return tooBig;
+  if (!body) return failed(`The image could not be fetched from ${url.hostname}: the connection broke.`);
+  const mime = type.data.toLowerCase();
+  return { ok: true, file: new Blob([body], { type: mime }), name: fileNameFor(url, mime) };
+}

@@ -1,0 +1,34 @@
+/**
+ * The text of a right-clicked link. Firefox gives it with the click (`linkText`); Chrome does not, so it is read
+ * from the page with `scripting` — allowed only on the tab of the click, by the activeTab grant the click itself
+ * gives (no host permission involved). What the page answers is untrusted: only a short string is kept.
+ */
+import { z } from 'zod';
+
+export const LinkText = z.string().trim().min(1).max(500);
+
+/** Runs in the page: the first link to `url` that has a readable name (its text, label, title or image alt). */
+export function textOfLink(url: string): string | null {
+  for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+    if (link.href !== url) continue;
+    const text = link.innerText || link.getAttribute('aria-label') || link.title || link.querySelector('img')?.alt || '';
+    if (text.trim()) return text.trim().replace(/\s+/g, ' ').slice(0, 500);
+  }
+  return null;
+}
+
+export interface ScriptingApi {
+  executeScript(options: { target: { tabId: number; frameIds?: number[] }; func: (url: string) => string | null; args: [string] }): Promise<{ result?: unknown }[]>;
+}
+
+/** The link's text, or undefined when the page cannot be read (a browser page, no grant, a closed tab). */
+export async function readLinkText(scripting: ScriptingApi | undefined, tabId: number, frameId: number | undefined, url: string): Promise<string | undefined> {
+  if (!scripting) return undefined;
+  try {
+    const [first] = await scripting.executeScript({ target: { tabId, frameIds: [frameId ?? 0] }, func: textOfLink, args: [url] });
+    const parsed = LinkText.safeParse(first?.result);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

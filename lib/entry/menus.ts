@@ -1,0 +1,78 @@
+/**
+ * The context menu items (design.md §3.3; issue 6), with stable ids so that re-creating them at every start
+ * (removeAll, then create) leaves exactly one of each, and what a click on each brings to the composer. Pure
+ * apart from `createMenus`, which takes the menus API, so both are unit-tested without a browser.
+ */
+import { isShareable } from './prefill-format';
+import type { Prefill } from './prefill-item';
+
+export const MENU_ITEMS = [
+  { id: 'quickpost-page', title: 'Schedule this page', contexts: ['page'] },
+  { id: 'quickpost-selection', title: 'Post selected text', contexts: ['selection'] },
+  { id: 'quickpost-link', title: 'Schedule this link', contexts: ['link'] },
+  { id: 'quickpost-image', title: 'Post this image', contexts: ['image'] },
+] as const;
+
+export type MenuItemId = (typeof MENU_ITEMS)[number]['id'];
+
+/** Web pages only: our own pages and browser pages have nothing to share (and cannot be read). */
+export const DOCUMENT_PATTERNS = ['http://*/*', 'https://*/*'];
+
+/** What the browser's click gives (contextMenus.OnClickData; `linkText` is Firefox's only). */
+export interface ClickInfo {
+  menuItemId: string | number;
+  pageUrl?: string | undefined;
+  frameUrl?: string | undefined;
+  frameId?: number | undefined;
+  selectionText?: string | undefined;
+  linkUrl?: string | undefined;
+  linkText?: string | undefined;
+  srcUrl?: string | undefined;
+  mediaType?: string | undefined;
+}
+
+/** The tab of the click (its URL and title are ours to see: the click grants activeTab). */
+export interface ClickTab {
+  id?: number | undefined;
+  url?: string | undefined;
+  title?: string | undefined;
+}
+
+export interface MenusApi {
+  removeAll(): Promise<void>;
+  create(item: { id: string; title: string; contexts: string[]; documentUrlPatterns: string[] }): unknown;
+}
+
+/** Removes whatever an older run left, then creates every item once. */
+export async function createMenus(menus: MenusApi): Promise<void> {
+  await menus.removeAll();
+  for (const item of MENU_ITEMS) {
+    menus.create({ id: item.id, title: item.title, contexts: [...item.contexts], documentUrlPatterns: DOCUMENT_PATTERNS });
+  }
+}
+
+/** The page a click happened on: the tab's URL, else the click's. */
+function pageOf(info: ClickInfo, tab: ClickTab | undefined): { pageUrl?: string; pageTitle?: string } {
+  const url = [tab?.url, info.pageUrl].find(isShareable);
+  return { ...(url ? { pageUrl: url } : {}), ...(tab?.title && url ? { pageTitle: tab.title } : {}) };
+}
+
+/** The prefill a click brings; null for an item that is not ours or a click with nothing to share. */
+export function prefillFromClick(info: ClickInfo, tab: ClickTab | undefined, id: string, now: number): Prefill | null {
+  const base = { id, createdAt: now, ...pageOf(info, tab) };
+  switch (info.menuItemId as MenuItemId) {
+    case 'quickpost-page':
+      return base.pageUrl ? { ...base, source: 'page' } : null;
+    case 'quickpost-selection':
+      return info.selectionText?.trim() ? { ...base, source: 'selection', selection: info.selectionText } : null;
+    case 'quickpost-link':
+      if (!info.linkUrl) return null;
+      // Chrome gives no link text; the text selected in the link is the next best (the rest: link-text.ts).
+      return { ...base, source: 'link', linkUrl: info.linkUrl, ...(info.linkText ?? info.selectionText ? { linkText: info.linkText ?? info.selectionText } : {}) };
+    case 'quickpost-image':
+      if (!info.srcUrl) return null;
+      return { ...base, source: 'image', image: { srcUrl: info.srcUrl, state: 'fetching' } };
+    default:
+      return null;
+  }
+}

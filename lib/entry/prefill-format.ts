@@ -1,0 +1,107 @@
+/**
+ * The post text each way in brings (design.md §3.3; issue 6), pure: the page is its title and URL; a selection
+ * is quoted, then the page URL; a link is its text and URL. A selection longer than the tightest of the chosen
+ * platforms allows is shortened — the URL is kept whole, the quote ends with "…" at a word — and a warning says
+ * so; the limits and the way each platform counts are the composer's own (lib/compose/counters.ts), so what
+ * fits here is what its counters accept.
+ */
+import { countersFor, type Counter } from '@/lib/compose/counters';
+import type { DraftAttachment } from '@/lib/compose/draft';
+import type { Measure } from '@/lib/compose/twitter-length';
+import type { Prefill } from './prefill-item';
+
+export interface PrefillContent {
+  text: string;
+  attachments: DraftAttachment[];
+  /** Set when the text had to be shortened. */
+  warning?: string;
+}
+
+export interface FormatOptions {
+  /** Platform types of the accounts chosen in the draft (none: nothing is shortened). */
+  types: readonly string[];
+  /** Twitter's weighted count once loaded; the counters' rough count otherwise (which only over-trims). */
+  measure: Measure | null;
+}
+
+/** Only web pages are worth sharing: browser pages, files and data are not (they also cannot be read). */
+export function isShareable(url: string | undefined): url is string {
+  if (!url) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Whitespace as a person would retype it: single spaces, at most one blank line. */
+export function tidy(text: string | undefined): string {
+  return (text ?? '').replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** "Title\nURL", or the URL alone when the title is missing or only repeats it. */
+function labelled(label: string | undefined, url: string | undefined): string {
+  const name = tidy(label);
+  const address = url ?? '';
+  if (!name || name === address) return address;
+  return address ? `${name}\n${address}` : name;
+}
+
+const quoted = (quote: string, url: string | undefined) => (url ? `“${quote}”\n\n${url}` : `“${quote}”`);
+
+const overLimit = (text: string, options: FormatOptions): Counter[] => countersFor(text, options.types, options.measure).filter((c) => c.over);
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The quote cut to its first `n` graphemes, back to the last word boundary when there is one nearby. */
+function cut(parts: string[], n: number): string {
+  const head = parts.slice(0, n).join('').trimEnd();
+  const space = head.search(/\s\S*$/);
+  const atWord = space > head.length * 0.6 ? head.slice(0, space).trimEnd() : head;
+  return `${atWord.replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/** A selection, quoted, shortened to fit every chosen platform when it must be. */
+function selectionText(selection: string, url: string | undefined, options: FormatOptions): Pick<PrefillContent, 'text' | 'warning'> {
+  const full = quoted(selection, url);
+  const over = overLimit(full, options);
+  if (over.length === 0) return { text: full };
+  const parts = [...graphemes.segment(selection)].map((s) => s.segment);
+  // The longest cut that fits (fitting only gets easier as the quote shrinks): binary search on graphemes.
+  let low = 0;
+  let high = parts.length - 1;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (overLimit(quoted(cut(parts, mid), url), options).length === 0) low = mid;
+    else high = mid - 1;
+  }
+  const tightest = over.reduce((a, b) => ((b.limit ?? Infinity) < (a.limit ?? Infinity) ? b : a));
+  const limitWords = `${tightest.label}’s limit of ${tightest.limit} characters`;
+  if (low === 0) {
+    return { text: url ?? '', warning: `The selected text is too long for ${limitWords}, so only the page address was added: copy the part you want into the post.` };
+  }
+  return {
+    text: quoted(cut(parts, low), url),
+    warning: `The selected text was shortened to fit ${limitWords} (it had ${tightest.used}): edit the quote if another part matters more.`,
+  };
+}
+
+/** What a prefill puts into the post, for the accounts chosen now. */
+export function contentOf(prefill: Prefill, options: FormatOptions): PrefillContent {
+  switch (prefill.source) {
+    case 'page':
+      return { text: labelled(prefill.pageTitle, prefill.pageUrl), attachments: [] };
+    case 'link':
+      return { text: labelled(prefill.linkText, prefill.linkUrl), attachments: [] };
+    case 'selection': {
+      const selection = tidy(prefill.selection);
+      if (!selection) return { text: labelled(prefill.pageTitle, prefill.pageUrl), attachments: [] };
+      return { ...selectionText(selection, prefill.pageUrl, options), attachments: [] };
+    }
+    case 'image': {
+      const attachment = prefill.image?.attachment;
+      return { text: '', attachments: attachment ? [attachment] : [] };
+    }
+  }
+}

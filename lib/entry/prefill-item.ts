@@ -1,0 +1,47 @@
+/**
+ * What a way into the composer brings (design.md §3.3; issue 6): the parts of a page, a selection, a link or an
+ * image, waiting in `storage.local` until a composer page takes them. The background writes it before opening
+ * the composer, so "the prefill is there at once"; the composer formats it for the accounts chosen at that
+ * moment and never puts it over an unsent draft without asking (lib/entry/prefill-model.ts). zod/mini: the
+ * composer chunk reads it. Listed in lib/storage.ts with every other key.
+ */
+import { z } from 'zod/mini';
+import { DraftAttachment } from '@/lib/compose/draft';
+import { defineParsedItem } from '@/lib/storage/parsed-item';
+
+export const PrefillSource = z.enum(['page', 'selection', 'link', 'image']);
+export type PrefillSource = z.infer<typeof PrefillSource>;
+
+/** "Post this image": fetched and uploaded by the background, which reports each step here. */
+export const PrefillImage = z.object({
+  srcUrl: z.string(),
+  state: z.enum(['fetching', 'uploading', 'ready', 'needs-permission', 'failed']),
+  /** needs-permission: the match pattern to ask for (`https://cdn.example/*`). */
+  origin: z.optional(z.string()),
+  /** ready: the uploaded media item, as the draft keeps it. */
+  attachment: z.optional(DraftAttachment),
+  /** failed: what happened and what the person can do instead. */
+  message: z.optional(z.string()),
+});
+export type PrefillImage = z.infer<typeof PrefillImage>;
+
+export const Prefill = z.object({
+  id: z.string().check(z.minLength(1)),
+  source: PrefillSource,
+  createdAt: z.number(),
+  pageUrl: z.optional(z.string()),
+  pageTitle: z.optional(z.string()),
+  selection: z.optional(z.string()),
+  linkUrl: z.optional(z.string()),
+  linkText: z.optional(z.string()),
+  image: z.optional(PrefillImage),
+});
+export type Prefill = z.infer<typeof Prefill>;
+
+export const prefillItem = defineParsedItem('local:prefill', {
+  schema: z.nullable(Prefill),
+  fallback: null,
+});
+
+/** A prefill nobody took within this time is stale: the toolbar's own page wins over it. */
+export const PREFILL_TTL_MS = 30 * 60 * 1000;

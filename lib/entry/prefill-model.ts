@@ -1,0 +1,144 @@
+/**
+ * The composer's side of the ways in (design.md §3.3; issue 6): takes what a menu click, the keyboard command or
+ * the toolbar brings and puts it into the draft — at once when the draft is empty, and otherwise only when the
+ * person chooses: Replace, Append, or keep the draft as it is ("never overwriting an unsent draft without
+ * asking"). A waiting image shows how its fetch and upload go, and asks for its host's permission when needed.
+ */
+import { computed, signal } from '@preact/signals';
+import { hasContent, type Draft } from '@/lib/compose/draft';
+import { canAttach } from '@/lib/compose/media-rules';
+import { hasThreadPlatform } from '@/lib/compose/platforms';
+import type { Measure } from '@/lib/compose/twitter-length';
+import type { DraftModel } from '@/lib/composer/draft-model';
+import type { Store } from '@/lib/composer/ports';
+import { contentOf, isShareable, type PrefillContent } from './prefill-format';
+import { PREFILL_TTL_MS, type Prefill } from './prefill-item';
+import { SAVE_INSTEAD } from './save-instead';
+
+export interface PrefillPorts {
+  pending: Store<Prefill | null>;
+  /** The page the composer was opened on (the toolbar's active tab; a composer window's `?tab=`); null if unreadable. */
+  currentPage(): Promise<{ url?: string | undefined; title?: string | undefined } | null>;
+  /** permissions.request for one origin (needs the person's click). */
+  allowOrigin(pattern: string): Promise<boolean>;
+  /** Asks the background to fetch and upload the waiting image again. */
+  fetchImage(id: string): Promise<void>;
+  now(): number;
+}
+
+export interface PrefillDeps {
+  drafts: DraftModel;
+  accounts: { selectedTypes: { value: string[] } };
+  twitter: { measure: { value: Measure | null }; ensure(): Promise<Measure> };
+}
+
+/** The toolbar's page lives only in this composer: nothing is stored for it. */
+const TOOLBAR_ID = 'toolbar';
+
+/** Is what the prefill brings already in the draft (reopening the popup on the page just shared)? */
+function alreadyIn(draft: Draft, prefill: Prefill, content: PrefillContent): boolean {
+  const url = prefill.source === 'link' ? prefill.linkUrl : prefill.source === 'page' ? prefill.pageUrl : undefined;
+  const textIn = (url !== undefined && draft.text.includes(url)) || (content.text !== '' && draft.text.includes(content.text));
+  const mediaIn = content.attachments.every((a) => draft.attachments.some((d) => d.media_id === a.media_id));
+  return (content.text === '' || textIn) && mediaIn;
+}
+
+export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
+  /** What waits for the person (or for its image); null when nothing does. */
+  const offer = signal<Prefill | null>(null);
+  /** After applying: a shortened selection's warning. Otherwise: why allowing the image's host did not work. */
+  const notice = signal('');
+  const options = () => ({ types: deps.accounts.selectedTypes.value, measure: deps.twitter.measure.value });
+  const content = computed(() => (offer.value ? contentOf(offer.value, options()) : null));
+  /** Append would put an image beside a video (Create Post: "A post cannot mix images and videos"). */
+  const appendBlocked = computed(() => {
+    const attachments = content.value?.attachments ?? [];
+    const draft = deps.drafts.draft.value.attachments;
+    const refused = attachments.map((a) => canAttach(a, draft)).find((v) => !v.ok && !v.reason.startsWith('Already'));
+    return refused && !refused.ok ? refused.reason : '';
+  });
+
+  /** Forgets the prefill here and in storage (unless a newer one arrived meanwhile). */
+  async function finish(prefill: Prefill): Promise<void> {
+    if (offer.value?.id === prefill.id) offer.value = null;
+    if (prefill.id === TOOLBAR_ID) return;
+    const stored = await ports.pending.get().catch(() => null);
+    if (stored?.id === prefill.id) await ports.pending.set(null).catch(() => undefined);
+  }
+
+  function apply(mode: 'replace' | 'append', prefill: Prefill): void {
+    const added = contentOf(prefill, options());
+    deps.drafts.update((d) =>
+      mode === 'replace'
+        ? { ...d, text: added.text, replies: [], title: '', attachments: added.attachments }
+        : {
+            ...d,
+            text: [d.text.trimEnd(), added.text].filter(Boolean).join('\n\n'),
+            attachments: [...d.attachments, ...added.attachments.filter((a) => canAttach(a, d.attachments).ok)],
+          },
+    );
+    notice.value = added.warning ?? '';
+    void finish(prefill);
+  }
+
+  async function consider(prefill: Prefill | null): Promise<void> {
+    if (!prefill || ports.now() - prefill.createdAt > PREFILL_TTL_MS) {
+      if (offer.value && offer.value.id !== TOOLBAR_ID) offer.value = null; // taken by another composer page
+      return;
+    }
+    const image = prefill.image;
+    if (image && image.state !== 'ready') {
+      offer.value = prefill; // the composer shows how the fetch and upload go
+      return;
+    }
+    // Shortening a selection for Twitter needs its real count (URLs count 23): load it first when Twitter is chosen.
+    if (prefill.source === 'selection' && hasThreadPlatform(deps.accounts.selectedTypes.value)) await deps.twitter.ensure().catch(() => undefined);
+    const draft = deps.drafts.draft.value;
+    if (!hasContent(draft)) return apply('replace', prefill);
+    if (alreadyIn(draft, prefill, contentOf(prefill, options()))) return void finish(prefill);
+    offer.value = prefill;
+  }
+
+  return {
+    offer,
+    content,
+    notice,
+    appendBlocked,
+    replace: () => offer.value && apply('replace', offer.value),
+    append: () => offer.value && !appendBlocked.value && apply('append', offer.value),
+    /** Keeps the draft as it is; what was brought is dropped. */
+    keep: () => void (offer.value && finish(offer.value)),
+    /** Asks for the image's host (this click is the user gesture the browser wants), then fetches again. */
+    async allow(): Promise<void> {
+      const prefill = offer.value;
+      const origin = prefill?.image?.origin;
+      if (!prefill || !origin) return;
+      const host = origin.replace(/^\w+:\/\/|\/\*$/g, '');
+      const granted = await ports.allowOrigin(origin).catch(() => false);
+      if (!granted) {
+        notice.value = `Without access to ${host}, Quickpost cannot fetch this image. ${SAVE_INSTEAD}`;
+        return;
+      }
+      notice.value = '';
+      await ports.fetchImage(prefill.id).catch(() => {
+        notice.value = `Quickpost’s background did not answer: try again. ${SAVE_INSTEAD}`;
+      });
+    },
+    /** Starts with what is waiting, else the page the composer was opened on; follows later arrivals. */
+    async follow(): Promise<() => void> {
+      const stop = ports.pending.watch((p) => void consider(p));
+      const stored = await ports.pending.get().catch(() => null);
+      if (stored && ports.now() - stored.createdAt <= PREFILL_TTL_MS) {
+        await consider(stored);
+        return stop;
+      }
+      const page = await ports.currentPage().catch(() => null);
+      if (page && isShareable(page.url)) {
+        await consider({ id: TOOLBAR_ID, source: 'page', createdAt: ports.now(), pageUrl: page.url, ...(page.title ? { pageTitle: page.title } : {}) });
+      }
+      return stop;
+    },
+  };
+}
+
+export type PrefillModel = ReturnType<typeof createPrefillModel>;

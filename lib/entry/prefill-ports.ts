@@ -1,0 +1,23 @@
+/**
+ * The prefill model's ports in a real composer page. The toolbar popup reads the active tab — its URL and title
+ * are visible because the toolbar click grants activeTab, and only then (no `tabs` permission needed). A composer
+ * window is its own active tab, so it reads the tab it was opened on from `?tab=` (lib/entry/open-composer.ts).
+ */
+import browser from 'webextension-polyfill';
+import type { ComposerPorts } from '@/lib/composer/ports';
+import { prefillItem } from './prefill-item';
+import type { PrefillPorts } from './prefill-model';
+
+export function browserPrefillPorts(mode: 'popup' | 'tab', ask: ComposerPorts['ask']): PrefillPorts {
+  return {
+    pending: prefillItem,
+    async currentPage() {
+      if (mode === 'popup') return (await browser.tabs.query({ active: true, currentWindow: true }))[0] ?? null;
+      const id = Number(new URLSearchParams(location.search).get('tab') ?? NaN);
+      return Number.isInteger(id) && id >= 0 ? browser.tabs.get(id) : null;
+    },
+    allowOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
+    fetchImage: async (id) => void (await ask('prefill.image', { id })),
+    now: () => Date.now(),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The ways into the composer, on the background's side (design.md §3.3; issue 6): the context menus, created at
+ * install and at every start; what a menu click or the keyboard command puts in the waiting prefill; opening the
+ * composer; and the image's fetch and upload. `menuClicked` and `commandRun` are the very functions the browser's
+ * events call, so the E2E tests drive them with the (info, tab) a real click gives.
+ */
+import type { MediaItem } from '@/lib/api/schemas';
+import type { BackgroundDeps } from '@/lib/background/deps';
+import type { Session } from '@/lib/background/session';
+import type { Writes } from '@/lib/background/writes';
+import { fetchImage } from './image-fetch';
+import { createImagePrefill } from './image-prefill';
+import { prefillFromClick, type ClickInfo, type ClickTab } from './menus';
+import { isShareable } from './prefill-format';
+import { prefillItem, type Prefill } from './prefill-item';
+
+/** The keyboard command's name in the manifest (wxt.config.ts `commands`). */
+export const OPEN_COMMAND = 'open-composer';
+
+export interface EntryDeps extends Pick<BackgroundDeps, 'clock' | 'fetch' | 'hasOrigins' | 'log'> {
+  /** Opens the composer: the toolbar popup where possible, else a small window on `tabId`. */
+  open(tabId: number | undefined): Promise<unknown>;
+  /** The text of a link in a tab (Chrome gives none with the click); undefined when unreadable. */
+  linkText?(tabId: number, frameId: number | undefined, url: string): Promise<string | undefined>;
+  newId?(): string;
+}
+
+export function createEntry(deps: EntryDeps, { session, writes }: { session: Session; writes: Writes }) {
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const images = createImagePrefill({
+    store: prefillItem,
+    fetchImage: (src) => fetchImage(src, deps),
+    upload: async (file, name): Promise<MediaItem> => {
+      const item = await session.withApi((api) => api.uploadFile(file, name));
+      await writes.uploaded(item); // the library's cache learns it without a read
+      return item;
+    },
+    log: deps.log,
+  });
+
+  /** Stores the prefill and opens the composer at once (the popup must open while the click still counts). */
+  async function deliver(prefill: Prefill | null, tabId: number | undefined): Promise<void> {
+    const stored = prefill ? prefillItem.set(prefill) : Promise.resolve();
+    await Promise.all([stored, deps.open(tabId)]);
+  }
+
+  return {
+    async menuClicked(info: ClickInfo, tab: ClickTab | undefined): Promise<void> {
+      let prefill = prefillFromClick(info, tab, newId(), deps.clock.now());
+      if (!prefill) return;
+      if (prefill.source === 'link' && !prefill.linkText && tab?.id !== undefined && deps.linkText) {
+        const linkText = await deps.linkText(tab.id, info.frameId, prefill.linkUrl!);
+        if (linkText) prefill = { ...prefill, linkText };
+      }
+      await deliver(prefill, tab?.id);
+      if (prefill.image) await images.run(prefill.id);
+    },
+
+    /** The keyboard command: the composer on the current page, as the toolbar button opens it. */
+    async commandRun(command: string, tab: ClickTab | undefined): Promise<void> {
+      if (command !== OPEN_COMMAND) return;
+      const page: Prefill | null = isShareable(tab?.url)
+        ? { id: newId(), createdAt: deps.clock.now(), source: 'page', pageUrl: tab.url, ...(tab.title ? { pageTitle: tab.title } : {}) }
+        : null;
+      await deliver(page, tab?.id);
+    },
+
+    handlers: {
+      /** The composer asks again once the person has allowed the image's host. */
+      'prefill.image': async ({ id }: { id: string }) => {
+        await images.run(id);
+        return {};
+      },
+    },
+  };
+}
+
+export type Entry = ReturnType<typeof createEntry>;
