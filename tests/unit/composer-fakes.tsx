@@ -1,0 +1,85 @@
+/**
+ * The composer rendered with fake ports: the draft in memory, the background's answers from tables, the real
+ * twitter-text. What the page asks is recorded, so tests see what would have gone to the background.
+ */
+import { render } from '@testing-library/preact';
+import { Composer } from '@/components/composer/Composer';
+import { loadTwitterMeasure } from '@/lib/compose/twitter-length';
+import type { Draft } from '@/lib/compose/draft';
+import { createComposer } from '@/lib/composer/context';
+import type { ComposerPorts, Store } from '@/lib/composer/ports';
+import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
+import type { OutboxEntry } from '@/lib/outbox/entry';
+
+export const NOW = Date.UTC(2026, 2, 1, 12, 0);
+
+export const ACCOUNTS = [
+  { id: 1, type: 'twitter', name: 'Dana Whitfield', username: 'danawhitfield' },
+  { id: 2, type: 'linkedin', name: 'Dana Whitfield', username: 'dana-whitfield' },
+  { id: 3, type: 'bluesky', name: 'Dana Whitfield', username: 'dana.bsky.social' },
+  { id: 9, type: 'youtube', name: 'Whitfield Coffee TV', username: 'whitfieldtv' },
+];
+
+export const MEDIA = [
+  { media_id: 'image-1', type: 'image', url: 'https://x/1.png', mime_type: 'image/png' },
+  { media_id: 'image-2', type: 'image', url: 'https://x/2.png', mime_type: 'image/png' },
+  { media_id: 'video-3', type: 'video', url: 'https://x/3.mp4', mime_type: 'video/mp4', title: 'Latte art.mp4', status: 'processed' },
+  { media_id: 'video-4', type: 'video', url: 'https://x/4.mp4', mime_type: 'video/mp4', title: 'Roastery tour.mp4', status: 'pending' },
+];
+
+function memoryStore<T>(initial: T): Store<T> & { value: T } {
+  const listeners = new Set<(v: T) => void>();
+  const store = {
+    value: initial,
+    get: async () => store.value,
+    set: async (v: T) => {
+      store.value = structuredClone(v);
+      listeners.forEach((l) => l(store.value));
+    },
+    watch: (l: (v: T) => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+  return store;
+}
+
+type Answers = { [T in RequestType]?: (data: RequestData<T>) => Promise<AnswerData<T>> | AnswerData<T> };
+
+export function renderComposer(options: { draft?: Draft | null; answers?: Answers; zone?: string } = {}) {
+  const draft = memoryStore<Draft | null>(options.draft ?? null);
+  const asked: { type: RequestType; data: unknown }[] = [];
+  const answers: Answers = {
+    'settings.get': () =>
+      ({
+        settings: {
+          addresses: { apiUrl: 'http://127.0.0.1:8787', appUrl: 'http://127.0.0.1:8787' },
+          signIn: { brokerUrl: '', clientId: '' },
+          preferences: { timeZone: options.zone ?? 'Europe/London', defaultAccounts: [], notify: { published: true, failed: true }, relayUrl: '' },
+        },
+        redirectUrl: '',
+      }) as AnswerData<'settings.get'>,
+    'accounts.list': () => ({ accounts: ACCOUNTS, fetchedAt: NOW }),
+    'media.list': ({ type }) => ({ items: MEDIA.filter((m) => !type || m.type === type), fetchedAt: NOW }),
+    'outbox.status': () => ({ entries: [] as OutboxEntry[] }),
+    ...options.answers,
+  };
+  const ports: ComposerPorts = {
+    now: () => NOW,
+    locale: 'en-GB',
+    draft,
+    outbox: { watch: () => () => undefined },
+    ask: (async (type: RequestType, data: unknown) => {
+      asked.push({ type, data });
+      const answer = answers[type] as ((d: unknown) => unknown) | undefined;
+      if (!answer) throw new Error(`no answer for ${type}`);
+      return answer(data);
+    }) as ComposerPorts['ask'],
+    upload: () => Promise.reject(new Error('no upload in this test')),
+    loadTwitter: loadTwitterMeasure,
+  };
+  const composer = createComposer(ports);
+  const view = render(<Composer composer={composer} />);
+  const started = composer.start();
+  return { ...view, composer, draft, asked, started };
+}
