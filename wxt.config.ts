@@ -6,6 +6,8 @@ const env = readBuildEnv();
 
 // See https://wxt.dev/api/config.html
 export default defineConfig({
+  // QP_OUT_DIR: a build elsewhere (the packaging tests build release zips without touching .output).
+  ...(process.env.QP_OUT_DIR ? { outDir: process.env.QP_OUT_DIR } : {}),
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
     plugins: [preact()],
@@ -17,15 +19,28 @@ export default defineConfig({
     },
   }),
   manifest: ({ browser, manifestVersion }) => ({
-    name: 'Quickpost',
-    description: 'Share, schedule and track posts to your social accounts from any page.',
-    permissions: ['storage', 'alarms', 'notifications', 'contextMenus', 'identity', 'activeTab'],
+    // From public/_locales: the stores and the browser show them in the person's language (design.md §3.6).
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    // scripting: only to read a right-clicked link's text on the tab of that click (activeTab grant; Chrome's
+    // click carries no link text, issue 6) — no host permission and no install warning come with it.
+    permissions: ['storage', 'alarms', 'notifications', 'contextMenus', 'identity', 'activeTab', 'scripting'],
     // Only the service's own origins up front; any other origin is asked for when needed.
     host_permissions: env.hostPatterns,
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     // The Firefox build is MV2, where WXT drops optional_host_permissions: origins go in optional_permissions.
     ...(manifestVersion === 2 ? { optional_permissions: ['https://*/*', 'http://*/*'] } : {}),
-    action: { default_title: 'Quickpost' },
+    action: { default_title: '__MSG_extName__' },
+    // The composer on the current page from the keyboard (issue 6). Ctrl+Shift+L / Command+Shift+L: no default
+    // in Chrome or Firefox takes it (Ctrl+Shift+Y would be Firefox's Downloads on Linux; Alt+B its Bookmarks
+    // menu); people change it at chrome://extensions/shortcuts or in Firefox's Manage Extension Shortcuts.
+    commands: {
+      'open-composer': {
+        suggested_key: { default: 'Ctrl+Shift+L', mac: 'Command+Shift+L' },
+        description: 'Open the Quickpost composer on this page',
+      },
+    },
     // The demo build pins its id so the sandbox's OAuth app can list https://<id>.chromiumapp.org/.
     ...(env.demo && browser !== 'firefox' ? { key: demoExtension.key } : {}),
     browser_specific_settings: {
