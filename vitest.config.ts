@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['temporal-polyfill/global'],
+          setupFiles: ['temporal-polyfill/global', 'tests/integration/i18n-setup.ts'],
         },
       },
       {

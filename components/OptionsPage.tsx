@@ -3,6 +3,7 @@ import { BudgetLine } from './options/BudgetLine';
 import { ConnectionSection } from './options/ConnectionSection';
 import { DefaultsSection } from './options/DefaultsSection';
 import { ServiceSection } from './options/ServiceSection';
+import { t } from '@/lib/i18n/t';
 
 interface OptionsPageProps {
   model: OptionsModel;
@@ -12,7 +13,7 @@ interface OptionsPageProps {
 export function OptionsPage({ model }: OptionsPageProps) {
   return (
     <main>
-      <h1>Quickpost settings</h1>
+      <h1>{t('options_title')}</h1>
       <form
         noValidate
         aria-busy={model.busy.value ? 'true' : 'false'}
@@ -29,7 +30,7 @@ export function OptionsPage({ model }: OptionsPageProps) {
           {model.alert.value}
         </p>
         <div class="actions">
-          <button type="submit">Save</button>
+          <button type="submit">{t('options_save')}</button>
         </div>
       </form>
       <BudgetLine model={model} />

@@ -1,5 +1,6 @@
 import type { OptionsModel } from '@/lib/options/model';
 import { describeBudget } from '@/lib/options/budget-text';
+import { t } from '@/lib/i18n/t';
 
 interface BudgetLineProps {
   model: OptionsModel;
@@ -10,8 +11,8 @@ export function BudgetLine({ model }: BudgetLineProps) {
   const report = model.budget.value;
   return (
     <section aria-labelledby="budget-heading">
-      <h2 id="budget-heading">Usage this hour</h2>
-      <p>{report ? describeBudget(report) : 'Not known yet.'}</p>
+      <h2 id="budget-heading">{t('budget_heading')}</h2>
+      <p>{report ? describeBudget(report) : t('budget_unknown')}</p>
     </section>
   );
 }

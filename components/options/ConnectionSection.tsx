@@ -1,5 +1,6 @@
 import type { OptionsModel } from '@/lib/options/model';
 import { TextField } from './TextField';
+import { t } from '@/lib/i18n/t';
 
 interface ConnectionSectionProps {
   model: OptionsModel;
@@ -12,44 +13,44 @@ export function ConnectionSection({ model }: ConnectionSectionProps) {
   const { form, auth } = model;
   const typed = form.apiKey.value.trim();
   // "A key not beginning with smm_ gets a warning, not a refusal" (issue 4).
-  const warning = typed && !typed.startsWith(KEY_PREFIX) ? `Personal API keys begin with ${KEY_PREFIX}; this one does not. It will be checked anyway when you save.` : undefined;
+  const warning = typed && !typed.startsWith(KEY_PREFIX) ? t('key_prefix_warning', KEY_PREFIX) : undefined;
   const method = auth.value?.method ?? 'none';
   return (
     <section aria-labelledby="connection-heading">
-      <h2 id="connection-heading">Connection</h2>
+      <h2 id="connection-heading">{t('connection_heading')}</h2>
       <p role="status" class="status">
         {model.status.value}
       </p>
       <TextField
-        label="API key"
+        label={t('api_key_label')}
         value={form.apiKey}
         secret
-        placeholder={method === 'api-key' ? 'Paste a new key to replace the saved one' : 'smm_…'}
-        hint={warning ?? 'Your personal key from the service’s dashboard. It is checked when you save, kept only in this browser and shown masked.'}
+        placeholder={method === 'api-key' ? t('api_key_placeholder_replace') : 'smm_…'}
+        hint={warning ?? t('api_key_hint')}
       />
       <div class="actions">
         {method === 'api-key' && (
           <button type="button" onClick={() => void model.removeKey()}>
-            Remove key
+            {t('remove_key')}
           </button>
         )}
         {method === 'oauth' ? (
           <button type="button" onClick={() => void model.signOut()}>
-            Sign out
+            {t('sign_out')}
           </button>
         ) : (
           <button type="button" onClick={() => void model.signIn()}>
-            Sign in
+            {t('sign_in')}
           </button>
         )}
         {method !== 'none' && (
           <button type="button" onClick={() => void model.checkConnection()}>
-            Check connection
+            {t('check_connection')}
           </button>
         )}
       </div>
       <p class="hint">
-        Sign in opens the service’s consent page. The app must list this browser’s redirect URL:{' '}
+        {t('redirect_hint')}{' '}
         <code>{model.redirectUrl.value || '…'}</code>
       </p>
     </section>

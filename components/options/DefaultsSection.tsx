@@ -3,6 +3,7 @@ import { accountKey } from '@/lib/options/form';
 import { RelayHelp } from './RelayHelp';
 import { TextField } from './TextField';
 import { TimeZoneSelect } from './TimeZoneSelect';
+import { t } from '@/lib/i18n/t';
 
 interface DefaultsSectionProps {
   model: OptionsModel;
@@ -15,12 +16,12 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
   const accounts = model.accounts.value;
   return (
     <section aria-labelledby="defaults-heading">
-      <h2 id="defaults-heading">Defaults</h2>
+      <h2 id="defaults-heading">{t('defaults_heading')}</h2>
       <TimeZoneSelect value={form.timeZone} error={form.errors.value.timeZone} />
       <fieldset>
-        <legend>Default accounts</legend>
+        <legend>{t('default_accounts')}</legend>
         {accounts.length === 0 ? (
-          <p class="hint">Connect with an API key or sign in to choose the accounts new posts start with.</p>
+          <p class="hint">{t('default_accounts_empty')}</p>
         ) : (
           accounts.map((account) => (
             <label class="check" key={accountKey(account)}>
@@ -36,23 +37,23 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
         )}
       </fieldset>
       <fieldset>
-        <legend>Notifications</legend>
+        <legend>{t('notifications_legend')}</legend>
         <label class="check">
           <input type="checkbox" checked={form.notifyPublished.value} onChange={(e) => (form.notifyPublished.value = e.currentTarget.checked)} />
-          Notify me when a post is published
+          {t('notify_published')}
         </label>
         <label class="check">
           <input type="checkbox" checked={form.notifyFailed.value} onChange={(e) => (form.notifyFailed.value = e.currentTarget.checked)} />
-          Notify me when a post fails
+          {t('notify_failed')}
         </label>
       </fieldset>
       <TextField
-        label="Relay URL"
+        label={t('relay_label')}
         value={form.relayUrl}
         inputMode="url"
         error={form.errors.value.relayUrl}
         placeholder="https://ntfy.sh/your-secret-topic"
-        hint="Optional: the ntfy topic your service webhooks are sent to, for instant status updates. Without it Quickpost checks on its own."
+        hint={t('relay_hint')}
       />
       <RelayHelp value={form.relayUrl} />
     </section>

@@ -1,5 +1,6 @@
 import type { Signal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
+import { t } from '@/lib/i18n/t';
 import { suggestTopic } from '@/lib/tracking/topic';
 
 interface RelayHelpProps {
@@ -28,15 +29,13 @@ export function RelayHelp({ value }: RelayHelpProps) {
   return (
     <div class="hint" id="relay-help">
       <p>
-        On ntfy the topic name is the secret: anyone who knows it can read your post events and publish to the topic. Use a long random name, for
-        example <code>{suggestion}</code>{' '}
+        {t('relay_help_secret')} <code>{suggestion}</code>{' '}
         <button type="button" onClick={() => (value.value = suggestion)}>
-          Use this address
+          {t('relay_use_address')}
         </button>
       </p>
       <p>
-        Then point the service’s webhook (post.published and post.failed) at the same address and click Save. Quickpost treats every event only as a
-        hint and checks the post list before it tells you anything.
+        {t('relay_help_webhook')}
       </p>
     </div>
   );

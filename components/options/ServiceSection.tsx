@@ -1,5 +1,6 @@
 import type { OptionsModel } from '@/lib/options/model';
 import { TextField } from './TextField';
+import { t } from '@/lib/i18n/t';
 
 interface ServiceSectionProps {
   model: OptionsModel;
@@ -11,21 +12,21 @@ export function ServiceSection({ model }: ServiceSectionProps) {
   const errors = form.errors.value;
   return (
     <section aria-labelledby="service-heading">
-      <h2 id="service-heading">Service</h2>
-      <TextField label="API address" value={form.apiUrl} inputMode="url" error={errors.apiUrl} hint="Where the service’s API answers ({base_url})." />
-      <TextField label="App address" value={form.appUrl} inputMode="url" error={errors.appUrl} hint="The service’s web app, where you approve sign-ins ({app_url})." />
+      <h2 id="service-heading">{t('service_heading')}</h2>
+      <TextField label={t('api_address')} value={form.apiUrl} inputMode="url" error={errors.apiUrl} hint={t('api_address_hint')} />
+      <TextField label={t('app_address')} value={form.appUrl} inputMode="url" error={errors.appUrl} hint={t('app_address_hint')} />
       <fieldset>
-        <legend>Sign-in service</legend>
-        <TextField label="Client ID" value={form.clientId} error={errors.clientId} hint="The OAuth app’s client id (svc_cid_…)." />
+        <legend>{t('signin_service')}</legend>
+        <TextField label={t('client_id')} value={form.clientId} error={errors.clientId} hint={t('client_id_hint')} />
         <TextField
-          label="Broker URL"
+          label={t('broker_url')}
           value={form.brokerUrl}
           inputMode="url"
           error={errors.brokerUrl}
-          hint="The token broker that completes sign-ins with the app’s secret, which never ships in Quickpost."
+          hint={t('broker_url_hint')}
         />
       </fieldset>
-      <p class="hint">Saving asks your browser to let Quickpost reach these addresses.</p>
+      <p class="hint">{t('service_permission_hint')}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Signal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
+import { t } from '@/lib/i18n/t';
 
 interface TimeZoneSelectProps {
   /** '' for the browser's own zone. */
@@ -15,7 +16,7 @@ export function TimeZoneSelect({ value, error }: TimeZoneSelectProps) {
   const all = value.value && !zones.includes(value.value) ? [value.value, ...zones] : zones;
   return (
     <div class="field">
-      <label for="time-zone">Default time zone</label>
+      <label for="time-zone">{t('time_zone_label')}</label>
       <select
         id="time-zone"
         value={value.value}
@@ -23,7 +24,7 @@ export function TimeZoneSelect({ value, error }: TimeZoneSelectProps) {
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? 'time-zone-error' : undefined}
       >
-        <option value="">This browser’s time zone ({own})</option>
+        <option value="">{t('time_zone_own', own)}</option>
         {all.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, ' ')}

@@ -1,18 +1,21 @@
 /** The one line that says who Quickpost is connected as (issue 4: "Connected as … — N accounts"). */
+import { t, uiLocale } from '@/lib/i18n/t';
 import type { AuthStatus } from '@/lib/messaging/protocol';
 
-const accounts = (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`;
+const accounts = (n: number) => {
+  const count = new Intl.NumberFormat(uiLocale()).format(n);
+  // Plural forms by the language's own rules; the catalogs carry the forms English and German need.
+  return new Intl.PluralRules(uiLocale()).select(n) === 'one' ? t('auth_accounts_one', count) : t('auth_accounts_other', count);
+};
 
 export function describeAuth(status: AuthStatus): string {
-  const connected = status.connection ? `Connected as ${status.connection.label} — ${accounts(status.connection.accounts)}` : undefined;
+  const connected = status.connection ? t('auth_connected', status.connection.label, accounts(status.connection.accounts)) : undefined;
   switch (status.method) {
     case 'none':
-      return status.notice ?? 'Not connected: paste your API key and click Save, or click Sign in.';
+      return status.notice ?? t('auth_none');
     case 'api-key':
-      return connected
-        ? `${connected} (API key ${status.maskedKey ?? ''}).`
-        : `API key ${status.maskedKey ?? ''} saved, not yet checked at this address: click Check connection.`;
+      return connected ? t('auth_key_connected', connected, status.maskedKey ?? '') : t('auth_key_unchecked', status.maskedKey ?? '');
     case 'oauth':
-      return connected ? `Signed in. ${connected}.` : 'Signed in, not yet checked at this address: click Check connection.';
+      return connected ? t('auth_oauth_connected', connected) : t('auth_oauth_unchecked');
   }
 }

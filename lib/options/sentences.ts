@@ -7,6 +7,7 @@ import { describeError } from '@/lib/api/describe-error';
 import { isApiError, isApiHttpError } from '@/lib/api/error-transport';
 import type { Operation } from '@/lib/api/operations';
 import { SENTENCE_ERROR_NAMES } from '@/lib/user-errors';
+import { t } from '@/lib/i18n/t';
 
 /** What the page was doing: the operation behind it, and whether it was checking a newly pasted key. */
 export type Action = { operation: Operation; checkingKey?: boolean };
@@ -14,17 +15,17 @@ export type Action = { operation: Operation; checkingKey?: boolean };
 export function sentenceFor(error: unknown, action: Action): string {
   if (action.checkingKey && isApiHttpError(error) && (error.status === 403 || error.status === 401)) {
     // A key typed a moment ago is not "no longer" valid: it never was (describeError speaks of stored ones).
-    const said = error.serviceMessage ? ` (“${error.serviceMessage}”)` : '';
+    const said = error.serviceMessage ? t('said_quoted', error.serviceMessage) : '';
     return error.status === 403
-      ? `The service refused this API key${said}: check that you copied the whole key from the service’s dashboard, or create a new one there. Nothing was changed.`
-      : `The service received no usable key${said}: paste the key again. Nothing was changed.`;
+      ? t('key_refused', said)
+      : t('key_missing', said);
   }
   if (isApiError(error)) return describeError(error, action.operation);
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
   if (typeof name === 'string' && SENTENCE_ERROR_NAMES.has(name) && typeof message === 'string') return message;
-  if (name === 'MessageContractError') return 'Quickpost was updated while this page was open: reload the page.';
+  if (name === 'MessageContractError') return t('page_outdated');
   if (typeof message === 'string' && /receiving end does not exist|could not establish connection|message port closed/i.test(message)) {
-    return 'Quickpost’s background did not answer (it may have been restarted): reload this page and try again.';
+    return t('background_silent');
   }
-  return 'Something unexpected went wrong: try again, and reload the page if it persists.';
+  return t('page_unexpected');
 }
