@@ -2,7 +2,7 @@
  * The writes pages may ask for directly (the outbox of issue 5 will wrap create). Each one updates the
  * caches it changes, so the next popup shows it without spending a read (design.md §3.4).
  */
-import type { CreatedPost, MediaItem, NewPost } from '@/lib/api';
+import { isApiHttpError, type CreatedPost, type MediaItem, type NewPost } from '@/lib/api';
 import { mediaCacheItem, postsCacheItem } from '@/lib/storage';
 import { mapPages } from './caches';
 import type { Session } from './session';
@@ -11,6 +11,21 @@ import type { Session } from './session';
 function firstPageFor(key: string, item: Pick<MediaItem, 'type'>): boolean {
   const [type, page] = key.split(':');
   return page === '1' && (type === 'all' || type === item.type);
+}
+
+/**
+ * Runs a delete, then drops the item from the caches — also when the service answers 404 ("does not exist or
+ * belongs to another user"): it is gone either way, so the cache must not show it again. The 404 still reaches
+ * the page, which says so.
+ */
+async function removedEvenIfGone(remove: () => Promise<unknown>, forget: () => Promise<void>): Promise<void> {
+  try {
+    await remove();
+  } catch (error) {
+    if (isApiHttpError(error) && error.status === 404) await forget();
+    throw error;
+  }
+  await forget();
 }
 
 export function createWrites(session: Session) {
@@ -28,14 +43,22 @@ export function createWrites(session: Session) {
     },
 
     async deletePost(id: number): Promise<void> {
-      await session.withApi((api) => api.deletePost(id));
-      const pages = await postsCacheItem.get();
-      await postsCacheItem.set(mapPages(pages, (value) => ({ ...value, posts: value.posts.filter((p) => p.id !== id) })));
+      await removedEvenIfGone(
+        () => session.withApi((api) => api.deletePost(id)),
+        async () => {
+          const pages = await postsCacheItem.get();
+          await postsCacheItem.set(mapPages(pages, (value) => ({ ...value, posts: value.posts.filter((p) => p.id !== id) })));
+        },
+      );
     },
 
     async deleteMedia(mediaId: string): Promise<void> {
-      await session.withApi((api) => api.deleteMedia(mediaId));
-      await mediaCacheItem.set(mapPages(await mediaCacheItem.get(), (items) => items.filter((m) => m.media_id !== mediaId)));
+      await removedEvenIfGone(
+        () => session.withApi((api) => api.deleteMedia(mediaId)),
+        async () => {
+          await mediaCacheItem.set(mapPages(await mediaCacheItem.get(), (items) => items.filter((m) => m.media_id !== mediaId)));
+        },
+      );
     },
 
     /** A page uploaded a file (upload.ticket): it joins the first cached page of each list it belongs to. */

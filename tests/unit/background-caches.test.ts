@@ -102,6 +102,18 @@ describe('our own writes update the caches without a read', () => {
     expect(h.service.reads()).toBe(2);
   });
 
+  it('a post or media already deleted elsewhere (404) leaves the caches too, and the 404 reaches the page', async () => {
+    await h.ask('media.list', {});
+    await h.ask('posts.list', {});
+    h.service.gone.add('7');
+    h.service.gone.add('image-1');
+    await expect(h.ask('posts.delete', { id: 7 })).rejects.toMatchObject({ name: 'ApiHttpError', status: 404 });
+    await expect(h.ask('media.delete', { mediaId: 'image-1' })).rejects.toMatchObject({ name: 'ApiHttpError', status: 404 });
+    expect((await h.ask('posts.list', {})).posts).toEqual([]);
+    expect((await h.ask('media.list', {})).items.map((m) => m.media_id)).toEqual(['video-2']);
+    expect(h.service.reads()).toBe(2);
+  });
+
   it('a created post appears first on the cached first page', async () => {
     await h.ask('posts.list', {});
     const { post } = await h.ask('posts.create', {

@@ -36,6 +36,8 @@ export function fakeService() {
     posts: [{ id: 7, status: 'scheduled', content: 'Hello', scheduled_date: '2030-01-08 10:00:00', timezone: 'UTC' }] as Record<string, unknown>[],
     /** Makes the next requests fail without an answer. */
     offline: false,
+    /** Ids deleted elsewhere (the dashboard): deleting them again answers 404. */
+    gone: new Set<string>(),
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       if (service.offline) throw new TypeError('Failed to fetch');
       const url = new URL(String(input));
@@ -50,6 +52,8 @@ export function fakeService() {
       if (method === 'GET' && path === '/accounts') return json(200, { code: 200, accounts: service.accounts });
       if (method === 'GET' && path === '/media/list') return json(200, service.media);
       if (method === 'GET' && path === '/posts') return json(200, { posts: service.posts });
+      const deleted = method === 'DELETE' ? (url.searchParams.get('media_id') ?? path.replace('/posts/', '')) : '';
+      if (deleted && service.gone.has(deleted)) return json(404, { code: 404, message: 'Not found' });
       if (method === 'DELETE' && path === '/media/delete') return json(200, { code: 200 });
       if (method === 'DELETE' && path.startsWith('/posts/')) return json(200, { code: 200 });
       if (method === 'POST' && path === '/post') {
