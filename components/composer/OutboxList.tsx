@@ -5,10 +5,15 @@ interface OutboxListProps {
   composer: Composer;
 }
 
+/** How long a sent post stays listed here (the recent posts list keeps the history). */
+const SHOW_SENT_MS = 24 * 60 * 60 * 1000;
+
 /** Posts in the outbox other than the one the status line speaks of: waiting, sent while away, refused. */
 export function OutboxList({ composer }: OutboxListProps) {
-  const { outbox, send, drafts } = composer;
-  const shown = outbox.notices.value.filter((n) => n.entry.id !== send.lastEntryId.value);
+  const { outbox, send, drafts, now } = composer;
+  const shown = outbox.notices.value.filter(
+    (n) => n.entry.id !== send.lastEntryId.value && !(n.entry.state === 'sent' && now.value - (n.entry.finishedAt ?? 0) > SHOW_SENT_MS),
+  );
   if (shown.length === 0 && !outbox.error.value) return null;
   const busyComposer = hasContent(drafts.draft.value);
   return (

@@ -1,3 +1,4 @@
+import { hasContent } from '@/lib/compose/draft';
 import type { Composer } from '@/lib/composer/context';
 import { FieldError } from './FieldError';
 
@@ -10,8 +11,11 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userA
 
 /** The send button — "Post now" or "Schedule", after the choice — and the live regions for the outcome. */
 export function SendBar({ composer, onSend }: SendBarProps) {
-  const { drafts, send } = composer;
+  const { drafts, send, outbox } = composer;
   const label = drafts.draft.value.when?.mode === 'now' ? 'Post now' : 'Schedule';
+  const last = outbox.entries.value.find((e) => e.id === send.lastEntryId.value);
+  // A post waiting in the outbox can be taken back while the composer is free (nothing typed is overwritten).
+  const canTakeBack = last?.state === 'queued' && !hasContent(drafts.draft.value);
   return (
     <div class="send">
       <div class="row">
@@ -29,6 +33,11 @@ export function SendBar({ composer, onSend }: SendBarProps) {
       <p role="status" class="result">
         {send.status.value}
       </p>
+      {canTakeBack && last && (
+        <button type="button" onClick={() => void outbox.cancelAndEdit(last)}>
+          Cancel and edit
+        </button>
+      )}
     </div>
   );
 }

@@ -108,3 +108,16 @@ test('cancels an upload', async ({ openPage, controls }) => {
   const media = ((await controls.state()) as SandboxState).media;
   expect(media.filter((m) => m.type === 'video')).toHaveLength(2); // only the seeded ones
 });
+
+for (const [status, file, config, sentence] of [
+  [415, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') }, {}, 'The service does not accept this file format: choose an image or a video.'],
+  [413, { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(64 * 1024, 1) }, { max_upload_bytes: 1024 }, 'This file is too large: the service accepts files up to 5 GB.'],
+] as const) {
+  test(`an upload refused with ${status} is explained`, async ({ openPage, sandbox }) => {
+    await fetch(`${sandbox.url}/__sandbox/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config) });
+    const tab = composerPage(await openPage('composer.html'));
+    await tab.ready();
+    await tab.page.getByLabel('Upload from computer').setInputFiles(file);
+    await expect(tab.page.getByText(sentence)).toBeVisible();
+  });
+}

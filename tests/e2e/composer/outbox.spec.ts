@@ -76,3 +76,19 @@ test('a 429 keeps the post queued, saying when it will send, and it is sent once
   const posts = ((await controls.state()) as SandboxState).posts;
   expect(posts.filter((p) => p.content === 'Patience is a virtue.')).toMatchObject([{ scheduled_date: `${date} 12:00:00`, timezone: 'Europe/Rome' }]);
 });
+
+test('a queued post can be taken back into the composer, and is then not sent', async ({ openPage, controls }) => {
+  await controls.fault({ path: '/developers/v1/post', method: 'POST', status: 429 });
+  const c = await composerPage(await openPage('popup.html')).ready();
+  await c.account('Dana Whitfield', 'LinkedIn').check();
+  await c.text.fill('Second thoughts.');
+  await c.schedule(daysAhead(2), '12:00', 'Europe/Rome');
+  await c.button('Schedule').click();
+  await expect(c.status).toContainText('is queued and will send at');
+  await c.button('Cancel and edit').click();
+  await expect(c.text).toHaveValue('Second thoughts.');
+  await expect(c.page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Rome');
+  await expect(c.button('Cancel and edit')).toHaveCount(0);
+  const outbox = await c.page.evaluate(() => chrome.storage.local.get('outbox'));
+  expect(outbox.outbox).toEqual([]);
+});
