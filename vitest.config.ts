@@ -29,6 +29,17 @@ export default defineConfig({
         },
       },
       {
+        // The store packages (issue 9): release zips built once into a temp dir, then manifests, zips, web-ext lint.
+        test: {
+          name: 'package',
+          include: ['tests/package/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/package/release-build.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // The sandbox's own suite: a real server on a free port, spoken to over HTTP.
         test: {
           name: 'sandbox',
