@@ -1,0 +1,74 @@
+/**
+ * Popup ready with cached data, next to a blank extension page, both opened cold (a fresh page each time) in
+ * the same browser, interleaved so that load from colleagues' work falls on both alike.
+ * "Ready" is measured in the page from its navigation start: the popup when its text box and the cached
+ * accounts are in the DOM; the blank page when its one paragraph is. The wall time seen from Playwright
+ * (goto to visible) is kept beside it.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { BenchBrowser } from './bench-browser';
+import { spread, type Spread } from './stats';
+
+export interface ReadyFigures {
+  popup: { inPage: Spread; wall: Spread; fcp: Spread };
+  blank: { inPage: Spread; wall: Spread; fcp: Spread };
+  /** popup / blank, on the in-page medians. */
+  ratio: number;
+  ratioP90: number;
+}
+
+/**
+ * Installed before any of the page's own scripts: notes when the ready condition first holds. A string, not a
+ * function's source: tsx's transform adds helpers to functions that do not exist in the page.
+ */
+const WATCH_READY = (kind: 'popup' | 'blank') => `(() => {
+  const isReady = ${kind === 'blank'}
+    ? () => document.getElementById('ready') !== null
+    : () => document.querySelector('textarea') !== null &&
+        [...document.querySelectorAll('label')].some((l) => (l.textContent || '').includes('Whitfield Coffee TV'));
+  const check = () => { if (window.__readyAt === undefined && isReady()) window.__readyAt = performance.now(); };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})();`;
+
+async function openOnce(b: BenchBrowser, kind: 'popup' | 'blank') {
+  const page: Page = await b.context.newPage();
+  // Playwright's addInitScript skips chrome-extension:// documents; CDP's own hook does not.
+  const cdp = await b.context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: WATCH_READY(kind) });
+  const started = Date.now();
+  await page.goto(`chrome-extension://${b.extensionId}/${kind === 'popup' ? 'popup.html' : 'bench-blank.html'}`, { waitUntil: 'commit' });
+  if (kind === 'popup') await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible({ timeout: 30_000 });
+  else await expect(page.getByText('Blank extension page')).toBeVisible();
+  const wall = Date.now() - started;
+  const { readyAt, fcp } = await page.evaluate(() => ({
+    readyAt: (window as unknown as { __readyAt?: number }).__readyAt ?? Number.NaN,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  }));
+  await cdp.detach();
+  await page.close();
+  return { inPage: readyAt, wall, fcp };
+}
+
+export async function measurePopupReady(b: BenchBrowser, runs = 20): Promise<ReadyFigures> {
+  // Prime the caches (accounts, posts) and the worker, as after any earlier use of the popup.
+  const prime = await b.open('popup.html');
+  await expect(prime.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible({ timeout: 30_000 });
+  await expect(prime.getByRole('status').filter({ hasText: /^Updated / })).toBeVisible({ timeout: 30_000 });
+  await prime.close();
+  await openOnce(b, 'blank'); // the first extension page of a run pays one-off costs; not counted
+
+  const samples = { popup: [] as Awaited<ReturnType<typeof openOnce>>[], blank: [] as Awaited<ReturnType<typeof openOnce>>[] };
+  for (let i = 0; i < runs; i++) {
+    samples.blank.push(await openOnce(b, 'blank'));
+    samples.popup.push(await openOnce(b, 'popup'));
+  }
+  const of = (list: typeof samples.popup) => ({
+    inPage: spread(list.map((s) => s.inPage)),
+    wall: spread(list.map((s) => s.wall)),
+    fcp: spread(list.map((s) => s.fcp)),
+  });
+  const popup = of(samples.popup);
+  const blank = of(samples.blank);
+  return { popup, blank, ratio: popup.inPage.median / blank.inPage.median, ratioP90: popup.inPage.p90 / blank.inPage.p90 };
+}

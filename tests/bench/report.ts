@@ -1,0 +1,58 @@
+/** The bench's figures as a plain-text table (printed and pasted into the README) and as JSON. */
+import type { PageSizes } from './sizes';
+import type { Spread } from './stats';
+import type { BucketUse } from './reads';
+import type { ReadyFigures } from './popup-ready';
+import type { UploadFigures } from './upload';
+
+export interface BenchResults {
+  when: string;
+  machine: { cpus: number; loadAverage1m: number; note: string };
+  popupReady?: ReadyFigures;
+  sizes?: PageSizes[];
+  reads?: { twentyOpensInTenMinutes: BucketUse; typicalSession: BucketUse };
+  upload?: UploadFigures;
+  menuToComposer?: Spread;
+  errors: string[];
+}
+
+const ms = (n: number) => `${Math.round(n)} ms`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const mbs = (n: number) => `${n.toFixed(0)} MB/s`;
+
+export function table(r: BenchResults): string {
+  const rows: [string, string][] = [];
+  const p = r.popupReady;
+  if (p) {
+    rows.push(['popup ready, cached data (in page: median / p90)', `${ms(p.popup.inPage.median)} / ${ms(p.popup.inPage.p90)}`]);
+    rows.push(['blank extension page (in page: median / p90)', `${ms(p.blank.inPage.median)} / ${ms(p.blank.inPage.p90)}`]);
+    rows.push(['ratio popup / blank (median; p90)', `${p.ratio.toFixed(2)}×; ${p.ratioP90.toFixed(2)}× (bar 1.3×, aim 1.1×)`]);
+    rows.push(['  seen from Playwright, goto → visible: popup / blank (median)', `${ms(p.popup.wall.median)} / ${ms(p.blank.wall.median)}`]);
+    rows.push(['  first contentful paint: popup / blank (median)', `${ms(p.popup.fcp.median)} / ${ms(p.blank.fcp.median)}`]);
+  }
+  for (const s of r.sizes ?? []) {
+    const bg = s.page === 'background.js';
+    rows.push([`${s.page}: ${bg ? 'all of it' : 'before first paint'} (raw / gzip)`, `${kb(s.firstPaint.raw)} / ${kb(s.firstPaint.gzip)}${bg ? ' (bar 25 KB gz)' : ''}`]);
+    if (s.toReady.files.length) rows.push([`${s.page}: composer chunk, loaded at once (raw / gzip)`, `${kb(s.toReady.raw)} / ${kb(s.toReady.gzip)}`]);
+    if (s.lazy.files.length) rows.push([`${s.page}: lazy chunks (raw / gzip)`, `${kb(s.lazy.raw)} / ${kb(s.lazy.gzip)}`]);
+  }
+  if (r.reads) {
+    const { twentyOpensInTenMinutes: t, typicalSession: s } = r.reads;
+    rows.push(['20 popup opens over 10 simulated minutes, from empty caches', `${t.reads} reads, ${t.writes} writes (bar ≤ 2 reads)`]);
+    rows.push(['typical session: open, schedule 3 posts, recent posts', `${s.reads} reads, ${s.writes} writes`]);
+  }
+  const u = r.upload;
+  if (u) {
+    rows.push(['1 GB upload: composer page', `${mbs(u.composer.mbPerSecond)} (${u.composer.seconds.toFixed(1)} s)`]);
+    rows.push(['1 GB upload: bare XHR, blank extension page', `${mbs(u.bareXhr.mbPerSecond)} (${u.bareXhr.seconds.toFixed(1)} s)`]);
+    rows.push(['1 GB upload: curl', `${mbs(u.curl.mbPerSecond)} (${u.curl.seconds.toFixed(1)} s)`]);
+    rows.push(['composer / bare XHR', `${(u.ratio * 100).toFixed(0)}% (bar ≥ 95%)`]);
+    const mem = (m?: { beforeMiB: number; peakMiB: number }) => (m ? `${m.beforeMiB.toFixed(0)} → peak ${m.peakMiB.toFixed(0)} MiB` : 'n/a');
+    rows.push(['browser memory (PSS, all processes) during composer upload', mem(u.composer.memory)]);
+    rows.push(['browser memory (PSS, all processes) during bare XHR upload', mem(u.bareXhr.memory)]);
+  }
+  if (r.menuToComposer) rows.push(['context-menu click → composer visible, worker stopped (median / p90)', `${ms(r.menuToComposer.median)} / ${ms(r.menuToComposer.p90)} (n=${r.menuToComposer.n})`]);
+  for (const e of r.errors) rows.push(['not measured', e]);
+  const width = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
+}

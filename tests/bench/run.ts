@@ -1,0 +1,52 @@
+/**
+ * `npm run bench`: builds the extension (QP_SKIP_BUILD=1 reuses the last bench build), starts the sandbox as
+ * its own process, runs every measurement in one Chromium, prints a table and writes bench/results.json.
+ * Benchmarks report; they assert nothing. A measurement that fails is reported as such, the rest still run.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { launchBench } from './bench-browser';
+import { buildForBench } from './bench-build';
+import { measureMenuOpen } from './menu-open';
+import { measurePopupReady } from './popup-ready';
+import { readsOverTenMinutes, typicalSession } from './reads';
+import { table, type BenchResults } from './report';
+import { startSandboxProcess } from './sandbox-process';
+import { extensionSizes } from './sizes';
+import { measureUpload } from './upload';
+
+const dir = buildForBench();
+const results: BenchResults = {
+  when: new Date().toISOString(),
+  machine: { cpus: cpus().length, loadAverage1m: loadavg()[0]!, note: process.env.BENCH_NOTE ?? '' },
+  sizes: extensionSizes(dir),
+  errors: [],
+};
+
+async function step(name: string, work: () => Promise<void>): Promise<void> {
+  process.stderr.write(`bench: ${name}…\n`);
+  try {
+    await work();
+  } catch (error) {
+    results.errors.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+const sandbox = await startSandboxProcess();
+const browser = await launchBench(dir, sandbox.url);
+try {
+  await step('popup ready', async () => void (results.popupReady = await measurePopupReady(browser)));
+  await step('reads', async () => {
+    results.reads = { twentyOpensInTenMinutes: await readsOverTenMinutes(browser, sandbox.url), typicalSession: await typicalSession(browser, sandbox.url) };
+  });
+  await step('context menu', async () => void (results.menuToComposer = await measureMenuOpen(browser, sandbox.url)));
+  await step('upload', async () => void (results.upload = await measureUpload(browser, sandbox.url)));
+} finally {
+  await browser.close();
+  await sandbox.close();
+}
+
+console.log(table(results));
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nload average (1 min) at start: ${results.machine.loadAverage1m.toFixed(2)} on ${results.machine.cpus} cores; written to bench/results.json`);
