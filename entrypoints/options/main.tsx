@@ -4,6 +4,7 @@ import { OptionsPage } from '@/components/OptionsPage';
 import { request } from '@/lib/messaging';
 import { t, uiLocale } from '@/lib/i18n/t';
 import { createOptionsModel } from '@/lib/options/model';
+import '@/assets/theme.css';
 import './style.css';
 
 // The static HTML is English; the page speaks the browser's language.
