@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { signal } from '@preact/signals';
+import { emptyDraft, type Draft } from '@/lib/compose/draft';
+import { createDraftModel } from '@/lib/composer/draft-model';
+import { createPrefillModel, type PrefillPorts } from '@/lib/entry/prefill-model';
+import type { Prefill } from '@/lib/entry/prefill-item';
+
+const NOW = 1_000_000;
+const selection: Prefill = { id: 's1', source: 'selection', createdAt: NOW, pageUrl: 'https://example.com/a', selection: 'Good coffee.' };
+const quoted = '“Good coffee.”\n\nhttps://example.com/a';
+
+/** The composer's real draft model over an in-memory store, and the prefill model over fake ports. */
+async function setUp({ draftText = '', pending = null as Prefill | null, page = null as { url?: string; title?: string } | null, attachments = [] as Draft['attachments'] } = {}) {
+  let stored: Prefill | null = pending;
+  const watchers: ((p: Prefill | null) => void)[] = [];
+  let draftValue: Draft | null = { ...emptyDraft(), text: draftText, attachments, updatedAt: 1 };
+  const drafts = createDraftModel({
+    now: () => NOW,
+    draft: { get: async () => draftValue, set: async (d) => void (draftValue = d), watch: () => () => undefined },
+  });
+  await drafts.load(() => emptyDraft());
+  const ports: PrefillPorts = {
+    pending: {
+      get: async () => stored,
+      set: async (p) => {
+        stored = p;
+        watchers.forEach((w) => w(p));
+      },
+      watch: (w) => (watchers.push(w), () => undefined),
+    },
+    currentPage: vi.fn(async () => page),
+    allowOrigin: vi.fn(async () => true),
+    fetchImage: vi.fn(async () => undefined),
+    now: () => NOW,
+  };
+  const model = createPrefillModel(ports, {
+    drafts,
+    accounts: { selectedTypes: signal<string[]>([]) },
+    twitter: { measure: signal(null), ensure: async () => (t: string) => t.length },
+  });
+  await model.follow();
+  return { model, drafts, ports, stored: () => stored, arrive: (p: Prefill) => ports.pending.set(p) };
+}
+
+describe('the composer takes a prefill (issue 6)', () => {
+  it('into an empty draft at once, and forgets it', async () => {
+    const { drafts, stored, model } = await setUp({ pending: selection });
+    expect(drafts.draft.value.text).toBe(quoted);
+    expect(model.offer.value).toBeNull();
+    expect(stored()).toBeNull();
+  });
+
+  it('never over an unsent draft: it waits for the person', async () => {
+    const { drafts, model, stored } = await setUp({ draftText: 'Mine', pending: selection });
+    expect(drafts.draft.value.text).toBe('Mine');
+    expect(model.offer.value?.id).toBe('s1');
+    expect(stored()?.id).toBe('s1'); // survives the popup closing before the choice
+  });
+
+  it.each<[string, (m: Awaited<ReturnType<typeof setUp>>['model']) => void, string]>([
+    ['Append', (m) => m.append(), `Mine\n\n${quoted}`],
+    ['Replace', (m) => m.replace(), quoted],
+    ['Keep my draft', (m) => m.keep(), 'Mine'],
+  ])('%s', async (_, choose, text) => {
+    const { drafts, model, stored } = await setUp({ draftText: 'Mine', pending: selection });
+    choose(model);
+    await vi.waitFor(() => expect(stored()).toBeNull());
+    expect(drafts.draft.value.text).toBe(text);
+    expect(model.offer.value).toBeNull();
+  });
+
+  it('a prefill arriving while the composer is open is offered too', async () => {
+    const { model, arrive, drafts } = await setUp({ draftText: 'Mine' });
+    await arrive({ ...selection, id: 's2' });
+    await vi.waitFor(() => expect(model.offer.value?.id).toBe('s2'));
+    expect(drafts.draft.value.text).toBe('Mine');
+  });
+
+  it('a stale prefill is ignored; the toolbar’s page is used instead', async () => {
+    const { drafts } = await setUp({ pending: { ...selection, createdAt: NOW - 31 * 60_000 }, page: { url: 'https://example.com/b', title: 'B' } });
+    expect(drafts.draft.value.text).toBe('B\nhttps://example.com/b');
+  });
+
+  it.each([
+    ['a browser page', { url: 'chrome://extensions/', title: 'Extensions' }],
+    ['a page it cannot read', { title: 'Web Store' }],
+    ['no page', null],
+  ])('the toolbar on %s leaves the composer empty', async (_, page) => {
+    const { drafts, model } = await setUp({ page });
+    expect(drafts.draft.value.text).toBe('');
+    expect(model.offer.value).toBeNull();
+  });
+
+  it('the toolbar on the page the draft already shares offers nothing', async () => {
+    const { model } = await setUp({ draftText: 'Read this https://example.com/b', page: { url: 'https://example.com/b', title: 'B' } });
+    expect(model.offer.value).toBeNull();
+  });
+
+  it('an image waits for its upload, then is attached; needs-permission asks, then fetches again', async () => {
+    const image: Prefill = { id: 'i1', source: 'image', createdAt: NOW, image: { srcUrl: 'https://cdn.example/a.png', state: 'needs-permission', origin: 'https://cdn.example/*' } };
+    const { model, ports, arrive, drafts } = await setUp({ pending: image });
+    expect(model.offer.value?.image?.state).toBe('needs-permission');
+    await model.allow();
+    expect(ports.allowOrigin).toHaveBeenCalledWith('https://cdn.example/*');
+    expect(ports.fetchImage).toHaveBeenCalledWith('i1');
+    const attachment = { media_id: 'image-5', type: 'image' as const };
+    await arrive({ ...image, image: { srcUrl: image.image!.srcUrl, state: 'ready', attachment } });
+    await vi.waitFor(() => expect(drafts.draft.value.attachments).toEqual([attachment]));
+  });
+
+  it('a refused permission says what to do instead, and fetches nothing', async () => {
+    const image: Prefill = { id: 'i1', source: 'image', createdAt: NOW, image: { srcUrl: 'https://cdn.example/a.png', state: 'needs-permission', origin: 'https://cdn.example/*' } };
+    const { model, ports } = await setUp({ pending: image });
+    vi.mocked(ports.allowOrigin).mockResolvedValueOnce(false);
+    await model.allow();
+    expect(model.notice.value).toContain('Without access to cdn.example');
+    expect(model.notice.value).toContain('Upload from computer');
+    expect(ports.fetchImage).not.toHaveBeenCalled();
+  });
+
+  it('Append is refused with the reason when the draft holds a video', async () => {
+    const image: Prefill = { id: 'i1', source: 'image', createdAt: NOW, image: { srcUrl: 'https://x/a.png', state: 'ready', attachment: { media_id: 'image-5', type: 'image' } } };
+    const { model, drafts } = await setUp({ pending: image, attachments: [{ media_id: 'video-1', type: 'video', status: 'processed' }] });
+    expect(model.appendBlocked.value).not.toBe('');
+    model.append();
+    expect(drafts.draft.value.attachments.map((a) => a.media_id)).toEqual(['video-1']);
+  });
+});
