@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn } from './composer-page';
 
 test.beforeEach(async ({ serviceWorker }) => {
+  test.setTimeout(60_000); // axe walks the whole page several times: slow on a busy machine
   await signIn(serviceWorker);
 });
 

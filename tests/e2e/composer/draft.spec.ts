@@ -61,6 +61,7 @@ test('the draft survives closing the popup and the service worker being killed, 
 });
 
 test('the draft survives a browser restart', async ({ sandbox }) => {
+  test.setTimeout(60_000); // two browser launches
   const profile = await mkdtemp(join(tmpdir(), 'quickpost-restart-'));
   const launch = () =>
     chromium.launchPersistentContext(profile, {
