@@ -20,17 +20,28 @@ export function entryBrowserDeps(): Pick<BackgroundDeps, 'openComposer' | 'linkT
 }
 
 export function startEntry(entry: Entry, log: (line: string) => void): void {
-  const menus = browser.contextMenus ?? (browser as unknown as { menus: typeof browser.contextMenus }).menus;
+  const menus = browser.contextMenus ?? (browser as unknown as { menus?: typeof browser.contextMenus }).menus;
   const failed = (what: string) => (error: unknown) => log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  /** A way in the browser lacks (no menus on Firefox for Android) must not stop the rest of the background. */
+  const wire = (what: string, register: () => void) => {
+    try {
+      register();
+    } catch (error) {
+      failed(`listening for ${what}`)(error);
+    }
+  };
 
-  menus.onClicked.addListener((info, tab) => void entry.menuClicked(info, tab).catch(failed('a menu click')));
-  browser.commands?.onCommand.addListener((command, tab) => void entry.commandRun(command, tab).catch(failed('the keyboard command')));
+  wire('the keyboard command', () =>
+    browser.commands.onCommand.addListener((command, tab) => void entry.commandRun(command, tab).catch(failed('the keyboard command'))),
+  );
+  if (!menus?.onClicked) return log('no context menus in this browser');
+  wire('menu clicks', () => menus.onClicked.addListener((info, tab) => void entry.menuClicked(info, tab).catch(failed('a menu click'))));
 
   // One after the other: an install runs both, and two interleaved removeAll/create rounds would collide on ids.
   let menusMade: Promise<void> = Promise.resolve();
   const remake = () => {
     menusMade = menusMade.then(() => createMenus(menus as unknown as MenusApi)).catch(failed('creating the context menus'));
   };
-  browser.runtime.onInstalled.addListener(remake);
+  wire('installs', () => browser.runtime.onInstalled.addListener(remake));
   remake();
 }

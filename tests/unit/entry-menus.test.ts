@@ -4,7 +4,7 @@ import { createMenus, MENU_ITEMS, prefillFromClick, type ClickInfo } from '@/lib
 describe('context menus (issue 6)', () => {
   it('are removed, then created once each, with the labels of design.md §3.3, on web pages only', async () => {
     const calls: string[] = [];
-    const menus = { removeAll: vi.fn(async () => void calls.push('removeAll')), create: vi.fn((item: { id: string }) => calls.push(item.id)) };
+    const menus = { removeAll: vi.fn(async () => void calls.push('removeAll')), create: vi.fn((item: { id: string; title: string; contexts: string[] }) => calls.push(item.id)) };
     await createMenus(menus);
     await createMenus(menus); // every start: still one of each
     expect(calls).toEqual(['removeAll', ...MENU_ITEMS.map((m) => m.id), 'removeAll', ...MENU_ITEMS.map((m) => m.id)]);

@@ -39,7 +39,8 @@ async function clickMenu(worker: Worker, info: Record<string, unknown>): Promise
   await worker.evaluate(
     async ({ info, url }) => {
       const [tab] = await chrome.tabs.query({ url: `${url}/article` });
-      chrome.contextMenus.onClicked.dispatch({ editable: false, frameId: 0, pageUrl: tab!.url, ...info }, tab);
+      // dispatch: Chromium's own event dispatch (not in @types/chrome), reaching the listener a real click reaches.
+      (chrome.contextMenus.onClicked as unknown as { dispatch(info: unknown, tab: unknown): void }).dispatch({ editable: false, frameId: 0, pageUrl: tab!.url, ...info }, tab);
     },
     { info, url: site.origin },
   );
@@ -119,7 +120,7 @@ test('the keyboard command opens the composer on the current page', async ({ ext
   const opened = composerOpened(extContext);
   await serviceWorker.evaluate(async (url) => {
     const [tab] = await chrome.tabs.query({ url: `${url}/article` });
-    chrome.commands.onCommand.dispatch('open-composer', tab);
+    (chrome.commands.onCommand as unknown as { dispatch(command: string, tab: unknown): void }).dispatch('open-composer', tab);
   }, site.origin);
   const c = composerPage(await opened);
   await expect(c.text).toHaveValue(`${ARTICLE_TITLE}\n${site.origin}/article`);
