@@ -2,6 +2,7 @@
  * The person-facing sentence for a failure: what happened and what to do (refined-github's `getError`;
  * design.md §3.2: "Every error status of the service is shown as a sentence that says what to do (the
  * service's `message`/`error` text included)"). Works on revived and on plain serialized errors alike.
+ * Sentences come from the locale catalogs (lib/i18n/t.ts), in the browser's language.
  */
 import {
   isApiHttpError,
@@ -12,6 +13,7 @@ import {
 } from './error-transport';
 import type { ApiHttpError } from './errors';
 import { isWrite, type Bucket, type Operation } from './operations';
+import { t, uiLocale } from '../i18n/t';
 
 export interface DescribeOptions {
   /** For times ("after 14:05"); the browser's own by default. */
@@ -20,79 +22,75 @@ export interface DescribeOptions {
 }
 
 function timeOf(epochMs: number | undefined, options: DescribeOptions): string {
-  if (epochMs === undefined) return 'in about an hour';
-  const time = new Intl.DateTimeFormat(options.locale, { timeStyle: 'short', timeZone: options.timeZone });
-  return `after ${time.format(new Date(epochMs))}`;
+  if (epochMs === undefined) return t('err_when_unknown');
+  const time = new Intl.DateTimeFormat(options.locale ?? uiLocale(), { timeStyle: 'short', timeZone: options.timeZone });
+  return t('err_when_after', time.format(new Date(epochMs)));
 }
 
-const BUCKET_WORDS: Record<Bucket, string> = {
-  read: 'requests for reading',
-  write: 'posts and changes',
+const BUCKET_WORDS: Record<Bucket, () => string> = {
+  read: () => t('err_bucket_read'),
+  write: () => t('err_bucket_write'),
 };
 
 /** "(the service said: …)" — the service's own words, which for a 400 name the failing field. */
-const said = (e: ApiHttpError) => (e.serviceMessage ? ` (the service said: “${e.serviceMessage}”)` : '');
+const said = (e: ApiHttpError) => (e.serviceMessage ? t('err_service_said', e.serviceMessage) : '');
 
 function describeHttp(e: ApiHttpError, operation: Operation, options: DescribeOptions): string {
   const upload = operation === 'uploadMedia';
   switch (e.status) {
     case 400:
-      if (operation === 'exchangeToken') return `Sign-in could not be completed${said(e)}: sign in again.`;
-      return `The service refused the request${said(e)}: correct it and try again.`;
+      if (operation === 'exchangeToken') return t('err_sign_in_incomplete', said(e));
+      return t('err_400', said(e));
     case 401:
-      if (operation === 'exchangeToken') return `Sign-in could not be completed${said(e)}: sign in again.`;
-      return 'Quickpost is not signed in: sign in or add an API key in the settings.';
+      if (operation === 'exchangeToken') return t('err_sign_in_incomplete', said(e));
+      return t('err_401');
     case 403:
       // Create Post's 403 also means "an attachment does not exist or is not owned by the caller" (rule 1).
       if (operation === 'createPost' && (e.context?.attachments ?? 1) > 0) {
-        return 'One of the attached media no longer exists or is not yours: remove it and send again (if it persists, sign in again).';
+        return t('err_403_attachment');
       }
-      return 'Your key or sign-in is no longer valid: sign in again or add a new API key in the settings.';
+      return t('err_403');
     case 404:
-      if (operation === 'deletePost' || operation === 'analytics') return 'This post no longer exists: refresh the list.';
-      if (operation === 'deleteMedia') return 'This media no longer exists: refresh the library.';
-      return `The service could not find what was asked for${said(e)}.`;
+      if (operation === 'deletePost' || operation === 'analytics') return t('err_404_post');
+      if (operation === 'deleteMedia') return t('err_404_media');
+      return t('err_404', said(e));
     case 409:
-      if (operation === 'deletePost') return `This post can no longer be deleted, probably because it is already published${said(e)}.`;
-      if (operation === 'deleteMedia') return `This media is still attached to a scheduled post: delete or change that post first${said(e)}.`;
-      if (operation === 'analytics') return `Analytics are available once the post is published${said(e)}.`;
-      return `Not possible in the current state${said(e)}: try again once it has changed.`;
+      if (operation === 'deletePost') return t('err_409_post', said(e));
+      if (operation === 'deleteMedia') return t('err_409_media', said(e));
+      if (operation === 'analytics') return t('err_409_analytics', said(e));
+      return t('err_409', said(e));
     case 413:
-      return 'This file is too large: the service accepts files up to 5 GB.';
+      return t('err_413');
     case 415:
-      return upload ? 'The service does not accept this file format: choose an image or a video.' : `Unsupported format${said(e)}.`;
+      return upload ? t('err_415_upload') : t('err_415', said(e));
     case 422:
-      return upload ? 'The upload arrived incomplete or malformed: choose the file again and retry.' : `The service could not process the request${said(e)}.`;
+      return upload ? t('err_422_upload') : t('err_422', said(e));
     case 429: {
       const bucket: Bucket = isWrite(operation) ? 'write' : 'read';
-      return `The service’s limit of ${BUCKET_WORDS[bucket]} is reached: it can be tried again ${timeOf(e.retryAt, options)}.`;
+      return t('err_429', BUCKET_WORDS[bucket](), timeOf(e.retryAt, options));
     }
   }
   if (e.status >= 500) {
-    const notDone = isWrite(operation) ? ' Nothing was changed.' : '';
-    return `The service is having trouble (error ${e.status}) and still failed after several tries.${notDone} Try again later.`;
+    const notDone = isWrite(operation) ? t('err_nothing_changed') : '';
+    return t('err_5xx', e.status, notDone);
   }
-  return `The service answered with error ${e.status}${said(e)}.`;
+  return t('err_status', e.status, said(e));
 }
 
 /** The sentence for any thrown value, for the given operation. */
 export function describeError(err: unknown, operation: Operation, options: DescribeOptions = {}): string {
   if (isBudgetExhaustedError(err)) {
-    const who = err.reserveOnly ? ' (the rest is kept for what you do by hand)' : '';
-    return `Quickpost has used this hour’s ${BUCKET_WORDS[err.bucket]}${who}: it can be tried again ${timeOf(err.retryAt, options)}.`;
+    const who = err.reserveOnly ? t('err_budget_reserve') : '';
+    return t('err_budget', BUCKET_WORDS[err.bucket](), who, timeOf(err.retryAt, options));
   }
   if (isApiHttpError(err)) return describeHttp(err, operation, options);
   if (isApiNetworkError(err) || isApiTimeoutError(err)) {
-    const what = isApiTimeoutError(err) ? 'The service did not answer in time' : 'You seem to be offline or the service is unreachable';
-    if (!isWrite(operation)) return `${what}: try again when you are back online.`;
-    return err.outcome === 'unknown'
-      ? `${what}, and it is not known whether the service got the request: Quickpost checks before sending it again.`
-      : `${what}: it will be sent when you are back online.`;
+    const what = isApiTimeoutError(err) ? t('err_timeout') : t('err_offline');
+    if (!isWrite(operation)) return t('err_offline_read', what);
+    return err.outcome === 'unknown' ? t('err_unknown_outcome', what) : t('err_offline_write', what);
   }
   if (isApiSchemaError(err)) {
-    return isWrite(operation)
-      ? 'The service accepted the request but answered in an unexpected way: check the post list before trying again.'
-      : 'The service answered in an unexpected way: try again later.';
+    return isWrite(operation) ? t('err_schema_write') : t('err_schema_read');
   }
-  return 'Something unexpected went wrong: try again.';
+  return t('err_unexpected');
 }

@@ -1,0 +1,17 @@
+/**
+ * For smoke builds only (tests/package/firefox-smoke.test.ts): a headless Firefox shows no page to a test, so
+ * the background, once started, tells a local test server that it runs and where. Every other build leaves
+ * WXT_SMOKE_URL unset, and the call in entrypoints/background.ts is removed as dead code.
+ */
+import browser from 'webextension-polyfill';
+
+export async function sendSmokeBeacon(url: string): Promise<void> {
+  const stored = await browser.storage.local.get(null);
+  const report = new URLSearchParams({
+    origin: browser.runtime.getURL('/'),
+    manifest: String(browser.runtime.getManifest().manifest_version),
+    // Storage answers: the services that started with the background can keep their state.
+    storage: String(Object.keys(stored).length >= 0),
+  });
+  await fetch(`${url}?${report}`).catch(() => undefined);
+}
