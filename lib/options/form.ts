@@ -5,6 +5,7 @@
 import { signal } from '@preact/signals';
 import { z } from 'zod/mini';
 import { Preferences, ServiceAddresses, SignInService, type AccountRef, type Settings } from '@/lib/settings-schema';
+import { t } from '@/lib/i18n/t';
 
 export type FieldName = 'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone';
 
@@ -59,19 +60,19 @@ export function createForm() {
         const trimmed = value.trim();
         if (optional && trimmed === '') return '';
         const ok = z.safeParse(ServiceAddresses.shape.apiUrl, trimmed);
-        if (!ok.success) found[field] = `Enter the ${what} as a full address starting with https:// (or http:// for a local one).`;
+        if (!ok.success) found[field] = t('field_url_invalid', what);
         return ok.success ? ok.data : trimmed;
       };
-      const addresses = { apiUrl: url('apiUrl', text.apiUrl.value, 'API address'), appUrl: url('appUrl', text.appUrl.value, 'App address') };
-      const signIn = { brokerUrl: url('brokerUrl', text.brokerUrl.value, 'Broker URL', true), clientId: text.clientId.value.trim() };
-      if (signIn.clientId && !z.safeParse(SignInService.shape.clientId, signIn.clientId).success) found.clientId = 'This Client ID is too long.';
+      const addresses = { apiUrl: url('apiUrl', text.apiUrl.value, t('api_address')), appUrl: url('appUrl', text.appUrl.value, t('app_address')) };
+      const signIn = { brokerUrl: url('brokerUrl', text.brokerUrl.value, t('broker_url'), true), clientId: text.clientId.value.trim() };
+      if (signIn.clientId && !z.safeParse(SignInService.shape.clientId, signIn.clientId).success) found.clientId = t('field_client_id_long');
       const preferences = {
         timeZone: text.timeZone.value || null,
         defaultAccounts: defaultAccounts.value,
         notify: { published: notifyPublished.value, failed: notifyFailed.value },
-        relayUrl: url('relayUrl', text.relayUrl.value, 'relay URL (an ntfy topic address)', true),
+        relayUrl: url('relayUrl', text.relayUrl.value, t('field_what_relay'), true),
       };
-      if (!z.safeParse(Preferences, preferences).success && !found.relayUrl) found.timeZone = 'Choose a time zone from the list.';
+      if (!z.safeParse(Preferences, preferences).success && !found.relayUrl) found.timeZone = t('field_time_zone');
       errors.value = found;
       return Object.keys(found).length ? null : { addresses, signIn, preferences };
     },

@@ -5,6 +5,7 @@
  */
 import { signal } from '@preact/signals';
 import type { AnswerData, AuthStatus, RequestData, RequestType } from '@/lib/messaging/protocol';
+import { t, uiLocale } from '@/lib/i18n/t';
 import type { Settings } from '@/lib/settings-schema';
 import { describeAuth } from './auth-text';
 import { createForm } from './form';
@@ -31,7 +32,7 @@ export function createOptionsModel(deps: OptionsDeps) {
   const budget = signal<AnswerData<'budget.get'> | null>(null);
   const redirectUrl = signal('');
   /** The polite live region: where things stand after the last action. */
-  const status = signal('Loading…');
+  const status = signal(t('options_loading'));
   /** The assertive live region: what went wrong and what to do. */
   const alert = signal('');
   const busy = signal<Busy>('load');
@@ -48,7 +49,8 @@ export function createOptionsModel(deps: OptionsDeps) {
 
   function showAuth(next: AuthStatus, prefix = '') {
     auth.value = next;
-    status.value = `${prefix}${describeAuth(next)}`;
+    // A prefix is a whole sentence of its own ("Settings saved."), then the connection line.
+    status.value = prefix ? `${prefix} ${describeAuth(next)}` : describeAuth(next);
   }
 
   /** After a refused action: where things stand, without the last success's "Settings saved." */
@@ -79,11 +81,11 @@ export function createOptionsModel(deps: OptionsDeps) {
     try {
       const next = await deps.request('auth.saveKey', { key });
       form.apiKey.value = ''; // kept only until the service accepted it; from now on it is shown masked
-      showAuth(next, 'Settings saved. ');
+      showAuth(next, t('status_saved'));
       return 'saved';
     } catch (error) {
       alert.value = sentenceFor(error, { operation: 'listAccounts', checkingKey: true });
-      status.value = 'Settings saved; the API key was not.';
+      status.value = t('status_key_not_saved');
       return 'refused';
     }
   }
@@ -112,7 +114,7 @@ export function createOptionsModel(deps: OptionsDeps) {
     save(): Promise<void> {
       const settings: Settings | null = form.read();
       if (!settings) {
-        alert.value = 'Some settings need fixing (see the marked fields). Nothing was saved.';
+        alert.value = t('alert_fix_fields');
         showCurrent();
         return Promise.resolve();
       }
@@ -121,31 +123,31 @@ export function createOptionsModel(deps: OptionsDeps) {
       const asked = deps.requestOrigins(patterns).catch(() => false);
       return run('save', { operation: 'listAccounts' }, async () => {
         if (!(await asked)) {
-          const origins = patterns.map((p) => p.replace('/*', '')).join(' and ');
-          alert.value = `Quickpost was not allowed to reach ${origins}, so it could not talk to the service there. Nothing was saved: click Save again and choose Allow.`;
+          const origins = new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(patterns.map((p) => p.replace('/*', '')));
+          alert.value = t('alert_origins_refused', origins);
           showCurrent();
           return;
         }
         const saved = await deps.request('settings.save', settings);
         form.fill(saved.settings);
-        if ((await saveKeyIfTyped()) === '') showAuth(await deps.request('auth.status', {}), 'Settings saved. ');
+        if ((await saveKeyIfTyped()) === '') showAuth(await deps.request('auth.status', {}), t('status_saved'));
       });
     },
 
     signIn: () =>
       run('sign-in', { operation: 'listAccounts' }, async () => {
-        status.value = 'Signing in: finish in the window that opened…';
+        status.value = t('status_signing_in');
         showAuth(await deps.request('auth.signIn', {}));
       }),
 
     signOut: () =>
       run('sign-out', { operation: 'listAccounts' }, async () => {
-        showAuth(await deps.request('auth.signOut', {}), 'Signed out. ');
+        showAuth(await deps.request('auth.signOut', {}), t('status_signed_out'));
       }),
 
     removeKey: () =>
       run('remove-key', { operation: 'listAccounts' }, async () => {
-        showAuth(await deps.request('auth.removeKey', {}), 'API key removed. ');
+        showAuth(await deps.request('auth.removeKey', {}), t('status_key_removed'));
       }),
 
     /** One List Accounts now, whatever the cache holds. */

@@ -1,0 +1,49 @@
+/**
+ * A German browser gets German (issue 9): the catalogs reach the person through browser.i18n, and numbers,
+ * times and lists follow the browser's language through Intl.
+ */
+import { signal } from '@preact/signals';
+import { render, screen } from '@testing-library/preact';
+import { beforeEach, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { TimeZoneSelect } from '@/components/options/TimeZoneSelect';
+import { describeError } from '@/lib/api/describe-error';
+import { ApiHttpError, type RetryAdvice } from '@/lib/api/errors';
+import { describeAuth } from '@/lib/options/auth-text';
+import { describeBudget } from '@/lib/options/budget-text';
+import { catalogGetMessage } from '../i18n-catalog';
+
+beforeEach(() => {
+  fakeBrowser.i18n.getMessage = catalogGetMessage('de') as typeof fakeBrowser.i18n.getMessage;
+  fakeBrowser.i18n.getUILanguage = () => 'de';
+});
+
+it('labels the options page’s fields in German', () => {
+  render(<TimeZoneSelect value={signal('')} />);
+  expect(screen.getByRole('combobox', { name: 'Standardzeitzone' })).toBeTruthy();
+  expect(screen.getByRole('option', { name: /^Zeitzone dieses Browsers \(/ })).toBeTruthy();
+});
+
+it.each([
+  [1, 'Verbunden als Dana – 1 Konto (API-Schlüssel smm_••••).'],
+  [1200, 'Verbunden als Dana – 1.200 Konten (API-Schlüssel smm_••••).'],
+])('says who Quickpost is connected as, with German plurals and numbers (%i)', (accounts, expected) => {
+  expect(describeAuth({ method: 'api-key', maskedKey: 'smm_••••', connection: { label: 'Dana', accounts } } as Parameters<typeof describeAuth>[0])).toBe(
+    expected,
+  );
+});
+
+it('tells the budget with a German clock time', () => {
+  const clearsAt = Date.UTC(2030, 0, 7, 14, 5);
+  const text = describeBudget({ read: { left: 41, limit: 60, clearsAt }, write: { left: 30, limit: 30, clearsAt: null } } as Parameters<typeof describeBudget>[0], {
+    timeZone: 'UTC',
+  });
+  expect(text).toBe('41 von 60 Lesezugriffen übrig (alle wieder verfügbar um 14:05, wenn keine weiteren hinzukommen) · 30 von 30 Schreibzugriffen übrig');
+});
+
+it('explains a service error in German, with the service’s own words kept', () => {
+  const error = new ApiHttpError({ operation: 'createPost', status: 400, serviceMessage: 'timezone is invalid', body: '', retry: 'never' as RetryAdvice });
+  expect(describeError(error, 'createPost')).toBe('Der Dienst hat die Anfrage abgelehnt (der Dienst meldete: „timezone is invalid“): Korrigiere sie und versuche es erneut.');
+  const limited = new ApiHttpError({ operation: 'listPosts', status: 429, serviceMessage: '', body: '', retry: 'never' as RetryAdvice, retryAt: Date.UTC(2030, 0, 7, 14, 5) });
+  expect(describeError(limited, 'listPosts', { timeZone: 'UTC' })).toBe('Das Limit des Dienstes für Leseanfragen ist erreicht: Ein neuer Versuch ist nach 14:05 möglich.');
+});
