@@ -4,10 +4,12 @@
  * these names only; any other unknown error is shown as a generic sentence, never as raw text.
  */
 
+import { t } from '@/lib/i18n/t';
+
 /** No credential is stored: nothing can be asked of the service (a request would only cost a 401). */
 export class NotConnectedError extends Error {
   override readonly name = 'NotConnectedError';
-  constructor(message = 'Quickpost is not connected to the service: add an API key or sign in on the settings page.') {
+  constructor(message = t('not_connected')) {
     super(message);
   }
 }

@@ -10,6 +10,7 @@ import { SettingsError } from '@/lib/user-errors';
 import { connectionLabel, maskKey } from './connection';
 import type { BackgroundDeps } from './deps';
 import { clearCaches, type Session } from './session';
+import { t } from '@/lib/i18n/t';
 
 export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session: Session) {
   async function status(): Promise<AuthStatus> {
@@ -58,7 +59,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
     adopt,
     saveKey(key: string): Promise<AuthStatus> {
       const trimmed = key.trim();
-      if (!trimmed) throw new SettingsError('Paste your API key first: it is on the service’s dashboard.');
+      if (!trimmed) throw new SettingsError(t('key_paste_first'));
       // Pasted keys often carry a newline or spaces; any other character a header cannot carry is caught by
       // the client before sending (lib/api/request.ts).
       return adopt({ kind: 'api-key', key: trimmed });

@@ -9,6 +9,7 @@ import { cacheItems, credentialItem, authNoticeItem, serviceAddressesItem, type 
 import { NotConnectedError, PermissionMissingError } from '@/lib/user-errors';
 import type { BudgetService } from './budget-service';
 import { originPattern, type BackgroundDeps } from './deps';
+import { t, type MessageKey } from '@/lib/i18n/t';
 
 export function credentialOf(stored: StoredCredential): Credential {
   return stored.kind === 'api-key' ? { kind: 'api-key', key: stored.key } : { kind: 'bearer', token: stored.token };
@@ -20,10 +21,11 @@ export function refusesCredential(error: unknown): boolean {
   return !(error.operation === 'createPost' && (error.context?.attachments ?? 0) > 0);
 }
 
-const REFUSED_NOTICE: Record<StoredCredential['kind'], string> = {
-  bearer: 'You were signed out: the service no longer accepts Quickpost’s sign-in (it was revoked or the app was removed). Sign in again.',
-  'api-key': 'Your API key was removed: the service no longer accepts it (it was revoked or is invalid). Add a new key or sign in.',
-};
+// The notice is stored as a sentence, worded (in the browser's language) when the credential is dropped.
+const REFUSED_NOTICE = {
+  bearer: 'session_token_refused',
+  'api-key': 'session_key_refused',
+} as const satisfies Record<StoredCredential['kind'], MessageKey>;
 
 export async function clearCaches(): Promise<void> {
   await Promise.all(cacheItems.map((item) => item.remove()));
@@ -34,7 +36,7 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
   async function ensureReachable(baseUrl: string): Promise<void> {
     if (await deps.hasOrigins([originPattern(baseUrl)])) return;
     throw new PermissionMissingError(
-      `Quickpost is not allowed to reach ${new URL(baseUrl).origin} yet: open the settings, check the API address and click Save to allow it.`,
+      t('session_no_permission', new URL(baseUrl).origin),
     );
   }
 
@@ -52,7 +54,7 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     if (!current || current.savedAt !== stored.savedAt || current.kind !== stored.kind) return;
     await credentialItem.set(null);
     await clearCaches();
-    await authNoticeItem.set({ message: REFUSED_NOTICE[stored.kind], at: deps.clock.now() });
+    await authNoticeItem.set({ message: t(REFUSED_NOTICE[stored.kind]), at: deps.clock.now() });
     deps.log(`the service refused the stored ${stored.kind === 'bearer' ? 'token' : 'API key'}; it was dropped`);
   }
 

@@ -14,6 +14,7 @@ import { serviceAddressesItem, signInServiceItem } from '@/lib/storage';
 import { SettingsError, SignInError } from '@/lib/user-errors';
 import type { Auth } from './auth';
 import type { BackgroundDeps } from './deps';
+import { t } from '@/lib/i18n/t';
 
 /** launchWebAuthFlow's rejections, by browser wording, as sentences. */
 function flowFailure(error: unknown, appUrl: string, redirectUri: string): SignInError {
@@ -22,14 +23,14 @@ function flowFailure(error: unknown, appUrl: string, redirectUri: string): SignI
   if (/could not be loaded/i.test(said)) {
     return new SignInError(
       'page-unreachable',
-      `The service’s sign-in page at ${appUrl} could not be opened: check the App address in the settings and your connection, then click Sign in again.`,
+      t('signin_page_unreachable', appUrl),
     );
   }
   // Chromium: "The user did not approve access."; Firefox: "User cancelled or denied access." Both also
   // when the window showed the service's own error page (an unregistered redirect URL) and was closed.
   return new SignInError(
     'window-closed',
-    `The sign-in window was closed before signing in finished, so Quickpost is not signed in: click Sign in to try again. If the window showed an error about the redirect URL, register ${redirectUri} for the app on the service’s dashboard.`,
+    t('signin_window_closed', redirectUri),
   );
 }
 
@@ -38,13 +39,13 @@ export function createSignIn(deps: BackgroundDeps, auth: Auth) {
 
   return async function signIn(): Promise<AuthStatus> {
     if (running) {
-      throw new SignInError('busy', 'A sign-in is already in progress: finish it in its window, or close that window and click Sign in again.');
+      throw new SignInError('busy', t('signin_busy'));
     }
     running = true;
     try {
       const [{ appUrl }, { brokerUrl, clientId }] = await Promise.all([serviceAddressesItem.get(), signInServiceItem.get()]);
-      if (!clientId) throw new SettingsError('Sign-in needs the OAuth app’s Client ID: enter it under “Sign-in service” and click Save.');
-      if (!brokerUrl) throw new SettingsError('Sign-in needs a token broker: enter its Broker URL under “Sign-in service” and click Save.');
+      if (!clientId) throw new SettingsError(t('signin_needs_client_id'));
+      if (!brokerUrl) throw new SettingsError(t('signin_needs_broker'));
       const redirectUri = deps.identity.redirectUrl();
       const state = randomToken();
       const pkce = await createPkce();

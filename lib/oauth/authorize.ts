@@ -4,6 +4,7 @@
  * `code=…&state=…` when approved, `error=access_denied&state=…` when denied.
  */
 import { SignInError } from '@/lib/user-errors';
+import { t } from '@/lib/i18n/t';
 
 export interface AuthorizeRequest {
   appUrl: string;
@@ -36,28 +37,28 @@ export function readRedirect(redirected: string, expectedState: string): { code:
   try {
     url = new URL(redirected);
   } catch {
-    throw new SignInError('bad-redirect', 'The sign-in came back in a form Quickpost cannot read: click Sign in to try again.');
+    throw new SignInError('bad-redirect', t('signin_unreadable'));
   }
   // Some servers answer in the fragment; the interface says query, both are read.
   const params = new URLSearchParams(url.search || url.hash.replace(/^#/, ''));
   if (params.get('state') !== expectedState) {
     throw new SignInError(
       'wrong-state',
-      'The sign-in answer did not belong to this sign-in (its state did not match), so it was ignored for your safety: click Sign in to start again.',
+      t('signin_wrong_state'),
     );
   }
   const error = params.get('error');
   if (error === 'access_denied') {
-    throw new SignInError('denied', 'You declined access on the service’s consent page, so Quickpost is not signed in. Click Sign in and choose Approve to connect.');
+    throw new SignInError('denied', t('signin_denied'));
   }
   if (error) {
     const detail = params.get('error_description');
     throw new SignInError(
       'bad-redirect',
-      `The service refused the sign-in (“${detail ? `${error}: ${detail}` : error}”): check the Client ID in the settings and that this browser’s redirect URL is registered for the app.`,
+      t('signin_refused', detail ? `${error}: ${detail}` : error),
     );
   }
   const code = params.get('code');
-  if (!code) throw new SignInError('bad-redirect', 'The service sent no sign-in code back: click Sign in to try again.');
+  if (!code) throw new SignInError('bad-redirect', t('signin_no_code'));
   return { code };
 }

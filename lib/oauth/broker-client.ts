@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SignInError } from '@/lib/user-errors';
+import { t } from '@/lib/i18n/t';
 
 const TokenAnswer = z.object({ access_token: z.string().min(1), token_type: z.string().optional() });
 const Refusal = z.object({ error: z.string().optional(), message: z.string().optional() });
@@ -37,7 +38,7 @@ export async function exchangeViaBroker(deps: BrokerDeps, request: BrokerRequest
   } catch {
     throw new SignInError(
       'broker-unreachable',
-      `Quickpost could not reach the sign-in broker at ${where}: check the Broker URL in the settings and your connection, then click Sign in again.`,
+      t('broker_unreachable', where),
     );
   }
   const text = await response.text().catch(() => '');
@@ -50,15 +51,15 @@ export async function exchangeViaBroker(deps: BrokerDeps, request: BrokerRequest
   if (response.ok) {
     const token = TokenAnswer.safeParse(json);
     if (token.success) return { token: token.data.access_token, tokenType: token.data.token_type ?? 'bearer' };
-    throw new SignInError('exchange-refused', `The sign-in broker at ${where} answered without a token: check the Broker URL in the settings.`);
+    throw new SignInError('exchange-refused', t('broker_no_token', where));
   }
   const refusal = Refusal.safeParse(json);
-  const said = refusal.success && refusal.data.message ? ` (it said: “${refusal.data.message}”)` : '';
+  const said = refusal.success && refusal.data.message ? t('broker_it_said', refusal.data.message) : '';
   if (refusal.success && refusal.data.error === 'invalid_grant') {
-    throw new SignInError('code-refused', `The service did not accept the sign-in code${said}. It may have expired or been used already: click Sign in again.`);
+    throw new SignInError('code-refused', t('broker_code_refused', said));
   }
   throw new SignInError(
     'exchange-refused',
-    `The sign-in broker could not complete the sign-in (error ${response.status})${said}: try again later, or check the Broker URL and Client ID in the settings.`,
+    t('broker_failed', response.status, said),
   );
 }
