@@ -1,6 +1,7 @@
 import type { Composer as ComposerModel } from '@/lib/composer/context';
 import { Composer } from './composer/Composer';
 import { RecentPosts } from './posts/RecentPosts';
+import { BudgetStatus } from './BudgetStatus';
 
 interface PopupAppProps {
   composer: ComposerModel;
@@ -22,6 +23,9 @@ export function PopupApp({ composer }: PopupAppProps) {
       <Composer composer={composer} />
       {/* Upcoming and recent posts (issue 7): from the cache at once, through the composer's own contract port. */}
       <RecentPosts ports={{ ask: composer.ports.ask, now: composer.ports.now, locale: composer.ports.locale }} accounts={composer.accounts.accounts} />
+      <footer>
+        <BudgetStatus ask={composer.ports.ask} />
+      </footer>
     </main>
   );
 }
