@@ -9,6 +9,7 @@ import { isRecord } from '@/lib/api/schemas';
 import { platformLabel } from '@/lib/compose/platforms';
 import type { TrackedPost } from '@/lib/tracking/tracked';
 import { excerpt } from './excerpt';
+import { t, uiLocale } from '@/lib/i18n/t';
 
 export { excerpt };
 
@@ -27,7 +28,8 @@ export interface NotificationContent {
   buttons: { title: string }[];
 }
 
-export const EDIT_AND_RETRY = 'Edit and retry';
+/** Read when a notification is made, so that it is in the browser's language. */
+export const editAndRetry = () => t('notify_edit_retry');
 const ACCOUNTS_SHOWN = 3;
 
 /** "Twitter @demo, LinkedIn Demo Person and 2 more" — the accounts as the person knows them. */
@@ -37,8 +39,9 @@ export function accountsLabel(refs: readonly { id: number; type: string }[], kno
     const who = account?.username ? `@${account.username}` : account?.name?.trim();
     return who ? `${platformLabel(ref.type)} ${who}` : platformLabel(ref.type);
   });
-  if (names.length <= ACCOUNTS_SHOWN) return names.join(', ');
-  return `${names.slice(0, ACCOUNTS_SHOWN).join(', ')} and ${names.length - ACCOUNTS_SHOWN} more`;
+  const list = new Intl.ListFormat(uiLocale(), { style: 'short', type: 'unit' });
+  if (names.length <= ACCOUNTS_SHOWN) return list.format(names);
+  return t('notify_more_accounts', list.format(names.slice(0, ACCOUNTS_SHOWN)), new Intl.NumberFormat(uiLocale()).format(names.length - ACCOUNTS_SHOWN));
 }
 
 const REASON_FIELDS = ['error', 'failure_reason', 'reason', 'error_message', 'failure', 'status_message'] as const;
@@ -72,8 +75,8 @@ export function postUrlOf(record: Record<string, unknown>): string | undefined {
 
 export function publishedContent(post: TrackedPost, known: readonly AccountName[]): NotificationContent {
   return {
-    title: 'Published',
-    message: excerpt(post.content) || '(no text)',
+    title: t('notify_published_title'),
+    message: excerpt(post.content) || t('notify_no_text'),
     contextMessage: accountsLabel(post.accounts, known),
     buttons: [],
   };
@@ -82,9 +85,9 @@ export function publishedContent(post: TrackedPost, known: readonly AccountName[
 export function failedContent(post: TrackedPost, record: PostRecord, known: readonly AccountName[]): NotificationContent {
   const reason = failureReason(record);
   return {
-    title: `Not published: ${excerpt(post.content, 60) || '(no text)'}`,
-    message: reason ? `${reason.replace(/[.!\s]+$/, '')}. Edit the post and send it again.` : 'The service did not say why. Edit the post and send it again.',
+    title: t('notify_failed_title', excerpt(post.content, 60) || t('notify_no_text')),
+    message: reason ? t('notify_failed_reason', reason.replace(/[.!\s]+$/, '')) : t('notify_failed_unknown'),
     contextMessage: accountsLabel(post.accounts, known),
-    buttons: [{ title: EDIT_AND_RETRY }],
+    buttons: [{ title: editAndRetry() }],
   };
 }

@@ -14,6 +14,7 @@ import { notifiedItem } from './items';
 import { ledgerKey, recordNotified, wasNotified } from './ledger';
 import { restorableOf } from './restore-draft';
 import type { Retry } from './retry';
+import { t } from '@/lib/i18n/t';
 
 export interface NotifierDeps {
   clock: Clock;
@@ -51,8 +52,8 @@ export function createNotifier(deps: NotifierDeps) {
       await deps.retry.restore(restore);
     } catch (err) {
       // The click gave no other feedback: the sentence goes back as a notification of its own.
-      const message = err instanceof Error && err.name === 'SettingsError' ? err.message : 'The post could not be put back into the composer: open Quickpost and try Edit and retry from the list.';
-      await browser.notifications.create(`quickpost-retry:${key}`, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title: 'Edit and retry', message });
+      const message = err instanceof Error && err.name === 'SettingsError' ? err.message : t('notify_retry_failed');
+      await browser.notifications.create(`quickpost-retry:${key}`, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title: t('notify_edit_retry'), message });
     }
   }
 

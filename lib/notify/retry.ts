@@ -12,6 +12,7 @@ import type { Clock } from '@/lib/budget/budget';
 import { setAsideDraftItem } from './items';
 import type { RestorablePost } from './ledger';
 import { draftOf } from './restore-draft';
+import { t } from '@/lib/i18n/t';
 
 export interface RetryDeps {
   clock: Clock;
@@ -39,7 +40,7 @@ export function createRetry(deps: RetryDeps) {
       if (current && hasContent(current) && !sameText(current, next)) {
         if (await setAsideDraftItem.get()) {
           // Two drafts are already in play: a third would push one out. Ask the person to finish one first.
-          throw new SettingsError('The composer already holds a post and another one is set aside: send or clear the one in the composer, then choose Edit and retry again.');
+          throw new SettingsError(t('notify_retry_busy'));
         }
         await setAsideDraftItem.set(current);
         setAside = true;
