@@ -5,7 +5,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openComposerOn } from '@/lib/entry/open-composer';
-import { openComposer } from '@/lib/notify/open-composer';
 
 type Loose = Record<string, unknown>;
 const loose = fakeBrowser as unknown as Loose;
@@ -24,7 +23,7 @@ afterEach(() => {
 });
 
 describe.each([
-  ['Edit and retry (notification)', () => openComposer()],
+  ['Edit and retry (notification)', () => openComposerOn(undefined)],
   ['menu or command', () => openComposerOn(42)],
 ])('Firefox MV2: %s', (_, open) => {
   it('opens the toolbar popup through browserAction when Firefox allows it', async () => {
@@ -38,7 +37,7 @@ describe.each([
   it('opens a small composer window when Firefox refuses (no user gesture)', async () => {
     loose.browserAction = { openPopup: vi.fn(async () => Promise.reject(new Error('openPopup requires a user gesture'))) };
     await open();
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'popup', url: expect.stringMatching(/\/composer\.html/) }));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'popup', url: expect.stringMatching(/\/composer\.html\?tab=42$/) }));
   });
 
   it('opens a small composer window when there is no openPopup at all', async () => {
