@@ -18,7 +18,7 @@ import { SettingsError } from '@/lib/user-errors';
 import { notifiedItem } from '@/lib/notify/items';
 import { ledgerKey } from '@/lib/notify/ledger';
 import { createNotifier } from '@/lib/notify/notifier';
-import { openComposer } from '@/lib/notify/open-composer';
+import { openComposerOn } from '@/lib/entry/open-composer';
 import { restorableOf, restorableOfRecord } from '@/lib/notify/restore-draft';
 import { createRetry } from '@/lib/notify/retry';
 import { parseRelayUrl } from './ntfy';
@@ -32,7 +32,8 @@ const ALARM_FLOOR_MS = 30_000;
 export function createTracking(deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'log'>, services: { session: Session; budget: BudgetService }) {
   const relayUrl = async () => (await preferencesItem.get()).relayUrl;
   const relayConfigured = async () => parseRelayUrl(await relayUrl()) !== null;
-  const retry = createRetry({ clock: deps.clock, log: deps.log, openComposer });
+  // Edit and retry opens the same composer a menu click does, on no particular tab.
+  const retry = createRetry({ clock: deps.clock, log: deps.log, openComposer: async () => void (await openComposerOn(undefined)) });
   const isFirefox = typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo === 'function';
   const notifier = createNotifier({ clock: deps.clock, log: deps.log, retry, buttons: !isFirefox });
   let timer: ReturnType<typeof setTimeout> | undefined;
