@@ -3,6 +3,7 @@
  * and videos"; Media item `status`: `pending` "still transcoding, cannot be used yet"). Each refusal comes with
  * the reason shown next to the item, so a person knows what to do rather than meeting a 400 later.
  */
+import { t } from '@/lib/i18n/t';
 
 export type MediaKind = 'image' | 'video';
 
@@ -30,16 +31,16 @@ export type Verdict = { ok: true } | { ok: false; reason: string };
 
 /** Whether `item` may be added to a post that already has `attached`, and if not, why. */
 export function canAttach(item: MediaLike, attached: readonly MediaLike[]): Verdict {
-  if (attached.some((a) => a.media_id === item.media_id)) return { ok: false, reason: 'Already attached to this post.' };
+  if (attached.some((a) => a.media_id === item.media_id)) return { ok: false, reason: t('media_already_attached') };
   const kind = mediaKind(item);
   if (kind === 'video' && !isReady(item)) {
     return item.status === 'pending'
-      ? { ok: false, reason: 'Still being processed by the service: it can be attached once it is ready.' }
-      : { ok: false, reason: `Not ready to attach (the service says “${item.status}”).` };
+      ? { ok: false, reason: t('media_processing') }
+      : { ok: false, reason: t('media_not_ready', String(item.status)) };
   }
   const other = kind === 'image' ? 'video' : kind === 'video' ? 'image' : null;
   if (other && attached.some((a) => mediaKind(a) === other)) {
-    return { ok: false, reason: `A post cannot mix images and videos: remove the attached ${other}${other === 'image' ? 's' : ''} first.` };
+    return { ok: false, reason: other === 'image' ? t('media_no_mix_remove_images') : t('media_no_mix_remove_videos') };
   }
   return { ok: true };
 }
@@ -51,7 +52,7 @@ export function canUpload(mimeType: string, attached: readonly MediaLike[]): Ver
   if (other && attached.some((a) => mediaKind(a) === other)) {
     return {
       ok: false,
-      reason: `This post already has ${other === 'image' ? 'images' : 'a video'}, and a post cannot mix images and videos: remove ${other === 'image' ? 'them' : 'it'} first.`,
+      reason: other === 'image' ? t('media_has_images') : t('media_has_video'),
     };
   }
   return { ok: true };
@@ -60,11 +61,10 @@ export function canUpload(mimeType: string, attached: readonly MediaLike[]): Ver
 /** The problem with a whole set of attachments at send time, or undefined when it can be sent. */
 export function attachmentsProblem(attached: readonly MediaLike[]): string | undefined {
   const kinds = new Set(attached.map(mediaKind));
-  if (kinds.has('image') && kinds.has('video')) return 'A post cannot mix images and videos: remove the images or the video.';
+  if (kinds.has('image') && kinds.has('video')) return t('media_mixed');
   const waiting = attached.find((a) => !isReady(a));
   if (waiting) {
-    const name = waiting.title ? `“${waiting.title}”` : 'A video';
-    return `${name} is still being processed by the service: send once it is ready (Quickpost checks again), or remove it.`;
+    return waiting.title ? t('media_waiting_named', waiting.title) : t('media_waiting');
   }
   return undefined;
 }

@@ -5,6 +5,7 @@
  * that does not exist in that zone (the DST gap) or has passed is refused with the reason; one that happens
  * twice (the DST overlap) is sent as written, with a warning saying so.
  */
+import { t } from '@/lib/i18n/t';
 
 export interface ScheduleInput {
   date: string;
@@ -74,12 +75,12 @@ function agoText(ms: number, locale?: string): string {
 /** Checks a date, time and zone against `now` (epoch ms). */
 export function checkSchedule(input: ScheduleInput, now: number, locale?: string): ScheduleCheck {
   const zone = input.timeZone.trim();
-  if (zone === '') return { ok: false, field: 'timeZone', problem: 'Choose a time zone.' };
-  if (!isValidZone(zone)) return { ok: false, field: 'timeZone', problem: `“${zone}” is not a time zone this browser knows: choose one from the list.` };
+  if (zone === '') return { ok: false, field: 'timeZone', problem: t('when_choose_zone') };
+  if (!isValidZone(zone)) return { ok: false, field: 'timeZone', problem: t('when_unknown_zone', zone) };
   const date = parseDate(input.date);
-  if (!date) return { ok: false, field: 'date', problem: input.date ? 'This is not a real date: choose one in the calendar.' : 'Choose a date.' };
+  if (!date) return { ok: false, field: 'date', problem: input.date ? t('when_bad_date') : t('when_choose_date') };
   const time = parseTime(input.time);
-  if (!time) return { ok: false, field: 'time', problem: input.time ? 'Give the time as hours and minutes (24-hour, HH:mm).' : 'Choose a time.' };
+  if (!time) return { ok: false, field: 'time', problem: input.time ? t('when_bad_time') : t('when_choose_time') };
 
   const wall = date.toPlainDateTime(time);
   const earlier = wall.toZonedDateTime(zone, { disambiguation: 'earlier' });
@@ -93,11 +94,11 @@ export function checkSchedule(input: ScheduleInput, now: number, locale?: string
     return {
       ok: false,
       field: 'time',
-      problem: `${input.time} does not exist on ${dayText(date, locale)} in ${zone}: the clocks jump from ${hhmm(before)} to ${hhmm(jump)} for daylight saving time. Choose another time.`,
+      problem: t('when_gap', input.time, dayText(date, locale), zone, hhmm(before), hhmm(jump)),
     };
   }
   if (earlier.epochMilliseconds <= now) {
-    return { ok: false, field: 'time', problem: `This time has already passed (${agoText(now - earlier.epochMilliseconds, locale)}): choose a later time, or Post now.` };
+    return { ok: false, field: 'time', problem: t('when_past', agoText(now - earlier.epochMilliseconds, locale)) };
   }
   if (earlier.epochMilliseconds !== later.epochMilliseconds) {
     const both = `${wallText(earlier, locale)} ${offsetName(earlier, locale)} or ${wallText(later, locale)} ${offsetName(later, locale)}`;

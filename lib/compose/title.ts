@@ -3,6 +3,7 @@
  * `content` is used"). The composer shows that first line as the placeholder, and flags a title — typed, or
  * the first line it falls back to — that the service would refuse or cut.
  */
+import { t } from '@/lib/i18n/t';
 
 export const TITLE_MAX = 100;
 
@@ -27,7 +28,7 @@ export function checkTitle(title: string, content: string): TitleCheck {
   const typed = title.trim();
   if (typed !== '') {
     const length = charCount(typed);
-    const problem = length > TITLE_MAX ? `The title has ${length} characters; video titles can have at most ${TITLE_MAX}: shorten it.` : undefined;
+    const problem = length > TITLE_MAX ? t('title_too_long', length, TITLE_MAX) : undefined;
     return { effective: typed, source: 'typed', length, ...(problem ? { problem } : {}) };
   }
   const line = firstLine(content);
@@ -35,7 +36,7 @@ export function checkTitle(title: string, content: string): TitleCheck {
   const length = charCount(line);
   const problem =
     length > TITLE_MAX
-      ? `Without a title the first line is used, and it has ${length} characters (at most ${TITLE_MAX}): type a shorter title.`
+      ? t('title_first_line_long', length, TITLE_MAX)
       : undefined;
   return { effective: line, source: 'first-line', length, ...(problem ? { problem } : {}) };
 }

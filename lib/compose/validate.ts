@@ -12,6 +12,7 @@ import { checkSchedule } from './schedule';
 import { TWEET_LIMIT } from './thread-split';
 import { checkTitle } from './title';
 import type { Measure } from './twitter-length';
+import { t } from '@/lib/i18n/t';
 
 export type Field = 'accounts' | 'text' | 'replies' | 'title' | 'attachments' | 'date' | 'time' | 'timeZone' | 'general';
 
@@ -41,17 +42,17 @@ function typesOf(draft: Draft): string[] {
 
 function twitterProblems(draft: Draft, measure: Measure | null, problems: Problems): void {
   if (!measure) {
-    problems.general = 'Still loading Twitter’s character counter: try again in a moment.';
+    problems.general = t('check_twitter_loading');
     return;
   }
   const textLength = measure(draft.text.trim());
   if (textLength > TWEET_LIMIT) {
-    problems.text = `The text is ${textLength} characters for Twitter, over its limit of ${TWEET_LIMIT}; the service would accept it now and Twitter would refuse it at publish time. Shorten it or use “Split into thread”.`;
+    problems.text = t('check_twitter_long', textLength, TWEET_LIMIT);
   }
   const long = draft.replies.map((r, i) => [i + 1, measure(r.trim())] as const).filter(([, n]) => n > TWEET_LIMIT);
   if (long.length > 0) {
-    const list = long.map(([i, n]) => `reply ${i} has ${n}`).join(', ');
-    problems.replies = `Each reply can have at most ${TWEET_LIMIT} characters, but ${list}: shorten or split it.`;
+    const list = long.map(([i, n]) => t('check_reply_length', i, n)).join(', ');
+    problems.replies = t('check_replies_long', TWEET_LIMIT, list);
   }
 }
 
@@ -60,8 +61,8 @@ export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
   const warnings: Problems = {};
   const types = typesOf(draft);
 
-  if (draft.accounts.length === 0) problems.accounts = 'Choose at least one account to post to.';
-  if (draft.text.trim() === '') problems.text = 'Write the text of the post.';
+  if (draft.accounts.length === 0) problems.accounts = t('check_no_accounts');
+  if (draft.text.trim() === '') problems.text = t('check_no_text');
   else if (hasThreadPlatform(types)) twitterProblems(draft, context.measureTwitter, problems);
 
   if (hasTitlePlatform(types)) {
@@ -79,7 +80,7 @@ export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
     else if (check.warning) warnings.time = check.warning;
     whenOut = { date: when.date, time: when.time, timezone: when.timeZone.trim() };
   } else if (!when) {
-    problems.date = 'Choose “Post now” or a date and time.';
+    problems.date = t('check_no_when');
   }
 
   if (Object.keys(problems).length > 0) return { problems, warnings };
