@@ -2,7 +2,7 @@
  * The composer's models, made once per page and wired together (style.md: models wired in one context).
  * `start` loads the draft, the person's settings and the accounts, follows the outbox, and returns the cleanup.
  */
-import { signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/compose/draft';
 import { defaultSlot, personZone } from '@/lib/compose/schedule';
 import type { AccountRef } from '@/lib/settings-schema';
@@ -74,10 +74,14 @@ export function createComposer(ports: ComposerPorts) {
       );
       const stopDraft = await drafts.load(fresh);
       await settings;
-      settleWhen();
+      // Now and whenever the draft loses its "when" — cleared after a send, or replaced from another page — so
+      // the Post now / Schedule choice never disappears from the composer.
+      const stopWhen = effect(() => {
+        if (!drafts.draft.value.when) settleWhen();
+      });
       void accounts.load();
       const stopPrefill = prefill?.follow(); // after the draft and its accounts are settled: it decides against them
-      const stops = [stopDraft, twitter.follow(), outbox.follow(), followPendingVideos(ports, drafts), () => void stopPrefill?.then((stop) => stop())];
+      const stops = [stopDraft, stopWhen, twitter.follow(), outbox.follow(), followPendingVideos(ports, drafts), () => void stopPrefill?.then((stop) => stop())];
       const timer = setInterval(() => (now.value = ports.now()), TICK_MS);
       return () => {
         clearInterval(timer);

@@ -28,4 +28,7 @@ test('schedules a post to three accounts in Tokyo time; the service stores that 
   // The draft is cleared; the accounts chosen stay chosen for the next post.
   await expect(c.text).toHaveValue('');
   await expect(c.account('Dana Whitfield', 'LinkedIn')).toBeChecked();
+  // …and the next post can be scheduled at once: the When choice comes back with the cleared draft.
+  await expect(c.page.getByRole('radio', { name: 'Schedule' })).toBeChecked();
+  await expect(c.page.getByRole('radio', { name: 'Post now' })).toBeVisible();
 });
