@@ -36,7 +36,7 @@ it('the Firefox build installs in firefox-esr and its background starts', async 
     stdio: 'ignore',
   });
   try {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no word from the background within 60 s')), 60_000));
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no word from the background within 90 s')), 90_000));
     const query = await Promise.race([beacon, timeout]);
     expect(query.get('origin')).toMatch(/^moz-extension:\/\/[0-9a-f-]{36}\/$/);
     expect(query.get('manifest')).toBe('2');
