@@ -4,7 +4,7 @@
  * never `sync` — credentials must not travel to other devices — and the background restricts `local` to
  * trusted contexts where the browser allows it (lib/background/start.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Account, MediaItem } from '@/lib/api/schemas';
 import { PostRecord } from '@/lib/api/post-schemas';
 import { BudgetState } from '@/lib/budget/state';
@@ -41,8 +41,8 @@ export const preferencesItem = defineParsedItem('local:preferences', {
 
 /** The one credential in use (service-interface.md, Authentication: "exactly one is required"). */
 export const StoredCredential = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('api-key'), key: z.string().min(1), savedAt: z.number() }),
-  z.object({ kind: z.literal('bearer'), token: z.string().min(1), savedAt: z.number() }),
+  z.object({ kind: z.literal('api-key'), key: z.string().check(z.minLength(1)), savedAt: z.number() }),
+  z.object({ kind: z.literal('bearer'), token: z.string().check(z.minLength(1)), savedAt: z.number() }),
 ]);
 export type StoredCredential = z.infer<typeof StoredCredential>;
 
@@ -64,10 +64,10 @@ export const budgetItem = defineParsedItem('local:budget', {
 });
 
 /** A cached answer with the time it was fetched (design.md §3.4: "cached in storage with their age"). */
-const cached = <T extends z.ZodType>(value: T) => z.object({ fetchedAt: z.number(), value });
+const cached = <T extends z.ZodMiniType>(value: T) => z.object({ fetchedAt: z.number(), value });
 
 /** Pages of a paged list, by query key ("image:1:20"); bounded so storage does not grow without end. */
-const pages = <T extends z.ZodType>(value: T) => z.record(z.string(), cached(value));
+const pages = <T extends z.ZodMiniType>(value: T) => z.record(z.string(), cached(value));
 
 export const accountsCacheItem = defineParsedItem('local:accountsCache', {
   schema: z.nullable(cached(z.array(Account))),
@@ -80,7 +80,7 @@ export const mediaCacheItem = defineParsedItem('local:mediaCache', {
 });
 
 export const postsCacheItem = defineParsedItem('local:postsCache', {
-  schema: pages(z.object({ posts: z.array(PostRecord), page: z.number().optional(), total: z.number().optional() })),
+  schema: pages(z.object({ posts: z.array(PostRecord), page: z.optional(z.number()), total: z.optional(z.number()) })),
   fallback: {},
 });
 

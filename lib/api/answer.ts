@@ -3,7 +3,7 @@
  * upload. Text first, then `safeParse` (vercel/ai `response-handler.ts`): a malformed answer becomes an
  * ApiSchemaError holding the raw body, never an exception from JSON.parse.
  */
-import type { z } from 'zod';
+import * as z from 'zod/v4/core';
 import { ApiHttpError, ApiSchemaError, type ApiHttpErrorInit } from './errors';
 import type { Operation } from './operations';
 import { retryAdviceFor } from './retry-policy';
@@ -18,13 +18,22 @@ function tryJson(text: string): { ok: true; value: unknown } | { ok: false; reas
   }
 }
 
+/**
+ * zod/mini loads no message locale (full zod's English one would add ~1.5 KB gzipped to the background), so its
+ * messages are a bare "Invalid input": say what was expected, as full zod's English messages did.
+ */
+function issueText(issue: z.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return `Invalid input: expected ${issue.expected}`;
+  return issue.message;
+}
+
 /** The value of a 2xx answer, or ApiSchemaError. */
-export function parseSuccess<S extends z.ZodType>(schema: S, text: string, operation: Operation, status: number): z.output<S> {
+export function parseSuccess<S extends z.$ZodType>(schema: S, text: string, operation: Operation, status: number): z.output<S> {
   const json = tryJson(text);
   if (!json.ok) throw new ApiSchemaError({ operation, status, body: text, issues: [{ path: '', message: json.reason }] });
-  const result = schema.safeParse(json.value);
+  const result = z.safeParse(schema, json.value);
   if (!result.success) {
-    const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+    const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: issueText(i) }));
     throw new ApiSchemaError({ operation, status, body: text, issues });
   }
   return result.data;

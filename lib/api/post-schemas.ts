@@ -3,17 +3,18 @@
  * is "not shown", so it is read tolerantly (design.md §4): `id` or `post_id`, any `status` string, dates as
  * `scheduled_date` + `timezone` or ISO strings, every other field kept.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { Id, Num, Text, isRecord, listAnswer } from './schemas';
 
 /** Post statuses named by the interface; any other string is kept as is and shown as is. */
 export const KNOWN_POST_STATUSES = ['scheduled', 'published', 'failed'] as const;
 
-/** A post id under `post_id` or `id`, normalised to `id`. */
-function withId<T extends { id?: number | undefined; post_id?: number | undefined }>(post: T, ctx: z.RefinementCtx) {
+/** A post id under `post_id` or `id`, normalised to `id` (zod/mini's transform context has no `addIssue`). */
+function withId<T extends { id?: number | undefined; post_id?: number | undefined }>(post: T, ctx: core.ParsePayload) {
   const id = post.id ?? post.post_id;
   if (id === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'a post needs `id` or `post_id`', path: ['post_id'], input: post });
+    ctx.issues.push({ code: 'custom', message: 'a post needs `id` or `post_id`', path: ['post_id'], input: post });
     return z.NEVER;
   }
   return { ...post, id };
@@ -23,41 +24,47 @@ function withId<T extends { id?: number | undefined; post_id?: number | undefine
  * Create Post's answer (202). Only the id is required: the post exists once the service said 2xx, so a
  * surprising count or status must not turn success into failure. Wrongly typed counts become undefined.
  */
-export const CreatedPost = z
-  .looseObject({
-    id: Id.optional(),
-    post_id: Id.optional(),
-    content: Text.catch(undefined),
-    scheduled_date: Text.catch(undefined),
-    timezone: Text.catch(undefined),
-    accounts: Num.catch(undefined),
-    media: Num.catch(undefined),
-    replies: Num.catch(undefined),
-    status: z.string().optional().catch(undefined),
-  })
-  .transform(withId);
+export const CreatedPost = z.pipe(
+  z.looseObject({
+    id: z.optional(Id),
+    post_id: z.optional(Id),
+    content: z.catch(Text, undefined),
+    scheduled_date: z.catch(Text, undefined),
+    timezone: z.catch(Text, undefined),
+    accounts: z.catch(Num, undefined),
+    media: z.catch(Num, undefined),
+    replies: z.catch(Num, undefined),
+    status: z.catch(z.optional(z.string()), undefined),
+  }),
+  z.transform(withId),
+);
 export type CreatedPost = z.infer<typeof CreatedPost>;
 
 /** A post record from list posts. */
-export const PostRecord = z
-  .looseObject({
-    id: Id.optional(),
-    post_id: Id.optional(),
-    status: z.string().optional().catch(undefined),
+export const PostRecord = z.pipe(
+  z.looseObject({
+    id: z.optional(Id),
+    post_id: z.optional(Id),
+    status: z.catch(z.optional(z.string()), undefined),
     content: Text,
     scheduled_date: Text,
     timezone: Text,
-  })
-  .transform(withId);
+  }),
+  z.transform(withId),
+);
 export type PostRecord = z.infer<typeof PostRecord>;
 
 /** List posts: bare array or `{posts|data|items: [...]}` with optional `page`, `per_page`, `total`. */
-export const PostsPage = listAnswer(PostRecord, 'posts', ['data', 'items']).transform((p) => ({
-  posts: p.posts as PostRecord[],
-  page: Num.catch(undefined).parse(p.page),
-  perPage: Num.catch(undefined).parse(p.per_page),
-  total: Num.catch(undefined).parse(p.total),
-}));
+const PageNumber = z.catch(Num, undefined);
+export const PostsPage = z.pipe(
+  listAnswer(PostRecord, 'posts', ['data', 'items']),
+  z.transform((p) => ({
+    posts: p.posts as PostRecord[],
+    page: PageNumber.parse(p.page),
+    perPage: PageNumber.parse(p.per_page),
+    total: PageNumber.parse(p.total),
+  })),
+);
 export type PostsPage = z.infer<typeof PostsPage>;
 
 /** Analytics: shape not shown; any JSON object (numbers, strings, nested), rendered generically. */

@@ -3,7 +3,7 @@
  * (retry-policy.ts), then the answer parsed or turned into a typed error. Clock, fetch and sleep are injected
  * so that retry timings are tested with a fake clock, without waiting.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { BudgetGate, Clock } from '../budget/budget';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
@@ -28,7 +28,7 @@ export interface TransportDeps {
   isOnline?: () => boolean;
 }
 
-export interface Call<S extends z.ZodType | null> {
+export interface Call<S extends z.$ZodType | null> {
   operation: Operation;
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
@@ -60,7 +60,7 @@ export function urlFor(baseUrl: string, path: string, query?: Call<null>['query'
   return url.toString();
 }
 
-type Answer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Answer<S> = S extends z.$ZodType ? z.output<S> : undefined;
 
 /** Makes a `send` bound to the dependencies. */
 export function createTransport(deps: TransportDeps) {
@@ -71,7 +71,7 @@ export function createTransport(deps: TransportDeps) {
   const isOnline = deps.isOnline ?? browserOnline;
 
   /** The request headers; a credential no header may carry fails here, before any budget or network use. */
-  function headersFor(call: Call<z.ZodType | null>, secrets: (string | undefined)[]): Headers {
+  function headersFor(call: Call<z.$ZodType | null>, secrets: (string | undefined)[]): Headers {
     try {
       const headers = new Headers({ Accept: 'application/json', ...(call.auth === false ? {} : authHeaders(deps.credential)) });
       if (call.json !== undefined) headers.set('Content-Type', 'application/json');
@@ -81,7 +81,7 @@ export function createTransport(deps: TransportDeps) {
     }
   }
 
-  async function attempt(call: Call<z.ZodType | null>, headers: Headers, secrets: (string | undefined)[]) {
+  async function attempt(call: Call<z.$ZodType | null>, headers: Headers, secrets: (string | undefined)[]) {
     const { operation } = call;
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
@@ -104,7 +104,7 @@ export function createTransport(deps: TransportDeps) {
     }
   }
 
-  return async function send<S extends z.ZodType | null>(call: Call<S>): Promise<Answer<S>> {
+  return async function send<S extends z.$ZodType | null>(call: Call<S>): Promise<Answer<S>> {
     const { operation } = call;
     const bucket = bucketOf(operation);
     const secrets = [secretOf(deps.credential), ...(call.secrets ?? [])];

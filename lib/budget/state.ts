@@ -2,10 +2,10 @@
  * The persisted form of the budget. The background can be killed at any moment (a service worker lives ~30 s
  * idle), so the mirror is saved after every change and read back with zod on start.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMPTY_BUCKET } from './window';
 
-const Bucket = z.object({ used: z.number().int().nonnegative(), lastAt: z.number().nullable() });
+const Bucket = z.object({ used: z.number().check(z.int(), z.nonnegative()), lastAt: z.nullable(z.number()) });
 
 export const BudgetState = z.object({ version: z.literal(1), read: Bucket, write: Bucket });
 export type BudgetState = z.infer<typeof BudgetState>;

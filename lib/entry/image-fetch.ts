@@ -4,7 +4,7 @@
  * permission is asked for when first needed — from the composer, since permissions.request wants a user gesture
  * (manifest: optional_host_permissions). Every refusal is a sentence saying what to do instead.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SAVE_INSTEAD } from './save-instead';
 
 /** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */
@@ -28,7 +28,7 @@ const failed = (message: string): ImageFetch => ({ ok: false, message: `${messag
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** A `Content-Type` we may upload as an image; anything else is not one (an HTML error page, say). */
-const ImageType = z.string().regex(/^image\/[\w.+-]+$/i);
+const ImageType = z.string().check(z.regex(/^image\/[\w.+-]+$/i));
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg', 'image/avif': 'avif' };
 

@@ -3,9 +3,9 @@
  * from the page with `scripting` — allowed only on the tab of the click, by the activeTab grant the click itself
  * gives (no host permission involved). What the page answers is untrusted: only a short string is kept.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const LinkText = z.string().trim().min(1).max(500);
+export const LinkText = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
 
 /** Runs in the page: the first link to `url` that has a readable name (its text, label, title or image alt). */
 export function textOfLink(url: string): string | null {

@@ -2,7 +2,7 @@ import { serializeError } from '@/lib/api/error-transport';
 import { AnswerEnvelope, RequestEnvelope } from './envelope';
 import { protocol, type AnswerData, type Protocol, type RequestType } from './protocol';
 import { isTrustedSender, type Self, type SenderInfo } from './sender';
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type Handlers = {
   [T in RequestType]: (data: z.output<Protocol[T]['request']>, sender: SenderInfo) => Promise<AnswerData<T>>;

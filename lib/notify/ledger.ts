@@ -5,7 +5,7 @@
  * also keeps what a click needs after a restart: the post's address, and for a failure the post itself, so
  * that "Edit and retry" can restore it although the tracker has let it go.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccountRef } from '@/lib/settings-schema';
 import type { FinalStatus } from '@/lib/tracking/observe';
 
@@ -14,7 +14,7 @@ export const RestorablePost = z.object({
   postId: z.number(),
   content: z.string(),
   replies: z.array(z.string()),
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   attachments: z.array(z.string()),
   accounts: z.array(AccountRef),
 });
@@ -23,8 +23,8 @@ export type RestorablePost = z.infer<typeof RestorablePost>;
 export const LedgerEntry = z.object({
   at: z.number(),
   /** The published post's own address, when the service gave one. */
-  url: z.string().optional(),
-  restore: RestorablePost.optional(),
+  url: z.optional(z.string()),
+  restore: z.optional(RestorablePost),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 

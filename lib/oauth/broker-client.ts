@@ -3,12 +3,12 @@
  * URI and the PKCE verifier; the answer is the service's token answer `{access_token, token_type}`.
  * Failures become SignInErrors with a sentence (design.md §3.1: broker unreachable, exchange refused, reused code).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SignInError } from '@/lib/user-errors';
 import { t } from '@/lib/i18n/t';
 
-const TokenAnswer = z.object({ access_token: z.string().min(1), token_type: z.string().optional() });
-const Refusal = z.object({ error: z.string().optional(), message: z.string().optional() });
+const TokenAnswer = z.object({ access_token: z.string().check(z.minLength(1)), token_type: z.optional(z.string()) });
+const Refusal = z.object({ error: z.optional(z.string()), message: z.optional(z.string()) });
 
 export interface BrokerRequest {
   code: string;

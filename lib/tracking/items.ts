@@ -2,7 +2,7 @@
  * The tracker's storage items (listed in lib/storage.ts with every other key). The worker may be killed at any
  * moment, so everything tracking needs to carry on lives here, parsed with zod on every read.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 import { RelayCursor } from './ntfy';
 import { EMPTY_TRACKER, TrackerState } from './tracked';

@@ -5,7 +5,7 @@
  * Events), `poll=1` to get what is cached and close, `since=` an id, a Unix time or `all`; messages carry
  * `id`, `time` (Unix seconds), `event` (`open`, `keepalive`, `message`…), `topic` and, for messages, `message`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TOPIC_PATTERN } from './topic';
 
 export { TOPIC_PATTERN, suggestTopic } from './topic';
@@ -14,14 +14,14 @@ export { TOPIC_PATTERN, suggestTopic } from './topic';
 export const CACHE_MS = 12 * 60 * 60_000;
 
 export const NtfyMessage = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   time: z.number(),
   event: z.string(),
-  topic: z.string().optional(),
-  message: z.string().optional(),
-  title: z.string().optional(),
+  topic: z.optional(z.string()),
+  message: z.optional(z.string()),
+  title: z.optional(z.string()),
   /** A body over the server's limit (4096 bytes on ntfy.sh) arrives as an attachment instead. */
-  attachment: z.looseObject({ url: z.string().optional(), name: z.string().optional() }).optional(),
+  attachment: z.optional(z.looseObject({ url: z.optional(z.string()), name: z.optional(z.string()) })),
 });
 export type NtfyMessage = z.infer<typeof NtfyMessage>;
 

@@ -4,42 +4,42 @@
  * full post record of the service is "not shown" (service-interface.md, Resources → Post): "Edit and retry"
  * must be able to restore the text, replies, title, attachments and accounts from our own copy.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccountRef as AccountRefSchema } from '@/lib/settings-schema';
 import { postDueAt, type CreatedPost, type NewPost } from '@/lib/api';
 
 export const TrackedPost = z.object({
-  id: z.number().int().nonnegative(),
+  id: z.number().check(z.int(), z.nonnegative()),
   /** When the service is to publish it (epoch ms): Create Post's `scheduled_date` read in its `timezone`. */
   dueAt: z.number(),
   createdAt: z.number(),
   instant: z.boolean(),
   content: z.string(),
   replies: z.array(z.string()),
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   attachments: z.array(z.string()),
   accounts: z.array(AccountRefSchema),
   /** Reads made at or after its due time + grace that still found it scheduled (drives the backoff). */
-  checks: z.number().int().nonnegative(),
+  checks: z.number().check(z.int(), z.nonnegative()),
   /** When such a read last happened. */
-  lastCheckAt: z.number().nullable(),
+  lastCheckAt: z.nullable(z.number()),
   /** A relay event named it and no read has confirmed it since (design.md §3.5: "each event a hint"). */
-  hintedAt: z.number().nullable(),
+  hintedAt: z.nullable(z.number()),
 });
 export type TrackedPost = z.infer<typeof TrackedPost>;
 
 /** What the tracker keeps between worker lives: the posts, and when its last read and last failure were. */
 export const TrackerState = z.object({
   posts: z.array(TrackedPost),
-  lastReadAt: z.number().nullable(),
+  lastReadAt: z.nullable(z.number()),
   /** Consecutive failed reads (offline, 5xx): each waits longer before the next try. */
-  failures: z.number().int().nonnegative(),
+  failures: z.number().check(z.int(), z.nonnegative()),
   /** No read before this (epoch ms): after a failure, or a 429 (then the whole window). */
-  retryAt: z.number().nullable(),
+  retryAt: z.nullable(z.number()),
   /** Posts that left tracking (final, or deleted): a late report of their creation does not bring them back. */
   settled: z.array(z.number()),
   /** When the relay was last polled for due posts (the poll itself costs no read of the service). */
-  relayPolledAt: z.number().nullable(),
+  relayPolledAt: z.nullable(z.number()),
 });
 export type TrackerState = z.infer<typeof TrackerState>;
 
