@@ -1,7 +1,10 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import type { Composer as ComposerModel } from '@/lib/composer/context';
 import { Composer } from './composer/Composer';
-import { RecentPosts } from './posts/RecentPosts';
 import { BudgetStatus } from './BudgetStatus';
+
+type RecentPostsModule = typeof import('./posts/RecentPosts');
 
 interface PopupAppProps {
   composer: ComposerModel;
@@ -22,10 +25,24 @@ export function PopupApp({ composer }: PopupAppProps) {
       </header>
       <Composer composer={composer} />
       {/* Upcoming and recent posts (issue 7): from the cache at once, through the composer's own contract port. */}
-      <RecentPosts ports={{ ask: composer.ports.ask, now: composer.ports.now, locale: composer.ports.locale }} accounts={composer.accounts.accounts} />
+      <LaterRecentPosts composer={composer} />
       <footer>
         <BudgetStatus ask={composer.ports.ask} />
       </footer>
     </main>
   );
+}
+
+/**
+ * The posts list sits under the composer and is not needed to write: it loads as its own chunk, fetched as soon
+ * as the composer is up, so the composer's first usable paint does not wait for it (design.md §5 size bar).
+ */
+function LaterRecentPosts({ composer }: PopupAppProps) {
+  const loaded = useSignal<RecentPostsModule | null>(null);
+  useEffect(() => {
+    void import('./posts/RecentPosts').then((m) => (loaded.value = m));
+  }, []);
+  const Recent = loaded.value?.RecentPosts;
+  if (!Recent) return null;
+  return <Recent ports={{ ask: composer.ports.ask, now: composer.ports.now, locale: composer.ports.locale }} accounts={composer.accounts.accounts} />;
 }
