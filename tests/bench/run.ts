@@ -2,6 +2,8 @@
  * `npm run bench`: builds the extension (QP_SKIP_BUILD=1 reuses the last bench build), starts the sandbox as
  * its own process, runs every measurement in one Chromium, prints a table and writes bench/results.json.
  * Benchmarks report; they assert nothing. A measurement that fails is reported as such, the rest still run.
+ * `npm run bench -- --only "popup ready"` runs one measurement (by its step name) and writes
+ * bench/results-<name>.json instead, leaving the full run's figures alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -15,6 +17,9 @@ import { startSandboxProcess } from './sandbox-process';
 import { extensionSizes } from './sizes';
 import { measureUpload } from './upload';
 
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
+
 const dir = buildForBench();
 const results: BenchResults = {
   when: new Date().toISOString(),
@@ -24,6 +29,7 @@ const results: BenchResults = {
 };
 
 async function step(name: string, work: () => Promise<void>): Promise<void> {
+  if (only !== undefined && name !== only) return;
   process.stderr.write(`bench: ${name}…\n`);
   try {
     await work();
@@ -48,5 +54,6 @@ try {
 
 console.log(table(results));
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nload average (1 min) at start: ${results.machine.loadAverage1m.toFixed(2)} on ${results.machine.cpus} cores; written to bench/results.json`);
+const written = only === undefined ? 'bench/results.json' : `bench/results-${only.replaceAll(' ', '-')}.json`;
+writeFileSync(written, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nload average (1 min) at start: ${results.machine.loadAverage1m.toFixed(2)} on ${results.machine.cpus} cores; written to ${written}`);
