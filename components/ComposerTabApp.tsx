@@ -1,4 +1,5 @@
 import type { Composer as ComposerModel } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 
 interface ComposerTabAppProps {
@@ -9,7 +10,7 @@ interface ComposerTabAppProps {
 export function ComposerTabApp({ composer }: ComposerTabAppProps) {
   return (
     <main>
-      <h1>Quickpost composer</h1>
+      <h1>{t('composer_tab_heading')}</h1>
       <Composer composer={composer} />
     </main>
   );

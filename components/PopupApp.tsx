@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Composer as ComposerModel } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { BudgetStatus } from './BudgetStatus';
 
@@ -16,10 +17,10 @@ export function PopupApp({ composer }: PopupAppProps) {
   return (
     <main>
       <header>
-        <h1>Quickpost</h1>
+        <h1>{t('extName')}</h1>
         {openInTab && (
           <button type="button" onClick={openInTab}>
-            Open in a tab
+            {t('popup_open_in_tab')}
           </button>
         )}
       </header>

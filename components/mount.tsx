@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { browserPorts } from '@/lib/composer/browser-ports';
 import { createComposer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { ComposerTabApp } from './ComposerTabApp';
 import { PopupApp } from './PopupApp';
 
@@ -17,6 +18,6 @@ export function mountComposer(root: HTMLElement, mode: 'popup' | 'tab'): void {
     const { takeHandedOver } = await import('@/lib/composer/handover');
     const file = await takeHandedOver(key).catch(() => undefined);
     if (file) void composer.uploads.start(file);
-    else composer.uploads.notice.value = 'The file handed over from the popup is no longer here: choose it again with “Upload from computer”.';
+    else composer.uploads.notice.value = t('upload_handover_gone');
   });
 }

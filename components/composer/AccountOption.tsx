@@ -1,5 +1,6 @@
 import { platformLabel } from '@/lib/compose/platforms';
 import type { Account } from '@/lib/composer/accounts-model';
+import { t } from '@/lib/i18n/t';
 
 interface AccountOptionProps {
   account: Account;
@@ -13,7 +14,7 @@ interface AccountOptionProps {
  */
 export function AccountOption({ account, checked, onToggle }: AccountOptionProps) {
   const id = `qp-account-${account.id}`;
-  const name = account.name || account.username || `Account ${account.id}`;
+  const name = account.name || account.username || t('account_fallback_name', account.id);
   return (
     <li class="account">
       <input

@@ -1,4 +1,5 @@
 import type { Composer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { AccountOption } from './AccountOption';
 import { FieldError, describedBy } from './FieldError';
 
@@ -13,9 +14,9 @@ export function AccountPicker({ composer }: AccountPickerProps) {
   const list = accounts.accounts.value;
   return (
     <fieldset class="accounts" aria-describedby={describedBy(problem && 'qp-accounts-error', accounts.error.value && 'qp-accounts-load-error')}>
-      <legend>Accounts</legend>
-      {accounts.loading.value && !accounts.loadedOnce.value && <p class="hint">Loading your accounts…</p>}
-      {accounts.loadedOnce.value && list.length === 0 && <p class="hint">The service lists no connected accounts: connect one in the service’s dashboard, then refresh.</p>}
+      <legend>{t('accounts_legend')}</legend>
+      {accounts.loading.value && !accounts.loadedOnce.value && <p class="hint">{t('accounts_loading')}</p>}
+      {accounts.loadedOnce.value && list.length === 0 && <p class="hint">{t('accounts_none')}</p>}
       <ul class="account-list">
         {list.map((account) => (
           <AccountOption
@@ -28,11 +29,11 @@ export function AccountPicker({ composer }: AccountPickerProps) {
       </ul>
       <div class="row">
         <button type="button" onClick={() => void accounts.load(true)} disabled={accounts.loading.value}>
-          Refresh accounts
+          {t('accounts_refresh')}
         </button>
         {accounts.error.value && ports.openSettings && (
           <button type="button" onClick={ports.openSettings}>
-            Open settings
+            {t('open_settings')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { DraftAttachment } from '@/lib/compose/draft';
+import { t } from '@/lib/i18n/t';
 
 interface AttachedItemProps {
   attachment: DraftAttachment;
@@ -22,9 +23,9 @@ export function AttachedItem({ attachment, onRemove }: AttachedItemProps) {
         </span>
       )}
       <span class="name">{name}</span>
-      {pending && <span class="hint"> — still being processed by the service</span>}
+      {pending && <span class="hint"> {t('media_still_processing')}</span>}
       <button type="button" onClick={onRemove}>
-        Remove {name}
+        {t('media_remove', name)}
       </button>
     </li>
   );

@@ -1,6 +1,7 @@
 import { hasTitlePlatform } from '@/lib/compose/platforms';
 import type { Field } from '@/lib/compose/validate';
 import type { Composer as ComposerModel } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { AccountPicker } from './AccountPicker';
 import { MediaSection } from './MediaSection';
 import { OutboxList } from './OutboxList';
@@ -38,7 +39,7 @@ function focusField(field: Field): void {
 /** The composer (design.md §3.2), the same in the popup and in a tab. Ctrl/Cmd+Enter sends from anywhere in it. */
 export function Composer({ composer }: ComposerProps) {
   const { drafts, accounts } = composer;
-  if (!drafts.loaded.value) return <p class="hint">Opening your draft…</p>;
+  if (!drafts.loaded.value) return <p class="hint">{t('composer_opening')}</p>;
   const onSend = async () => {
     const field = await composer.send.send();
     if (field) focusField(field);
@@ -46,7 +47,7 @@ export function Composer({ composer }: ComposerProps) {
   return (
     <form
       class="composer"
-      aria-label="New post"
+      aria-label={t('composer_form')}
       noValidate
       onSubmit={(e) => e.preventDefault()}
       onKeyDown={(e) => {

@@ -1,4 +1,5 @@
 import type { Counter } from '@/lib/compose/counters';
+import { t } from '@/lib/i18n/t';
 
 interface CountersProps {
   id: string;
@@ -8,10 +9,10 @@ interface CountersProps {
 
 function line(c: Counter, locale?: string): string {
   const n = (x: number) => new Intl.NumberFormat(locale).format(x);
-  if (c.limit === null) return `${c.label}: ${n(c.used)} characters`;
+  if (c.limit === null) return t('counter_plain', c.label, n(c.used));
   const base = `${c.label}: ${c.approximate ? '≈' : ''}${n(c.used)} / ${n(c.limit)}`;
-  if (c.blocking) return `${base} — ${n(c.used - c.limit)} over; ${c.label} refuses it at publish time`;
-  if (c.over) return `${base} — over ${c.label}’s own limit; it may be refused when published`;
+  if (c.blocking) return t('counter_blocking', base, n(c.used - c.limit), c.label);
+  if (c.over) return t('counter_over', base, c.label);
   return base;
 }
 
@@ -19,7 +20,7 @@ function line(c: Counter, locale?: string): string {
 export function Counters({ id, counters, locale }: CountersProps) {
   if (counters.length === 0) return null;
   return (
-    <ul id={id} class="counters" aria-label="Characters per platform">
+    <ul id={id} class="counters" aria-label={t('counters_label')}>
       {counters.map((c) => (
         <li key={c.type} class={c.blocking ? 'over' : c.over ? 'warning' : undefined}>
           {line(c, locale)}

@@ -1,4 +1,5 @@
 import type { Composer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { AttachedItem } from './AttachedItem';
 import { FieldError } from './FieldError';
 import { MediaLibrary } from './MediaLibrary';
@@ -15,7 +16,7 @@ export function MediaSection({ composer }: MediaSectionProps) {
   const problem = send.problems.value.attachments;
   return (
     <fieldset class="media" aria-describedby={problem ? 'qp-attachments-error' : undefined}>
-      <legend>Media</legend>
+      <legend>{t('media_legend')}</legend>
       {attachments.length > 0 && (
         <ul class="attached-list">
           {attachments.map((a) => (
@@ -26,10 +27,10 @@ export function MediaSection({ composer }: MediaSectionProps) {
       <FieldError id="qp-attachments-error" text={problem} />
       <div class="row">
         <button type="button" id="qp-attach" aria-expanded={media.open.value ? 'true' : 'false'} aria-controls="qp-library" onClick={media.toggle}>
-          Attach media
+          {t('media_attach_open')}
         </button>
         <label for="qp-upload" class="upload-label">
-          Upload from computer
+          {t('media_upload_label')}
         </label>
         <input
           id="qp-upload"

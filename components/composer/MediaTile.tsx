@@ -1,4 +1,5 @@
 import type { Media, MediaModel } from '@/lib/composer/media-model';
+import { t } from '@/lib/i18n/t';
 import { mediaName } from './AttachedItem';
 
 interface MediaTileProps {
@@ -24,11 +25,11 @@ export function MediaTile({ item, media }: MediaTileProps) {
       )}
       <span class="name">{name}</span>
       <span class="hint">
-        {item.type === 'video' ? 'Video' : 'Image'}
+        {item.type === 'video' ? t('media_kind_video') : t('media_kind_image')}
         {item.status && item.status !== 'processed' ? ` · ${item.status}` : ''}
       </span>
       <button type="button" disabled={!verdict.ok} aria-describedby={verdict.ok ? undefined : reasonId} onClick={() => media.attach(item)}>
-        Attach {name}
+        {t('media_attach', name)}
       </button>
       {!verdict.ok && (
         <p id={reasonId} class="hint">
@@ -36,17 +37,17 @@ export function MediaTile({ item, media }: MediaTileProps) {
         </p>
       )}
       {confirming ? (
-        <div class="row" role="group" aria-label={`Delete ${name} from your library?`}>
+        <div class="row" role="group" aria-label={t('media_delete_confirm', name)}>
           <button type="button" class="danger" onClick={() => void media.remove(item)}>
-            Yes, delete {name}
+            {t('media_delete_yes', name)}
           </button>
           <button type="button" onClick={() => (media.confirming.value = null)}>
-            Keep it
+            {t('media_keep')}
           </button>
         </div>
       ) : (
         <button type="button" onClick={() => (media.confirming.value = item.media_id)}>
-          Delete {name}
+          {t('media_delete', name)}
         </button>
       )}
       {failed && <p class="error">{failed}</p>}

@@ -1,5 +1,6 @@
 import { hasContent } from '@/lib/compose/draft';
 import type { Composer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 
 interface OutboxListProps {
   composer: Composer;
@@ -17,8 +18,8 @@ export function OutboxList({ composer }: OutboxListProps) {
   if (shown.length === 0 && !outbox.error.value) return null;
   const busyComposer = hasContent(drafts.draft.value);
   return (
-    <section class="outbox" aria-label="Outbox">
-      <h2>Outbox</h2>
+    <section class="outbox" aria-label={t('outbox_heading')}>
+      <h2>{t('outbox_heading')}</h2>
       <ul>
         {shown.map(({ entry, tone, text }) => (
           <li key={entry.id} class={tone}>
@@ -26,17 +27,17 @@ export function OutboxList({ composer }: OutboxListProps) {
             <div class="row">
               {(entry.state === 'queued' || entry.state === 'failed') && (
                 <button type="button" disabled={busyComposer} onClick={() => void outbox.cancelAndEdit(entry)}>
-                  {entry.state === 'queued' ? 'Cancel and edit' : 'Edit this post'}
+                  {entry.state === 'queued' ? t('outbox_cancel_edit') : t('outbox_edit')}
                 </button>
               )}
               {(entry.state === 'sent' || entry.state === 'failed') && (
                 <button type="button" onClick={() => void outbox.dismiss(entry.id)}>
-                  Dismiss
+                  {t('dismiss')}
                 </button>
               )}
             </div>
             {busyComposer && (entry.state === 'queued' || entry.state === 'failed') && (
-              <p class="hint">Send or clear what you are writing to edit this post.</p>
+              <p class="hint">{t('outbox_busy_composer')}</p>
             )}
           </li>
         ))}

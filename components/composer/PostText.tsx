@@ -1,5 +1,6 @@
 import { countersFor } from '@/lib/compose/counters';
 import type { Composer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { Counters } from './Counters';
 import { FieldError, describedBy } from './FieldError';
 
@@ -15,7 +16,7 @@ export function PostText({ composer }: PostTextProps) {
   const problem = send.problems.value.text;
   return (
     <div class="field">
-      <label for="qp-text">Post text</label>
+      <label for="qp-text">{t('post_text_label')}</label>
       <textarea
         id="qp-text"
         rows={5}

@@ -1,6 +1,7 @@
 import { roughMeasure, type Measure } from '@/lib/compose/twitter-length';
 import { TWEET_LIMIT } from '@/lib/compose/thread-split';
 import type { ThreadModel } from '@/lib/composer/thread-model';
+import { t } from '@/lib/i18n/t';
 
 interface ReplyItemProps {
   index: number;
@@ -23,7 +24,7 @@ export function ReplyItem({ index, count, text, measure, thread }: ReplyItemProp
   const over = used > TWEET_LIMIT;
   return (
     <li class="reply">
-      <label for={id}>Reply {n}</label>
+      <label for={id}>{t('reply_label', n)}</label>
       <textarea
         id={id}
         rows={2}
@@ -35,7 +36,7 @@ export function ReplyItem({ index, count, text, measure, thread }: ReplyItemProp
       <p id={`${id}-count`} class={over ? 'over' : 'hint'}>
         {measure ? '' : '≈'}
         {used} / {TWEET_LIMIT}
-        {over ? ` — ${used - TWEET_LIMIT} over; Twitter refuses it at publish time` : ''}
+        {over ? ` ${t('reply_over', used - TWEET_LIMIT)}` : ''}
       </p>
       <div class="row">
         <button
@@ -47,7 +48,7 @@ export function ReplyItem({ index, count, text, measure, thread }: ReplyItemProp
             focusLater(index - 1 === 0 ? `qp-reply-${n - 1}` : `qp-reply-${n - 1}-up`);
           }}
         >
-          Move reply {n} up
+          {t('reply_up', n)}
         </button>
         <button
           type="button"
@@ -58,7 +59,7 @@ export function ReplyItem({ index, count, text, measure, thread }: ReplyItemProp
             focusLater(index + 1 === count - 1 ? `qp-reply-${n + 1}` : `qp-reply-${n + 1}-down`);
           }}
         >
-          Move reply {n} down
+          {t('reply_down', n)}
         </button>
         <button
           type="button"
@@ -67,7 +68,7 @@ export function ReplyItem({ index, count, text, measure, thread }: ReplyItemProp
             focusLater(count > 1 ? `qp-reply-${Math.min(n, count - 1)}` : 'qp-add-reply');
           }}
         >
-          Remove reply {n}
+          {t('reply_remove', n)}
         </button>
       </div>
     </li>

@@ -1,5 +1,6 @@
 import { hasContent } from '@/lib/compose/draft';
 import type { Composer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { FieldError } from './FieldError';
 
 interface SendBarProps {
@@ -12,7 +13,7 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userA
 /** The send button — "Post now" or "Schedule", after the choice — and the live regions for the outcome. */
 export function SendBar({ composer, onSend }: SendBarProps) {
   const { drafts, send, outbox } = composer;
-  const label = drafts.draft.value.when?.mode === 'now' ? 'Post now' : 'Schedule';
+  const label = drafts.draft.value.when?.mode === 'now' ? t('when_now') : t('when_schedule');
   const last = outbox.entries.value.find((e) => e.id === send.lastEntryId.value);
   // A post waiting in the outbox can be taken back while the composer is free (nothing typed is overwritten).
   const canTakeBack = last?.state === 'queued' && !hasContent(drafts.draft.value);
@@ -23,7 +24,7 @@ export function SendBar({ composer, onSend }: SendBarProps) {
           {label}
         </button>
         <span id="qp-send-hint" class="hint">
-          {send.sending.value ? 'Sending…' : `or ${isMac() ? '⌘' : 'Ctrl'}+Enter`}
+          {send.sending.value ? t('send_sending') : t('send_shortcut', isMac() ? t('send_key_mac') : t('send_key_ctrl'))}
         </span>
       </div>
       <FieldError id="qp-general-error" text={send.problems.value.general} />
@@ -35,7 +36,7 @@ export function SendBar({ composer, onSend }: SendBarProps) {
       </p>
       {canTakeBack && last && (
         <button type="button" onClick={() => void outbox.cancelAndEdit(last)}>
-          Cancel and edit
+          {t('outbox_cancel_edit')}
         </button>
       )}
     </div>

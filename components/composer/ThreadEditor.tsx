@@ -1,5 +1,6 @@
 import { hasThreadPlatform } from '@/lib/compose/platforms';
 import type { Composer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { FieldError } from './FieldError';
 import { ReplyItem } from './ReplyItem';
 
@@ -15,11 +16,11 @@ export function ThreadEditor({ composer }: ThreadEditorProps) {
   const ignored = !forTwitter && replies.some((r) => r.trim() !== '');
   return (
     <fieldset class="thread">
-      <legend>Twitter thread</legend>
+      <legend>{t('thread_legend')}</legend>
       {ignored ? (
-        <p class="warning">Replies are sent only to Twitter accounts, and none is chosen: these replies will be ignored.</p>
+        <p class="warning">{t('thread_ignored')}</p>
       ) : (
-        replies.length === 0 && <p class="hint">Add replies to post a thread on Twitter (each up to 280 characters).</p>
+        replies.length === 0 && <p class="hint">{t('thread_hint')}</p>
       )}
       {replies.length > 0 && (
         <ol class="replies">
@@ -37,10 +38,10 @@ export function ThreadEditor({ composer }: ThreadEditorProps) {
             requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus());
           }}
         >
-          Add reply
+          {t('thread_add_reply')}
         </button>
         <button type="button" onClick={() => void thread.split()}>
-          Split into thread
+          {t('thread_split')}
         </button>
       </div>
       {thread.notice.value && <p class="hint">{thread.notice.value}</p>}

@@ -1,5 +1,6 @@
 import { checkTitle, firstLine, TITLE_MAX } from '@/lib/compose/title';
 import type { Composer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 
 interface TitleFieldProps {
@@ -14,7 +15,7 @@ export function TitleField({ composer }: TitleFieldProps) {
   const problem = send.problems.value.title;
   return (
     <div class="field">
-      <label for="qp-title">Title</label>
+      <label for="qp-title">{t('title_label')}</label>
       <input
         id="qp-title"
         type="text"
@@ -28,7 +29,8 @@ export function TitleField({ composer }: TitleFieldProps) {
         }}
       />
       <p id="qp-title-hint" class="hint">
-        For YouTube and TikTok, {check.length} / {TITLE_MAX}.{check.source === 'typed' ? '' : ' Left empty, the first line of the text is used.'}
+        {t('title_hint', check.length, TITLE_MAX)}
+        {check.source === 'typed' ? '' : ` ${t('title_hint_first_line')}`}
       </p>
       <FieldError id="qp-title-error" text={problem} />
     </div>

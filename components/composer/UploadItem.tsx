@@ -1,5 +1,6 @@
 import { formatBytes, formatPercent } from '@/lib/composer/format';
 import type { Upload, UploadModel } from '@/lib/composer/upload-model';
+import { t } from '@/lib/i18n/t';
 
 interface UploadItemProps {
   upload: Upload;
@@ -16,12 +17,12 @@ export function UploadItem({ upload, uploads, locale }: UploadItemProps) {
       <span class="name">{name}</span>
       {running && (
         <>
-          <progress max={total || 1} value={loaded} aria-label={`Uploading ${name}`} aria-describedby={`${id}-bytes`} />
+          <progress max={total || 1} value={loaded} aria-label={t('upload_progress_label', name)} aria-describedby={`${id}-bytes`} />
           <span id={`${id}-bytes`} class="hint">
-            {formatBytes(loaded, locale)} of {formatBytes(total, locale)} ({formatPercent(loaded, total, locale)})
+            {t('upload_progress', formatBytes(loaded, locale), formatBytes(total, locale), formatPercent(loaded, total, locale))}
           </span>
           <button type="button" onClick={() => uploads.cancel(id)}>
-            Cancel upload of {name}
+            {t('upload_cancel', name)}
           </button>
         </>
       )}
@@ -29,7 +30,7 @@ export function UploadItem({ upload, uploads, locale }: UploadItemProps) {
         <>
           <span class={state === 'failed' ? 'error' : 'hint'}> {message}</span>
           <button type="button" onClick={() => uploads.dismiss(id)}>
-            Dismiss
+            {t('dismiss')}
           </button>
         </>
       )}

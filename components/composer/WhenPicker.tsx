@@ -1,6 +1,7 @@
 import { checkSchedule, describeBothZones } from '@/lib/compose/schedule';
 import type { DraftWhen } from '@/lib/compose/draft';
 import type { Composer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 import { ZoneInput } from './ZoneInput';
 
@@ -20,20 +21,20 @@ export function WhenPicker({ composer }: WhenPickerProps) {
   const preview = check?.ok && !warning ? describeBothZones(check.epochMs, when.timeZone.trim(), zone(), ports.locale) : '';
   return (
     <fieldset class="when">
-      <legend>When</legend>
+      <legend>{t('when_legend')}</legend>
       <div class="row">
         <label class="choice">
-          <input type="radio" name="qp-when" value="now" checked={when.mode === 'now'} onChange={() => set({ mode: 'now' })} /> Post now
+          <input type="radio" name="qp-when" value="now" checked={when.mode === 'now'} onChange={() => set({ mode: 'now' })} /> {t('when_now')}
         </label>
         <label class="choice">
-          <input type="radio" name="qp-when" value="schedule" checked={when.mode === 'schedule'} onChange={() => set({ mode: 'schedule' })} /> Schedule
+          <input type="radio" name="qp-when" value="schedule" checked={when.mode === 'schedule'} onChange={() => set({ mode: 'schedule' })} /> {t('when_schedule')}
         </label>
       </div>
       {when.mode === 'schedule' && (
         <>
           <div class="row when-fields">
             <div class="field">
-              <label for="qp-date">Date</label>
+              <label for="qp-date">{t('when_date')}</label>
               <input
                 id="qp-date"
                 type="date"
@@ -44,7 +45,7 @@ export function WhenPicker({ composer }: WhenPickerProps) {
               />
             </div>
             <div class="field">
-              <label for="qp-time">Time</label>
+              <label for="qp-time">{t('when_time')}</label>
               <input
                 id="qp-time"
                 type="time"

@@ -1,4 +1,5 @@
 import { useMemo } from 'preact/hooks';
+import { t } from '@/lib/i18n/t';
 
 interface ZoneInputProps {
   value: string;
@@ -12,7 +13,7 @@ export function ZoneInput({ value, invalid, describedBy, onChange }: ZoneInputPr
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   return (
     <div class="field">
-      <label for="qp-zone">Time zone</label>
+      <label for="qp-zone">{t('when_zone')}</label>
       <input
         id="qp-zone"
         type="text"

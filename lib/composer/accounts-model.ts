@@ -5,6 +5,7 @@
  * is gone is unselected, and the person is told.
  */
 import { computed, signal } from '@preact/signals';
+import { plural } from '@/lib/i18n/plural';
 import type { AnswerData } from '@/lib/messaging/protocol';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
@@ -28,10 +29,7 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
     const gone = drafts.draft.value.accounts.filter((a) => !known.has(a.id));
     if (gone.length === 0) return;
     drafts.update((d) => ({ ...d, accounts: d.accounts.filter((a) => known.has(a.id)) }));
-    notice.value =
-      gone.length === 1
-        ? 'One account you had chosen is no longer connected to the service, so it was unselected.'
-        : `${gone.length} accounts you had chosen are no longer connected to the service, so they were unselected.`;
+    notice.value = plural(gone.length, 'accounts_gone_one', 'accounts_gone_other');
   }
 
   async function load(refresh = false): Promise<void> {

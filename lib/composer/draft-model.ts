@@ -6,6 +6,7 @@
  */
 import { signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/compose/draft';
+import { t } from '@/lib/i18n/t';
 import type { ComposerPorts } from './ports';
 
 export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
@@ -20,7 +21,7 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
       .then(() => ports.draft.set(value))
       .then(
         () => void (saveError.value = ''),
-        () => void (saveError.value = 'Your draft could not be saved just now: keep this window open and try again, or copy your text.'),
+        () => void (saveError.value = t('draft_save_failed')),
       );
   }
 

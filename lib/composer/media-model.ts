@@ -6,6 +6,7 @@
 import { computed, signal } from '@preact/signals';
 import { canAttach, mediaKind } from '@/lib/compose/media-rules';
 import type { DraftAttachment } from '@/lib/compose/draft';
+import { t } from '@/lib/i18n/t';
 import type { AnswerData } from '@/lib/messaging/protocol';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
@@ -86,7 +87,7 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
       const attachment = toAttachment(item);
       if (!attachment || !canAttach(item, drafts.draft.value.attachments).ok) return;
       drafts.update((d) => ({ ...d, attachments: [...d.attachments, attachment] }));
-      notice.value = `Attached ${attachment.title ?? attachment.media_id}.`;
+      notice.value = t('media_attached', attachment.title ?? attachment.media_id);
     },
     detach,
     async remove(item: Media): Promise<void> {
@@ -96,7 +97,7 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
         await ports.ask('media.delete', { mediaId: item.media_id });
         items.value = items.value.filter((m) => m.media_id !== item.media_id);
         if (drafts.draft.value.attachments.some((a) => a.media_id === item.media_id)) detach(item.media_id);
-        notice.value = `Deleted ${item.title ?? item.media_id} from your library.`;
+        notice.value = t('media_deleted', item.title ?? item.media_id);
       } catch (err) {
         deleteError.value = { id: item.media_id, sentence: await sentence(err, 'deleteMedia') };
       }

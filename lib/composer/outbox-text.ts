@@ -4,6 +4,7 @@
  */
 import { instantOf } from '@/lib/api/post-time';
 import { describeBothZones, formatInZone } from '@/lib/compose/schedule';
+import { t } from '@/lib/i18n/t';
 import type { OutboxEntry } from '@/lib/outbox/entry';
 
 export type Tone = 'success' | 'waiting' | 'error';
@@ -16,17 +17,18 @@ export interface EntryText {
 /** The first words of the post, to say which one is meant. */
 export function excerpt(content: string, max = 40): string {
   const flat = content.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? `“${flat}”` : `“${flat.slice(0, max - 1).trimEnd()}…”`;
+  return t('outbox_quote', flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`);
 }
 
 function sentText(entry: OutboxEntry, personZone: string, locale?: string): string {
   const result = entry.result!;
-  const id = result.postId === null ? 'the service accepted it, but its answer could not be read: check your posts list' : `post ${result.postId}`;
+  const id = result.postId === null ? t('outbox_id_unreadable') : t('outbox_post_id', result.postId);
   const when = entry.post.when;
   const zone = result.timezone ?? when.timezone ?? personZone;
   const at = (result.scheduledDate ? instantOf(result.scheduledDate, zone) : undefined) ?? (when.instant ? entry.finishedAt : instantOf(`${when.date} ${when.time}`, zone));
-  const time = at === undefined ? '' : `, ${describeBothZones(at, zone, personZone, locale)}`;
-  return when.instant ? `Posted now: ${id}${time}.` : `Scheduled: ${id}, for ${time.slice(2)}.`;
+  const time = at === undefined ? '' : describeBothZones(at, zone, personZone, locale);
+  if (when.instant) return time ? t('outbox_posted_at', id, time) : t('outbox_posted', id);
+  return t('outbox_scheduled', id, time);
 }
 
 export function describeEntry(entry: OutboxEntry, personZone: string, locale?: string): EntryText {
@@ -35,23 +37,21 @@ export function describeEntry(entry: OutboxEntry, personZone: string, locale?: s
     case 'sent':
       return { tone: 'success', text: sentText(entry, personZone, locale) };
     case 'failed':
-      return { tone: 'error', text: `Not sent: ${which}. ${entry.error?.sentence ?? 'Something unexpected went wrong: try again.'}` };
+      return { tone: 'error', text: t('outbox_failed', which, entry.error?.sentence ?? t('err_unexpected')) };
     case 'checking':
-      return { tone: 'waiting', text: `Checking whether the service got ${which} before sending it again, so that it is never posted twice.` };
+      return { tone: 'waiting', text: t('outbox_checking', which) };
     case 'sending':
-      return { tone: 'waiting', text: `Sending ${which}…` };
+      return { tone: 'waiting', text: t('outbox_sending', which) };
     case 'queued': {
       if (entry.wait?.reason === 'offline') {
-        return { tone: 'waiting', text: `${which} is waiting for the network: Quickpost will send it when you are back online.` };
+        return { tone: 'waiting', text: t('outbox_offline', which) };
       }
       if (entry.wait?.reason === 'window') {
-        const until = entry.wait.until === undefined ? 'as soon as the service allows' : `at ${formatInZone(entry.wait.until, personZone, locale)}`;
-        return {
-          tone: 'waiting',
-          text: `${which} is queued and will send ${until}: the service’s hourly limit for posts is reached. Quickpost sends it by itself, even if you close this window.`,
-        };
+        const text =
+          entry.wait.until === undefined ? t('outbox_window_soon', which) : t('outbox_window_at', which, formatInZone(entry.wait.until, personZone, locale));
+        return { tone: 'waiting', text };
       }
-      return { tone: 'waiting', text: `Sending ${which}…` };
+      return { tone: 'waiting', text: t('outbox_sending', which) };
     }
   }
 }

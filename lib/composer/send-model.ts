@@ -6,6 +6,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/compose/platforms';
 import { checkDraft, type Field, type Problems } from '@/lib/compose/validate';
+import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
 import type { DraftModel } from './draft-model';
 import type { OutboxModel } from './outbox-model';
@@ -85,7 +86,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       const result = check.value;
       if (!result.post) {
         const first = FIELD_ORDER.find((f) => result.problems[f]) ?? 'general';
-        alert.value = `Not sent. ${FIELD_ORDER.flatMap((f) => result.problems[f] ?? []).join(' ')}`;
+        alert.value = t('send_not_sent_problems', FIELD_ORDER.flatMap((f) => result.problems[f] ?? []).join(' '));
         return first;
       }
       sending.value = true;
@@ -99,7 +100,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
         if (entry.state === 'failed') alert.value = describeEntry(entry, deps.personZone(), ports.locale).text;
         return null;
       } catch (err) {
-        alert.value = `Not sent: ${await sentence(err, 'createPost')}`;
+        alert.value = t('send_not_sent', await sentence(err, 'createPost'));
         return 'general';
       } finally {
         sending.value = false;

@@ -4,6 +4,8 @@
  */
 import { signal } from '@preact/signals';
 import { splitThread } from '@/lib/compose/thread-split';
+import { formatCount, plural } from '@/lib/i18n/plural';
+import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
 import type { TwitterModel } from './twitter-model';
 
@@ -30,18 +32,18 @@ export function createThreadModel(drafts: DraftModel, twitter: TwitterModel) {
       try {
         measure = await twitter.ensure();
       } catch {
-        notice.value = 'The text could not be split: Twitter’s character counter did not load. Reload this window and try again.';
+        notice.value = t('thread_split_failed');
         return;
       }
       const before = drafts.draft.value;
       const after = splitThread({ text: before.text, replies: before.replies }, measure);
       const added = after.replies.length - before.replies.length;
       if (added === 0) {
-        notice.value = 'Nothing to split: the text and every reply already fit in one tweet each.';
+        notice.value = t('thread_split_nothing');
         return;
       }
       drafts.update((d) => ({ ...d, text: after.text, replies: after.replies }));
-      notice.value = `Split into ${after.replies.length + 1} tweets: the text and ${after.replies.length} ${after.replies.length === 1 ? 'reply' : 'replies'}.`;
+      notice.value = plural(after.replies.length, 'thread_split_done_one', 'thread_split_done_other', formatCount(after.replies.length + 1));
     },
   };
 }

@@ -5,6 +5,7 @@
 import { effect, signal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/compose/platforms';
 import type { Measure } from '@/lib/compose/twitter-length';
+import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
 import type { ComposerPorts } from './ports';
 
@@ -20,7 +21,7 @@ export function createTwitterModel(ports: Pick<ComposerPorts, 'loadTwitter'>, ac
       error.value = '';
       return loaded;
     } catch (err) {
-      error.value = 'Twitter’s character counter could not be loaded: reload this window to count Twitter characters exactly.';
+      error.value = t('twitter_counter_failed');
       throw err;
     }
   }

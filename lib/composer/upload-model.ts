@@ -6,6 +6,7 @@
  */
 import { signal } from '@preact/signals';
 import { canUpload } from '@/lib/compose/media-rules';
+import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
 import { toAttachment } from './media-model';
 import type { ComposerPorts } from './ports';
@@ -44,18 +45,18 @@ export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 
       await ports.ask('upload.done', { item }).catch(() => undefined); // only the cache learns from it
       const attachment = toAttachment(item);
       // The person may have attached other media meanwhile: check mixing again before attaching.
-      const verdict = attachment ? canUpload(`${attachment.type}/`, drafts.draft.value.attachments) : { ok: false as const, reason: 'The service did not say whether it is an image or a video.' };
+      const verdict = attachment ? canUpload(`${attachment.type}/`, drafts.draft.value.attachments) : { ok: false as const, reason: t('upload_kind_unknown') };
       if (attachment && verdict.ok) {
         drafts.update((d) => ({ ...d, attachments: [...d.attachments.filter((a) => a.media_id !== item.media_id), attachment] }));
       }
-      const pending = attachment?.status === 'pending' ? ' The service is still processing the video; the post can be sent once it is ready.' : '';
+      const pending = attachment?.status === 'pending' ? ` ${t('upload_video_pending')}` : '';
       patch(id, {
         state: 'done',
         loaded: file.size,
-        message: verdict.ok ? `Uploaded and attached.${pending}` : `Uploaded to your library, not attached: ${verdict.reason}`,
+        message: verdict.ok ? `${t('upload_attached')}${pending}` : t('upload_not_attached', verdict.reason),
       });
     } catch (err) {
-      patch(id, isAbort(err) ? { state: 'cancelled', message: 'Upload cancelled.' } : { state: 'failed', message: await sentence(err, 'uploadMedia') });
+      patch(id, isAbort(err) ? { state: 'cancelled', message: t('upload_cancelled') } : { state: 'failed', message: await sentence(err, 'uploadMedia') });
     } finally {
       controllers.delete(id);
     }
@@ -69,7 +70,7 @@ export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 
     async choose(file: File): Promise<void> {
       const verdict = canUpload(file.type, drafts.draft.value.attachments);
       if (!verdict.ok) {
-        notice.value = `${file.name} was not uploaded. ${verdict.reason}`;
+        notice.value = t('upload_refused', file.name, verdict.reason);
         return;
       }
       if (!ports.handOver) {
@@ -77,11 +78,11 @@ export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 
         await start(file);
         return;
       }
-      notice.value = `Handing ${file.name} to a Quickpost tab, where the upload keeps going when this popup closes…`;
+      notice.value = t('upload_handing', file.name);
       try {
         await ports.handOver(file);
       } catch {
-        notice.value = `${file.name} could not be handed to a Quickpost tab: open Quickpost in a tab and upload it from there.`;
+        notice.value = t('upload_hand_failed', file.name);
       }
     },
     cancel(id: string): void {

@@ -71,6 +71,27 @@ describe('locale catalogs', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(locales())('every key the code references exists in %s (a missing key fails here, whatever the locale)', (locale) => {
+    const catalog = readCatalog(locale);
+    const missing = [...referenced].filter(([key]) => !(key in catalog)).map(([key, path]) => `${key} (${path})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('no person-facing text is written into the components: JSX text and labels come from t()', () => {
+    const written: string[] = [];
+    for (const { path, text } of sources.filter((s) => s.path.startsWith('components/') && s.path.endsWith('.tsx'))) {
+      const code = text.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      // Text between tags that is words, not code (a `return (`, a condition, an assignment).
+      for (const m of code.matchAll(/>([^<>{}]*[A-Za-z]{2}[^<>{}]*)</g)) {
+        if (!/[;=]|\breturn\b|&&|^\s*\)/.test(m[1]!)) written.push(`${path}: ${m[1]!.trim()}`);
+      }
+      for (const m of code.matchAll(/\b(aria-label|placeholder|title|alt)="([^"]*[A-Za-z][^"]*)"/g)) {
+        if (!/^https?:\/\//.test(m[2]!)) written.push(`${path}: ${m[1]}="${m[2]}"`);
+      }
+    }
+    expect(written).toEqual([]);
+  });
+
   it('every English key is used somewhere', () => {
     const everything = sources.map((s) => s.text).join('\n');
     // A key may also be named as a plain string (a table of keys); either way it must appear in the code.

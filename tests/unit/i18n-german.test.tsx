@@ -47,3 +47,21 @@ it('explains a service error in German, with the service’s own words kept', ()
   const limited = new ApiHttpError({ operation: 'listPosts', status: 429, serviceMessage: '', body: '', retry: 'never' as RetryAdvice, retryAt: Date.UTC(2030, 0, 7, 14, 5) });
   expect(describeError(limited, 'listPosts', { timeZone: 'UTC' })).toBe('Das Limit des Dienstes für Leseanfragen ist erreicht: Ein neuer Versuch ist nach 14:05 möglich.');
 });
+
+it('labels the composer in German, with German counts and a German relative age', async () => {
+  const { renderComposer, ACCOUNTS } = await import('./composer-fakes');
+  const { emptyDraft } = await import('@/lib/compose/draft');
+  const { ageOf, badgeOf } = await import('@/lib/posts/view');
+  renderComposer({ draft: { ...emptyDraft(), accounts: [{ id: ACCOUNTS[0]!.id, type: 'twitter' }], text: 'Hallo' } });
+  expect(await screen.findByRole('form', { name: 'Neuer Beitrag' })).toBeTruthy();
+  expect(await screen.findByRole('textbox', { name: 'Beitragstext' })).toBeTruthy();
+  expect(screen.getByRole('group', { name: 'Konten' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Konten aktualisieren' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Antwort hinzufügen' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Medien anhängen' })).toBeTruthy();
+  expect(screen.getByRole('radio', { name: 'Planen' })).toBeTruthy();
+  expect(screen.getByRole('list', { name: 'Zeichen pro Plattform' })).toBeTruthy();
+  expect(ageOf(0, 5 * 60_000, 'de')).toBe('vor 5 Minuten');
+  expect(ageOf(0, 10_000, 'de')).toBe('gerade eben');
+  expect(badgeOf('published').label).toBe('Veröffentlicht');
+});
