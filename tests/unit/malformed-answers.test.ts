@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KINDS, malformedAnswers, type Operation } from '../e2e/reliability/malformed-answers';
-
-const OPERATIONS: Operation[] = ['accounts', 'media', 'posts', 'createPost', 'upload'];
+import { KINDS, OPERATIONS, malformedAnswers } from '../e2e/reliability/malformed-answers';
 
 describe('malformed answers generator', () => {
   it.each(OPERATIONS)('%s: the same seed gives the same 200 answers, another seed others', (op) => {

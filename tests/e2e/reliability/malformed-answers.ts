@@ -4,7 +4,10 @@
  * tests/unit/malformed-answers.test.ts and fed to the pages by malformed-answers.spec.ts.
  */
 
-export type Operation = 'accounts' | 'media' | 'posts' | 'createPost' | 'upload';
+export type Operation = 'accounts' | 'media' | 'posts' | 'analytics' | 'createPost' | 'deletePost' | 'upload' | 'deleteMedia';
+
+/** Every operation of the interface, for tests that must cover them all. */
+export const OPERATIONS: readonly Operation[] = ['accounts', 'media', 'posts', 'analytics', 'createPost', 'deletePost', 'upload', 'deleteMedia'];
 
 export interface Answer {
   kind: Kind;
@@ -31,10 +34,13 @@ const GOOD: Record<Operation, unknown> = {
   media: [{ media_id: 'image-1', url: 'http://127.0.0.1/m.png', type: 'image', mime_type: 'image/png', created_at: '2030-01-01T00:00:00Z' }],
   posts: [{ id: 7, content: 'Hello', status: 'scheduled', scheduled_date: '2030-01-01 10:00:00', timezone: 'UTC' }],
   createPost: { post_id: 7, content: 'Hello', scheduled_date: '2030-01-01 10:00:00', timezone: 'UTC', accounts: 1, media: 0, replies: 0, status: 'scheduled' },
+  analytics: { post_id: 7, impressions: 120, likes: 4, reposts: 1, replies: 0, clicks: 3, engagement_rate: '3.1%', updated_at: '2030-01-01T00:00:00Z' },
+  deletePost: { code: 200, message: 'Post 7 deleted' },
+  deleteMedia: { code: 200, message: 'Media image-1 deleted' },
   upload: { media_id: 'video-9', url: 'http://127.0.0.1/v.mp4', type: 'video', mime_type: 'video/mp4', status: 'pending', created_at: '2030-01-01T00:00:00Z' },
 };
 
-const SUCCESS: Record<Operation, number> = { accounts: 200, media: 200, posts: 200, createPost: 202, upload: 201 };
+const SUCCESS: Record<Operation, number> = { accounts: 200, media: 200, posts: 200, analytics: 200, createPost: 202, deletePost: 200, upload: 201, deleteMedia: 200 };
 
 type Rand = () => number;
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
