@@ -38,7 +38,7 @@ export default defineConfig({
     commands: {
       'open-composer': {
         suggested_key: { default: 'Ctrl+Shift+L', mac: 'Command+Shift+L' },
-        description: 'Open the Quickpost composer on this page',
+        description: '__MSG_command_open_composer__',
       },
     },
     // The demo build pins its id so the sandbox's OAuth app can list https://<id>.chromiumapp.org/.

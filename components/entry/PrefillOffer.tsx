@@ -1,15 +1,16 @@
 import type { PrefillModel } from '@/lib/entry/prefill-model';
 import type { Prefill } from '@/lib/entry/prefill-item';
+import { t, type MessageKey } from '@/lib/i18n/t';
 
 interface PrefillOfferProps {
   prefill: PrefillModel;
 }
 
-const WHAT: Record<Prefill['source'], string> = {
-  page: 'this page',
-  selection: 'the selected text',
-  link: 'this link',
-  image: 'this image',
+const WHAT: Record<Prefill['source'], MessageKey> = {
+  page: 'prefill_what_page',
+  selection: 'prefill_what_selection',
+  link: 'prefill_what_link',
+  image: 'prefill_what_image',
 };
 
 const hostOf = (pattern: string) => pattern.replace(/^\w+:\/\/|\/\*$/g, '');
@@ -22,20 +23,17 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
   const image = offer.image;
   const content = prefill.content.value;
   return (
-    <section class="prefill" aria-label="From the page">
-      {image?.state === 'fetching' && <p role="status">Fetching the image…</p>}
-      {image?.state === 'uploading' && <p role="status">Uploading the image to your media library…</p>}
+    <section class="prefill" aria-label={t('prefill_label')}>
+      {image?.state === 'fetching' && <p role="status">{t('prefill_fetching')}</p>}
+      {image?.state === 'uploading' && <p role="status">{t('prefill_uploading')}</p>}
       {image?.state === 'needs-permission' && image.origin && (
         <>
-          <p>
-            To attach this image, Quickpost must download it from {hostOf(image.origin)}. Your browser will ask whether
-            Quickpost may read {hostOf(image.origin)}: it is used only to fetch images you choose to post.
-          </p>
+          <p>{t('prefill_permission', hostOf(image.origin))}</p>
           <button type="button" onClick={() => void prefill.allow()}>
-            Allow access to {hostOf(image.origin)}
+            {t('prefill_allow', hostOf(image.origin))}
           </button>{' '}
           <button type="button" onClick={prefill.keep}>
-            Not now
+            {t('prefill_not_now')}
           </button>
         </>
       )}
@@ -43,25 +41,25 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
         <>
           <p role="alert">{image.message}</p>
           <button type="button" onClick={prefill.keep}>
-            Dismiss
+            {t('dismiss')}
           </button>
         </>
       )}
       {(!image || image.state === 'ready') && content && (
         <>
-          <p>Your unsent draft is kept. Add {WHAT[offer.source]} to it, or start over with it?</p>
+          <p>{t('prefill_question', t(WHAT[offer.source]))}</p>
           {content.text && <blockquote class="prefill-preview">{content.text}</blockquote>}
           {content.warning && <p class="hint">{content.warning}</p>}
-          {prefill.appendBlocked.value && <p class="hint">Cannot append: {prefill.appendBlocked.value}</p>}
+          {prefill.appendBlocked.value && <p class="hint">{t('prefill_cannot_append', prefill.appendBlocked.value)}</p>}
           <div class="prefill-actions">
             <button type="button" onClick={prefill.replace}>
-              Replace
+              {t('prefill_replace')}
             </button>{' '}
             <button type="button" onClick={prefill.append} disabled={!!prefill.appendBlocked.value}>
-              Append
+              {t('prefill_append')}
             </button>{' '}
             <button type="button" onClick={prefill.keep}>
-              Keep my draft
+              {t('prefill_keep')}
             </button>
           </div>
         </>

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { t } from '@/lib/i18n/t';
 import type { Row } from '@/lib/posts/view';
 
 interface AnalyticsPanelProps {
@@ -15,9 +16,9 @@ export function AnalyticsPanel({ load, label }: AnalyticsPanelProps) {
     void load().then((r) => (result.value = r));
   }, []);
   const value = result.value;
-  if (value === null) return <p role="status">Loading analytics…</p>;
+  if (value === null) return <p role="status">{t('posts_analytics_loading')}</p>;
   if ('error' in value) return <p role="alert">{value.error}</p>;
-  if (value.rows.length === 0) return <p>The service has no figures for this post yet.</p>;
+  if (value.rows.length === 0) return <p>{t('posts_analytics_none')}</p>;
   return (
     <dl class="qp-analytics" aria-label={label}>
       {value.rows.map((row) => (

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { platformLabel } from '@/lib/compose/platforms';
+import { t } from '@/lib/i18n/t';
 import { excerpt } from '@/lib/notify/excerpt';
 import type { RecentPosts } from '@/lib/posts/recent-model';
 import { accountsText, formatWhen, whenOf, type KnownAccount, type ListedPost } from '@/lib/posts/view';
@@ -20,7 +21,7 @@ export function PostRow({ post, model, locale, accounts = [] }: PostRowProps) {
   const busy = useSignal(false);
   const showAnalytics = useSignal(false);
   const at = whenOf(post);
-  const text = excerpt(post.content ?? '', 140) || '(no text)';
+  const text = excerpt(post.content ?? '', 140) || t('posts_no_text');
   const platforms = accountsText(post, accounts, platformLabel);
   const reason = post.status === 'failed' && typeof post.error === 'string' ? post.error : '';
 
@@ -43,32 +44,32 @@ export function PostRow({ post, model, locale, accounts = [] }: PostRowProps) {
       <div class="qp-post-actions">
         {post.status === 'scheduled' &&
           (confirming.value ? (
-            <span role="group" aria-label="Confirm deletion">
-              Delete this post?{' '}
+            <span role="group" aria-label={t('posts_confirm_delete')}>
+              {t('posts_delete_question')}{' '}
               <button type="button" disabled={busy.value} onClick={() => void remove()}>
-                Delete post
+                {t('posts_delete_post')}
               </button>{' '}
               <button type="button" onClick={() => (confirming.value = false)}>
-                Keep it
+                {t('media_keep')}
               </button>
             </span>
           ) : (
             <button type="button" onClick={() => (confirming.value = true)}>
-              Delete
+              {t('posts_delete')}
             </button>
           ))}
         {post.status === 'published' && (
           <button type="button" aria-expanded={showAnalytics.value} onClick={() => (showAnalytics.value = !showAnalytics.value)}>
-            Analytics
+            {t('posts_analytics')}
           </button>
         )}
         {post.status === 'failed' && (
           <button type="button" onClick={() => void model.retry(post.id)}>
-            Edit and retry
+            {t('notify_edit_retry')}
           </button>
         )}
       </div>
-      {showAnalytics.value && <AnalyticsPanel load={() => model.analytics(post.id)} label={`Analytics of “${excerpt(text, 40)}”`} />}
+      {showAnalytics.value && <AnalyticsPanel load={() => model.analytics(post.id)} label={t('posts_analytics_of', t('outbox_quote', excerpt(text, 40)))} />}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useComputed } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
+import { t } from '@/lib/i18n/t';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
 import { ageOf, splitPosts, type KnownAccount } from '@/lib/posts/view';
 import { PostRow } from './PostRow';
@@ -25,23 +26,23 @@ export function RecentPosts({ ports, limit = 5, accounts }: RecentPostsProps) {
 
   return (
     <section class="qp-recent" aria-labelledby="qp-recent-title">
-      <h2 id="qp-recent-title">Your posts</h2>
+      <h2 id="qp-recent-title">{t('posts_heading')}</h2>
       <p role="status" class="qp-recent-age">
         {model.loading.value
-          ? 'Loading your posts…'
+          ? t('posts_loading')
           : fetchedAt
-            ? `Updated ${ageOf(fetchedAt, ports.now(), ports.locale)}.${model.stale.value ? ` ${model.stale.value}` : ''}`
+            ? `${t('posts_updated', ageOf(fetchedAt, ports.now(), ports.locale))}${model.stale.value ? ` ${model.stale.value}` : ''}`
             : model.refreshing.value
-              ? 'Loading your posts…'
+              ? t('posts_loading')
               : ''}
       </p>
       <button type="button" disabled={model.refreshing.value} onClick={() => void model.refresh()}>
-        Refresh
+        {t('posts_refresh')}
       </button>
       {model.error.value && <p role="alert">{model.error.value}</p>}
       {model.notice.value && <p role="status">{model.notice.value}</p>}
 
-      <h3 id="qp-upcoming">Upcoming</h3>
+      <h3 id="qp-upcoming">{t('posts_upcoming')}</h3>
       {upcoming.length ? (
         <ul aria-labelledby="qp-upcoming">
           {upcoming.slice(0, limit).map((post) => (
@@ -49,10 +50,10 @@ export function RecentPosts({ ports, limit = 5, accounts }: RecentPostsProps) {
           ))}
         </ul>
       ) : (
-        <p>No scheduled posts.</p>
+        <p>{t('posts_none_upcoming')}</p>
       )}
 
-      <h3 id="qp-recent">Recent</h3>
+      <h3 id="qp-recent">{t('posts_recent')}</h3>
       {recent.length ? (
         <ul aria-labelledby="qp-recent">
           {recent.slice(0, limit * 2).map((post) => (
@@ -60,13 +61,13 @@ export function RecentPosts({ ports, limit = 5, accounts }: RecentPostsProps) {
           ))}
         </ul>
       ) : (
-        <p>Nothing published yet.</p>
+        <p>{t('posts_none_recent')}</p>
       )}
 
       {model.appUrl.value && (
         <p>
           <a href={model.appUrl.value} target="_blank" rel="noreferrer">
-            Open the dashboard
+            {t('posts_dashboard')}
           </a>
         </p>
       )}

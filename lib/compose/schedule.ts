@@ -101,11 +101,11 @@ export function checkSchedule(input: ScheduleInput, now: number, locale?: string
     return { ok: false, field: 'time', problem: t('when_past', agoText(now - earlier.epochMilliseconds, locale)) };
   }
   if (earlier.epochMilliseconds !== later.epochMilliseconds) {
-    const both = `${wallText(earlier, locale)} ${offsetName(earlier, locale)} or ${wallText(later, locale)} ${offsetName(later, locale)}`;
+    const both = t('when_overlap_both', `${wallText(earlier, locale)} ${offsetName(earlier, locale)}`, `${wallText(later, locale)} ${offsetName(later, locale)}`);
     return {
       ok: true,
       epochMs: earlier.epochMilliseconds,
-      warning: `${input.time} happens twice on ${dayText(date, locale)} in ${zone}, when the clocks go back (${both}): the service picks one of them. Choose another time to be sure.`,
+      warning: t('when_overlap', input.time, dayText(date, locale), zone, both),
     };
   }
   return { ok: true, epochMs: earlier.epochMilliseconds };
@@ -136,7 +136,7 @@ export function describeBothZones(epochMs: number, postZone: string, personZoneN
   const there = `${formatInZone(epochMs, postZone, locale)} (${postZone})`;
   const here = formatInZone(epochMs, personZoneName, locale);
   if (postZone === personZoneName || here === formatInZone(epochMs, postZone, locale)) return there;
-  return `${there} — ${here} in your time zone (${personZoneName})`;
+  return t('when_both_zones', there, here, personZoneName);
 }
 
 /** A sensible first proposal: the next full quarter hour at least 30 minutes from now, in `zone`. */

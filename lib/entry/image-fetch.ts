@@ -5,13 +5,14 @@
  * (manifest: optional_host_permissions). Every refusal is a sentence saying what to do instead.
  */
 import { z } from 'zod/mini';
-import { SAVE_INSTEAD } from './save-instead';
+import { t, uiLocale } from '@/lib/i18n/t';
+import { saveInstead } from './save-instead';
 
 /** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 30_000;
 
-export { SAVE_INSTEAD };
+export { saveInstead };
 
 export type ImageFetch =
   | { ok: true; file: Blob; name: string }
@@ -24,8 +25,8 @@ export interface ImageFetchDeps {
   maxBytes?: number;
 }
 
-const failed = (message: string): ImageFetch => ({ ok: false, message: `${message} ${SAVE_INSTEAD}` });
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const failed = (message: string): ImageFetch => ({ ok: false, message: `${message} ${saveInstead()}` });
+const megabytes = (bytes: number) => new Intl.NumberFormat(uiLocale(), { style: 'unit', unit: 'megabyte' }).format(Math.round(bytes / (1024 * 1024)));
 
 /** A `Content-Type` we may upload as an image; anything else is not one (an HTML error page, say). */
 const ImageType = z.string().check(z.regex(/^image\/[\w.+-]+$/i));
@@ -64,14 +65,14 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
   try {
     url = new URL(srcUrl);
   } catch {
-    return failed('The image’s address could not be read.');
+    return failed(t('image_bad_address'));
   }
-  if (url.protocol === 'blob:') return failed('This image exists only inside the page, where Quickpost cannot fetch it.');
+  if (url.protocol === 'blob:') return failed(t('image_blob'));
   if (url.protocol === 'data:') {
     // Base64 carries 3 bytes in 4 characters: refused before decoding anything too big.
-    if (srcUrl.length * 0.75 > max) return failed(`This image is larger than the ${megabytes(max)} Quickpost fetches from a page.`);
+    if (srcUrl.length * 0.75 > max) return failed(t('image_too_big', megabytes(max)));
   } else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return failed(`Quickpost cannot fetch images from ${url.protocol} addresses.`);
+    return failed(t('image_bad_protocol', url.protocol));
   }
   const web = url.protocol !== 'data:';
   const origin = `${url.protocol}//${url.hostname}/*`;
@@ -81,17 +82,17 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
   } catch {
     // A fetch the host's CORS refused looks exactly like a network failure: without the host permission, ask for it.
     if (web && !(await deps.hasOrigins([origin]))) return { ok: false, needs: 'permission', origin, host: url.hostname };
-    return failed(web ? `The image could not be fetched from ${url.hostname}: the site did not answer.` : 'The image’s data could not be read.');
+    return failed(web ? t('image_no_answer', url.hostname) : t('image_unreadable'));
   }
-  if (!response.ok) return failed(`${url.hostname} refused to give the image (HTTP ${response.status}).`);
+  if (!response.ok) return failed(t('image_refused', url.hostname, response.status));
   const type = ImageType.safeParse(response.headers.get('content-type')?.split(';')[0]?.trim());
-  if (!type.success) return failed('The address did not give an image.');
+  if (!type.success) return failed(t('image_not_image'));
   const declared = Number(response.headers.get('content-length'));
-  const tooBig = failed(`This image is larger than the ${megabytes(max)} Quickpost fetches from a page.`);
+  const tooBig = failed(t('image_too_big', megabytes(max)));
   if (declared > max) return tooBig;
   const body = await readCapped(response, max).catch(() => undefined);
   if (body === null) return tooBig;
-  if (!body) return failed(`The image could not be fetched from ${url.hostname}: the connection broke.`);
+  if (!body) return failed(t('image_broken', url.hostname));
   const mime = type.data.toLowerCase();
   return { ok: true, file: new Blob([body], { type: mime }), name: fileNameFor(url, mime) };
 }

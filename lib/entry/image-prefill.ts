@@ -8,7 +8,8 @@ import type { MediaItem } from '@/lib/api/schemas';
 import type { DraftAttachment } from '@/lib/compose/draft';
 import { sentenceFor } from '@/lib/options/sentences';
 import type { ImageFetch } from './image-fetch';
-import { SAVE_INSTEAD } from './image-fetch';
+import { t } from '@/lib/i18n/t';
+import { saveInstead } from './image-fetch';
 import type { Prefill, PrefillImage } from './prefill-item';
 
 export interface ImagePrefillDeps {
@@ -60,7 +61,7 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
         await report(id, { state: 'ready', attachment: attachmentOf(item) });
       } catch (error) {
         const said = sentenceFor(error, { operation: 'uploadMedia' });
-        await report(id, { state: 'failed', message: `The image was fetched but could not be uploaded: ${said} ${SAVE_INSTEAD}` });
+        await report(id, { state: 'failed', message: t('image_upload_failed', said, saveInstead()) });
       }
     },
   };

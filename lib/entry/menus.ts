@@ -3,14 +3,16 @@
  * (removeAll, then create) leaves exactly one of each, and what a click on each brings to the composer. Pure
  * apart from `createMenus`, which takes the menus API, so both are unit-tested without a browser.
  */
+import { t } from '@/lib/i18n/t';
 import { isShareable } from './prefill-format';
 import type { Prefill } from './prefill-item';
 
+/** `title`: the catalog key of the item's title, in the browser's language (browser.i18n) when created. */
 export const MENU_ITEMS = [
-  { id: 'quickpost-page', title: 'Schedule this page', contexts: ['page'] },
-  { id: 'quickpost-selection', title: 'Post selected text', contexts: ['selection'] },
-  { id: 'quickpost-link', title: 'Schedule this link', contexts: ['link'] },
-  { id: 'quickpost-image', title: 'Post this image', contexts: ['image'] },
+  { id: 'quickpost-page', title: 'menu_page', contexts: ['page'] },
+  { id: 'quickpost-selection', title: 'menu_selection', contexts: ['selection'] },
+  { id: 'quickpost-link', title: 'menu_link', contexts: ['link'] },
+  { id: 'quickpost-image', title: 'menu_image', contexts: ['image'] },
 ] as const;
 
 export type MenuItemId = (typeof MENU_ITEMS)[number]['id'];
@@ -47,7 +49,7 @@ export interface MenusApi {
 export async function createMenus(menus: MenusApi): Promise<void> {
   await menus.removeAll();
   for (const item of MENU_ITEMS) {
-    menus.create({ id: item.id, title: item.title, contexts: [...item.contexts], documentUrlPatterns: DOCUMENT_PATTERNS });
+    menus.create({ id: item.id, title: t(item.title), contexts: [...item.contexts], documentUrlPatterns: DOCUMENT_PATTERNS });
   }
 }
 

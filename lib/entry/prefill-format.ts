@@ -8,6 +8,7 @@
 import { countersFor, type Counter } from '@/lib/compose/counters';
 import type { DraftAttachment } from '@/lib/compose/draft';
 import type { Measure } from '@/lib/compose/twitter-length';
+import { t } from '@/lib/i18n/t';
 import type { Prefill } from './prefill-item';
 
 export interface PrefillContent {
@@ -77,13 +78,13 @@ function selectionText(selection: string, url: string | undefined, options: Form
     else high = mid - 1;
   }
   const tightest = over.reduce((a, b) => ((b.limit ?? Infinity) < (a.limit ?? Infinity) ? b : a));
-  const limitWords = `${tightest.label}’s limit of ${tightest.limit} characters`;
+  const limitWords = t('prefill_limit_words', tightest.label, String(tightest.limit));
   if (low === 0) {
-    return { text: url ?? '', warning: `The selected text is too long for ${limitWords}, so only the page address was added: copy the part you want into the post.` };
+    return { text: url ?? '', warning: t('prefill_too_long', limitWords) };
   }
   return {
     text: quoted(cut(parts, low), url),
-    warning: `The selected text was shortened to fit ${limitWords} (it had ${tightest.used}): edit the quote if another part matters more.`,
+    warning: t('prefill_shortened', limitWords, tightest.used),
   };
 }
 

@@ -13,7 +13,8 @@ import type { DraftModel } from '@/lib/composer/draft-model';
 import type { Store } from '@/lib/composer/ports';
 import { contentOf, isShareable, type PrefillContent } from './prefill-format';
 import { PREFILL_TTL_MS, type Prefill } from './prefill-item';
-import { SAVE_INSTEAD } from './save-instead';
+import { t } from '@/lib/i18n/t';
+import { saveInstead } from './save-instead';
 
 export interface PrefillPorts {
   pending: Store<Prefill | null>;
@@ -116,12 +117,12 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
       const host = origin.replace(/^\w+:\/\/|\/\*$/g, '');
       const granted = await ports.allowOrigin(origin).catch(() => false);
       if (!granted) {
-        notice.value = `Without access to ${host}, Quickpost cannot fetch this image. ${SAVE_INSTEAD}`;
+        notice.value = t('prefill_no_access', host, saveInstead());
         return;
       }
       notice.value = '';
       await ports.fetchImage(prefill.id).catch(() => {
-        notice.value = `Quickpost’s background did not answer: try again. ${SAVE_INSTEAD}`;
+        notice.value = t('prefill_no_background', saveInstead());
       });
     },
     /** Starts with what is waiting, else the page the composer was opened on; follows later arrivals. */

@@ -1,2 +1,4 @@
-/** What a person can always do when Quickpost cannot fetch an image for them (issue 6). */
-export const SAVE_INSTEAD = 'Save the image to your computer (right-click it, then “Save image as…”) and add it with “Upload from computer” in the composer.';
+import { t } from '@/lib/i18n/t';
+
+/** What a person can always do when Quickpost cannot fetch an image for them (issue 6), in the browser's language. */
+export const saveInstead = (): string => t('entry_save_instead');

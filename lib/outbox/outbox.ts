@@ -9,6 +9,7 @@
 import type { Bucket, CreatedPost, DescribeOptions } from '@/lib/api';
 import type { Clock } from '@/lib/budget/budget';
 import type { Draft } from '@/lib/compose/draft';
+import { t } from '@/lib/i18n/t';
 import { isFinal, type OutboxEntry, type OutboxPost } from './entry';
 import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
 import { findCreated, type ListedPost } from './match';
@@ -182,7 +183,7 @@ export function createOutbox(deps: OutboxDeps) {
 export class OutboxBusyError extends Error {
   override readonly name = 'OutboxBusyError';
   constructor() {
-    super('This post is being sent right now (or Quickpost is checking whether it arrived): wait a moment before changing it.');
+    super(t('outbox_busy'));
   }
 }
 

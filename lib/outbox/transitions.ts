@@ -12,6 +12,7 @@ import {
   outcomeUnknown,
   type DescribeOptions,
 } from '@/lib/api';
+import { t } from '@/lib/i18n/t';
 import type { OutboxEntry, OutboxResult } from './entry';
 import { failureOf } from './failure';
 
@@ -81,11 +82,10 @@ export function nextAfterCheck(entry: OutboxEntry, err: unknown, now: number, op
     note: undefined,
     error: {
       ...reason,
-      sentence: `It is not known whether the service got this post, and the post list could not be checked (${reason.sentence.replace(/\.$/, '')}). Look at your scheduled posts before sending it again.`,
+      sentence: t('outbox_unknown_unchecked', reason.sentence.replace(/\.$/, '')),
     },
     finishedAt: now,
   };
 }
 
-const checkingNote = (why: string) =>
-  `It is not known yet whether the service got this post; Quickpost checks the post list before sending it again. ${why}`;
+const checkingNote = (why: string) => t('outbox_checking_note', why);

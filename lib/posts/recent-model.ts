@@ -7,6 +7,7 @@
  */
 import { signal } from '@preact/signals';
 import type { Operation } from '@/lib/api/operations';
+import { t } from '@/lib/i18n/t';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import { analyticsRows, type ListedPost, type Row } from './view';
@@ -97,12 +98,12 @@ export function createRecentPosts(ports: RecentPorts) {
       try {
         await ports.ask('posts.delete', { id });
         posts.value = posts.value.filter((p) => p.id !== id);
-        notice.value = 'The post was deleted.';
+        notice.value = t('posts_deleted');
         return true;
       } catch (err) {
         if (statusOf(err) === 404) {
           posts.value = posts.value.filter((p) => p.id !== id);
-          notice.value = 'This post no longer existed on the service: it was removed from the list.';
+          notice.value = t('posts_gone');
           return true;
         }
         error.value = await sentence(err, 'deletePost');
@@ -126,8 +127,8 @@ export function createRecentPosts(ports: RecentPorts) {
       try {
         const { setAside } = await ports.ask('posts.retry', { id });
         notice.value = setAside
-          ? 'The post is back in the composer; what you were writing was set aside and returns once the composer is empty.'
-          : 'The post is back in the composer: edit it and send it again.';
+          ? t('posts_back_set_aside')
+          : t('posts_back');
       } catch (err) {
         error.value = await sentence(err, 'createPost');
       }

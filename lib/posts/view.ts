@@ -5,6 +5,13 @@
  * here relies on more than an id; every other field is used when present (design.md §4).
  */
 import { postDueAt } from '@/lib/api/post-time';
+import { t, type MessageKey } from '@/lib/i18n/t';
+
+const STATUS_LABEL: Record<'scheduled' | 'published' | 'failed', MessageKey> = {
+  scheduled: 'posts_status_scheduled',
+  published: 'posts_status_published',
+  failed: 'posts_status_failed',
+};
 
 export interface ListedPost extends Record<string, unknown> {
   id: number;
@@ -18,9 +25,9 @@ export type BadgeKind = 'scheduled' | 'published' | 'failed' | 'other';
 /** The badge: one of the statuses the interface names, or the unknown status as given. */
 export function badgeOf(status: string | undefined): { kind: BadgeKind; label: string } {
   if (status === 'scheduled' || status === 'published' || status === 'failed') {
-    return { kind: status, label: status[0]!.toUpperCase() + status.slice(1) };
+    return { kind: status, label: t(STATUS_LABEL[status]) };
   }
-  return { kind: 'other', label: status?.trim() || 'Unknown' };
+  return { kind: 'other', label: status?.trim() || t('posts_status_unknown') };
 }
 
 const TIME_FIELDS = ['published_at', 'publishedAt', 'failed_at', 'updated_at', 'created_at'] as const;
@@ -55,7 +62,7 @@ export function formatWhen(epochMs: number, timeZone: string | undefined, locale
 /** "just now", "5 minutes ago", "2 hours ago" — how old the shown list is. */
 export function ageOf(fetchedAt: number, now: number, locale?: string): string {
   const seconds = Math.max(0, Math.round((now - fetchedAt) / 1000));
-  if (seconds < 45) return 'just now';
+  if (seconds < 45) return t('posts_just_now');
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   if (seconds < 3600) return rtf.format(-Math.round(seconds / 60), 'minute');
   if (seconds < 86_400) return rtf.format(-Math.round(seconds / 3600), 'hour');
@@ -78,7 +85,7 @@ const HIDDEN = new Set(['id', 'post_id', 'postId']);
 
 function valueText(value: unknown, locale: string | undefined, timeZone: string | undefined): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? new Intl.NumberFormat(locale).format(value) : null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('posts_yes') : t('posts_no');
   if (typeof value === 'string') {
     if (ISO_DATE.test(value) && Number.isFinite(Date.parse(value))) return formatWhen(Date.parse(value), timeZone, locale);
     // Numbers sent as text ("1234") read like numbers; "4.2%" and other text stay as given.

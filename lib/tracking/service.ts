@@ -15,6 +15,7 @@ import type { OutboxEntry } from '@/lib/outbox/entry';
 import { outboxItem } from '@/lib/outbox/outbox-item';
 import { credentialItem, postsCacheItem, preferencesItem } from '@/lib/storage';
 import { SettingsError } from '@/lib/user-errors';
+import { t } from '@/lib/i18n/t';
 import { notifiedItem } from '@/lib/notify/items';
 import { ledgerKey } from '@/lib/notify/ledger';
 import { createNotifier } from '@/lib/notify/notifier';
@@ -81,7 +82,7 @@ export function createTracking(deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'l
     if (tracked) return restorableOf(tracked);
     const record = Object.values(await postsCacheItem.get()).flatMap((page) => page.value.posts).find((p) => p.id === id);
     if (record) return restorableOfRecord(record);
-    throw new SettingsError('This post is no longer in the list: refresh the list, then choose Edit and retry again.');
+    throw new SettingsError(t('retry_not_listed'));
   }
 
   return {

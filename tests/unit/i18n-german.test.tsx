@@ -65,3 +65,16 @@ it('labels the composer in German, with German counts and a German relative age'
   expect(ageOf(0, 10_000, 'de')).toBe('gerade eben');
   expect(badgeOf('published').label).toBe('Veröffentlicht');
 });
+
+it('names the context menu items in German', async () => {
+  const { createMenus } = await import('@/lib/entry/menus');
+  const titles: string[] = [];
+  await createMenus({ removeAll: async () => undefined, create: (item) => titles.push(item.title) });
+  expect(titles).toEqual(['Diese Seite planen', 'Markierten Text posten', 'Diesen Link planen', 'Dieses Bild posten']);
+});
+
+it('warns of a doubled hour in German, with a German date', async () => {
+  const { checkSchedule } = await import('@/lib/compose/schedule');
+  const check = checkSchedule({ date: '2030-10-27', time: '02:30', timeZone: 'Europe/Berlin' }, Date.UTC(2030, 0, 1), 'de');
+  expect(check.ok && check.warning).toMatch(/^02:30 gibt es am 27\. Oktober 2030 in Europe\/Berlin zweimal, wenn die Uhren zurückgestellt werden \(02:30 .+ oder 02:30 .+\): Der Dienst wählt eine davon\./);
+});
