@@ -17,7 +17,7 @@ export interface ExtensionBrowser {
  * (headed). The flags keep it off the closed network (stack-notes.md).
  */
 export async function launchWithExtension(
-  { headless = true, extensionDir = EXTENSION_DIR }: { headless?: boolean; extensionDir?: string } = {},
+  { headless = true, extensionDir = EXTENSION_DIR, lang }: { headless?: boolean; extensionDir?: string; lang?: string | undefined } = {},
 ): Promise<ExtensionBrowser> {
   // Lets Playwright see the toolbar popup that action.openPopup() opens (stack-notes.md).
   process.env.PW_CHROMIUM_ATTACH_TO_OTHER = '1';
@@ -26,7 +26,11 @@ export async function launchWithExtension(
     executablePath: CHROMIUM,
     headless,
     viewport: null,
+    // A browser in another language (issue 9): --lang picks the extension's _locales catalog (chrome.i18n), and
+    // `locale` gives pages that language's navigator.language and Intl default.
+    ...(lang ? { locale: lang } : {}),
     args: [
+      ...(lang ? [`--lang=${lang}`] : []),
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
       '--no-sandbox',
