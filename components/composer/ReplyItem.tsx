@@ -22,6 +22,7 @@ export function ReplyItem({ index, count, text, measure, thread }: ReplyItemProp
   const id = `qp-reply-${n}`;
   const used = (measure ?? roughMeasure)(text.trim());
   const over = used > TWEET_LIMIT;
+  const figure = (x: number) => new Intl.NumberFormat().format(x); // in the page's language, as the counters
   return (
     <li class="reply">
       <label for={id}>{t('reply_label', n)}</label>
@@ -35,8 +36,8 @@ export function ReplyItem({ index, count, text, measure, thread }: ReplyItemProp
       />
       <p id={`${id}-count`} class={over ? 'over' : 'hint'}>
         {measure ? '' : '≈'}
-        {used} / {TWEET_LIMIT}
-        {over ? ` ${t('reply_over', used - TWEET_LIMIT)}` : ''}
+        {figure(used)} / {figure(TWEET_LIMIT)}
+        {over ? ` ${t('reply_over', figure(used - TWEET_LIMIT))}` : ''}
       </p>
       <div class="row">
         <button
