@@ -23,7 +23,7 @@ export function MediaLibrary({ media }: MediaLibraryProps) {
         </button>
       </div>
       {media.loading.value && <p class="hint">{t('library_loading')}</p>}
-      {media.error.value && <p class="error">{media.error.value}</p>}
+      {media.error.value && <p class="error" role="alert">{media.error.value}</p>}
       {!media.loading.value && !media.error.value && items.length === 0 && <p class="hint">{t('library_empty')}</p>}
       <ul class="tiles">
         {items.map((item) => (

@@ -50,7 +50,7 @@ export function MediaTile({ item, media }: MediaTileProps) {
           {t('media_delete', name)}
         </button>
       )}
-      {failed && <p class="error">{failed}</p>}
+      {failed && <p class="error" role="alert">{failed}</p>}
     </li>
   );
 }

@@ -28,7 +28,7 @@ export function UploadItem({ upload, uploads, locale }: UploadItemProps) {
       )}
       {!running && (
         <>
-          <span class={state === 'failed' ? 'error' : 'hint'}> {message}</span>
+          <span class={state === 'failed' ? 'error' : 'hint'} role={state === 'failed' ? 'alert' : 'status'}> {message}</span>
           <button type="button" onClick={() => uploads.dismiss(id)}>
             {t('dismiss')}
           </button>

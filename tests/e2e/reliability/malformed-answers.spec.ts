@@ -159,7 +159,7 @@ const TARGETS: Target[] = [
     },
     // The library's error line has no role (reported in issue 8's note): found by its text being there.
     outcome: (p) => library(p).locator('p.error').or(library(p).getByRole('listitem').first()).or(library(p).getByText('Nothing here yet')),
-    error: (p) => library(p).locator('p.error').filter({ hasText: nonEmpty }),
+    error: (p) => library(p).getByRole('alert').filter({ hasText: nonEmpty }),
   },
   {
     op: 'deleteMedia',
@@ -179,7 +179,7 @@ const TARGETS: Target[] = [
     },
     // Deleted: the tile goes and the composer says so in a hint; refused: the tile's error line.
     outcome: (p) => p.locator('p.error, p.hint').filter({ hasText: /delete|Delete|\./ }).first(),
-    error: (p) => p.locator('p.error').filter({ hasText: nonEmpty }),
+    error: (p) => p.locator('p.error').and(p.getByRole('alert')).filter({ hasText: nonEmpty }),
   },
   {
     op: 'upload',
@@ -196,7 +196,7 @@ const TARGETS: Target[] = [
     },
     // The finished upload's line (its message has no role either).
     outcome: (p) => p.locator('li.upload:not(.uploading)').filter({ hasText: nonEmpty }),
-    error: (p) => p.locator('li.upload.failed').filter({ hasText: nonEmpty }),
+    error: (p) => p.locator('li.upload.failed').getByRole('alert').filter({ hasText: nonEmpty }),
   },
 ];
 
