@@ -1,22 +1,17 @@
 /**
  * Every storage key Quickpost uses, declared once with its schema, version and migrations (style.md; issue 4).
- * Read by the background only: pages ask it through lib/messaging. Everything lives in `storage.local`,
- * never `sync` — credentials must not travel to other devices — and the background restricts `local` to
- * trusted contexts where the browser allows it (lib/background/start.ts).
+ * Read by the background only — pages ask it through lib/messaging — except the non-secret items a page may
+ * read itself (the draft, preferences, the accounts cache). Everything lives in `storage.local`, never `sync`
+ * — credentials must not travel to other devices — and the background restricts `local` to trusted contexts
+ * where the browser allows it (lib/background/start.ts).
  */
 import { z } from 'zod/mini';
-import { Account, MediaItem } from '@/lib/api/schemas';
+import { MediaItem } from '@/lib/api/schemas';
 import { PostRecord } from '@/lib/api/post-schemas';
 import { BudgetState } from '@/lib/budget/state';
-import {
-  Preferences,
-  ServiceAddresses,
-  SignInService,
-  defaultAddresses,
-  defaultPreferences,
-  defaultSignInService,
-} from '@/lib/settings-schema';
+import { ServiceAddresses, SignInService, defaultAddresses, defaultSignInService } from '@/lib/settings-schema';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
+import { accountsCacheItem, cached, preferencesItem } from '@/lib/storage/page-items';
 import { draftItem } from '@/lib/compose/draft-item';
 import { outboxItem } from '@/lib/outbox/outbox-item';
 import { notifiedItem, setAsideDraftItem } from '@/lib/notify/items';
@@ -32,11 +27,6 @@ export const serviceAddressesItem = defineParsedItem('local:serviceAddresses', {
 export const signInServiceItem = defineParsedItem('local:signInService', {
   schema: SignInService,
   fallback: defaultSignInService,
-});
-
-export const preferencesItem = defineParsedItem('local:preferences', {
-  schema: Preferences,
-  fallback: defaultPreferences,
 });
 
 /** The one credential in use (service-interface.md, Authentication: "exactly one is required"). */
@@ -63,16 +53,8 @@ export const budgetItem = defineParsedItem('local:budget', {
   fallback: null,
 });
 
-/** A cached answer with the time it was fetched (design.md §3.4: "cached in storage with their age"). */
-const cached = <T extends z.ZodMiniType>(value: T) => z.object({ fetchedAt: z.number(), value });
-
 /** Pages of a paged list, by query key ("image:1:20"); bounded so storage does not grow without end. */
 const pages = <T extends z.ZodMiniType>(value: T) => z.record(z.string(), cached(value));
-
-export const accountsCacheItem = defineParsedItem('local:accountsCache', {
-  schema: z.nullable(cached(z.array(Account))),
-  fallback: null,
-});
 
 export const mediaCacheItem = defineParsedItem('local:mediaCache', {
   schema: pages(z.array(MediaItem)),
@@ -85,6 +67,8 @@ export const postsCacheItem = defineParsedItem('local:postsCache', {
 });
 
 export { draftItem, outboxItem };
+// What a page may read itself, without waking the background (no secret among them), declared beside it.
+export { accountsCacheItem, preferencesItem };
 // Status tracking and notifications (issue 7), declared beside their code.
 export { notifiedItem, relayCursorItem, setAsideDraftItem, trackerItem };
 // What a menu, the command or the toolbar brings to the composer (issue 6), declared beside its code.

@@ -1,6 +1,7 @@
 /**
  * The accounts to post to (design.md §3.2): List Accounts through the background's cache (opening the popup
- * costs no read while the cache is fresh; "Refresh accounts" forces one), the selection kept in the draft.
+ * costs no read while the cache is fresh; "Refresh accounts" forces one), the selection kept in the draft. The
+ * cached copy, read from storage by the page, shows before the background answers (design.md §5).
  * "A disconnected account disappears from the list" (Resources → Account): after a load, a chosen account that
  * is gone is unselected, and the person is told.
  */
@@ -32,19 +33,30 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
     notice.value = plural(gone.length, 'accounts_gone_one', 'accounts_gone_other');
   }
 
+  /** Once the background has answered (or failed to), a stored copy read late never replaces what it said. */
+  let answered = false;
+  let asked = false;
+
   async function load(refresh = false): Promise<void> {
     loading.value = true;
     error.value = '';
     if (refresh) notice.value = '';
     try {
       const answer = await ports.ask('accounts.list', { refresh });
+      answered = true;
       accounts.value = answer.accounts;
       loadedOnce.value = true;
       if (answer.stale) notice.value = answer.stale;
       unselectGone(answer.accounts);
     } catch (err) {
+      // The background could not confirm the stored copy (signed out, refused key): no list, as before it came.
+      if (!answered) {
+        accounts.value = [];
+        loadedOnce.value = false;
+      }
       error.value = await sentence(err, 'listAccounts');
     } finally {
+      asked = true;
       loading.value = false;
     }
   }
@@ -58,6 +70,16 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
     selectedIds,
     selectedTypes,
     load,
+    /**
+     * The accounts the background cached, read by the page itself: shown while `load` asks the background,
+     * whose answer (the same list when fresh, a newer one, or an error) then takes over. Never unselects: only
+     * the background's answer says an account is gone.
+     */
+    showStored(list: Account[] | null): void {
+      if (asked || list === null) return;
+      accounts.value = list;
+      loadedOnce.value = true;
+    },
     toggle(account: Pick<Account, 'id' | 'type'>, on: boolean): void {
       drafts.update((d) => {
         const others = d.accounts.filter((a) => a.id !== account.id);

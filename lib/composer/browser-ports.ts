@@ -1,12 +1,15 @@
 /**
- * The composer's ports in a real extension page. Only the draft's storage is loaded before the first paint;
- * everything that talks to the background comes from services.ts, a lazy chunk fetched right after.
+ * The composer's ports in a real extension page. Only storage is loaded before the first paint — the draft, the
+ * preferences and the cached accounts, read in the page itself; everything that talks to the background comes
+ * from services.ts, a lazy chunk fetched right after.
  */
 import browser from 'webextension-polyfill';
 import { draftItem } from '@/lib/compose/draft-item';
 import { loadTwitterMeasure } from '@/lib/compose/twitter-length';
 import type { ComposerPorts } from './ports';
 import { browserPrefillPorts } from '@/lib/entry/prefill-ports';
+import { readItem } from '@/lib/storage/early-read';
+import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 
 let loading: Promise<typeof import('./services')> | undefined;
 const services = () => (loading ??= import('./services'));
@@ -14,7 +17,12 @@ const services = () => (loading ??= import('./services'));
 export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
   return {
     now: () => Date.now(),
-    draft: draftItem,
+    // The first read of each comes from the entry script's early read when there was one (lib/storage/early-read.ts).
+    draft: { get: () => readItem(draftItem), set: draftItem.set, watch: draftItem.watch },
+    stored: {
+      preferences: () => readItem(preferencesItem),
+      accounts: async () => (await readItem(accountsCacheItem))?.value ?? null,
+    },
     outbox: {
       watch(callback) {
         let stop: (() => void) | undefined;

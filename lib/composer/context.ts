@@ -65,15 +65,20 @@ export function createComposer(ports: ComposerPorts) {
     send,
     prefill,
     async start(): Promise<() => void> {
-      const settings = ports.ask('settings.get', {}).then(
-        ({ settings: s }) => {
-          zonePreference.value = s.preferences.timeZone;
-          defaultAccounts.value = s.preferences.defaultAccounts;
+      // Draft, preferences and cached accounts are read at once, side by side, from storage by the page itself
+      // where it can (design.md §5: ready with cached data without waiting for — or waking — the background).
+      const preferences = ports.stored ? ports.stored.preferences() : ports.ask('settings.get', {}).then((a) => a.settings.preferences);
+      const settings = preferences.then(
+        (p) => {
+          zonePreference.value = p.timeZone;
+          defaultAccounts.value = p.defaultAccounts;
         },
         () => undefined, // the browser's zone and no default accounts: the composer still works
       );
+      const stored = ports.stored?.accounts().catch(() => null);
       const stopDraft = await drafts.load(fresh);
       await settings;
+      if (stored) accounts.showStored(await stored);
       // Now and whenever the draft loses its "when" — cleared after a send, or replaced from another page — so
       // the Post now / Schedule choice never disappears from the composer.
       const stopWhen = effect(() => {

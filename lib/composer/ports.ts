@@ -8,12 +8,19 @@ import type { Measure } from '@/lib/compose/twitter-length';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/outbox/entry';
 import type { PrefillPorts } from '@/lib/entry/prefill-model';
+import type { Preferences } from '@/lib/settings-schema';
 
 export interface Store<T> {
   get(): Promise<T>;
   set(value: T): Promise<void>;
   /** Called with the new value whenever any context changes it; returns the unsubscribe. */
   watch(callback: (value: T) => void): () => void;
+}
+
+export interface StoredReads {
+  preferences(): Promise<Preferences>;
+  /** The accounts as the background last cached them (null: none cached yet). */
+  accounts(): Promise<AnswerData<'accounts.list'>['accounts'] | null>;
 }
 
 export interface UploadCall {
@@ -28,6 +35,11 @@ export interface ComposerPorts {
   draft: Store<Draft | null>;
   /** The outbox as the background keeps it (read-only for pages). */
   outbox: Pick<Store<OutboxEntry[]>, 'watch'>;
+  /**
+   * What the page reads from storage itself, without waking the background (never the credential): shown at
+   * once, while the background's answers are on their way. Absent: everything comes through `ask`.
+   */
+  stored?: StoredReads | undefined;
   /** The message contract with the background (lib/messaging). */
   ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
   /** One upload from this page, with progress; resolves with the new media item. */

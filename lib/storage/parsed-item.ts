@@ -28,6 +28,11 @@ export interface ParsedItem<S extends z.$ZodType> {
   remove(): Promise<void>;
   /** Called with the parsed new value whenever any context changes it. */
   watch(callback: (value: z.output<S>) => void): () => void;
+  /**
+   * Parses a raw value read by other means (lib/storage/early-read.ts), as `get` would. Undefined when this item
+   * has a version above 1: its stored value may need a migration, which only `get` runs.
+   */
+  fromRaw(raw: unknown): z.output<S> | undefined;
 }
 
 export function defineParsedItem<S extends z.$ZodType>(
@@ -49,5 +54,6 @@ export function defineParsedItem<S extends z.$ZodType>(
     set: async (value) => item.setValue(z.parse(schema, value)),
     remove: () => item.removeValue(),
     watch: (callback) => item.watch((value) => callback(parse(value))),
+    fromRaw: (raw) => (version === 1 ? parse(raw) : undefined),
   };
 }
