@@ -1,25 +1,15 @@
 import type { Post } from './state.ts';
+import { prng } from './prng.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-/** mulberry32: a tiny seeded generator, so a post's numbers are the same on every read. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Analytics of a published post (shape "not shown": chosen by the sandbox). Deterministic per
  * post id and non-decreasing with simulated time since publication: reach saturates over ~a day.
  */
 export function analyticsFor(post: Post, now: number) {
-  const random = seeded(post.id * 2654435761);
+  const random = prng(post.id * 2654435761);
   const reach = 500 + Math.floor(random() * 20_000) * post.accounts.length;
   const rates = { likes: 0.01 + random() * 0.05, reposts: 0.002 + random() * 0.01, replies: 0.001 + random() * 0.005, clicks: 0.005 + random() * 0.03 };
   const hours = Math.max(0, now - (post.publishedAt ?? now)) / HOUR;

@@ -31,17 +31,7 @@ export const MediaData = z.looseObject({
 export const PostData = z.looseObject({ id: z.number(), status: z.optional(z.string()), content: text, scheduled_date: text, timezone: text });
 
 /** The composer's post (lib/api/post-body.ts NewPost): the background builds the request body from it. */
-export const NewPostData = z.object({
-  content: z.string(),
-  when: z.union([
-    z.object({ instant: z.literal(true), timezone: z.optional(z.string()) }),
-    z.object({ instant: z.optional(z.literal(false)), date: z.string(), time: z.string(), timezone: z.string() }),
-  ]),
-  accounts: z.array(AccountRef).check(z.minLength(1)),
-  attachments: z.optional(z.array(z.string())),
-  replies: z.optional(z.array(z.string())),
-  title: z.optional(z.string()),
-});
+export const NewPostData = OutboxPost;
 
 export const CredentialData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('api-key'), key: z.string() }),

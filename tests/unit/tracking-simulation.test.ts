@@ -10,18 +10,8 @@ import { DEFAULT_PLAN, RELAY_PLAN, planNextRead } from '@/lib/tracking/planner';
 import type { TrackerState } from '@/lib/tracking/tracked';
 import { T0, fakeTime, testBudget } from './api-fakes';
 import { MIN, state, tracked } from './tracking-fakes';
+import { prng } from '../../sandbox/prng';
 
-/** mulberry32: the same "random" clusters on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Outcome {
   clusters: number;
@@ -38,7 +28,7 @@ async function simulate(
   publishDelay: (r: () => number) => number,
   relay?: { delayMs: number },
 ): Promise<Outcome> {
-  const random = seeded(seed);
+  const random = prng(seed);
   const time = fakeTime();
   const budget = await testBudget(time.clock);
   const publishedAt = new Map<number, number>();

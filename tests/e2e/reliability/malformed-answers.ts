@@ -16,17 +16,10 @@ export interface Answer {
   body: string;
 }
 
-/** mulberry32: a tiny, well-known 32-bit PRNG — enough for reproducible cases, no package needed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seeded generator the sandbox uses (mulberry32): reproducible cases, no package needed. */
+import { prng } from '../../../sandbox/prng';
+
+export { prng };
 
 /** A well-formed answer of each operation, the base that the kinds below break. */
 const GOOD: Record<Operation, unknown> = {
