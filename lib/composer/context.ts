@@ -75,10 +75,10 @@ export function createComposer(ports: ComposerPorts) {
         },
         () => undefined, // the browser's zone and no default accounts: the composer still works
       );
-      const stored = ports.stored?.accounts().catch(() => null);
+      // Shown as soon as read — in the same turn as the draft when both come from one read — not after it.
+      const stored = ports.stored?.accounts().then(accounts.showStored, () => undefined);
       const stopDraft = await drafts.load(fresh);
-      await settings;
-      if (stored) accounts.showStored(await stored);
+      await Promise.all([settings, stored]);
       // Now and whenever the draft loses its "when" — cleared after a send, or replaced from another page — so
       // the Post now / Schedule choice never disappears from the composer.
       const stopWhen = effect(() => {
