@@ -17,8 +17,13 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
   let saving: Promise<void> = Promise.resolve();
 
   function persist(value: Draft): void {
+    // Written at once, not after the previous write: a page closed right after fast typing would otherwise
+    // drop the writes still waiting their turn (fault-injection.spec.ts lost the last keystrokes so). The
+    // storage area applies one page's writes in the order they were made.
+    const write = ports.draft.set(value);
+    write.catch(() => undefined); // reported below, in turn; not an unhandled rejection meanwhile
     saving = saving
-      .then(() => ports.draft.set(value))
+      .then(() => write)
       .then(
         () => void (saveError.value = ''),
         () => void (saveError.value = t('draft_save_failed')),
