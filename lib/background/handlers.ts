@@ -29,7 +29,7 @@ export function createHandlers(
   const writes = createWrites(session);
   const settings = createSettings(deps);
   const outbox = createOutboxService(deps, { session, budget, writes });
-  const tracking = createTracking(deps, { session, budget });
+  const tracking = createTracking(deps, { session, budget, writes });
   const { openComposer, linkText } = deps;
   const entry = createEntry({ ...deps, open: openComposer ?? (async () => undefined), ...(linkText ? { linkText } : {}) }, { session, writes });
   started?.({ outbox, tracking, entry });
@@ -81,8 +81,9 @@ export function createHandlers(
       return {};
     },
     'posts.create': async ({ post }) => {
+      const sent = deps.clock.now();
       const created = await writes.createPost(post);
-      await tracking.track(created, post);
+      await tracking.track(created, post, deps.clock.now() - sent);
       return { post: created };
     },
     'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),

@@ -7,7 +7,8 @@
 import type { PostRecord } from '@/lib/api';
 import { isRecord } from '@/lib/api/schemas';
 import { platformLabel } from '@/lib/compose/platforms';
-import type { TrackedPost } from '@/lib/tracking/tracked';
+import type { PendingTwin, TrackedPost } from '@/lib/tracking/tracked';
+import type { TwinOutcome } from '@/lib/tracking/twin-removal';
 import { excerpt } from './excerpt';
 import { t, uiLocale } from '@/lib/i18n/t';
 
@@ -90,4 +91,16 @@ export function failedContent(post: TrackedPost, record: PostRecord, known: read
     contextMessage: accountsLabel(post.accounts, known),
     buttons: [{ title: editAndRetry() }],
   };
+}
+
+/** A second copy the browser made of a post (lib/tracking/twins.ts): removed, published, or left to the person. */
+export function twinContent(outcome: TwinOutcome, twin: PendingTwin, known: readonly AccountName[]): NotificationContent {
+  const text = excerpt(twin.content, 60) || t('notify_no_text');
+  const [title, message] =
+    outcome === 'removed'
+      ? [t('notify_twin_removed_title', text), t('notify_twin_removed')]
+      : outcome === 'published'
+        ? [t('notify_twin_published_title', text), t('notify_twin_published')]
+        : [t('notify_twin_left_title', text), t('notify_twin_left')];
+  return { title, message, contextMessage: accountsLabel(twin.accounts, known), buttons: [] };
 }

@@ -35,14 +35,17 @@ export type Ledger = z.infer<typeof Ledger>;
 export const KEEP_MS = 30 * 24 * 60 * 60_000;
 export const KEEP_ENTRIES = 500;
 
-export const ledgerKey = (postId: number, status: FinalStatus) => `${postId}:${status}`;
+/** A final status of a post, or `twin`: a second copy of one of ours the browser made (lib/tracking/twins.ts). */
+export type NotifiedKind = FinalStatus | 'twin';
 
-export function wasNotified(ledger: Ledger, postId: number, status: FinalStatus): boolean {
+export const ledgerKey = (postId: number, status: NotifiedKind) => `${postId}:${status}`;
+
+export function wasNotified(ledger: Ledger, postId: number, status: NotifiedKind): boolean {
   return Object.hasOwn(ledger, ledgerKey(postId, status));
 }
 
 /** The ledger with this notification recorded, old entries dropped. */
-export function recordNotified(ledger: Ledger, postId: number, status: FinalStatus, entry: LedgerEntry): Ledger {
+export function recordNotified(ledger: Ledger, postId: number, status: NotifiedKind, entry: LedgerEntry): Ledger {
   const next = { ...ledger, [ledgerKey(postId, status)]: entry };
   const keep = Object.entries(next)
     .filter(([, e]) => entry.at - e.at < KEEP_MS)

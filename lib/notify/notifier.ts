@@ -9,7 +9,9 @@ import browser from 'webextension-polyfill';
 import type { Clock } from '@/lib/budget/budget';
 import { accountsCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage';
 import type { Final } from '@/lib/tracking/observe';
-import { failedContent, postUrlOf, publishedContent } from './content';
+import type { PendingTwin } from '@/lib/tracking/tracked';
+import type { TwinOutcome } from '@/lib/tracking/twin-removal';
+import { failedContent, postUrlOf, publishedContent, twinContent } from './content';
 import { notifiedItem } from './items';
 import { ledgerKey, recordNotified, wasNotified } from './ledger';
 import { restorableOf } from './restore-draft';
@@ -25,6 +27,8 @@ export interface NotifierDeps {
 }
 
 const PREFIX = 'quickpost-post:';
+/** `quickpost-twin:43` — a click opens the dashboard, where the copy can be seen (or deleted). */
+const TWIN_PREFIX = 'quickpost-twin:';
 
 /** `quickpost-post:42:failed` — enough to act on a click after the worker restarted. */
 export const notificationIdOf = (postId: number, status: Final['status']) => `${PREFIX}${ledgerKey(postId, status)}`;
@@ -58,6 +62,11 @@ export function createNotifier(deps: NotifierDeps) {
   }
 
   async function clicked(notificationId: string, button?: number): Promise<void> {
+    if (notificationId.startsWith(TWIN_PREFIX)) {
+      await browser.notifications.clear(notificationId);
+      await browser.tabs.create({ url: (await serviceAddressesItem.get()).appUrl });
+      return;
+    }
     const parsed = parseId(notificationId);
     if (!parsed) return;
     await browser.notifications.clear(notificationId);
@@ -96,6 +105,26 @@ export function createNotifier(deps: NotifierDeps) {
       };
       await browser.notifications.create(notificationIdOf(post.id, status), options as browser.Notifications.CreateNotificationOptions);
       deps.log(`notified: post ${post.id} ${status}`);
+    },
+
+    /**
+     * Tells the person, once per copy, about a second copy of their post the browser made: always shown, whatever
+     * the preferences — it is about their account, not a status they chose to hear about.
+     */
+    async twin(outcome: TwinOutcome, twin: PendingTwin): Promise<void> {
+      const ledger = await notifiedItem.get();
+      if (wasNotified(ledger, twin.id, 'twin')) return;
+      await notifiedItem.set(recordNotified(ledger, twin.id, 'twin', { at: deps.clock.now() }));
+      const content = twinContent(outcome, twin, (await accountsCacheItem.get())?.value ?? []);
+      await browser.notifications.create(`${TWIN_PREFIX}${twin.id}`, {
+        type: 'basic',
+        iconUrl: browser.runtime.getURL('/icon/128.png'),
+        title: content.title,
+        message: content.message,
+        contextMessage: content.contextMessage,
+        priority: outcome === 'removed' ? 0 : 2,
+      });
+      deps.log(`notified: a twin (${twin.id}) of post ${twin.of}, ${outcome}`);
     },
 
     /** Wires clicks (synchronously at start: a click may be what woke the worker). */

@@ -17,21 +17,21 @@ export interface ListedPost extends Record<string, unknown> {
 }
 
 /** Account ids of a record: `accounts` as objects with `id`, or as plain ids; undefined when absent. */
-function accountIds(record: ListedPost): number[] | undefined {
+export function accountIds(record: ListedPost): number[] | undefined {
   const raw = record.accounts;
   if (!Array.isArray(raw)) return undefined;
   const ids = raw.map((a: unknown) => Number(typeof a === 'object' && a !== null ? (a as { id?: unknown }).id : a));
   return ids.every(Number.isFinite) ? ids : undefined;
 }
 
-function sameSet(a: readonly number[], b: readonly number[]): boolean {
+export function sameSet(a: readonly number[], b: readonly number[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
   return left.size === right.size && [...left].every((x) => right.has(x));
 }
 
 /** When a record was created, from the usual field names; undefined when none can be read. */
-function createdAt(record: ListedPost): number | undefined {
+export function createdAt(record: ListedPost): number | undefined {
   for (const field of ['created_at', 'createdAt', 'created']) {
     const value = record[field];
     if (typeof value === 'string') {

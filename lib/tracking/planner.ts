@@ -15,6 +15,7 @@
  */
 import type { Bucket } from '@/lib/api';
 import type { TrackedPost, TrackerState } from './tracked';
+import { sweepWindow } from './twins';
 
 export interface PlanOptions {
   /** Time the service is given to publish a due post before the first read. */
@@ -86,6 +87,23 @@ export function ownCheckAt(post: TrackedPost, options: PlanOptions, others: read
   return { at: scheduled, hinted: false };
 }
 
+interface Want {
+  post: TrackedPost;
+  at: number;
+  hinted: boolean;
+  /** A read later than this is no use to this want (a twin must be deleted before it is due). */
+  deadline: number;
+}
+
+/** Each post's own check, and a read looking for its twin while one is still wanted (lib/tracking/twins.ts). */
+function wantsOf(posts: readonly TrackedPost[], options: PlanOptions): Want[] {
+  return posts.flatMap((post) => {
+    const own: Want = { post, ...ownCheckAt(post, options, posts), deadline: Number.POSITIVE_INFINITY };
+    const sweep = sweepWindow(post);
+    return sweep && sweep.at < own.at ? [own, { post, at: sweep.at, hinted: false, deadline: sweep.deadline }] : [own];
+  });
+}
+
 /** The next read, or null when nothing is tracked. */
 export function planNextRead(
   state: Pick<TrackerState, 'posts' | 'lastReadAt' | 'retryAt'>,
@@ -94,12 +112,14 @@ export function planNextRead(
   options: PlanOptions = DEFAULT_PLAN,
 ): Plan | null {
   if (state.posts.length === 0) return null;
-  const wants = state.posts.map((post) => ({ post, ...ownCheckAt(post, options, state.posts) })).sort((a, b) => a.at - b.at);
+  const wants = wantsOf(state.posts, options).sort((a, b) => a.at - b.at);
   const anchor = wants[0]!;
   // A hint waits seconds for company, a due time minutes: both bounded, so nobody waits on a chain of posts.
   const window = anchor.hinted ? options.hintDelayMs : options.clusterMs;
   const cluster = wants.filter((w) => w.at <= anchor.at + window);
-  let at = Math.max(now, ...cluster.map((w) => w.at));
+  // … and never past the moment a twin in the cluster can still be deleted.
+  const deadline = Math.min(...cluster.map((w) => w.deadline));
+  let at = Math.max(now, Math.min(deadline, Math.max(...cluster.map((w) => w.at))));
   let waitsFor: Plan['waitsFor'] = anchor.hinted ? 'hint' : 'due';
 
   if (state.lastReadAt !== null && at < state.lastReadAt + options.minGapMs) {
@@ -119,6 +139,8 @@ export function planNextRead(
       waitsFor = 'budget';
     }
   }
-  const covers = state.posts.filter((p) => p.dueAt <= at || (p.hintedAt !== null && p.hintedAt <= at)).map((p) => p.id);
+  const covers = state.posts
+    .filter((p) => p.dueAt <= at || (p.hintedAt !== null && p.hintedAt <= at) || (sweepWindow(p)?.at ?? Infinity) <= at)
+    .map((p) => p.id);
   return { at, covers, waitsFor };
 }

@@ -9,6 +9,7 @@ import type { CreatedPost, NewPost } from '@/lib/api';
 import type { BudgetService } from '@/lib/background/budget-service';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import type { Session } from '@/lib/background/session';
+import type { Writes } from '@/lib/background/writes';
 import { hasContent } from '@/lib/compose/draft';
 import { draftItem } from '@/lib/compose/draft-item';
 import type { OutboxEntry } from '@/lib/outbox/entry';
@@ -30,7 +31,10 @@ export const TRACK_ALARM = 'quickpost-track';
 /** Alarms fire no sooner than 30 s after they are set (stack-notes.md); shorter waits also get a timer. */
 const ALARM_FLOOR_MS = 30_000;
 
-export function createTracking(deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'log'>, services: { session: Session; budget: BudgetService }) {
+export function createTracking(
+  deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'log'>,
+  services: { session: Session; budget: BudgetService; writes: Pick<Writes, 'deletePost'> },
+) {
   const relayUrl = async () => (await preferencesItem.get()).relayUrl;
   const relayConfigured = async () => parseRelayUrl(await relayUrl()) !== null;
   // Edit and retry opens the same composer a menu click does, on no particular tab.
@@ -47,6 +51,8 @@ export function createTracking(deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'l
     notify: (final) => notifier.final(final),
     relayConfigured,
     pollRelay: () => follower.catchUp(),
+    deletePost: (id) => services.writes.deletePost(id),
+    twin: (outcome, twin) => notifier.twin(outcome, twin),
     async wakeAt(when) {
       clearTimeout(timer);
       if (when === null) {
@@ -70,7 +76,9 @@ export function createTracking(deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'l
     for (const entry of entries) {
       const result = entry.result;
       if (entry.state !== 'sent' || !result || result.postId === null) continue;
-      await tracker.track({ id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone }, entry.post);
+      // How long the request was out: the window in which the browser may have sent it twice (lib/tracking/twins.ts).
+      const within = entry.attemptAt !== undefined && entry.finishedAt !== undefined ? entry.finishedAt - entry.attemptAt : undefined;
+      await tracker.track({ id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone }, entry.post, within);
     }
   }
 
@@ -92,7 +100,7 @@ export function createTracking(deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'l
     },
 
     /** A post created outside the outbox (the raw create request) is tracked the same way. */
-    track: (created: CreatedPost, post: NewPost) => tracker.track(created, post).catch(report('tracking a new post')),
+    track: (created: CreatedPost, post: NewPost, sentWithin: number) => tracker.track(created, post, sentWithin).catch(report('tracking a new post')),
 
     /** A page of the list read for the person confirms tracked posts for free. */
     observe: (page: ListPage, query: { page?: number; perPage?: number }, sentAt: number) =>

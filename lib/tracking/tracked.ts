@@ -25,8 +25,27 @@ export const TrackedPost = z.object({
   lastCheckAt: z.nullable(z.number()),
   /** A relay event named it and no read has confirmed it since (design.md §3.5: "each event a hint"). */
   hintedAt: z.nullable(z.number()),
+  /**
+   * Set while a read should still look for a twin (lib/tracking/twins.ts): `within` is how long our Create Post
+   * took, the window in which the browser may have sent it twice.
+   */
+  twinCheck: z.optional(z.object({ within: z.number() })),
 });
 export type TrackedPost = z.infer<typeof TrackedPost>;
+
+/** A twin found still scheduled: deleted as soon as the write budget allows (lib/tracking/twin-removal.ts). */
+export const PendingTwin = z.object({
+  id: z.number(),
+  /** Our post it copies, and what the person is told about it. */
+  of: z.number(),
+  content: z.string(),
+  accounts: z.array(AccountRefSchema),
+  dueAt: z.number(),
+  attempts: z.number().check(z.int(), z.nonnegative()),
+  /** Not tried again before this (epoch ms). */
+  nextAt: z.number(),
+});
+export type PendingTwin = z.infer<typeof PendingTwin>;
 
 /** What the tracker keeps between worker lives: the posts, and when its last read and last failure were. */
 export const TrackerState = z.object({
@@ -40,6 +59,8 @@ export const TrackerState = z.object({
   settled: z.array(z.number()),
   /** When the relay was last polled for due posts (the poll itself costs no read of the service). */
   relayPolledAt: z.nullable(z.number()),
+  /** Twins waiting to be deleted (absent in state saved before twins were looked for). */
+  twins: z.optional(z.array(PendingTwin)),
 });
 export type TrackerState = z.infer<typeof TrackerState>;
 
@@ -63,7 +84,7 @@ export function withSettled(state: TrackerState, ids: readonly number[]): Tracke
  * The tracked form of a post the service accepted. The due time comes from the answer (the service's own
  * reading of date, time and zone), else from what was asked, else now (an instant post is due at once).
  */
-export function trackedFromCreated(created: CreatedPost, post: NewPost, now: number): TrackedPost {
+export function trackedFromCreated(created: CreatedPost, post: NewPost, now: number, sentWithin?: number): TrackedPost {
   const instant = post.when.instant === true;
   const answered = postDueAt({ ...created, timezone: created.timezone ?? (instant ? undefined : post.when.timezone) });
   const asked = post.when.instant === true ? undefined : postDueAt({ scheduled_date: `${post.when.date} ${post.when.time}`, timezone: post.when.timezone });
@@ -80,6 +101,7 @@ export function trackedFromCreated(created: CreatedPost, post: NewPost, now: num
     checks: 0,
     lastCheckAt: null,
     hintedAt: null,
+    ...(sentWithin === undefined ? {} : { twinCheck: { within: Math.max(0, sentWithin) } }),
   };
 }
 

@@ -18,7 +18,9 @@ import { RECENT_POSTS_QUERY } from './query';
 import { afterFailedRead } from './read-failure';
 import { nextRelayPoll } from './relay-plan';
 import type { RelayHint } from './relay-events';
-import { trackedFromCreated, withSettled, withTracked, type TrackerState } from './tracked';
+import { trackedFromCreated, withSettled, withTracked, type PendingTwin, type TrackerState } from './tracked';
+import { nextTwinTry, removeDueTwins, type TwinOutcome } from './twin-removal';
+import { lookForTwins } from './twins';
 
 /** A hint for a post not due yet is forged or early: the service publishes at the due time (clock skew aside). */
 const HINT_SKEW_MS = 2 * 60_000;
@@ -46,6 +48,10 @@ export interface TrackerDeps {
   relayConfigured(): Promise<boolean>;
   /** Polls the relay (`since=` the last event handled); its hints come back through `hint`. */
   pollRelay(): Promise<void>;
+  /** Delete Post (a write), for a twin the browser made (lib/tracking/twins.ts). */
+  deletePost(id: number): Promise<void>;
+  /** Tells the person, once, what became of a twin. */
+  twin(outcome: TwinOutcome, twin: PendingTwin): Promise<void>;
 }
 
 export function createTracker(deps: TrackerDeps) {
@@ -60,14 +66,20 @@ export function createTracker(deps: TrackerDeps) {
     return next;
   }
 
-  /** What a page of the list says about the tracked posts. */
+  /** What a page of the list says about the tracked posts, and about twins of them. */
   async function apply(page: ListPage, query: { page?: number; perPage?: number }, sentAt: number): Promise<TrackerState> {
-    const state = await load();
+    const swept = lookForTwins(await load(), page.posts, { at: sentAt, firstPage: (query.page ?? 1) === 1 });
     const complete = pageIsComplete(page, query.perPage ?? 20, query.page ?? 1);
     const options = (await deps.relayConfigured()) ? RELAY_PLAN : DEFAULT_PLAN;
-    const seen = observe(state, { records: page.posts, complete, at: sentAt }, options);
-    return settleFinals(seen.state, seen.finals, seen.vanished.map((p) => p.id));
+    const seen = observe(swept.state, { records: page.posts, complete, at: sentAt }, options);
+    const next = await settleFinals(seen.state, seen.finals, seen.vanished.map((p) => p.id));
+    for (const twin of swept.published) await deps.twin('published', twin);
+    return removeTwins(next);
   }
+
+  /** Deletes the twins that are due (each try is saved before the person is told). */
+  const removeTwins = (state: TrackerState) =>
+    removeDueTwins(state, { now: () => deps.clock.now(), deletePost: deps.deletePost, tell: deps.twin, save });
 
   async function readIfDue(): Promise<void> {
     let state = await load();
@@ -100,7 +112,8 @@ export function createTracker(deps: TrackerDeps) {
     const relay = await deps.relayConfigured();
     const read = planNextRead(state, now, await deps.budget(), relay ? RELAY_PLAN : DEFAULT_PLAN)?.at ?? null;
     const poll = relay ? nextRelayPoll(state.posts, state.relayPolledAt, now) : null;
-    const times = [read, poll].filter((t): t is number => t !== null);
+    const twin = nextTwinTry(state);
+    const times = [read, poll, twin === null ? null : Math.max(twin, now)].filter((t): t is number => t !== null);
     await deps.wakeAt(times.length ? Math.min(...times) : null);
   }
 
@@ -118,11 +131,14 @@ export function createTracker(deps: TrackerDeps) {
   }
 
   return {
-    /** Starts tracking a post the service accepted (the outbox reports each one; repeats are harmless). */
-    track: (created: Pick<CreatedPost, 'id'> & Partial<CreatedPost>, post: NewPost) =>
+    /**
+     * Starts tracking a post the service accepted (the outbox reports each one; repeats are harmless). With
+     * `sentWithin` (how long its Create Post took), a read also looks for a twin the browser made of it.
+     */
+    track: (created: Pick<CreatedPost, 'id'> & Partial<CreatedPost>, post: NewPost, sentWithin?: number) =>
       exclusive(async () => {
         const state = await load();
-        const next = withTracked(state, trackedFromCreated(created as CreatedPost, post, deps.clock.now()));
+        const next = withTracked(state, trackedFromCreated(created as CreatedPost, post, deps.clock.now(), sentWithin));
         if (next === state) return;
         await save(next);
         await replan();
@@ -158,6 +174,7 @@ export function createTracker(deps: TrackerDeps) {
       await pollRelay(options.pollRelay === 'always');
       await exclusive(async () => {
         await readIfDue();
+        await removeTwins(await load());
         await replan();
       });
     },

@@ -1,65 +1,15 @@
 /**
- * The tracker as the background runs it: storage (WXT's fake browser), a fake clock, a scripted post list.
- * Each "restart" builds a new tracker over the same storage, as a worker killed and woken again would.
+ * The tracker as the background runs it (tests/unit/tracker-harness.ts): plan, read, confirm, notify, back off,
+ * survive restarts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiHttpError, ApiNetworkError, type PostRecord, type PostsPage } from '@/lib/api';
+import { ApiHttpError, ApiNetworkError } from '@/lib/api';
 import { postsCacheItem, preferencesItem } from '@/lib/storage';
-import type { Final } from '@/lib/tracking/observe';
-import { DEFAULT_PLAN } from '@/lib/tracking/planner';
-import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
-import { createTracker } from '@/lib/tracking/tracker';
 import { trackerItem } from '@/lib/tracking/items';
 import { defaultPreferences } from '@/lib/settings-schema';
-import { T0, fakeTime, testBudget } from './api-fakes';
+import { DEFAULT_PLAN } from '@/lib/tracking/planner';
 import { MIN } from './tracking-fakes';
-
-const GRACE = DEFAULT_PLAN.graceMs;
-const WHEN = { date: '2030-01-07', time: '09:30', timezone: 'UTC' } as const;
-const DUE = Date.UTC(2030, 0, 7, 9, 30);
-
-function record(id: number, status: string, extra: Record<string, unknown> = {}): PostRecord {
-  return { id, status, content: `Post ${id}`, scheduled_date: '2030-01-07 09:30:00', timezone: 'UTC', ...extra } as PostRecord;
-}
-
-async function setup() {
-  const time = fakeTime(T0);
-  const budget = await testBudget(time.clock);
-  const world = {
-    time,
-    budget,
-    /** The service's list; a function so a test can change it between reads. */
-    list: (): PostRecord[] => [],
-    failNext: [] as Error[],
-    reads: 0,
-    finals: [] as Final[],
-    wakes: [] as (number | null)[],
-    relayPolls: 0,
-  };
-  const build = () =>
-    createTracker({
-      clock: time.clock,
-      log: () => undefined,
-      async listPosts(query) {
-        expect(query).toEqual(RECENT_POSTS_QUERY);
-        await budget.spend('read', { background: true });
-        world.reads += 1;
-        const failure = world.failNext.shift();
-        if (failure) throw failure;
-        const posts = world.list();
-        return { posts, page: 1, perPage: 100, total: posts.length } as PostsPage;
-      },
-      budget: async () => budget,
-      notify: async (final) => void world.finals.push(final),
-      wakeAt: async (when) => void world.wakes.push(when),
-      relayConfigured: async () => (await preferencesItem.get()).relayUrl !== '',
-      pollRelay: async () => void (world.relayPolls += 1),
-    });
-  return { world, build };
-}
-
-const created = (id: number) => ({ id, post_id: id, scheduled_date: '2030-01-07 09:30:00', timezone: 'UTC' });
-const newPost = (content = 'Hello') => ({ content, when: WHEN, accounts: [{ id: 1, type: 'twitter' }] });
+import { DUE, GRACE, created, newPost, record, setup } from './tracker-harness';
 
 describe('tracker', () => {
   let env: Awaited<ReturnType<typeof setup>>;

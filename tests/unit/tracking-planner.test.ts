@@ -146,3 +146,35 @@ describe('planner: hints keep clusters at one read', () => {
     expect(plan.at).toBe(T0 + 2 * MIN + 1_000 + DEFAULT_PLAN.hintDelayMs);
   });
 });
+
+describe('planner: a read looks for twins before the post is due', () => {
+  const sweep = { twinCheck: { within: 400 } };
+
+  it('a post scheduled for next week is read for twins two minutes after it was created', async () => {
+    const { budget } = await freshBudget();
+    const plan = planNextRead(state([tracked(1, T0 + 7 * 24 * 60 * MIN, { createdAt: T0, ...sweep })]), T0, budget)!;
+    expect(plan).toEqual({ at: T0 + 2 * MIN, covers: [1], waitsFor: 'due' });
+  });
+
+  it('posts created one after another share one read, after the last one', async () => {
+    const { budget } = await freshBudget();
+    const posts = [0, 1, 2].map((i) => tracked(i + 1, T0 + 24 * 60 * MIN, { createdAt: T0 + i * MIN, ...sweep }));
+    expect(planNextRead(state(posts), T0 + 2 * MIN, budget)!.at).toBe(T0 + 4 * MIN);
+  });
+
+  it('a due read in the cluster does not hold the read past the moment a twin can still be deleted', async () => {
+    const { budget } = await freshBudget();
+    const posts = [tracked(1, T0 + 10 * MIN, { createdAt: T0, ...sweep }), tracked(2, T0 + 5 * MIN, { createdAt: T0 - 60 * MIN })];
+    // Post 2 wants T0+6 min (due + grace); post 1's sweep wants T0+2 min and must be done by T0+9 min.
+    expect(planNextRead(state(posts), T0, budget)!.at).toBe(T0 + 6 * MIN);
+    const later = [tracked(1, T0 + 5 * MIN, { createdAt: T0, ...sweep }), tracked(2, T0 + 5 * MIN, { createdAt: T0 - 60 * MIN })];
+    // Post 1's twin must be gone by T0+4 min (a minute before it is due); post 2's own read would be at T0+6 min.
+    expect(planNextRead(state(later), T0, budget)!.at).toBe(T0 + 4 * MIN);
+  });
+
+  it('once the check is done, only the due read is left', async () => {
+    const { budget } = await freshBudget();
+    const plan = planNextRead(state([tracked(1, T0 + 30 * MIN, { createdAt: T0 })]), T0, budget)!;
+    expect(plan.at).toBe(T0 + 30 * MIN + GRACE);
+  });
+});

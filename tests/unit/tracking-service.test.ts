@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBudgetService } from '@/lib/background/budget-service';
 import { createSession } from '@/lib/background/session';
+import { createWrites } from '@/lib/background/writes';
 import { emptyDraft } from '@/lib/compose/draft';
 import { draftItem } from '@/lib/compose/draft-item';
 import { setAsideDraftItem } from '@/lib/notify/items';
@@ -20,7 +21,7 @@ function tracking() {
   const h = backgroundHarness();
   const budget = createBudgetService(h.deps);
   const session = createSession(h.deps, budget);
-  return createTracking(h.deps, { session, budget });
+  return createTracking(h.deps, { session, budget, writes: createWrites(session) });
 }
 
 const sentEntry = {
