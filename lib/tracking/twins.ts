@@ -73,7 +73,7 @@ export function lookForTwins(
     if (!read.firstPage && !records.some((r) => r.id === post.id)) return post;
     for (const twin of twinsOf(records, post, known)) {
       known.add(twin.id);
-      const found: PendingTwin = { id: twin.id, of: post.id, content: post.content, accounts: post.accounts, dueAt: post.dueAt, attempts: 0, nextAt: read.at };
+      const found: PendingTwin = { id: twin.id, of: post.id, content: post.content, accounts: post.accounts, dueAt: post.dueAt, attempts: 0, nextAt: 0 }; // deleted at once
       if (twin.status === 'published') published.push(found);
       else if (twin.status !== 'failed') pending.push(found); // a failed copy publishes nothing: left alone
     }

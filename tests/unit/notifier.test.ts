@@ -86,6 +86,25 @@ describe('notifier', () => {
     expect(shown()).toEqual({});
   });
 
+  it.each([
+    ['removed', 'Duplicate removed: Launch day! Our new roast is out.', /Quickpost deleted the extra copy/],
+    ['published', 'Published twice: Launch day! Our new roast is out.', /Both copies went out/],
+    ['left', 'Scheduled twice: Launch day! Our new roast is out.', /could not delete the extra copy/],
+  ] as const)('a twin the browser made (%s): said once, whatever the preferences; a click opens the dashboard', async (outcome, title, message) => {
+    await preferencesItem.set({ ...defaultPreferences, notify: { published: false, failed: false } });
+    const twin = { id: 41, of: 42, content: POST.content, accounts: POST.accounts, dueAt: T0, attempts: 0, nextAt: 0 };
+    const { notifier } = build();
+    notifier.listen();
+    await notifier.twin(outcome, twin);
+    await build().notifier.twin(outcome, twin); // a restart that found it again
+    expect(Object.keys(shown())).toEqual(['quickpost-twin:41']);
+    expect(shown()['quickpost-twin:41']).toMatchObject({ title, message: expect.stringMatching(message), contextMessage: 'Twitter @dana, LinkedIn Dana W' });
+    const created = vi.spyOn(fakeBrowser.tabs, 'create');
+    await fakeBrowser.notifications.onClicked.trigger('quickpost-twin:41');
+    await vi.waitFor(() => expect(created).toHaveBeenCalledWith({ url: 'http://127.0.0.1:8787' }));
+    expect(shown()).toEqual({});
+  });
+
   it('Edit and retry puts text, replies, title, attachments and accounts back into the composer and opens it', async () => {
     await mediaCacheItem.set({ 'all:1:20': { fetchedAt: T0, value: [{ media_id: 'image-3', type: 'image', url: 'https://x/3.png' }] as never } });
     const { notifier, opened } = build();

@@ -69,7 +69,7 @@ describe('lookForTwins', () => {
     const other = tracked(20, DUE, { content: 'Second', createdAt: T0, twinCheck: { within: 500 } });
     const records = [rec(10), rec(9), rec(20, { content: 'Second' }), rec(19, { content: 'Second', status: 'published' }), rec(30, { content: 'Second', status: 'failed', created_at: before(100) })];
     const found = lookForTwins(state([ours, other]), records, { at: T0 + MIN, firstPage: true });
-    expect(found.state.twins).toEqual([{ id: 9, of: 10, content: 'Fresh roast', accounts: ours.accounts, dueAt: DUE, attempts: 0, nextAt: T0 + MIN }]);
+    expect(found.state.twins).toEqual([{ id: 9, of: 10, content: 'Fresh roast', accounts: ours.accounts, dueAt: DUE, attempts: 0, nextAt: 0 }]);
     expect(found.published.map((t) => [t.id, t.of])).toEqual([[19, 20]]);
     expect(found.state.posts.map((p) => p.twinCheck)).toEqual([undefined, undefined]);
   });
