@@ -8,10 +8,10 @@
  * (set QP_FAULT_SEED to replay another seed). No timed assertion: only conditions are waited for, the only
  * sleeps are the seeded kill delays.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, daysAhead, signIn } from '../composer/composer-page';
-import { advanceTime, fireTrackAlarm, nextMinute, notificationIds, schedule, shiftWorkerClock } from '../tracking/tracking-helpers';
+import { advanceTime, fireTrackAlarm, nextMinute, notificationIds, readsUsed, schedule, shiftWorkerClock } from '../tracking/tracking-helpers';
 import { forgetBudget, killWorker, outboxEntries, postsWith, prng, storedDraftText, wake } from './fault-helpers';
 
 const SEED = Number(process.env.QP_FAULT_SEED ?? 20_261_122);
@@ -72,9 +72,16 @@ async function startSend(page: Page, content: string): Promise<ReturnType<typeof
  * Eight sends, each killed 0–300 ms after the click, some behind a 500 (or a dropped answer); after reopening,
  * the post is at the service exactly once — sent, or queued and then sent — or still in the composer.
  */
-async function sendingRuns({ openPage, extContext, controls }: Fixtures, faults: SendFault[]): Promise<void> {
+interface Sent {
+  content: string;
+  label: string;
+  postId: number;
+}
+
+async function sendingRuns({ openPage, extContext, controls }: Fixtures, faults: SendFault[]): Promise<Sent[]> {
   const r = prng(SEED + 2);
   const outcomes: string[] = [];
+  const sent: Sent[] = [];
   for (let run = 0; run < 8; run++) {
     const delay = Math.floor(r() * 301);
     const fault = faults[Math.floor(r() * faults.length)]!;
@@ -109,28 +116,72 @@ async function sendingRuns({ openPage, extContext, controls }: Fixtures, faults:
     await expect.poll(async () => (await outboxEntries(again.page, content)).map((e) => e.state).join(','), { ...WAIT, message: label }).toBe('sent');
     const entries = await outboxEntries(again.page, content);
     const { counters } = (await controls.state()) as { counters: { write: { used: number } } };
-    expect(await postsWith(controls, content), `${label}: ${JSON.stringify(entries.map((e) => [e.state, e.result]))}, writes ${counters.write.used}`).toHaveLength(1);
+    const copies = (await postsWith(controls, content)).length;
+    const detail = `${label}: ${JSON.stringify(entries.map((e) => [e.state, e.result]))}, writes ${counters.write.used}`;
+    // A dropped answer on a reused connection is sent again by the browser itself: a twin the tracker removes below.
+    if (fault === 'drop_after_commit') expect(copies, detail).toBeLessThanOrEqual(2);
+    else expect(copies, detail).toBe(1);
+    if (copies === 2) outcomes.push(`${run}:twin`);
+    sent.push({ content, label, postId: entries[0]!.result!.postId! });
     await again.page.close();
   }
   // Where each post was found after the kill (service: sent or settled by the outbox; composer: never handed over).
   test.info().annotations.push({ type: 'sending', description: `seed ${SEED}: ${outcomes.join(' ')}` });
+  return sent;
 }
-type Fixtures = Pick<Parameters<Parameters<typeof test>[2]>[0], 'openPage' | 'extContext' | 'controls'>;
 
-test('sending: killed 0–300 ms after Schedule (some behind a 500), the post exists exactly once (sent, or queued and then sent)', async ({ openPage, extContext, controls }) => {
+/**
+ * Time passes (the worker's clock, five minutes) and the tracker's alarm fires: its read looks for twins and
+ * deletes them. Then every post is at the service exactly once — the one the outbox knows — and each twin was
+ * told about once.
+ */
+async function expectTwinsRemoved(page: Page, serviceWorker: Worker, controls: Fixtures['controls'], sent: Sent[]): Promise<number> {
+  const twins = (await Promise.all(sent.map(async (s) => (await postsWith(controls, s.content)).length > 1))).filter(Boolean).length;
+  await wake(page);
+  await shiftWorkerClock(serviceWorker, 5 * 60_000);
+  await fireTrackAlarm(serviceWorker);
+  for (const s of sent) {
+    await expect.poll(async () => (await postsWith(controls, s.content)).map((p) => p.id), { ...WAIT, message: `${s.label}: one copy left` }).toEqual([s.postId]);
+  }
+  await expect.poll(async () => (await notificationIds(serviceWorker)).filter((id) => id.startsWith('quickpost-twin:')).length, WAIT).toBe(twins);
+  return twins;
+}
+type Fixtures = Pick<Parameters<Parameters<typeof test>[2]>[0], 'openPage' | 'extContext' | 'controls' | 'serviceWorker'>;
+
+test('sending: killed 0–300 ms after Schedule (some behind a 500), the post exists exactly once (sent, or queued and then sent)', async ({ openPage, extContext, controls, serviceWorker }) => {
   test.setTimeout(180_000);
-  await sendingRuns({ openPage, extContext, controls }, ['none', 'none', '500']);
+  await sendingRuns({ openPage, extContext, controls, serviceWorker }, ['none', 'none', '500']);
 });
 
-// Found by this suite (issue 8), and not caused by the kill: with the seed above, run 7 (drop_after_commit after
-// seven posts) leaves two posts 3 ms apart while the outbox saw one request, answered 202 ('answer'); the same
-// with the kill left out. Chromium resends a request whose *reused* keep-alive connection closes before any
-// answer byte, POST included. lib/api/request.ts already keeps writes off the reads' connections (credentials
-// 'omit'), but a write after a write still reuses the writes' connection. No fetch option forces a fresh
-// connection; left open (an unseen resend: the outbox cannot tell).
-test.fixme('sending with dropped answers mixed in: Chromium resends the dropped POST by itself (two posts)', async ({ openPage, extContext, controls }) => {
+// Found by this suite (issue 8), not caused by the kill: Chromium sends a request again by itself when a *reused*
+// keep-alive connection closes before any answer byte, POST included — so a dropped answer after commit leaves
+// two posts while the outbox saw one 202 (a write after a write reuses the writes' connection; no fetch option
+// forces a fresh one, and the interface has no idempotency key). The tracker finds such twins from one read
+// before the post is due and deletes them (lib/tracking/twins.ts).
+test('sending with dropped answers mixed in: any copy the browser made is removed before it is due, and said once', async ({ openPage, extContext, controls, serviceWorker }) => {
   test.setTimeout(180_000);
-  await sendingRuns({ openPage, extContext, controls }, ['none', 'none', 'drop_after_commit', '500']);
+  const sent = await sendingRuns({ openPage, extContext, controls, serviceWorker }, ['none', 'none', 'drop_after_commit', '500']);
+  const twins = await expectTwinsRemoved(await openPage('options.html'), serviceWorker, controls, sent);
+  test.info().annotations.push({ type: 'twins', description: `seed ${SEED}: ${twins} removed` });
+});
+
+test('a dropped answer to a write right after a write: the browser’s second copy is deleted by one read, the outbox’s kept', async ({ openPage, controls, serviceWorker }) => {
+  const page = await openPage('options.html');
+  const first = `First of two ${SEED}`;
+  const second = `Second of two ${SEED}`;
+  const due = Date.now() + 3 * 24 * 60 * 60_000;
+  const firstId = await schedule(page, first, due);
+  await controls.fault({ path: '/developers/v1/post', method: 'POST', drop_after_commit: true });
+  const secondId = await schedule(page, second, due); // 'sent': from the browser's resend, or the outbox's check
+  const copies = (await postsWith(controls, second)).length;
+  const readsBefore = await readsUsed(controls);
+  const twins = await expectTwinsRemoved(page, serviceWorker, controls, [
+    { content: first, label: 'first', postId: firstId },
+    { content: second, label: 'second', postId: secondId },
+  ]);
+  expect(twins).toBe(copies - 1);
+  expect(await readsUsed(controls)).toBe(readsBefore + 1); // one read looked for both posts' twins
+  test.info().annotations.push({ type: 'resent by the browser', description: String(copies === 2) });
 });
 
 test('uploading: killed during a composer-tab upload, the upload finishes or fails with a sentence', async ({ openPage, extContext, controls }) => {
