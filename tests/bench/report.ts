@@ -43,10 +43,13 @@ export function table(r: BenchResults): string {
   }
   const u = r.upload;
   if (u) {
-    rows.push(['1 GB upload: composer page', `${mbs(u.composer.mbPerSecond)} (${u.composer.seconds.toFixed(1)} s)`]);
-    rows.push(['1 GB upload: bare XHR, blank extension page', `${mbs(u.bareXhr.mbPerSecond)} (${u.bareXhr.seconds.toFixed(1)} s)`]);
+    const wall = (f: { wallSeconds?: number }) => (f.wallSeconds === undefined ? '' : `; ${f.wallSeconds.toFixed(2)} s seen from Playwright`);
+    rows.push(['1 GB upload, file chosen → answer in the page: composer', `${mbs(u.composer.mbPerSecond)} (${u.composer.seconds.toFixed(2)} s${wall(u.composer)})`]);
+    rows.push(['1 GB upload, file chosen → answer in the page: bare XHR', `${mbs(u.bareXhr.mbPerSecond)} (${u.bareXhr.seconds.toFixed(2)} s${wall(u.bareXhr)})`]);
     rows.push(['1 GB upload: curl', `${mbs(u.curl.mbPerSecond)} (${u.curl.seconds.toFixed(1)} s)`]);
     rows.push(['composer / bare XHR', `${(u.ratio * 100).toFixed(0)}% (bar ≥ 95%)`]);
+    const round = (x: UploadFigures['rounds'][number]) => `${x.bareXhrMBps.toFixed(0)}/${x.composerMBps.toFixed(0)} (load ${x.loadAverage1m.toFixed(1)})`;
+    rows.push(['  each round: bare XHR / composer, MB/s', (u.rounds ?? []).map(round).join(', ')]);
     const mem = (m?: { beforeMiB: number; peakMiB: number }) => (m ? `${m.beforeMiB.toFixed(0)} → peak ${m.peakMiB.toFixed(0)} MiB` : 'n/a');
     rows.push(['browser memory (PSS, all processes) during composer upload', mem(u.composer.memory)]);
     rows.push(['browser memory (PSS, all processes) during bare XHR upload', mem(u.bareXhr.memory)]);
