@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 
 interface ZoneInputProps {
@@ -8,9 +8,16 @@ interface ZoneInputProps {
   onChange: (zone: string) => void;
 }
 
-/** "Time zone": a combobox of the IANA zones this browser knows (typing filters them). */
+/**
+ * "Time zone": a combobox of the IANA zones this browser knows (typing filters them). The ~400 suggestions are
+ * added when the field first takes the focus — before any list can show — not with the composer's first render,
+ * where they were three quarters of the popup's elements (design.md §5: popup ready).
+ */
 export function ZoneInput({ value, invalid, describedBy, onChange }: ZoneInputProps) {
-  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  const [zones, setZones] = useState<readonly string[]>([]);
+  const suggest = () => {
+    if (zones.length === 0) setZones(Intl.supportedValuesOf('timeZone'));
+  };
   return (
     <div class="field">
       <label for="qp-zone">{t('when_zone')}</label>
@@ -23,6 +30,7 @@ export function ZoneInput({ value, invalid, describedBy, onChange }: ZoneInputPr
         value={value}
         aria-invalid={invalid ? 'true' : undefined}
         aria-describedby={describedBy}
+        onFocus={suggest}
         onInput={(e) => onChange(e.currentTarget.value)}
       />
       <datalist id="qp-zones">

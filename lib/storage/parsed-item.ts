@@ -40,7 +40,10 @@ export function defineParsedItem<S extends z.$ZodType>(
   { schema, fallback, version = 1, migrations = {} }: ItemOptions<S>,
 ): ParsedItem<S> {
   // `migrations` is always passed (even empty) so WXT records the version and refuses downgrades.
-  const item = storage.defineItem<unknown>(key, { version, migrations });
+  // Defined on first use, not on import: WXT's item reads its value and version from storage as soon as it is
+  // defined, and a page imports many items it does not touch while it opens (design.md §5: popup ready).
+  let defined: ReturnType<typeof storage.defineItem<unknown>> | undefined;
+  const item = () => (defined ??= storage.defineItem<unknown>(key, { version, migrations }));
   const parse = (raw: unknown): z.output<S> => {
     if (raw === null || raw === undefined) return fallback;
     const parsed = z.safeParse(schema, raw);
@@ -50,10 +53,10 @@ export function defineParsedItem<S extends z.$ZodType>(
     key,
     version,
     migrations,
-    get: async () => parse(await item.getValue()),
-    set: async (value) => item.setValue(z.parse(schema, value)),
-    remove: () => item.removeValue(),
-    watch: (callback) => item.watch((value) => callback(parse(value))),
+    get: async () => parse(await item().getValue()),
+    set: async (value) => item().setValue(z.parse(schema, value)),
+    remove: () => item().removeValue(),
+    watch: (callback) => item().watch((value) => callback(parse(value))),
     fromRaw: (raw) => (version === 1 ? parse(raw) : undefined),
   };
 }
