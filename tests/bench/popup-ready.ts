@@ -4,6 +4,10 @@
  * "Ready" is measured in the page from its navigation start: the popup when its text box and the cached
  * accounts are in the DOM; the blank page when its one paragraph is. The wall time seen from Playwright
  * (goto to visible) is kept beside it.
+ * Nothing polls the page while it loads: the page reports its ready moment through a CDP binding, and only then
+ * does Playwright check that the text box and the accounts are visible. (Playwright's own waiting re-runs its
+ * role query — accessible names and roles of every element — on the page's main thread every few milliseconds,
+ * which slowed the popup, with its ~570 elements, far more than the one-paragraph blank page.)
  */
 import { expect, type Page } from '@playwright/test';
 import type { BenchBrowser } from './bench-browser';
@@ -17,6 +21,8 @@ export interface ReadyFigures {
   ratioP90: number;
 }
 
+const READY_BINDING = '__benchReady';
+
 /**
  * Installed before any of the page's own scripts: notes when the ready condition first holds. A string, not a
  * function's source: tsx's transform adds helpers to functions that do not exist in the page.
@@ -26,8 +32,13 @@ const WATCH_READY = (kind: 'popup' | 'blank') => `(() => {
     ? () => document.getElementById('ready') !== null
     : () => document.querySelector('textarea') !== null &&
         [...document.querySelectorAll('label')].some((l) => (l.textContent || '').includes('Whitfield Coffee TV'));
-  const check = () => { if (window.__readyAt === undefined && isReady()) window.__readyAt = performance.now(); };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  const observer = new MutationObserver(() => {
+    if (window.__readyAt !== undefined || !isReady()) return;
+    window.__readyAt = performance.now();
+    observer.disconnect();
+    window.${READY_BINDING}(String(window.__readyAt));
+  });
+  observer.observe(document, { childList: true, subtree: true });
 })();`;
 
 async function openOnce(b: BenchBrowser, kind: 'popup' | 'blank') {
@@ -35,9 +46,15 @@ async function openOnce(b: BenchBrowser, kind: 'popup' | 'blank') {
   // Playwright's addInitScript skips chrome-extension:// documents; CDP's own hook does not.
   const cdp = await b.context.newCDPSession(page);
   await cdp.send('Page.enable');
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: READY_BINDING });
+  const reported = new Promise<void>((resolve) => cdp.on('Runtime.bindingCalled', (e) => e.name === READY_BINDING && resolve()));
   await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: WATCH_READY(kind) });
   const started = Date.now();
   await page.goto(`chrome-extension://${b.extensionId}/${kind === 'popup' ? 'popup.html' : 'bench-blank.html'}`, { waitUntil: 'commit' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([reported, new Promise<void>((resolve) => (timer = setTimeout(resolve, 30_000)))]);
+  clearTimeout(timer);
   if (kind === 'popup') await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible({ timeout: 30_000 });
   else await expect(page.getByText('Blank extension page')).toBeVisible();
   const wall = Date.now() - started;
