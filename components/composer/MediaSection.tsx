@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n/t';
 import { AttachedItem } from './AttachedItem';
 import { FieldError } from './FieldError';
 import { MediaLibrary } from './MediaLibrary';
-import { UploadItem } from './UploadItem';
+import { UploadList } from './UploadList';
 
 interface MediaSectionProps {
   composer: Composer;
@@ -45,13 +45,7 @@ export function MediaSection({ composer }: MediaSectionProps) {
         />
       </div>
       {uploads.notice.value && <p class="hint">{uploads.notice.value}</p>}
-      {uploads.uploads.value.length > 0 && (
-        <ul class="uploads">
-          {uploads.uploads.value.map((u) => (
-            <UploadItem key={u.id} upload={u} uploads={uploads} locale={ports.locale} />
-          ))}
-        </ul>
-      )}
+      <UploadList uploads={uploads} locale={ports.locale} />
       {media.notice.value && <p class="hint">{media.notice.value}</p>}
       {media.open.value && <MediaLibrary media={media} />}
     </fieldset>
