@@ -53,6 +53,16 @@ export const budgetItem = defineParsedItem('local:budget', {
   fallback: null,
 });
 
+/**
+ * When the last writes to the service ended (epoch ms, newest last, a few minutes' worth): a Create Post soon
+ * after one may have gone over a reused connection, the case in which the browser may send it twice
+ * (lib/background/write-times.ts, lib/tracking/twins.ts).
+ */
+export const writeTimesItem = defineParsedItem('local:writeTimes', {
+  schema: z.array(z.number()),
+  fallback: [],
+});
+
 /** Pages of a paged list, by query key ("image:1:20"); bounded so storage does not grow without end. */
 const pages = <T extends z.ZodMiniType>(value: T) => z.record(z.string(), cached(value));
 
@@ -82,6 +92,7 @@ export const storageItems = [
   credentialItem,
   authNoticeItem,
   budgetItem,
+  writeTimesItem,
   accountsCacheItem,
   mediaCacheItem,
   postsCacheItem,

@@ -9,6 +9,7 @@ import { createSession, credentialOf } from './session';
 import { createSettings } from './settings';
 import { createSignIn } from './sign-in';
 import { createWrites } from './writes';
+import { mayHaveReused, recordWrite } from './write-times';
 import { createOutboxService, type OutboxService } from './outbox-service';
 import { createTracking, type Tracking } from '@/lib/tracking/service';
 import { createEntry, type Entry } from '@/lib/entry/service';
@@ -83,7 +84,8 @@ export function createHandlers(
     'posts.create': async ({ post }) => {
       const sent = deps.clock.now();
       const created = await writes.createPost(post);
-      await tracking.track(created, post, deps.clock.now() - sent);
+      const answered = deps.clock.now();
+      await tracking.track(created, post, (await mayHaveReused(sent, answered)) ? answered - sent : undefined);
       return { post: created };
     },
     'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),
@@ -94,9 +96,11 @@ export function createHandlers(
       await session.ensureReachable(apiUrl);
       // The upload's one write is counted now, before the credential leaves the background.
       await (await budget.get()).spend('write');
+      await recordWrite(deps.clock.now()); // and again when it is done: the page's upload is a write too
       return { baseUrl: apiUrl, credential: credentialOf(stored) };
     },
     'upload.done': async ({ item }) => {
+      await recordWrite(deps.clock.now());
       await writes.uploaded(item);
       return {};
     },

@@ -9,6 +9,7 @@ import { cacheItems, credentialItem, authNoticeItem, serviceAddressesItem, type 
 import { NotConnectedError, PermissionMissingError } from '@/lib/user-errors';
 import type { BudgetService } from './budget-service';
 import { originPattern, type BackgroundDeps } from './deps';
+import { recordingWrites } from './write-times';
 import { t, type MessageKey } from '@/lib/i18n/t';
 
 export function credentialOf(stored: StoredCredential): Credential {
@@ -45,7 +46,8 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     const baseUrl = (await serviceAddressesItem.get()).apiUrl;
     await ensureReachable(baseUrl);
     const sleep = deps.sleep ? { sleep: deps.sleep } : {};
-    return createApi({ baseUrl, credential, fetch: deps.fetch, clock: deps.clock, budget: await budget.get(), ...sleep });
+    // Every write is noted as it ends: a Create Post right after one is looked at for a twin (write-times.ts).
+    return createApi({ baseUrl, credential, fetch: recordingWrites(deps.fetch, () => deps.clock.now()), clock: deps.clock, budget: await budget.get(), ...sleep });
   }
 
   /** Forgets `stored` if it is still the one in use (a newer key saved meanwhile stays). */

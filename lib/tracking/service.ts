@@ -10,6 +10,7 @@ import type { BudgetService } from '@/lib/background/budget-service';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import type { Session } from '@/lib/background/session';
 import type { Writes } from '@/lib/background/writes';
+import { mayHaveReused } from '@/lib/background/write-times';
 import { hasContent } from '@/lib/compose/draft';
 import { draftItem } from '@/lib/compose/draft-item';
 import type { OutboxEntry } from '@/lib/outbox/entry';
@@ -76,8 +77,11 @@ export function createTracking(
     for (const entry of entries) {
       const result = entry.result;
       if (entry.state !== 'sent' || !result || result.postId === null) continue;
-      // How long the request was out: the window in which the browser may have sent it twice (lib/tracking/twins.ts).
-      const within = entry.attemptAt !== undefined && entry.finishedAt !== undefined ? entry.finishedAt - entry.attemptAt : undefined;
+      // Sent over a connection a write before it may have left open: how long the request was out is the window
+      // in which the browser may have sent it twice (lib/tracking/twins.ts). Otherwise no twin is looked for.
+      const { attemptAt, finishedAt } = entry;
+      const reused = attemptAt !== undefined && finishedAt !== undefined && (await mayHaveReused(attemptAt, finishedAt));
+      const within = reused ? finishedAt - attemptAt : undefined;
       await tracker.track({ id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone }, entry.post, within);
     }
   }
@@ -100,7 +104,7 @@ export function createTracking(
     },
 
     /** A post created outside the outbox (the raw create request) is tracked the same way. */
-    track: (created: CreatedPost, post: NewPost, sentWithin: number) => tracker.track(created, post, sentWithin).catch(report('tracking a new post')),
+    track: (created: CreatedPost, post: NewPost, sentWithin: number | undefined) => tracker.track(created, post, sentWithin).catch(report('tracking a new post')),
 
     /** A page of the list read for the person confirms tracked posts for free. */
     observe: (page: ListPage, query: { page?: number; perPage?: number }, sentAt: number) =>

@@ -1,0 +1,47 @@
+/**
+ * Whether a Create Post may have gone over a reused connection — the only case in which the browser sends a
+ * request again by itself when the connection closes before any answer (lib/tracking/twins.ts). A connection
+ * is reused only if an earlier request of the same kind left it open, and Chromium keeps a used idle
+ * connection at most 5 minutes (servers usually close theirs sooner); our writes travel apart from the reads
+ * (lib/api/request.ts). So every write notes when it starts and when it ends; a Create Post that is the only
+ * write from 5 minutes before it until its answer — its own start and end — went over a new connection and
+ * needs no look for a twin, which saves that read for most posts. Anything more (another write before it, a
+ * write cut off by a killed worker, a page's upload alongside, its own retries after a 500) counts as reuse.
+ */
+import { writeTimesItem } from '@/lib/storage';
+
+/** Chromium's limit for keeping a used connection idle (net's used idle socket timeout, 300 s). */
+export const REUSE_WINDOW_MS = 5 * 60_000;
+const KEPT = 40;
+/** Kept longer than the window: a post sent before a worker restart is still judged by the writes around it. */
+const KEEP_MS = 60 * 60_000;
+
+let queue: Promise<void> = Promise.resolve();
+
+/** Notes that a write to the service started or ended at `at` (one at a time: none is lost). */
+export function recordWrite(at: number): Promise<void> {
+  queue = queue.then(async () => {
+    const times = await writeTimesItem.get();
+    await writeTimesItem.set([...times.filter((t) => at - t < KEEP_MS), at].slice(-KEPT));
+  });
+  return queue.catch(() => undefined);
+}
+
+/** Whether a write that started at `startedAt` and was answered at `endedAt` may have reused a connection. */
+export async function mayHaveReused(startedAt: number, endedAt: number): Promise<boolean> {
+  const around = (await writeTimesItem.get()).filter((t) => t > startedAt - REUSE_WINDOW_MS && t <= endedAt);
+  return around.length > 2;
+}
+
+/** `fetch`, noting the start and the end of every request that is not a read (GET) before going on. */
+export function recordingWrites(fetchFn: typeof fetch, now: () => number): typeof fetch {
+  return async (input, init) => {
+    if ((init?.method ?? 'GET').toUpperCase() === 'GET') return fetchFn(input, init);
+    await recordWrite(now());
+    try {
+      return await fetchFn(input, init);
+    } finally {
+      await recordWrite(now());
+    }
+  };
+}
