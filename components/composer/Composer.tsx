@@ -11,11 +11,13 @@ import { ThreadEditor } from './ThreadEditor';
 import { TitleField } from './TitleField';
 import { WhenPicker } from './WhenPicker';
 import { PrefillOffer } from '../entry/PrefillOffer';
-import './composer.css';
+import { applyComposerStyles } from './composer-styles';
 
 interface ComposerProps {
   composer: ComposerModel;
 }
+
+applyComposerStyles();
 
 /** Where each field's problem sends the focus. */
 const FOCUS: Record<Field, string> = {
