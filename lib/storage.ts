@@ -54,9 +54,9 @@ export const budgetItem = defineParsedItem('local:budget', {
 });
 
 /**
- * When the last writes to the service ended (epoch ms, newest last, a few minutes' worth): a Create Post soon
- * after one may have gone over a reused connection, the case in which the browser may send it twice
- * (lib/background/write-times.ts, lib/tracking/twins.ts).
+ * When the last writes to the service started and ended (epoch ms, newest last, an hour's worth at most): a
+ * Create Post soon after one may have gone over a reused connection, the case in which the browser may send it
+ * twice (lib/background/write-times.ts, lib/tracking/twins.ts).
  */
 export const writeTimesItem = defineParsedItem('local:writeTimes', {
   schema: z.array(z.number()),

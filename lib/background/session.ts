@@ -46,7 +46,7 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     const baseUrl = (await serviceAddressesItem.get()).apiUrl;
     await ensureReachable(baseUrl);
     const sleep = deps.sleep ? { sleep: deps.sleep } : {};
-    // Every write is noted as it ends: a Create Post right after one is looked at for a twin (write-times.ts).
+    // Every write notes its start and end: a Create Post right after another is looked at for a twin (write-times.ts).
     return createApi({ baseUrl, credential, fetch: recordingWrites(deps.fetch, () => deps.clock.now()), clock: deps.clock, budget: await budget.get(), ...sleep });
   }
 
