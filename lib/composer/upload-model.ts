@@ -77,7 +77,9 @@ export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 
     try {
       const item = await ports.upload(file, { signal: controller.signal, onProgress: progress.report });
       progress.stop();
-      await ports.ask('upload.done', { item }).catch(() => undefined); // only the cache learns from it
+      // Only the background's caches learn from it: told at once, and not waited for before the person sees the
+      // file attached (a round trip to the worker and its storage writes).
+      const told = ports.ask('upload.done', { item }).catch(() => undefined);
       const attachment = toAttachment(item);
       // The person may have attached other media meanwhile: check mixing again before attaching.
       const verdict = attachment ? canUpload(`${attachment.type}/`, drafts.draft.value.attachments) : { ok: false as const, reason: t('upload_kind_unknown') };
@@ -90,6 +92,7 @@ export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 
         loaded: file.size,
         message: verdict.ok ? `${t('upload_attached')}${pending}` : t('upload_not_attached', verdict.reason),
       });
+      await told;
     } catch (err) {
       progress.stop();
       patch(id, isAbort(err) ? { state: 'cancelled', message: t('upload_cancelled') } : { state: 'failed', message: await sentence(err, 'uploadMedia') });

@@ -26,14 +26,14 @@ function manualUpload() {
   return { state, upload };
 }
 
-function setup(upload: ComposerPorts['upload']) {
+function setup(upload: ComposerPorts['upload'], ask: ComposerPorts['ask'] = (async () => ({})) as unknown as ComposerPorts['ask']) {
   const draft = memoryDraft();
   const ports = {
     now: () => Date.UTC(2026, 5, 1),
     locale: 'en-GB',
     draft,
     outbox: { watch: () => () => undefined },
-    ask: (async () => ({})) as unknown as ComposerPorts['ask'],
+    ask,
     upload,
     loadTwitter: () => Promise.reject(new Error('unused')),
   } satisfies ComposerPorts;
@@ -71,6 +71,24 @@ describe('upload progress', () => {
     choose('b.png');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel upload of b.png' }));
     await screen.findByText('Upload cancelled.');
+  });
+});
+
+describe('the end of an upload', () => {
+  it('attaches the item without waiting for the background to note it (upload.done)', async () => {
+    const { state, upload } = manualUpload();
+    const told: string[] = [];
+    const ask = ((type: string) => {
+      told.push(type);
+      return new Promise(() => undefined); // a worker slow to answer
+    }) as unknown as ComposerPorts['ask'];
+    const { draft } = setup(upload, ask);
+    fireEvent.change(screen.getByLabelText('Upload from computer'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(state.resolve).toBeDefined());
+    state.resolve!({ media_id: 'image-8', type: 'image', url: 'https://x/8.png' } as MediaItem);
+    await screen.findByText(/Uploaded and attached/);
+    expect(draft.peek()?.attachments.map((a) => a.media_id)).toEqual(['image-8']);
+    expect(told).toContain('upload.done');
   });
 });
 
