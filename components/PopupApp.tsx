@@ -25,11 +25,17 @@ export function PopupApp({ composer }: PopupAppProps) {
         )}
       </header>
       <Composer composer={composer} />
-      {/* Upcoming and recent posts (issue 7): from the cache at once, through the composer's own contract port. */}
-      <LaterRecentPosts composer={composer} />
-      <footer>
-        <BudgetStatus ask={composer.ports.ask} />
-      </footer>
+      {/* Upcoming and recent posts (issue 7): from the cache at once, through the composer's own contract port.
+          They and the budget line, which ask the background, come with the loaded composer, not before it: while
+          the draft is still being read, nothing loads another chunk or wakes the background (design.md §5). */}
+      {composer.drafts.loaded.value && (
+        <>
+          <LaterRecentPosts composer={composer} />
+          <footer>
+            <BudgetStatus ask={composer.ports.ask} />
+          </footer>
+        </>
+      )}
     </main>
   );
 }
