@@ -50,6 +50,10 @@ export function table(r: BenchResults): string {
     rows.push(['composer / bare XHR', `${(u.ratio * 100).toFixed(0)}% (bar ≥ 95%)`]);
     const round = (x: UploadFigures['rounds'][number]) => `${x.bareXhrMBps.toFixed(0)}/${x.composerMBps.toFixed(0)} (load ${x.loadAverage1m.toFixed(1)})`;
     rows.push(['  each round: bare XHR / composer, MB/s', (u.rounds ?? []).map(round).join(', ')]);
+    const rounds = u.rounds ?? [];
+    const cpu = (pick: (x: UploadFigures['rounds'][number]) => number) => rounds.map(pick).sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? Number.NaN;
+    const [ourCpu, bareCpu] = [cpu((x) => x.composerCpuMs), cpu((x) => x.bareXhrCpuMs)];
+    if (rounds.length) rows.push(['browser CPU for the 1 GB (all processes, median of rounds): composer / bare XHR', `${(ourCpu / 1000).toFixed(2)} s / ${(bareCpu / 1000).toFixed(2)} s (${((ourCpu / bareCpu - 1) * 100).toLocaleString('en', { signDisplay: 'always', maximumFractionDigits: 0 })}%)`]);
     const mem = (m?: { beforeMiB: number; peakMiB: number }) => (m ? `${m.beforeMiB.toFixed(0)} → peak ${m.peakMiB.toFixed(0)} MiB` : 'n/a');
     rows.push(['browser memory (PSS, all processes) during composer upload', mem(u.composer.memory)]);
     rows.push(['browser memory (PSS, all processes) during bare XHR upload', mem(u.bareXhr.memory)]);

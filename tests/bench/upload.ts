@@ -9,6 +9,7 @@ import { closeSync, openSync, ftruncateSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchBrowser } from './bench-browser';
+import { whileCounting } from './cpu';
 import { whileSampling } from './memory';
 
 export const UPLOAD_BYTES = 1_000_000_000;
@@ -19,6 +20,8 @@ export interface UploadFigure {
   seconds: number;
   /** setInputFiles → the answer seen from Playwright (its round trips and polling included); none for curl. */
   wallSeconds?: number;
+  /** CPU time (ms) of all the browser's processes from the file being chosen to the answer; none for curl. */
+  browserCpuMs?: number;
   /** The browser's memory (PSS, MiB) just before and at its peak during the upload; none for curl. */
   memory?: { beforeMiB: number; peakMiB: number };
 }
@@ -30,7 +33,7 @@ export interface UploadFigures {
   /** composer / bare XHR throughput (best of each). */
   ratio: number;
   /** Every round, in order, with the load average after it: how far to trust the best-of figures. */
-  rounds: { bareXhrMBps: number; composerMBps: number; loadAverage1m: number }[];
+  rounds: { bareXhrMBps: number; composerMBps: number; bareXhrCpuMs: number; composerCpuMs: number; loadAverage1m: number }[];
 }
 
 /** `.mp4`: the browser labels the part video/mp4 from the name, which the service needs (else 415). */
@@ -42,10 +45,10 @@ function sparseFile(bytes: number): string {
   return path;
 }
 
-const figure = (seconds: number, memory?: UploadFigure['memory'], wallSeconds?: number): UploadFigure => ({
+const figure = (seconds: number, memory?: UploadFigure['memory'], timed?: { wallMs: number; cpuMs: number }): UploadFigure => ({
   mbPerSecond: UPLOAD_BYTES / 1e6 / seconds,
   seconds,
-  ...(wallSeconds !== undefined ? { wallSeconds } : {}),
+  ...(timed ? { wallSeconds: timed.wallMs / 1000, browserCpuMs: timed.cpuMs } : {}),
   ...(memory ? { memory } : {}),
 });
 
@@ -71,12 +74,14 @@ const TIME_CHOSEN_TO_ANSWER = (answer: RegExp, failed: string) => `window.__uplo
 }); undefined`;
 
 /** Chooses the file and waits for the answer; the in-page time, and the wall time seen from here beside it. */
-async function chooseAndTime(page: Page, label: string, file: string, answer: RegExp, failed: string): Promise<{ ms: number; answer: string; wallMs: number }> {
+async function chooseAndTime(page: Page, label: string, file: string, answer: RegExp, failed: string): Promise<{ ms: number; answer: string; wallMs: number; cpuMs: number }> {
   await page.evaluate(TIME_CHOSEN_TO_ANSWER(answer, failed));
   const started = performance.now();
-  await page.getByLabel(label).setInputFiles(file);
-  const timed = (await page.evaluate('window.__uploadTimed')) as { ms: number; answer: string };
-  return { ...timed, wallMs: performance.now() - started };
+  const { result, cpuMs } = await whileCounting(async () => {
+    await page.getByLabel(label).setInputFiles(file);
+    return (await page.evaluate('window.__uploadTimed')) as { ms: number; answer: string };
+  });
+  return { ...result, wallMs: performance.now() - started, cpuMs };
 }
 
 async function viaComposer(b: BenchBrowser, file: string): Promise<UploadFigure> {
@@ -85,7 +90,7 @@ async function viaComposer(b: BenchBrowser, file: string): Promise<UploadFigure>
   const { result, beforeMiB, peakMiB } = await whileSampling(() => chooseAndTime(page, 'Upload from computer', file, /Uploaded and attached\./, '.upload.failed, .upload.cancelled'));
   await page.close();
   if (!result.answer.startsWith('Uploaded')) throw new Error(`composer upload: ${result.answer}`);
-  return figure(result.ms / 1000, { beforeMiB, peakMiB }, result.wallMs / 1000);
+  return figure(result.ms / 1000, { beforeMiB, peakMiB }, result);
 }
 
 async function viaBareXhr(b: BenchBrowser, file: string, sandboxUrl: string): Promise<UploadFigure> {
@@ -97,7 +102,7 @@ async function viaBareXhr(b: BenchBrowser, file: string, sandboxUrl: string): Pr
   const { result, beforeMiB, peakMiB } = await whileSampling(() => chooseAndTime(page, 'File', file, /Answered \d+\./, '.failed'));
   await page.close();
   if (result.answer !== 'Answered 201.' && result.answer !== 'Answered 200.') throw new Error(`bare XHR upload: ${result.answer}`);
-  return figure(result.ms / 1000, { beforeMiB, peakMiB }, result.wallMs / 1000);
+  return figure(result.ms / 1000, { beforeMiB, peakMiB }, result);
 }
 
 function viaCurl(file: string, sandboxUrl: string): UploadFigure {
@@ -121,7 +126,7 @@ export async function measureUpload(b: BenchBrowser, sandboxUrl: string, rounds 
       const bare = await viaBareXhr(b, file, sandboxUrl);
       await reset(sandboxUrl);
       const ours = await viaComposer(b, file);
-      each.push({ bareXhrMBps: bare.mbPerSecond, composerMBps: ours.mbPerSecond, loadAverage1m: loadavg()[0]! });
+      each.push({ bareXhrMBps: bare.mbPerSecond, composerMBps: ours.mbPerSecond, bareXhrCpuMs: bare.browserCpuMs!, composerCpuMs: ours.browserCpuMs!, loadAverage1m: loadavg()[0]! });
       bareXhr = best(bare, bareXhr);
       composer = best(ours, composer);
     }
