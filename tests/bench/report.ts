@@ -1,7 +1,7 @@
 /** The bench's figures as a plain-text table (printed and pasted into the README) and as JSON. */
 import type { PageSizes } from './sizes';
 import type { Spread } from './stats';
-import type { BucketUse } from './reads';
+import type { BucketUse, SessionUse } from './reads';
 import type { ReadyFigures } from './popup-ready';
 import type { UploadFigures } from './upload';
 
@@ -10,7 +10,7 @@ export interface BenchResults {
   machine: { cpus: number; loadAverage1m: number; note: string };
   popupReady?: ReadyFigures;
   sizes?: PageSizes[];
-  reads?: { twentyOpensInTenMinutes: BucketUse; typicalSession: BucketUse };
+  reads?: { twentyOpensInTenMinutes: BucketUse; typicalSession: SessionUse };
   upload?: UploadFigures;
   menuToComposer?: Spread;
   errors: string[];
@@ -40,6 +40,7 @@ export function table(r: BenchResults): string {
     const { twentyOpensInTenMinutes: t, typicalSession: s } = r.reads;
     rows.push(['20 popup opens over 10 simulated minutes, from empty caches', `${t.reads} reads, ${t.writes} writes (bar ≤ 2 reads)`]);
     rows.push(['typical session: open, schedule 3 posts, recent posts', `${s.reads} reads, ${s.writes} writes`]);
+    rows.push(['  and the background in the 5 minutes after it (the twin read)', `${s.readsAfter} read${s.readsAfter === 1 ? "" : "s"}`]);
   }
   const u = r.upload;
   if (u) {
