@@ -11,7 +11,7 @@
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, daysAhead, signIn } from '../composer/composer-page';
-import { advanceTime, fireTrackAlarm, nextMinute, notificationIds, readsUsed, schedule, shiftWorkerClock } from '../tracking/tracking-helpers';
+import { advanceTime, fireTrackAlarm, nextMinute, notificationIds, readsUsed, recordNotifications, schedule, shiftWorkerClock, shownNotifications } from '../tracking/tracking-helpers';
 import { forgetBudget, killWorker, outboxEntries, postsWith, prng, storedDraftText, wake } from './fault-helpers';
 
 const SEED = Number(process.env.QP_FAULT_SEED ?? 20_261_122);
@@ -182,6 +182,32 @@ test('a dropped answer to a write right after a write: the browser’s second co
   expect(twins).toBe(copies - 1);
   expect(await readsUsed(controls)).toBe(readsBefore + 1); // one read looked for both posts' twins
   test.info().annotations.push({ type: 'resent by the browser', description: String(copies === 2) });
+});
+
+test('the same for a post sent now: both copies go out at once, and the person is told once to delete one', async ({ openPage, controls, serviceWorker }) => {
+  await recordNotifications(serviceWorker);
+  const page = await openPage('options.html');
+  await schedule(page, `Now, first ${SEED}`, 'now');
+  await controls.fault({ path: '/developers/v1/post', method: 'POST', drop_after_commit: true });
+  const content = `Now, second ${SEED}`;
+  const id = await schedule(page, content, 'now');
+  const copies = (await postsWith(controls, content)).length;
+  test.info().annotations.push({ type: 'resent by the browser', description: String(copies === 2) });
+  await expect.poll(async () => (await postsWith(controls, content)).map((p) => p.status), WAIT).toEqual(Array(copies).fill('published'));
+  // The status read after the grace sees our post published, and the copy too: too late to delete it.
+  await shiftWorkerClock(serviceWorker, 2 * 60_000);
+  await fireTrackAlarm(serviceWorker);
+  await expect.poll(() => notificationIds(serviceWorker), WAIT).toContain(`quickpost-post:${id}:published`);
+  // Our post's notification comes first, the copy's right after it.
+  const twinIds = async () => (await notificationIds(serviceWorker)).filter((n) => n.startsWith('quickpost-twin:'));
+  await expect.poll(async () => (await twinIds()).length, WAIT).toBe(copies - 1);
+  const twins = await twinIds();
+  if (copies === 2) {
+    const twinId = (await postsWith(controls, content)).find((p) => p.id !== id)!.id;
+    expect(twins).toEqual([`quickpost-twin:${twinId}`]);
+    expect((await shownNotifications(serviceWorker))[twins[0]!]).toMatchObject({ title: `Published twice: ${content}`, message: expect.stringMatching(/delete the extra one/) });
+  }
+  expect(await postsWith(controls, content)).toHaveLength(copies); // a published copy is never deleted by us
 });
 
 test('uploading: killed during a composer-tab upload, the upload finishes or fails with a sentence', async ({ openPage, extContext, controls }) => {
