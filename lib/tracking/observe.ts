@@ -59,8 +59,9 @@ export function observe(state: TrackerState, read: ReadResult, options: Pick<Pla
       vanished.push(post);
       continue;
     }
-    // A read before the grace is over says nothing about lateness: only later reads count towards the backoff.
-    const late = read.at >= post.dueAt + options.graceMs;
+    // A read before the grace is over says nothing about lateness: only later reads count towards the backoff —
+    // once per read, however many of the list's pages it took (same `at`).
+    const late = read.at >= post.dueAt + options.graceMs && post.lastCheckAt !== read.at;
     posts.push({
       ...post,
       hintedAt: post.hintedAt !== null && post.hintedAt <= read.at ? null : post.hintedAt,

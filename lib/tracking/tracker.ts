@@ -26,6 +26,8 @@ import { lookForTwins } from './twins';
 const HINT_SKEW_MS = 2 * 60_000;
 /** After a read found a post still scheduled, further hints for it wait this long (forged events cost little). */
 const HINT_COOLDOWN_MS = 2 * 60_000;
+/** Pages read beyond the first in one go, for due posts the first page does not show (up to 500 posts deep). */
+const DEEPER_PAGES = 4;
 /** A post still not final a week after its due time is let go (it would otherwise cost reads forever). */
 export const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
 
@@ -39,7 +41,7 @@ export interface TrackerDeps {
   clock: Clock;
   log(line: string): void;
   /** One page of the post list, as background work (never the reserve). */
-  listPosts(query: typeof RECENT_POSTS_QUERY): Promise<PostsPage>;
+  listPosts(query: { page: number; perPage: number }): Promise<PostsPage>;
   budget(): Promise<BudgetView>;
   notify(final: Final): Promise<void>;
   /** The one wake-up: the alarm (and, for waits under the alarms' 30 s floor, a timer while the worker lives). */
@@ -98,10 +100,31 @@ export function createTracker(deps: TrackerDeps) {
       await save({ ...(await load()), lastReadAt: now, failures: 0, retryAt: null });
       await postsCacheItem.set(withPage(await postsCacheItem.get(), postsKey(RECENT_POSTS_QUERY), { fetchedAt: now, value: page }));
       await apply(page, RECENT_POSTS_QUERY, now);
+      await readDeeper(page, now);
     } catch (err) {
       const failed = afterFailedRead(await load(), err, now);
       await save(failed);
       deps.log(`tracking read failed (${err instanceof Error ? err.name : 'error'}); next try at ${new Date(failed.retryAt ?? now).toISOString()}`);
+    }
+  }
+
+  /**
+   * Due posts the first page does not show, when the list has more pages: a person who scheduled more than a
+   * page of posts ahead has the earliest ones further back (the order is not shown; newest first is usual). The
+   * next pages are read, each a read of its own and never the reserve, until every due post was seen.
+   */
+  async function readDeeper(first: PostsPage, now: number): Promise<void> {
+    const { perPage } = RECENT_POSTS_QUERY;
+    const seen = new Set(first.posts.map((p) => p.id));
+    const last = first.total === undefined ? 1 + DEEPER_PAGES : Math.min(1 + DEEPER_PAGES, Math.ceil(first.total / perPage));
+    let size = first.posts.length;
+    for (let page = 2; page <= last && size >= perPage; page += 1) {
+      const missing = (await load()).posts.filter((p) => p.dueAt <= now && !seen.has(p.id));
+      if (missing.length === 0 || !(await deps.budget()).canSpend('read', { background: true })) return;
+      const next = await deps.listPosts({ page, perPage });
+      next.posts.forEach((p) => seen.add(p.id));
+      size = next.posts.length;
+      await apply(next, { page, perPage }, now);
     }
   }
 

@@ -29,6 +29,8 @@ export async function setup() {
     list: (): PostRecord[] => [],
     failNext: [] as Error[],
     reads: 0,
+    /** The page of each read, in order. */
+    pagesRead: [] as number[],
     finals: [] as Final[],
     wakes: [] as (number | null)[],
     relayPolls: 0,
@@ -42,13 +44,15 @@ export async function setup() {
       clock: time.clock,
       log: () => undefined,
       async listPosts(query) {
-        expect(query).toEqual(RECENT_POSTS_QUERY);
+        expect(query.perPage).toBe(RECENT_POSTS_QUERY.perPage);
         await budget.spend('read', { background: true });
         world.reads += 1;
+        world.pagesRead.push(query.page);
         const failure = world.failNext.shift();
         if (failure) throw failure;
-        const posts = world.list();
-        return { posts, page: 1, perPage: 100, total: posts.length } as PostsPage;
+        const all = world.list();
+        const posts = all.slice((query.page - 1) * query.perPage, query.page * query.perPage);
+        return { posts, page: query.page, perPage: query.perPage, total: all.length } as PostsPage;
       },
       budget: async () => budget,
       notify: async (final) => void world.finals.push(final),

@@ -159,3 +159,49 @@ describe('tracker', () => {
     expect((await trackerItem.get()).retryAt).toBe(retryAt);
   });
 });
+
+describe('tracker: more posts than one page', () => {
+  let env: Awaited<ReturnType<typeof setup>>;
+  beforeEach(async () => {
+    env = await setup();
+  });
+  /** 150 posts, newest first; ours (id 5) is the 130th. */
+  const crowded = (status: string) => () =>
+    Array.from({ length: 150 }, (_, i) => (i === 129 ? record(5, status) : record(1000 - i, 'scheduled', { scheduled_date: '2030-02-01 09:00:00' })));
+
+  it('a due post further back than the first page is found on the next one (one read each)', async () => {
+    const tracker = env.build();
+    await tracker.track(created(5), newPost());
+    env.world.list = crowded('published');
+    env.world.time.now = DUE + GRACE;
+    await tracker.run();
+    expect(env.world.pagesRead).toEqual([1, 2]);
+    expect(env.world.finals.map((f) => [f.post.id, f.status])).toEqual([[5, 'published']]);
+    expect((await tracker.state()).posts).toEqual([]);
+  });
+
+  it('no deeper read when the due posts are on the first page, or the list has one page', async () => {
+    const tracker = env.build();
+    await tracker.track(created(5), newPost());
+    env.world.list = () => [record(5, 'published'), ...Array.from({ length: 149 }, (_, i) => record(1000 - i, 'scheduled'))];
+    env.world.time.now = DUE + GRACE;
+    await tracker.run();
+    expect(env.world.pagesRead).toEqual([1]);
+  });
+
+  it('stops at the last page, and never reads deeper into the reserve', async () => {
+    const tracker = env.build();
+    await tracker.track(created(5), newPost());
+    env.world.list = () => Array.from({ length: 150 }, (_, i) => record(1000 - i, 'scheduled'));
+    env.world.time.now = DUE + GRACE;
+    await tracker.run();
+    expect(env.world.pagesRead).toEqual([1, 2]); // post 5 is nowhere: two pages, then the backoff
+    expect((await tracker.state()).posts[0]).toMatchObject({ checks: 1 }); // one read, however many pages
+    for (let i = 0; i < 47; i += 1) await env.world.budget.spend('read'); // 49 of 60 used: one read left before the reserve
+    env.world.list = crowded('published');
+    env.world.time.now = DUE + GRACE + 2 * MIN;
+    await tracker.run();
+    expect(env.world.pagesRead).toEqual([1, 2, 1]);
+    expect(env.world.finals).toEqual([]);
+  });
+});
