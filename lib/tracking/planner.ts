@@ -10,6 +10,8 @@
  * - posts whose own check falls within `clusterMs` of the earliest one wait for the last of them, so a cluster
  *   of posts due within 5 minutes of each other costs one read when they publish on time (issue 7's target);
  * - a relay event (a hint) asks for a read within seconds, hints arriving together share it;
+ * - a post the browser may have sent twice asks for a read 2 minutes after it was created, while a copy can
+ *   still be deleted (lib/tracking/twins.ts); such reads share clusters too, but never wait past that moment;
  * - the read is never sent while the budget's background share is spent (the reserve is the person's), nor
  *   before `retryAt` (after a failure, or a 429: then the whole window, Limits rule 4).
  */
