@@ -8,6 +8,7 @@ export { OPERATION_BUCKET, bucketOf, isWrite, type Bucket, type Operation } from
 export { buildPostBody, type AccountRef, type NewPost, type PostBody, type When } from './post-body';
 export { KNOWN_POST_STATUSES, type Analytics, type CreatedPost, type PostRecord, type PostsPage } from './post-schemas';
 export { instantOf, postDueAt } from './post-time';
+export { windowClearsAt } from './retry-policy';
 export { type Account, type MediaItem } from './schemas';
 export { exchangeToken, type TokenRequest } from './token';
 export { uploadMedia, type UploadDeps, type UploadRequest } from './upload';

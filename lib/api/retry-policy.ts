@@ -2,6 +2,7 @@
  * The interface's retry table (service-interface.md, Errors → Retry guidance), as data.
  */
 import type { RetryAdvice } from './errors';
+import { isApiHttpError, isBudgetExhaustedError } from './error-transport';
 
 /** What a status tells the caller to do. */
 export function retryAdviceFor(status: number): RetryAdvice {
@@ -29,4 +30,16 @@ export const READ_NETWORK_DELAYS_MS = [1000, 2000] as const;
  */
 export function withJitter(delayMs: number, random: () => number): number {
   return Math.round(delayMs * (1 + 0.25 * random()));
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * When a bucket has room again after `err`: the mirror's own refusal or a 429 says when ("Back off … rolling
+ * window"); a 429 that does not is taken as an hour. Undefined for any other error.
+ */
+export function windowClearsAt(err: unknown, now: number): number | undefined {
+  if (isBudgetExhaustedError(err)) return err.retryAt;
+  if (isApiHttpError(err) && err.status === 429) return err.retryAt ?? now + HOUR_MS;
+  return undefined;
 }

@@ -9,7 +9,7 @@ import { createSession, credentialOf } from './session';
 import { createSettings } from './settings';
 import { createSignIn } from './sign-in';
 import { createWrites } from './writes';
-import { mayHaveReused, recordWrite } from './write-times';
+import { recordWrite, twinWindow } from './write-times';
 import { createOutboxService, type OutboxService } from './outbox-service';
 import { createTracking, type Tracking } from '@/lib/tracking/service';
 import { createEntry, type Entry } from '@/lib/entry/service';
@@ -84,8 +84,7 @@ export function createHandlers(
     'posts.create': async ({ post }) => {
       const sent = deps.clock.now();
       const created = await writes.createPost(post);
-      const answered = deps.clock.now();
-      await tracking.track(created, post, (await mayHaveReused(sent, answered)) ? answered - sent : undefined);
+      await tracking.track(created, post, await twinWindow(sent, deps.clock.now()));
       return { post: created };
     },
     'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),

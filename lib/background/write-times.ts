@@ -33,6 +33,14 @@ export async function mayHaveReused(startedAt: number, endedAt: number): Promise
   return around.length > 2;
 }
 
+/**
+ * For a Create Post: how long it was out — the window in which the browser may have sent it twice — when it
+ * may have reused a connection; undefined when it cannot have been sent twice (no twin is looked for).
+ */
+export async function twinWindow(startedAt: number, endedAt: number): Promise<number | undefined> {
+  return (await mayHaveReused(startedAt, endedAt)) ? endedAt - startedAt : undefined;
+}
+
 /** `fetch`, noting the start and the end of every request that is not a read (GET) before going on. */
 export function recordingWrites(fetchFn: typeof fetch, now: () => number): typeof fetch {
   return async (input, init) => {

@@ -4,28 +4,20 @@
  */
 import {
   describeError,
-  isApiHttpError,
   isApiNetworkError,
   isApiSchemaError,
   isApiTimeoutError,
   isBudgetExhaustedError,
   outcomeUnknown,
+  windowClearsAt,
   type DescribeOptions,
 } from '@/lib/api';
 import { t } from '@/lib/i18n/t';
 import type { OutboxEntry, OutboxResult } from './entry';
 import { failureOf } from './failure';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Without a network, tried again at least this often (the `online` event usually comes first; alarms fire at most every 30 s). */
 export const OFFLINE_RETRY_MS = 60_000;
-
-/** When the bucket has room again, from a 429 or the mirror's own refusal; an hour when neither says. */
-function windowClears(err: unknown, now: number): number | undefined {
-  if (isBudgetExhaustedError(err)) return err.retryAt;
-  if (isApiHttpError(err) && err.status === 429) return err.retryAt ?? now + HOUR_MS;
-  return undefined;
-}
 
 const isNoAnswer = (err: unknown) => isApiNetworkError(err) || isApiTimeoutError(err);
 
@@ -48,7 +40,7 @@ export function sentFrom(
  * budget refused, the browser is offline), the attempt does not count.
  */
 export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: unknown, now: number, options?: DescribeOptions): OutboxEntry {
-  const until = windowClears(err, now);
+  const until = windowClearsAt(err, now);
   if (until !== undefined) {
     // 429: "Back off … (rolling window)". Kept queued; the mirror says when the window clears.
     const attempts = isBudgetExhaustedError(err) ? before.attempts : sending.attempts;
@@ -71,7 +63,7 @@ export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: un
 
 /** After the post-list check itself failed: keep checking later, or give up honestly. */
 export function nextAfterCheck(entry: OutboxEntry, err: unknown, now: number, options?: DescribeOptions): OutboxEntry {
-  const until = windowClears(err, now);
+  const until = windowClearsAt(err, now);
   if (until !== undefined) return { ...entry, state: 'checking', wait: { reason: 'window', until }, note: checkingNote(describeError(err, 'listPosts', options)) };
   if (isNoAnswer(err)) return { ...entry, state: 'checking', wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS }, note: checkingNote(describeError(err, 'listPosts', options)) };
   const reason = failureOf(err, options);

@@ -4,7 +4,7 @@
  * nothing to do until the person acts (an hour, or sooner when the settings change); no answer or 5xx after
  * the client's own retries → growing waits.
  */
-import { isApiHttpError, isBudgetExhaustedError } from '@/lib/api';
+import { isApiHttpError, windowClearsAt } from '@/lib/api';
 import type { TrackerState } from './tracked';
 
 const HOUR_MS = 60 * 60_000;
@@ -12,8 +12,8 @@ export const FAILURE_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30
 const NOT_READY = new Set(['NotConnectedError', 'PermissionMissingError']);
 
 export function afterFailedRead(state: TrackerState, err: unknown, now: number): TrackerState {
-  if (isBudgetExhaustedError(err)) return { ...state, retryAt: err.retryAt };
-  if (isApiHttpError(err) && err.status === 429) return { ...state, retryAt: err.retryAt ?? now + HOUR_MS };
+  const clears = windowClearsAt(err, now);
+  if (clears !== undefined) return { ...state, retryAt: clears };
   const name = err instanceof Error ? err.name : '';
   if (NOT_READY.has(name) || (isApiHttpError(err) && (err.status === 401 || err.status === 403))) {
     // Counted as a failure, so that connecting again (or saving the settings) cuts the wait short.

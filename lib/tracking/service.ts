@@ -10,7 +10,7 @@ import type { BudgetService } from '@/lib/background/budget-service';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import type { Session } from '@/lib/background/session';
 import type { Writes } from '@/lib/background/writes';
-import { mayHaveReused } from '@/lib/background/write-times';
+import { twinWindow } from '@/lib/background/write-times';
 import { hasContent } from '@/lib/compose/draft';
 import { draftItem } from '@/lib/compose/draft-item';
 import type { OutboxEntry } from '@/lib/outbox/entry';
@@ -77,11 +77,9 @@ export function createTracking(
     for (const entry of entries) {
       const result = entry.result;
       if (entry.state !== 'sent' || !result || result.postId === null) continue;
-      // Sent over a connection a write before it may have left open: how long the request was out is the window
-      // in which the browser may have sent it twice (lib/tracking/twins.ts). Otherwise no twin is looked for.
+      // A post the browser may have sent twice is looked at for a twin (lib/tracking/twins.ts).
       const { attemptAt, finishedAt } = entry;
-      const reused = attemptAt !== undefined && finishedAt !== undefined && (await mayHaveReused(attemptAt, finishedAt));
-      const within = reused ? finishedAt - attemptAt : undefined;
+      const within = attemptAt !== undefined && finishedAt !== undefined ? await twinWindow(attemptAt, finishedAt) : undefined;
       await tracker.track({ id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone }, entry.post, within);
     }
   }

@@ -4,14 +4,13 @@
  * retried the 500s), and gives up after a few tries — then the person is told to delete the copy themselves.
  * 404: the copy is gone already (nothing to say). 409: it was published before it could be deleted.
  */
-import { isApiHttpError, isBudgetExhaustedError } from '@/lib/api';
+import { isApiHttpError, windowClearsAt } from '@/lib/api';
 import type { PendingTwin, TrackerState } from './tracked';
 
 export type TwinOutcome = 'removed' | 'published' | 'left';
 
 /** Tries after a lost connection or a 5xx wait 1, 5, 15, then 30 minutes; the fifth failure gives up. */
 const RETRY_MS = [60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000];
-const HOUR_MS = 60 * 60_000;
 
 export interface TwinRemovalDeps {
   now(): number;
@@ -25,8 +24,8 @@ export interface TwinRemovalDeps {
 export function afterFailedDelete(twin: PendingTwin, err: unknown, now: number): { outcome: TwinOutcome | null } | { retry: PendingTwin } {
   if (isApiHttpError(err) && err.status === 404) return { outcome: null };
   if (isApiHttpError(err) && err.status === 409) return { outcome: 'published' };
-  if (isBudgetExhaustedError(err)) return { retry: { ...twin, nextAt: err.retryAt } };
-  if (isApiHttpError(err) && err.status === 429) return { retry: { ...twin, nextAt: err.retryAt ?? now + HOUR_MS } };
+  const clears = windowClearsAt(err, now);
+  if (clears !== undefined) return { retry: { ...twin, nextAt: clears } };
   const transient = !isApiHttpError(err) || err.status >= 500;
   const attempts = twin.attempts + 1;
   if (!transient || attempts > RETRY_MS.length) return { outcome: 'left' };
