@@ -4,7 +4,7 @@
  * client's typed errors into the few refusals the extension can explain.
  */
 import { exchangeToken } from '../lib/api/token';
-import { isApiHttpError, isApiNetworkError, isApiTimeoutError } from '../lib/api/error-transport';
+import { isApiHttpError, isApiNetworkError, isApiTimeoutError } from '../lib/errors/transport';
 
 export interface ExchangeInput {
   code: string;

@@ -1,4 +1,4 @@
-import { platformLabel } from '@/lib/compose/platforms';
+import { platformLabel } from '@/lib/service/platforms';
 import type { Account } from '@/lib/composer/accounts-model';
 import { t } from '@/lib/i18n/t';
 import { useEffect, useRef } from 'preact/hooks';

@@ -1,4 +1,4 @@
-import type { DraftAttachment } from '@/lib/compose/draft';
+import type { DraftAttachment } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';
 
 interface AttachedItemProps {

@@ -1,5 +1,5 @@
-import { hasTitlePlatform } from '@/lib/compose/platforms';
-import type { Field } from '@/lib/compose/validate';
+import { hasTitlePlatform } from '@/lib/service/platforms';
+import type { Field } from '@/lib/draft/validate';
 import type { Composer as ComposerModel } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { AccountPicker } from './AccountPicker';
@@ -10,7 +10,7 @@ import { SendBar } from './SendBar';
 import { ThreadEditor } from './ThreadEditor';
 import { TitleField } from './TitleField';
 import { WhenPicker } from './WhenPicker';
-import { PrefillOffer } from '../entry/PrefillOffer';
+import { PrefillOffer } from './PrefillOffer';
 import { applyComposerStyles } from './composer-styles';
 
 interface ComposerProps {

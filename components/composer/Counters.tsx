@@ -1,4 +1,4 @@
-import type { Counter } from '@/lib/compose/counters';
+import type { Counter } from '@/lib/draft/counters';
 import { t } from '@/lib/i18n/t';
 
 interface CountersProps {

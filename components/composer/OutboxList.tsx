@@ -1,4 +1,4 @@
-import { hasContent } from '@/lib/compose/draft';
+import { hasContent } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 

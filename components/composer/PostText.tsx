@@ -1,4 +1,4 @@
-import { countersFor } from '@/lib/compose/counters';
+import { countersFor } from '@/lib/draft/counters';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { Counters } from './Counters';

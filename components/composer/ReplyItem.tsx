@@ -1,5 +1,5 @@
-import { roughMeasure, type Measure } from '@/lib/compose/twitter-length';
-import { TWEET_LIMIT } from '@/lib/compose/thread-split';
+import { roughMeasure, type Measure } from '@/lib/draft/twitter-length';
+import { TWEET_LIMIT } from '@/lib/draft/thread-split';
 import type { ThreadModel } from '@/lib/composer/thread-model';
 import { t } from '@/lib/i18n/t';
 

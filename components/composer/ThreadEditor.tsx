@@ -1,4 +1,4 @@
-import { hasThreadPlatform } from '@/lib/compose/platforms';
+import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError } from './FieldError';

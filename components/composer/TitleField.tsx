@@ -1,4 +1,4 @@
-import { checkTitle, firstLine, TITLE_MAX } from '@/lib/compose/title';
+import { checkTitle, firstLine, TITLE_MAX } from '@/lib/draft/title';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';

@@ -1,5 +1,5 @@
-import { checkSchedule, describeBothZones } from '@/lib/compose/schedule';
-import type { DraftWhen } from '@/lib/compose/draft';
+import { checkSchedule, describeBothZones } from '@/lib/draft/schedule';
+import type { DraftWhen } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';

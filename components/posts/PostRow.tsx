@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { platformLabel } from '@/lib/compose/platforms';
+import { platformLabel } from '@/lib/service/platforms';
 import { t } from '@/lib/i18n/t';
 import { excerpt } from '@/lib/notify/excerpt';
 import type { RecentPosts } from '@/lib/posts/recent-model';

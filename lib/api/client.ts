@@ -4,7 +4,8 @@
  * value parsed with zod or throws one of errors.ts. The media upload, which needs XMLHttpRequest for progress,
  * lives in upload.ts.
  */
-import { buildPostBody, type NewPost } from './post-body';
+import { buildPostBody } from './post-body';
+import type { NewPost } from '../service/post';
 import { Analytics, CreatedPost, PostsPage } from './post-schemas';
 import { createTransport, type TransportDeps } from './request';
 import { AccountsAnswer, MediaListAnswer, UploadAnswer } from './schemas';

@@ -1,11 +1,11 @@
 /** The service client's public surface (issue 3). */
 export { createApi, type Api, type ApiDeps, type MediaQuery, type PostsQuery, type ReadOptions } from './client';
 export { authHeaders, type Credential } from './credential';
-export { describeError, type DescribeOptions } from './describe-error';
-export * from './error-transport';
-export * from './errors';
-export { OPERATION_BUCKET, bucketOf, isWrite, type Bucket, type Operation } from './operations';
-export { buildPostBody, type AccountRef, type NewPost, type PostBody, type When } from './post-body';
+export { describeError, type DescribeOptions } from '../errors/describe';
+export * from '../errors/transport';
+export * from '../errors/api-errors';
+export { OPERATION_BUCKET, bucketOf, isWrite, type Bucket, type Operation } from '../service/operations';
+export { buildPostBody, type PostBody } from './post-body';
 export { KNOWN_POST_STATUSES, type Analytics, type CreatedPost, type PostRecord, type PostsPage } from './post-schemas';
 export { instantOf, postDueAt } from './post-time';
 export { windowClearsAt } from './retry-policy';

@@ -4,28 +4,8 @@
  * only those that apply: `replies` only for a `twitter` account ("ignored for other account types"),
  * `title` only for `youtube`/`tiktok`, `timezone` always explicit (rule 2 would otherwise read the time as UTC).
  */
-
-export interface AccountRef {
-  id: number;
-  /** Platform id from List Accounts; "the `id` and `type` values are stored and sent together". */
-  type: string;
-}
-
-export type When =
-  | { instant: true; timezone?: string }
-  | { instant?: false; date: string; time: string; timezone: string };
-
-export interface NewPost {
-  content: string;
-  when: When;
-  accounts: AccountRef[];
-  /** Media ids (`image-<id>` / `video-<id>`). */
-  attachments?: string[];
-  /** Twitter thread: reply tweets in order. */
-  replies?: string[];
-  /** Video title for youtube/tiktok. */
-  title?: string;
-}
+import { hasThreadPlatform, hasTitlePlatform } from '../service/platforms';
+import type { AccountRef, NewPost } from '../service/post';
 
 export interface PostBody {
   content: string;
@@ -39,12 +19,9 @@ export interface PostBody {
   title?: string;
 }
 
-export const THREAD_PLATFORMS: readonly string[] = ['twitter'];
-export const TITLE_PLATFORMS: readonly string[] = ['youtube', 'tiktok'];
-
 /** The request body for a post. Pure: the same post always gives the same body. */
 export function buildPostBody(post: NewPost): PostBody {
-  const types = new Set(post.accounts.map((a) => a.type));
+  const types = post.accounts.map((a) => a.type);
   const body: PostBody = {
     content: post.content,
     // Only id and type: anything else the UI keeps about an account (name, avatar) is not the service's business.
@@ -60,8 +37,8 @@ export function buildPostBody(post: NewPost): PostBody {
   }
   if (post.attachments?.length) body.attachments = [...post.attachments];
   const replies = (post.replies ?? []).filter((r) => r.trim() !== '');
-  if (replies.length && THREAD_PLATFORMS.some((t) => types.has(t))) body.replies = replies;
+  if (replies.length && hasThreadPlatform(types)) body.replies = replies;
   const title = post.title?.trim();
-  if (title && TITLE_PLATFORMS.some((t) => types.has(t))) body.title = title;
+  if (title && hasTitlePlatform(types)) body.title = title;
   return body;
 }

@@ -4,11 +4,11 @@
  * so that retry timings are tested with a fake clock, without waiting.
  */
 import type * as z from 'zod/v4/core';
-import type { BudgetGate, Clock } from '../budget/budget';
+import type { BudgetGate, Clock } from './ports';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
-import { ApiNetworkError, type ApiHttpErrorInit } from './errors';
-import { bucketOf, isWrite, type Operation } from './operations';
+import { ApiNetworkError, type ApiHttpErrorInit } from '../errors/api-errors';
+import { bucketOf, isWrite, type Operation } from '../service/operations';
 import { READ_NETWORK_DELAYS_MS, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
 import { sendFailure } from './send-failure';
 

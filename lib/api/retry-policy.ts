@@ -1,8 +1,8 @@
 /**
  * The interface's retry table (service-interface.md, Errors → Retry guidance), as data.
  */
-import type { RetryAdvice } from './errors';
-import { isApiHttpError, isBudgetExhaustedError } from './error-transport';
+import type { RetryAdvice } from '../errors/api-errors';
+import { isApiHttpError, isBudgetExhaustedError } from '../errors/transport';
 
 /** What a status tells the caller to do. */
 export function retryAdviceFor(status: number): RetryAdvice {

@@ -4,8 +4,8 @@
  * "Failed to fetch" says nothing about that, so a write is then 'unknown' and the outbox checks first.
  */
 import { redact } from './credential';
-import { ApiNetworkError, ApiTimeoutError, type Outcome } from './errors';
-import type { Operation } from './operations';
+import { ApiNetworkError, ApiTimeoutError, type Outcome } from '../errors/api-errors';
+import type { Operation } from '../service/operations';
 
 /** Node/undici connection errors that mean no byte of the request reached a server. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN']);

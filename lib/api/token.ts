@@ -3,7 +3,7 @@
  * server-side — in the broker (design.md §3.1) — which has no credential and no rate budget: the endpoint
  * takes no auth header and is not in either bucket (Limits).
  */
-import type { Clock } from '../budget/budget';
+import type { Clock } from './ports';
 import { createTransport, type Call } from './request';
 import { TokenAnswer } from './schemas';
 

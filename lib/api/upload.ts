@@ -5,10 +5,10 @@
  * a page). The answer goes through the same parsing and errors as every other call, and the request is
  * charged to the write budget. Not retried here: sending gigabytes again is the person's decision.
  */
-import type { BudgetGate } from '../budget/budget';
+import type { BudgetGate } from './ports';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
-import { ApiNetworkError, ApiTimeoutError } from './errors';
+import { ApiNetworkError, ApiTimeoutError } from '../errors/api-errors';
 import { urlFor } from './request';
 import { UploadAnswer, type MediaItem } from './schemas';
 

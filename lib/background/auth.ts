@@ -5,8 +5,8 @@
  */
 import type { Account, Credential } from '@/lib/api';
 import type { AuthStatus } from '@/lib/messaging/protocol';
-import { accountsCacheItem, authNoticeItem, credentialItem, type StoredCredential } from '@/lib/storage';
-import { SettingsError } from '@/lib/user-errors';
+import { accountsCacheItem, authNoticeItem, credentialItem, type StoredCredential } from '@/lib/storage/items';
+import { SettingsError } from '@/lib/errors/own-errors';
 import { connectionLabel, maskKey } from './connection';
 import type { BackgroundDeps } from './deps';
 import { clearCaches, type Session } from './session';

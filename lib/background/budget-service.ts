@@ -3,8 +3,8 @@
  * killed worker restarts with the same mirror (design.md §3.4). Created lazily, once per worker life.
  */
 import { createBudget, type Budget } from '@/lib/budget/budget';
-import type { Bucket } from '@/lib/api/operations';
-import { budgetItem } from '@/lib/storage';
+import type { Bucket } from '@/lib/service/operations';
+import { budgetItem } from '@/lib/storage/items';
 import type { BackgroundDeps } from './deps';
 
 export interface BucketReport {

@@ -1,9 +1,9 @@
 /**
  * What the background's services take from the browser, passed in so that unit tests drive them with fakes
  * (design.md §2: pure logic takes its clock, fetch and storage as parameters). Storage is the exception: it
- * goes through lib/storage.ts, which WXT's fake browser backs in tests.
+ * goes through lib/storage/items.ts, which WXT's fake browser backs in tests.
  */
-import type { Clock } from '@/lib/budget/budget';
+import type { Clock } from '@/lib/api/ports';
 
 export interface BackgroundDeps {
   clock: Clock;

@@ -1,6 +1,6 @@
 /** The background's answer to every request of the contract (lib/messaging/protocol.ts), wired to its services. */
 import type { Handlers } from '@/lib/messaging';
-import { postsCacheItem, serviceAddressesItem } from '@/lib/storage';
+import { postsCacheItem, serviceAddressesItem } from '@/lib/storage/items';
 import { createAuth } from './auth';
 import { createBudgetService } from './budget-service';
 import type { BackgroundDeps } from './deps';
@@ -9,10 +9,10 @@ import { createSession, credentialOf } from './session';
 import { createSettings } from './settings';
 import { createSignIn } from './sign-in';
 import { createWrites } from './writes';
-import { recordWrite, twinWindow } from './write-times';
+import { recordWrite } from './write-times';
 import { createOutboxService, type OutboxService } from './outbox-service';
-import { createTracking, type Tracking } from '@/lib/tracking/service';
-import { createEntry, type Entry } from '@/lib/entry/service';
+import { createTracking, type Tracking } from '@/lib/background/tracking';
+import { createEntry, type Entry } from '@/lib/background/prefill';
 
 /**
  * `started` receives the services that need the browser's wake-ups wired at start (the outbox, issue 5; status
@@ -80,12 +80,6 @@ export function createHandlers(
     'posts.delete': async ({ id }) => {
       await writes.deletePost(id);
       return {};
-    },
-    'posts.create': async ({ post }) => {
-      const sent = deps.clock.now();
-      const created = await writes.createPost(post);
-      await tracking.track(created, post, await twinWindow(sent, deps.clock.now()));
-      return { post: created };
     },
     'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),
 

@@ -7,10 +7,10 @@
  */
 import browser from 'webextension-polyfill';
 import type { Handlers } from '@/lib/messaging';
-import { draftItem } from '@/lib/compose/draft-item';
-import { emptyDraft, type Draft } from '@/lib/compose/draft';
-import type { OutboxEntry } from '@/lib/outbox/entry';
-import { outboxItem } from '@/lib/outbox/outbox-item';
+import { draftItem } from '@/lib/storage/draft-item';
+import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
+import { outboxItem } from '@/lib/storage/outbox-item';
 import { createOutbox } from '@/lib/outbox/outbox';
 import type { BudgetService } from './budget-service';
 import type { BackgroundDeps } from './deps';

@@ -3,9 +3,9 @@
  * readThrough, so a fresh copy costs no read and `refresh` forces one.
  */
 import type { Account, MediaItem, MediaQuery, PostsPage, PostsQuery } from '@/lib/api';
-import { accountsCacheItem, mediaCacheItem, postsCacheItem } from '@/lib/storage';
+import { accountsCacheItem, mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
 import type { BackgroundDeps } from './deps';
-import { FRESH_MS, readThrough, withPage, type CacheAnswer } from './caches';
+import { FRESH_MS, readThrough, withPage, type CacheAnswer } from '../storage/caches';
 import type { Session } from './session';
 
 type PostsValue = Pick<PostsPage, 'posts'> & { page?: number | undefined; total?: number | undefined };

@@ -5,8 +5,8 @@
  * guidance) — and the person is told why, instead of every later call failing the same way.
  */
 import { createApi, isApiHttpError, type Api, type Credential } from '@/lib/api';
-import { cacheItems, credentialItem, authNoticeItem, serviceAddressesItem, type StoredCredential } from '@/lib/storage';
-import { NotConnectedError, PermissionMissingError } from '@/lib/user-errors';
+import { cacheItems, credentialItem, authNoticeItem, serviceAddressesItem, type StoredCredential } from '@/lib/storage/items';
+import { NotConnectedError, PermissionMissingError } from '@/lib/errors/own-errors';
 import type { BudgetService } from './budget-service';
 import { originPattern, type BackgroundDeps } from './deps';
 import { recordingWrites } from './write-times';

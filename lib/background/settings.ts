@@ -2,8 +2,8 @@
  * The settings the options page edits (design.md §3.1), each group in its own storage item. Moving to
  * another service address drops the caches: they were that service's answers.
  */
-import type { Settings } from '@/lib/settings-schema';
-import { preferencesItem, serviceAddressesItem, signInServiceItem } from '@/lib/storage';
+import type { Settings } from '@/lib/settings/schema';
+import { preferencesItem, serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 import type { BackgroundDeps } from './deps';
 import { clearCaches } from './session';
 

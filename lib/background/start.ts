@@ -2,7 +2,7 @@ import browser from 'webextension-polyfill';
 import { createRouter, listen } from '@/lib/messaging';
 import type { BackgroundDeps } from './deps';
 import { createHandlers } from './handlers';
-import { entryBrowserDeps, startEntry } from '@/lib/entry/browser-entry';
+import { entryBrowserDeps, startEntry } from '@/lib/background/prefill-browser';
 
 /**
  * `storage.local` holds the credential: where the browser allows it, only trusted contexts (our pages and

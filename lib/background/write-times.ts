@@ -8,7 +8,7 @@
  * needs no look for a twin, which saves that read for most posts. Anything more (another write before it, a
  * write cut off by a killed worker, a page's upload alongside, its own retries after a 500) counts as reuse.
  */
-import { writeTimesItem } from '@/lib/storage';
+import { writeTimesItem } from '@/lib/storage/items';
 
 /** Chromium's limit for keeping a used connection idle (net's used idle socket timeout, 300 s). */
 export const REUSE_WINDOW_MS = 5 * 60_000;

@@ -2,9 +2,10 @@
  * The writes pages may ask for directly (the outbox of issue 5 will wrap create). Each one updates the
  * caches it changes, so the next popup shows it without spending a read (design.md §3.4).
  */
-import { isApiHttpError, type CreatedPost, type MediaItem, type NewPost } from '@/lib/api';
-import { mediaCacheItem, postsCacheItem } from '@/lib/storage';
-import { mapPages } from './caches';
+import { isApiHttpError, type CreatedPost, type MediaItem } from '@/lib/api';
+import type { NewPost } from '@/lib/service/post';
+import { mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
+import { mapPages } from '../storage/caches';
 import type { Session } from './session';
 
 /** Does a media page with this key ("image:1:20") list items like this one, on its first page? */

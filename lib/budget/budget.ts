@@ -3,31 +3,11 @@
  * client never sends a request it knows the service would refuse with 429. Pure apart from its injected
  * clock and storage; create one per background (the only context that calls the service).
  */
-import { BudgetExhaustedError } from '../api/errors';
-import type { Bucket } from '../api/operations';
+import { BudgetExhaustedError } from '../errors/api-errors';
+import type { Bucket } from '../service/operations';
 import { parseState, type BudgetState, type BudgetStorage } from './state';
 import { afterRequest, clearsAt, markedFull, settle } from './window';
-
-export interface Clock {
-  /** Epoch milliseconds. */
-  now(): number;
-}
-
-export interface SpendOptions {
-  /** Work nobody asked for just now (status polling): it may not spend the reserve. */
-  background?: boolean;
-}
-
-/** The part of the budget the API client needs: spend before sending, and learn from a 429. */
-export interface BudgetGate {
-  /** Counts one request of `bucket` now, or throws BudgetExhaustedError without counting. */
-  spend(bucket: Bucket, options?: SpendOptions): Promise<void>;
-  /**
-   * After a 429: the bucket is full until a whole window passes (design.md §3.4). Resolves with when it
-   * clears (epoch ms), for the error to tell the person; async so that a page can proxy it over messaging.
-   */
-  markFull(bucket: Bucket): Promise<number>;
-}
+import type { BudgetGate, Clock, SpendOptions } from '../api/ports';
 
 export interface BudgetOptions {
   clock: Clock;

@@ -4,10 +4,10 @@
  * from services.ts, a lazy chunk fetched right after.
  */
 import browser from 'webextension-polyfill';
-import { draftItem } from '@/lib/compose/draft-item';
-import { loadTwitterMeasure } from '@/lib/compose/twitter-length';
+import { draftItem } from '@/lib/storage/draft-item';
+import { loadTwitterMeasure } from '@/lib/draft/twitter-length';
 import type { ComposerPorts } from './ports';
-import { browserPrefillPorts } from '@/lib/entry/prefill-ports';
+import { browserPrefillPorts } from '@/lib/composer/prefill-ports';
 import { readItem } from '@/lib/storage/early-read';
 import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 

@@ -3,9 +3,9 @@
  * `start` loads the draft, the person's settings and the accounts, follows the outbox, and returns the cleanup.
  */
 import { effect, signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/compose/draft';
-import { defaultSlot, personZone } from '@/lib/compose/schedule';
-import type { AccountRef } from '@/lib/settings-schema';
+import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import { defaultSlot, personZone } from '@/lib/draft/schedule';
+import type { AccountRef } from '@/lib/service/post';
 import { createAccountsModel } from './accounts-model';
 import { createDraftModel } from './draft-model';
 import { createMediaModel } from './media-model';
@@ -16,7 +16,7 @@ import { createSendModel } from './send-model';
 import { createThreadModel } from './thread-model';
 import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
-import { createPrefillModel } from '@/lib/entry/prefill-model';
+import { createPrefillModel } from '@/lib/composer/prefill-model';
 
 /** How often the clock behind "this time has passed" moves on. */
 const TICK_MS = 20_000;

@@ -5,7 +5,7 @@
  * writes, which come back as older or equal, are ignored, so a fast typist never sees a keystroke undone.
  */
 import { signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/compose/draft';
+import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';
 import type { ComposerPorts } from './ports';
 

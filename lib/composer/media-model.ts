@@ -1,11 +1,11 @@
 /**
  * The media library picker (design.md §3.2): pages of the media list through the background's cache, filtered
- * by type, with each item's reason when it cannot be attached (lib/compose/media-rules.ts), and deletion from
+ * by type, with each item's reason when it cannot be attached (lib/draft/media-rules.ts), and deletion from
  * the library (409 while a scheduled post uses it: the sentence says so).
  */
 import { computed, signal } from '@preact/signals';
-import { canAttach, mediaKind } from '@/lib/compose/media-rules';
-import type { DraftAttachment } from '@/lib/compose/draft';
+import { canAttach, mediaKind } from '@/lib/draft/media-rules';
+import type { DraftAttachment } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';
 import type { AnswerData } from '@/lib/messaging/protocol';
 import type { DraftModel } from './draft-model';

@@ -5,8 +5,8 @@
  * in the list until the person has finished what they are writing.
  */
 import { computed, effect, signal } from '@preact/signals';
-import { hasContent } from '@/lib/compose/draft';
-import type { OutboxEntry, OutboxFailure } from '@/lib/outbox/entry';
+import { hasContent } from '@/lib/draft/draft';
+import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
 import type { DraftModel } from './draft-model';
 import { describeEntry, type EntryText } from './outbox-text';
 import type { ComposerPorts } from './ports';

@@ -3,9 +3,9 @@
  * Pure: entry, zones and locale in, a sentence out.
  */
 import { instantOf } from '@/lib/api/post-time';
-import { describeBothZones, formatInZone } from '@/lib/compose/schedule';
+import { describeBothZones, formatInZone } from '@/lib/draft/schedule';
 import { t } from '@/lib/i18n/t';
-import type { OutboxEntry } from '@/lib/outbox/entry';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 
 export type Tone = 'success' | 'waiting' | 'error';
 

@@ -3,12 +3,12 @@
  * component tests drive them with fakes and the browser wiring stays in one file (browser-ports.ts).
  */
 import type { MediaItem } from '@/lib/api/schemas';
-import type { Draft } from '@/lib/compose/draft';
-import type { Measure } from '@/lib/compose/twitter-length';
+import type { Draft } from '@/lib/draft/draft';
+import type { Measure } from '@/lib/draft/twitter-length';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
-import type { OutboxEntry } from '@/lib/outbox/entry';
-import type { PrefillPorts } from '@/lib/entry/prefill-model';
-import type { Preferences } from '@/lib/settings-schema';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
+import type { PrefillPorts } from '@/lib/composer/prefill-model';
+import type { Preferences } from '@/lib/settings/schema';
 
 export interface Store<T> {
   get(): Promise<T>;
@@ -54,6 +54,6 @@ export interface ComposerPorts {
   openSettings?: (() => void) | undefined;
   /** From the popup: opens the composer in a tab, for long work. */
   openInTab?: (() => void) | undefined;
-  /** What a menu, the command or the toolbar brings into the draft (issue 6; lib/entry/prefill-model.ts). */
+  /** What a menu, the command or the toolbar brings into the draft (issue 6; lib/composer/prefill-model.ts). */
   prefill?: PrefillPorts | undefined;
 }

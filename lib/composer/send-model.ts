@@ -1,11 +1,11 @@
 /**
- * Sending (design.md §3.2): the draft is checked as a whole (lib/compose/validate.ts); problems are shown next
+ * Sending (design.md §3.2): the draft is checked as a whole (lib/draft/validate.ts); problems are shown next
  * to their fields — the schedule's flags and the title at once, everything after a first attempt — and a
  * draft without problems goes to the outbox, which answers with its state after the first attempt.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import { hasThreadPlatform } from '@/lib/compose/platforms';
-import { checkDraft, type Field, type Problems } from '@/lib/compose/validate';
+import { hasThreadPlatform } from '@/lib/service/platforms';
+import { checkDraft, type Field, type Problems } from '@/lib/draft/validate';
 import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
 import type { DraftModel } from './draft-model';

@@ -5,7 +5,7 @@
  */
 import { uploadMedia } from '@/lib/api/upload';
 import { request } from '@/lib/messaging/request';
-import { outboxItem } from '@/lib/outbox/outbox-item';
+import { outboxItem } from '@/lib/storage/outbox-item';
 import type { UploadCall } from './ports';
 
 export { request, outboxItem };

@@ -1,9 +1,9 @@
 /**
  * The Twitter thread's replies (Create Post `replies`: "in array order, each replying to the previous tweet"):
- * add, edit, reorder, remove, and "Split into thread" with twitter-text's count (lib/compose/thread-split.ts).
+ * add, edit, reorder, remove, and "Split into thread" with twitter-text's count (lib/draft/thread-split.ts).
  */
 import { signal } from '@preact/signals';
-import { splitThread } from '@/lib/compose/thread-split';
+import { splitThread } from '@/lib/draft/thread-split';
 import { formatCount, plural } from '@/lib/i18n/plural';
 import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';

@@ -3,8 +3,8 @@
  * the popup's first paint never carries twitter-text (design.md §5).
  */
 import { effect, signal } from '@preact/signals';
-import { hasThreadPlatform } from '@/lib/compose/platforms';
-import type { Measure } from '@/lib/compose/twitter-length';
+import { hasThreadPlatform } from '@/lib/service/platforms';
+import type { Measure } from '@/lib/draft/twitter-length';
 import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
 import type { ComposerPorts } from './ports';

@@ -5,7 +5,7 @@
  * upload running in it would die — as soon as the person clicks elsewhere.
  */
 import { signal } from '@preact/signals';
-import { canUpload } from '@/lib/compose/media-rules';
+import { canUpload } from '@/lib/draft/media-rules';
 import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
 import { toAttachment } from './media-model';

@@ -6,9 +6,11 @@
  * unknown fields are kept (design.md §4), and the page only relies on the fields named here.
  */
 import { z } from 'zod/mini';
-import { AccountRef, Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings-schema';
-import { Draft } from '@/lib/compose/draft';
-import { OutboxEntry, OutboxPost } from '@/lib/outbox/entry';
+import { Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings/schema';
+import { AccountRef } from '@/lib/service/post';
+import { Draft } from '@/lib/draft/draft';
+import { OutboxEntry } from '@/lib/storage/outbox-entry';
+import { NewPost } from '@/lib/service/post';
 
 const Empty = z.object({});
 const Refresh = z.object({ refresh: z.optional(z.boolean()) });
@@ -29,9 +31,6 @@ export const MediaData = z.looseObject({
   created_at: text,
 });
 export const PostData = z.looseObject({ id: z.number(), status: z.optional(z.string()), content: text, scheduled_date: text, timezone: text });
-
-/** The composer's post (lib/api/post-body.ts NewPost): the background builds the request body from it. */
-export const NewPostData = OutboxPost;
 
 export const CredentialData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('api-key'), key: z.string() }),
@@ -100,8 +99,6 @@ export const protocol = {
     answer: z.object({ posts: z.array(PostData), page: z.optional(z.number()), total: z.optional(z.number()), ...cached }),
   },
   'posts.delete': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: Empty },
-  /** The raw Create Post call; the outbox (issue 5) will wrap it. */
-  'posts.create': { request: z.object({ post: NewPostData }), answer: z.object({ post: PostData }) },
   'analytics.get': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: z.object({ analytics: z.record(z.string(), z.unknown()) }) },
 
   /**
@@ -121,7 +118,7 @@ export const protocol = {
    * The composer's send (issue 5): the post is stored in the outbox, the draft it came from is cleared, then
    * it is sent; the answer is its state after this attempt (sent, queued with a reason, failed with a sentence).
    */
-  'outbox.send': { request: z.object({ post: OutboxPost, draft: z.optional(Draft) }), answer: z.object({ entry: OutboxEntry }) },
+  'outbox.send': { request: z.object({ post: NewPost, draft: z.optional(Draft) }), answer: z.object({ entry: OutboxEntry }) },
   /** What the outbox holds (it also sends what is due). */
   'outbox.status': { request: Empty, answer: z.object({ entries: z.array(OutboxEntry) }) },
   /** Takes a queued post back, or forgets a final one the person has seen. */

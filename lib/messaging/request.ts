@@ -1,5 +1,5 @@
 import browser from 'webextension-polyfill';
-import { reviveError } from '@/lib/api/error-transport';
+import { reviveError } from '@/lib/errors/transport';
 import { AnswerEnvelope, MESSAGE_TAG } from './envelope';
 import { protocol, type AnswerData, type RequestData, type RequestType } from './protocol';
 

@@ -1,4 +1,4 @@
-import { serializeError } from '@/lib/api/error-transport';
+import { serializeError } from '@/lib/errors/transport';
 import { AnswerEnvelope, RequestEnvelope } from './envelope';
 import { protocol, type AnswerData, type Protocol, type RequestType } from './protocol';
 import { isTrustedSender, type Self, type SenderInfo } from './sender';

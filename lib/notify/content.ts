@@ -6,7 +6,7 @@
  */
 import type { PostRecord } from '@/lib/api';
 import { isRecord } from '@/lib/api/schemas';
-import { platformLabel } from '@/lib/compose/platforms';
+import { platformLabel } from '@/lib/service/platforms';
 import type { PendingTwin, TrackedPost } from '@/lib/tracking/tracked';
 import type { TwinOutcome } from '@/lib/tracking/twin-removal';
 import { excerpt } from './excerpt';

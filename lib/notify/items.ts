@@ -1,9 +1,9 @@
 /**
- * The notifier's storage items (listed in lib/storage.ts with every other key): which notifications were shown
+ * The notifier's storage items (listed in lib/storage/items.ts with every other key): which notifications were shown
  * (once per post and final status, across restarts), and a draft set aside by "Edit and retry".
  */
 import { z } from 'zod/mini';
-import { Draft } from '@/lib/compose/draft';
+import { Draft } from '@/lib/draft/draft';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 import { Ledger } from './ledger';
 

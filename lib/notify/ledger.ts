@@ -1,12 +1,12 @@
 /**
  * Which notifications were shown, so that each post notifies once per final status — across worker restarts,
  * since the worker may be killed between any two steps (issue 7: "never notify twice for the same post and
- * status, across restarts"). Pure functions over a value kept in `storage.local` (lib/storage.ts). Each entry
+ * status, across restarts"). Pure functions over a value kept in `storage.local` (lib/storage/items.ts). Each entry
  * also keeps what a click needs after a restart: the post's address, and for a failure the post itself, so
  * that "Edit and retry" can restore it although the tracker has let it go.
  */
 import { z } from 'zod/mini';
-import { AccountRef } from '@/lib/settings-schema';
+import { AccountRef } from '@/lib/service/post';
 import type { FinalStatus } from '@/lib/tracking/observe';
 
 /** What "Edit and retry" puts back into the composer (issue 7: text, replies, title, attachments, accounts). */

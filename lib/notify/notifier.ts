@@ -6,8 +6,8 @@
  * and on its "Edit and retry" button, the post goes back into the composer.
  */
 import browser from 'webextension-polyfill';
-import type { Clock } from '@/lib/budget/budget';
-import { accountsCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage';
+import type { Clock } from '@/lib/api/ports';
+import { accountsCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
 import type { Final } from '@/lib/tracking/observe';
 import type { PendingTwin } from '@/lib/tracking/tracked';
 import type { TwinOutcome } from '@/lib/tracking/twin-removal';

@@ -5,7 +5,7 @@
  */
 import type { MediaItem, PostRecord } from '@/lib/api';
 import { Id, isRecord } from '@/lib/api/schemas';
-import { DRAFT_VERSION, type Draft, type DraftAttachment } from '@/lib/compose/draft';
+import { DRAFT_VERSION, type Draft, type DraftAttachment } from '@/lib/draft/draft';
 import type { TrackedPost } from '@/lib/tracking/tracked';
 import type { RestorablePost } from './ledger';
 

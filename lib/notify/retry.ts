@@ -4,11 +4,11 @@
  * there is the whole hand-over. What the person was writing is never overwritten: it is set aside and comes
  * back as soon as the composer is empty again — sent, or cleared.
  */
-import { hasContent, type Draft } from '@/lib/compose/draft';
-import { draftItem } from '@/lib/compose/draft-item';
-import { mediaCacheItem } from '@/lib/storage';
-import { SettingsError } from '@/lib/user-errors';
-import type { Clock } from '@/lib/budget/budget';
+import { hasContent, type Draft } from '@/lib/draft/draft';
+import { draftItem } from '@/lib/storage/draft-item';
+import { mediaCacheItem } from '@/lib/storage/items';
+import { SettingsError } from '@/lib/errors/own-errors';
+import type { Clock } from '@/lib/api/ports';
 import { setAsideDraftItem } from './items';
 import type { RestorablePost } from './ledger';
 import { draftOf } from './restore-draft';

@@ -3,7 +3,7 @@
  * opens the consent page, and the reading of where it sends the browser back —
  * `code=…&state=…` when approved, `error=access_denied&state=…` when denied.
  */
-import { SignInError } from '@/lib/user-errors';
+import { SignInError } from '@/lib/errors/own-errors';
 import { t } from '@/lib/i18n/t';
 
 export interface AuthorizeRequest {

@@ -4,7 +4,7 @@
  * Failures become SignInErrors with a sentence (design.md §3.1: broker unreachable, exchange refused, reused code).
  */
 import { z } from 'zod/mini';
-import { SignInError } from '@/lib/user-errors';
+import { SignInError } from '@/lib/errors/own-errors';
 import { t } from '@/lib/i18n/t';
 
 const TokenAnswer = z.object({ access_token: z.string().check(z.minLength(1)), token_type: z.optional(z.string()) });

@@ -4,7 +4,8 @@
  */
 import { signal } from '@preact/signals';
 import { z } from 'zod/mini';
-import { Preferences, ServiceAddresses, SignInService, type AccountRef, type Settings } from '@/lib/settings-schema';
+import { Preferences, ServiceAddresses, SignInService, type Settings } from '@/lib/settings/schema';
+import type { AccountRef } from '@/lib/service/post';
 import { t } from '@/lib/i18n/t';
 
 export type FieldName = 'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone';

@@ -6,10 +6,10 @@
 import { signal } from '@preact/signals';
 import type { AnswerData, AuthStatus, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { t, uiLocale } from '@/lib/i18n/t';
-import type { Settings } from '@/lib/settings-schema';
+import type { Settings } from '@/lib/settings/schema';
 import { describeAuth } from './auth-text';
 import { createForm } from './form';
-import { sentenceFor, type Action } from './sentences';
+import { sentenceFor, type Action } from '../errors/sentence';
 
 export interface OptionsDeps {
   request<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;

@@ -4,8 +4,8 @@
  * 403 with attachments means "an attachment does not exist or is not owned by the caller" (Create Post rule 1).
  */
 import { describeError, isApiHttpError, type DescribeOptions } from '@/lib/api';
-import { SENTENCE_ERROR_NAMES } from '@/lib/user-errors';
-import type { FailureField, OutboxFailure } from './entry';
+import { SENTENCE_ERROR_NAMES } from '@/lib/errors/own-errors';
+import type { FailureField, OutboxFailure } from '../storage/outbox-entry';
 
 /** Request fields as the service names them → the composer's fields (whole words: `time` never matches `timezone`). */
 const FIELD_NAMES: [RegExp, FailureField][] = [

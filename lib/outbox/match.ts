@@ -5,7 +5,7 @@
  * carries what it needs (design.md §4): same content; same accounts; same due time; created after the attempt.
  */
 import { instantOf, postDueAt } from '@/lib/api/post-time';
-import type { OutboxPost } from './entry';
+import type { NewPost } from '../service/post';
 
 /** Clocks of the browser and the service may disagree by this much. */
 export const CLOCK_SKEW_MS = 10 * 60 * 1000;
@@ -42,7 +42,7 @@ export function createdAt(record: ListedPost): number | undefined {
   return undefined;
 }
 
-export function isSamePost(record: ListedPost, post: OutboxPost, attemptAt: number): boolean {
+export function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boolean {
   if ((record.content ?? '').trim() !== post.content.trim()) return false;
   const ids = accountIds(record);
   if (ids && !sameSet(ids, post.accounts.map((a) => a.id))) return false;
@@ -57,6 +57,6 @@ export function isSamePost(record: ListedPost, post: OutboxPost, attemptAt: numb
 }
 
 /** The listed post that is this one, skipping posts already known to be others (earlier sends of the same text). */
-export function findCreated(records: readonly ListedPost[], post: OutboxPost, attemptAt: number, claimed: ReadonlySet<number>): ListedPost | undefined {
+export function findCreated(records: readonly ListedPost[], post: NewPost, attemptAt: number, claimed: ReadonlySet<number>): ListedPost | undefined {
   return records.find((r) => !claimed.has(r.id) && isSamePost(r, post, attemptAt));
 }

@@ -7,10 +7,11 @@
  * injected, so every path is unit-tested without a browser.
  */
 import type { Bucket, CreatedPost, DescribeOptions } from '@/lib/api';
-import type { Clock } from '@/lib/budget/budget';
-import type { Draft } from '@/lib/compose/draft';
+import type { Clock } from '@/lib/api/ports';
+import type { Draft } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';
-import { isFinal, type OutboxEntry, type OutboxPost } from './entry';
+import type { NewPost } from '../service/post';
+import { isFinal, type OutboxEntry } from '../storage/outbox-entry';
 import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
 import { findCreated, type ListedPost } from './match';
 import { createMutex } from './mutex';
@@ -29,7 +30,7 @@ export interface OutboxDeps {
   clock: Clock;
   store: OutboxStore;
   /** Create Post through lib/api. */
-  createPost(post: OutboxPost): Promise<CreatedPost>;
+  createPost(post: NewPost): Promise<CreatedPost>;
   /** A fresh page of the post list (never a cached one: it must show what the service has now). */
   listPosts(page: number): Promise<PostsPageLike>;
   /** Whether the rate mirror has room in `bucket` now (no request is made). */
@@ -133,7 +134,7 @@ export function createOutbox(deps: OutboxDeps) {
       await exclusive(runDue);
     },
     /** Stores the post, then sends it; resolves with its state after this attempt. */
-    send: async (post: OutboxPost, draft?: Draft): Promise<OutboxEntry> => {
+    send: async (post: NewPost, draft?: Draft): Promise<OutboxEntry> => {
       await ready;
       return exclusive(async () => {
         const now = clock.now();

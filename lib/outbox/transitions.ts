@@ -13,7 +13,7 @@ import {
   type DescribeOptions,
 } from '@/lib/api';
 import { t } from '@/lib/i18n/t';
-import type { OutboxEntry, OutboxResult } from './entry';
+import type { OutboxEntry, OutboxResult } from '../storage/outbox-entry';
 import { failureOf } from './failure';
 
 /** Without a network, tried again at least this often (the `online` event usually comes first; alarms fire at most every 30 s). */

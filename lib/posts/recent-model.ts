@@ -1,12 +1,12 @@
 /**
  * The popup's recent posts as a small model (style.md: a factory taking its dependencies, read-only signals
  * plus actions). The list shows at once from the cache with its age, then the background refreshes it when it
- * is stale and the budget allows (lib/background/caches.ts: a stale copy comes back with the reason when a
+ * is stale and the budget allows (lib/storage/caches.ts: a stale copy comes back with the reason when a
  * read cannot be had); "Refresh" forces a read. Deleting, analytics and "Edit and retry" go through the
  * message contract; every failure becomes a sentence that says what to do.
  */
 import { signal } from '@preact/signals';
-import type { Operation } from '@/lib/api/operations';
+import type { Operation } from '@/lib/service/operations';
 import { t } from '@/lib/i18n/t';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
@@ -20,7 +20,7 @@ export interface RecentPorts {
 
 async function sentence(error: unknown, operation: Operation): Promise<string> {
   // Loaded on demand: describing errors needs lib/api's error classes, which the first paint must not carry.
-  const { sentenceFor } = await import('@/lib/options/sentences');
+  const { sentenceFor } = await import('@/lib/errors/sentence');
   return sentenceFor(error, { operation });
 }
 

@@ -1,13 +1,13 @@
 /**
  * The stored items an extension page may read itself, without waking the background: the person's preferences
- * and the cached List Accounts answer. Neither holds a secret (the credential stays in lib/storage.ts, read by
+ * and the cached List Accounts answer. Neither holds a secret (the credential stays in lib/storage/items.ts, read by
  * the background only), and the background still does every fetch and every write of them. Declared here, in
  * a zod/mini-only file, so the popup can show them before the background answers (design.md §5: popup ready
- * with cached data); listed in lib/storage.ts with the rest.
+ * with cached data); listed in lib/storage/items.ts with the rest.
  */
 import { z } from 'zod/mini';
 import { Account } from '@/lib/api/schemas';
-import { Preferences, defaultPreferences } from '@/lib/settings-schema';
+import { Preferences, defaultPreferences } from '@/lib/settings/schema';
 import { defineParsedItem } from './parsed-item';
 
 export const preferencesItem = defineParsedItem('local:preferences', {

@@ -1,5 +1,5 @@
 /**
- * The tracker's storage items (listed in lib/storage.ts with every other key). The worker may be killed at any
+ * The tracker's storage items (listed in lib/storage/items.ts with every other key). The worker may be killed at any
  * moment, so everything tracking needs to carry on lives here, parsed with zod on every read.
  */
 import { z } from 'zod/mini';

@@ -5,7 +5,7 @@
  * notified; the cursor moves on only once the hints are saved, so a worker killed in between loses none.
  * The relay is another server than the service: nothing here spends the service's rate budget.
  */
-import type { Clock } from '@/lib/budget/budget';
+import type { Clock } from '@/lib/api/ports';
 import { createMutex } from '@/lib/outbox/mutex';
 import { relayCursorItem } from './items';
 import { parseNdjsonLine, parseRelayUrl, pollUrl, sinceParam, streamUrl, type NtfyMessage, type RelayCursor } from './ntfy';

@@ -5,8 +5,9 @@
  * must be able to restore the text, replies, title, attachments and accounts from our own copy.
  */
 import { z } from 'zod/mini';
-import { AccountRef as AccountRefSchema } from '@/lib/settings-schema';
-import { postDueAt, type CreatedPost, type NewPost } from '@/lib/api';
+import { AccountRef as AccountRefSchema } from '@/lib/service/post';
+import { postDueAt, type CreatedPost } from '@/lib/api';
+import type { NewPost } from '@/lib/service/post';
 
 export const TrackedPost = z.object({
   id: z.number().check(z.int(), z.nonnegative()),

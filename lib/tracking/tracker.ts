@@ -5,11 +5,12 @@
  * ("alarms … may be cleared on browser restart", stack-notes.md). Every step is saved, so a killed worker
  * resumes where it stopped; steps run one at a time, so a hint, an alarm and a page never interleave.
  */
-import type { CreatedPost, NewPost, PostRecord, PostsPage } from '@/lib/api';
-import type { Clock } from '@/lib/budget/budget';
+import type { CreatedPost, PostRecord, PostsPage } from '@/lib/api';
+import type { NewPost } from '@/lib/service/post';
+import type { Clock } from '@/lib/api/ports';
 import { postsKey } from '@/lib/background/reads';
-import { withPage } from '@/lib/background/caches';
-import { postsCacheItem } from '@/lib/storage';
+import { withPage } from '@/lib/storage/caches';
+import { postsCacheItem } from '@/lib/storage/items';
 import { createMutex } from '@/lib/outbox/mutex';
 import { trackerItem } from './items';
 import { observe, pageIsComplete, type Final } from './observe';

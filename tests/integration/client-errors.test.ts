@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../lib/api/client';
 import type { Credential } from '../../lib/api/credential';
-import { describeError } from '../../lib/api/describe-error';
-import { isApiHttpError } from '../../lib/api/error-transport';
-import type { Operation } from '../../lib/api/operations';
+import { describeError } from '../../lib/errors/describe';
+import { isApiHttpError } from '../../lib/errors/transport';
+import type { Operation } from '../../lib/service/operations';
 import { APP, bearerFor, DEMO_KEY, useSandbox, type Harness } from './sandbox-harness';
 
 const sb = useSandbox();

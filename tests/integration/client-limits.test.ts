@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../lib/api/client';
-import { describeError } from '../../lib/api/describe-error';
-import { BudgetExhaustedError } from '../../lib/api/errors';
-import type { Bucket, Operation } from '../../lib/api/operations';
+import { describeError } from '../../lib/errors/describe';
+import { BudgetExhaustedError } from '../../lib/errors/api-errors';
+import type { Bucket, Operation } from '../../lib/service/operations';
 import { WINDOW_MS } from '../../lib/budget/budget';
 import { DEMO_KEY, useSandbox } from './sandbox-harness';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeError } from '@/lib/api/describe-error';
-import { serializeError } from '@/lib/api/error-transport';
-import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError, type RetryAdvice } from '@/lib/api/errors';
-import type { Operation } from '@/lib/api/operations';
+import { describeError } from '@/lib/errors/describe';
+import { serializeError } from '@/lib/errors/transport';
+import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError, type RetryAdvice } from '@/lib/errors/api-errors';
+import type { Operation } from '@/lib/service/operations';
 
 const at1405 = Date.UTC(2030, 0, 7, 14, 5);
 const http = (operation: Operation, status: number, serviceMessage = '', extra: { retryAt?: number; attachments?: number } = {}) =>

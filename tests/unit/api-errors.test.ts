@@ -8,14 +8,14 @@ import {
   outcomeUnknown,
   reviveError,
   serializeError,
-} from '@/lib/api/error-transport';
+} from '@/lib/errors/transport';
 import {
   ApiHttpError,
   ApiNetworkError,
   ApiSchemaError,
   ApiTimeoutError,
   BudgetExhaustedError,
-} from '@/lib/api/errors';
+} from '@/lib/errors/api-errors';
 
 const samples = [
   new ApiHttpError({ operation: 'createPost', status: 429, code: 429, serviceMessage: 'Rate limit exceeded. Max 30 write requests/hour.', body: '{}', retry: 'after-window', retryAt: 1_900_000_000_000, context: { attachments: 2 } }),

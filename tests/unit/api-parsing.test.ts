@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createApi, type Api } from '@/lib/api/client';
-import { isApiError } from '@/lib/api/error-transport';
+import { isApiError } from '@/lib/errors/transport';
 import { fakeTime, json, testBudget, text } from './api-fakes';
 
 type Call = (api: Api) => Promise<unknown>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPostBody, type NewPost, type PostBody } from '@/lib/api/post-body';
+import { buildPostBody, type PostBody } from '@/lib/api/post-body';
+import type { NewPost } from '@/lib/service/post';
 
 const tw = { id: 1, type: 'twitter' };
 const li = { id: 2, type: 'linkedin' };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi, type ApiDeps } from '@/lib/api/client';
 import type { Credential } from '@/lib/api/credential';
-import { ApiHttpError, ApiNetworkError, ApiTimeoutError, BudgetExhaustedError } from '@/lib/api/errors';
+import { ApiHttpError, ApiNetworkError, ApiTimeoutError, BudgetExhaustedError } from '@/lib/errors/api-errors';
 import { WINDOW_MS } from '@/lib/budget/budget';
 import { fakeTime, json, scriptedFetch, testBudget, text } from './api-fakes';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { accountsCacheItem, credentialItem } from '@/lib/storage';
+import { accountsCacheItem, credentialItem } from '@/lib/storage/items';
 import { backgroundHarness, type Harness } from './background-fakes';
 
 let h: Harness;
@@ -78,7 +78,8 @@ describe('a credential the service stops accepting', () => {
     await h.ask('auth.saveKey', { key: 'smm_demo' });
     h.service.keys.delete('smm_demo'); // the fake answers 403 to everything now
     const post = { content: 'x', when: { instant: true as const }, accounts: [{ id: 1, type: 'twitter' }], attachments: ['image-404'] };
-    await expect(h.ask('posts.create', { post })).rejects.toMatchObject({ status: 403 });
+    const { entry } = await h.ask('outbox.send', { post });
+    expect(entry).toMatchObject({ state: 'failed', error: { status: 403 } });
     expect(await credentialItem.get()).toMatchObject({ kind: 'api-key' });
   });
 

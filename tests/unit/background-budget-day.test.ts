@@ -11,9 +11,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startSandbox } from '../../sandbox/server';
-import { isApiHttpError, isBudgetExhaustedError } from '@/lib/api/error-transport';
-import { credentialItem, serviceAddressesItem } from '@/lib/storage';
-import { reviveError } from '@/lib/api/error-transport';
+import { isApiHttpError, isBudgetExhaustedError } from '@/lib/errors/transport';
+import { credentialItem, serviceAddressesItem } from '@/lib/storage/items';
+import { reviveError } from '@/lib/errors/transport';
 import { createHandlers } from '@/lib/background/handlers';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import { createRouter, type AnswerData, type RequestData, type RequestType } from '@/lib/messaging';

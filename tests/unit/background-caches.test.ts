@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FRESH_MS, MAX_PAGES, withPage } from '@/lib/background/caches';
-import { budgetItem, mediaCacheItem, postsCacheItem } from '@/lib/storage';
+import { FRESH_MS, MAX_PAGES, withPage } from '@/lib/storage/caches';
+import { budgetItem, mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
 import { backgroundHarness, type Harness } from './background-fakes';
 
 const MINUTE = 60_000;
@@ -116,10 +116,10 @@ describe('our own writes update the caches without a read', () => {
 
   it('a created post appears first on the cached first page', async () => {
     await h.ask('posts.list', {});
-    const { post } = await h.ask('posts.create', {
+    const { entry } = await h.ask('outbox.send', {
       post: { content: 'New', when: { date: '2030-01-09', time: '10:00', timezone: 'Europe/Berlin' }, accounts: [{ id: 1, type: 'twitter' }] },
     });
-    expect(post).toMatchObject({ id: 99, status: 'scheduled' });
+    expect(entry).toMatchObject({ state: 'sent', result: { postId: 99 } });
     expect((await h.ask('posts.list', {})).posts.map((p) => p.id)).toEqual([99, 7]);
     expect(Object.keys(await postsCacheItem.get())).toEqual(['1:default']);
   });

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createHandlers } from '@/lib/background/handlers';
 import { OUTBOX_ALARM } from '@/lib/background/outbox-service';
-import { emptyDraft, type Draft } from '@/lib/compose/draft';
-import { draftItem } from '@/lib/compose/draft-item';
-import type { OutboxEntry } from '@/lib/outbox/entry';
-import { outboxItem } from '@/lib/outbox/outbox-item';
-import { credentialItem } from '@/lib/storage';
+import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import { draftItem } from '@/lib/storage/draft-item';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
+import { outboxItem } from '@/lib/storage/outbox-item';
+import { credentialItem } from '@/lib/storage/items';
 import { backgroundHarness } from './background-fakes';
 
 const post = {

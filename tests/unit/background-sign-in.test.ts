@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { challengeOf } from '@/lib/oauth/pkce';
-import { credentialItem, signInServiceItem } from '@/lib/storage';
+import { credentialItem, signInServiceItem } from '@/lib/storage/items';
 import { backgroundHarness, REDIRECT_URL, type Harness } from './background-fakes';
 
 let h: Harness;

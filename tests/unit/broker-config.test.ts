@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BrokerConfigError, DEMO_BROKER, readBrokerSettings } from '@/broker/config';
 import { refusalFor } from '@/broker/exchange';
 import { originMatches } from '@/broker/app';
-import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '@/lib/api/errors';
+import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '@/lib/errors/api-errors';
 
 describe('readBrokerSettings', () => {
   it('defaults to the demo: local sandbox, seeded app, demo extension', () => {

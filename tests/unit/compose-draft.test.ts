@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emptyDraft, hasContent, parseDraft, type Draft } from '@/lib/compose/draft';
-import { loadTwitterMeasure, type Measure } from '@/lib/compose/twitter-length';
-import { checkDraft, type CheckContext } from '@/lib/compose/validate';
+import { emptyDraft, hasContent, parseDraft, type Draft } from '@/lib/draft/draft';
+import { loadTwitterMeasure, type Measure } from '@/lib/draft/twitter-length';
+import { checkDraft, type CheckContext } from '@/lib/draft/validate';
 
 let ctx: CheckContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countersFor } from '@/lib/compose/counters';
-import { attachmentsProblem, canAttach, canUpload, mediaKind, type MediaLike } from '@/lib/compose/media-rules';
-import { checkTitle, firstLine } from '@/lib/compose/title';
-import { loadTwitterMeasure, type Measure } from '@/lib/compose/twitter-length';
+import { countersFor } from '@/lib/draft/counters';
+import { attachmentsProblem, canAttach, canUpload, mediaKind, type MediaLike } from '@/lib/draft/media-rules';
+import { checkTitle, firstLine } from '@/lib/draft/title';
+import { loadTwitterMeasure, type Measure } from '@/lib/draft/twitter-length';
 
 let twitter: Measure;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, defaultSlot, describeBothZones, personZone } from '@/lib/compose/schedule';
+import { checkSchedule, defaultSlot, describeBothZones, personZone } from '@/lib/draft/schedule';
 
 /** 2026-03-01T12:00:00Z: before every DST change used below. */
 const NOW = Date.UTC(2026, 2, 1, 12, 0);

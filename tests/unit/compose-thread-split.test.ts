@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isOverLimit, splitIntoThread, splitThread, TWEET_LIMIT } from '@/lib/compose/thread-split';
-import { loadTwitterMeasure, type Measure } from '@/lib/compose/twitter-length';
+import { isOverLimit, splitIntoThread, splitThread, TWEET_LIMIT } from '@/lib/draft/thread-split';
+import { loadTwitterMeasure, type Measure } from '@/lib/draft/twitter-length';
 
 let measure: Measure;
 beforeAll(async () => {

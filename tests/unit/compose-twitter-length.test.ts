@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTwitterMeasure, roughMeasure } from '@/lib/compose/twitter-length';
+import { loadTwitterMeasure, roughMeasure } from '@/lib/draft/twitter-length';
 
 describe('Twitter weighted length (twitter-text, loaded lazily)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDraft, type Draft } from '@/lib/compose/draft';
-import type { OutboxEntry } from '@/lib/outbox/entry';
-import { loadTwitterMeasure } from '@/lib/compose/twitter-length';
+import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
+import { loadTwitterMeasure } from '@/lib/draft/twitter-length';
 import { ACCOUNTS, NOW, renderComposer } from './composer-fakes';
 
 const refs = (...types: string[]) => ACCOUNTS.filter((a) => types.includes(a.type)).map(({ id, type }) => ({ id, type }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type Draft } from '@/lib/compose/draft';
+import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
 
 describe('the draft model', () => {

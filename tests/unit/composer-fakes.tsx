@@ -4,12 +4,12 @@
  */
 import { render } from '@testing-library/preact';
 import { Composer } from '@/components/composer/Composer';
-import { loadTwitterMeasure } from '@/lib/compose/twitter-length';
-import type { Draft } from '@/lib/compose/draft';
+import { loadTwitterMeasure } from '@/lib/draft/twitter-length';
+import type { Draft } from '@/lib/draft/draft';
 import { createComposer } from '@/lib/composer/context';
 import type { ComposerPorts, Store } from '@/lib/composer/ports';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
-import type { OutboxEntry } from '@/lib/outbox/entry';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 
 export const NOW = Date.UTC(2026, 2, 1, 12, 0);
 

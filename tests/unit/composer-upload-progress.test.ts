@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDraft } from '@/lib/compose/draft';
+import { emptyDraft } from '@/lib/draft/draft';
 import type { MediaItem } from '@/lib/api/schemas';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts, UploadCall } from '@/lib/composer/ports';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaSection } from '@/components/composer/MediaSection';
-import { emptyDraft } from '@/lib/compose/draft';
+import { emptyDraft } from '@/lib/draft/draft';
 import { createComposer } from '@/lib/composer/context';
 import type { ComposerPorts, UploadCall } from '@/lib/composer/ports';
 import { followPendingVideos } from '@/lib/composer/pending-videos';

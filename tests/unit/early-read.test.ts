@@ -5,11 +5,11 @@ import { z } from 'zod/mini';
 import { COMPOSER_EARLY_KEYS } from '@/lib/composer/early-keys';
 import { createAccountsModel } from '@/lib/composer/accounts-model';
 import type { DraftModel } from '@/lib/composer/draft-model';
-import { emptyDraft } from '@/lib/compose/draft';
-import { draftItem } from '@/lib/compose/draft-item';
+import { emptyDraft } from '@/lib/draft/draft';
+import { draftItem } from '@/lib/storage/draft-item';
 import { localKey, readItem, startEarlyRead, takeEarly } from '@/lib/storage/early-read';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
-import { accountsCacheItem, credentialItem, preferencesItem } from '@/lib/storage';
+import { accountsCacheItem, credentialItem, preferencesItem } from '@/lib/storage/items';
 
 /** A storage.local of plain values, with onChanged, in the callback form the early read uses. */
 function fakeChrome(values: Record<string, unknown>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchImage, fileNameFor } from '@/lib/entry/image-fetch';
+import { fetchImage, fileNameFor } from '@/lib/prefill/image-fetch';
 
 const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const answer = (body: BodyInit | null, headers: Record<string, string>, status = 200) => new Response(body, { status, headers });

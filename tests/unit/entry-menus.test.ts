@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMenus, MENU_ITEMS, prefillFromClick, type ClickInfo } from '@/lib/entry/menus';
+import { createMenus, MENU_ITEMS, prefillFromClick, type ClickInfo } from '@/lib/prefill/menus';
 
 describe('context menus (issue 6)', () => {
   it('are removed, then created once each, with the labels of design.md §3.3, on web pages only', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentOf, isShareable, tidy } from '@/lib/entry/prefill-format';
-import type { Prefill } from '@/lib/entry/prefill-item';
-import { countersFor } from '@/lib/compose/counters';
+import { contentOf, isShareable, tidy } from '@/lib/prefill/format';
+import type { Prefill } from '@/lib/prefill/item';
+import { countersFor } from '@/lib/draft/counters';
 
 const base = { id: 'p1', createdAt: 0, pageUrl: 'https://example.com/post', pageTitle: 'A good read' };
 const none = { types: [], measure: null };

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/compose/draft';
+import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
-import { createPrefillModel, type PrefillPorts } from '@/lib/entry/prefill-model';
-import type { Prefill } from '@/lib/entry/prefill-item';
+import { createPrefillModel, type PrefillPorts } from '@/lib/composer/prefill-model';
+import type { Prefill } from '@/lib/prefill/item';
 
 const NOW = 1_000_000;
 const selection: Prefill = { id: 's1', source: 'selection', createdAt: NOW, pageUrl: 'https://example.com/a', selection: 'Good coffee.' };

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openComposerOn } from '@/lib/entry/open-composer';
+import { openComposerOn } from '@/lib/background/open-composer';
 
 type Loose = Record<string, unknown>;
 const loose = fakeBrowser as unknown as Loose;

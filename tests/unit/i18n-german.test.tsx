@@ -7,8 +7,8 @@ import { render, screen } from '@testing-library/preact';
 import { beforeEach, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { TimeZoneSelect } from '@/components/options/TimeZoneSelect';
-import { describeError } from '@/lib/api/describe-error';
-import { ApiHttpError, type RetryAdvice } from '@/lib/api/errors';
+import { describeError } from '@/lib/errors/describe';
+import { ApiHttpError, type RetryAdvice } from '@/lib/errors/api-errors';
 import { describeAuth } from '@/lib/options/auth-text';
 import { describeBudget } from '@/lib/options/budget-text';
 import { catalogGetMessage } from '../i18n-catalog';
@@ -50,7 +50,7 @@ it('explains a service error in German, with the service’s own words kept', ()
 
 it('labels the composer in German, with German counts and a German relative age', async () => {
   const { renderComposer, ACCOUNTS } = await import('./composer-fakes');
-  const { emptyDraft } = await import('@/lib/compose/draft');
+  const { emptyDraft } = await import('@/lib/draft/draft');
   const { ageOf, badgeOf } = await import('@/lib/posts/view');
   renderComposer({ draft: { ...emptyDraft(), accounts: [{ id: ACCOUNTS[0]!.id, type: 'twitter' }], text: 'Hallo' } });
   expect(await screen.findByRole('form', { name: 'Neuer Beitrag' })).toBeTruthy();
@@ -67,14 +67,14 @@ it('labels the composer in German, with German counts and a German relative age'
 });
 
 it('names the context menu items in German', async () => {
-  const { createMenus } = await import('@/lib/entry/menus');
+  const { createMenus } = await import('@/lib/prefill/menus');
   const titles: string[] = [];
   await createMenus({ removeAll: async () => undefined, create: (item) => titles.push(item.title) });
   expect(titles).toEqual(['Diese Seite planen', 'Markierten Text posten', 'Diesen Link planen', 'Dieses Bild posten']);
 });
 
 it('warns of a doubled hour in German, with a German date', async () => {
-  const { checkSchedule } = await import('@/lib/compose/schedule');
+  const { checkSchedule } = await import('@/lib/draft/schedule');
   const check = checkSchedule({ date: '2030-10-27', time: '02:30', timeZone: 'Europe/Berlin' }, Date.UTC(2030, 0, 1), 'de');
   expect(check.ok && check.warning).toMatch(/^02:30 gibt es am 27\. Oktober 2030 in Europe\/Berlin zweimal, wenn die Uhren zurückgestellt werden \(02:30 .+ oder 02:30 .+\): Der Dienst wählt eine davon\./);
 });

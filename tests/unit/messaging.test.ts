@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiHttpError } from '@/lib/api/errors';
+import { ApiHttpError } from '@/lib/errors/api-errors';
 import { createRouter, isTrustedSender, listen, request, MessageContractError, type Handlers } from '@/lib/messaging';
 import { MESSAGE_TAG } from '@/lib/messaging/envelope';
 

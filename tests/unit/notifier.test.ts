@@ -5,13 +5,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PostRecord } from '@/lib/api';
-import { emptyDraft } from '@/lib/compose/draft';
-import { draftItem } from '@/lib/compose/draft-item';
+import { emptyDraft } from '@/lib/draft/draft';
+import { draftItem } from '@/lib/storage/draft-item';
 import { createNotifier, notificationIdOf } from '@/lib/notify/notifier';
 import { createRetry } from '@/lib/notify/retry';
 import { setAsideDraftItem } from '@/lib/notify/items';
-import { accountsCacheItem, mediaCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage';
-import { defaultPreferences } from '@/lib/settings-schema';
+import { accountsCacheItem, mediaCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
+import { defaultPreferences } from '@/lib/settings/schema';
 import type { Final } from '@/lib/tracking/observe';
 import { T0 } from './api-fakes';
 import { tracked } from './tracking-fakes';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOptionsModel, type OptionsDeps } from '@/lib/options/model';
-import { sentenceFor } from '@/lib/options/sentences';
+import { sentenceFor } from '@/lib/errors/sentence';
 import { describeBudget } from '@/lib/options/budget-text';
-import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/api/errors';
-import { serializeError } from '@/lib/api/error-transport';
+import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/errors/api-errors';
+import { serializeError } from '@/lib/errors/transport';
 import { backgroundHarness, type Harness } from './background-fakes';
 
 let h: Harness;

@@ -3,8 +3,9 @@
  * or drop the connection after committing). Errors are lib/api's own classes, as the client throws them.
  */
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError, type CreatedPost } from '@/lib/api';
-import type { Bucket } from '@/lib/api/operations';
-import type { OutboxEntry, OutboxPost } from '@/lib/outbox/entry';
+import type { Bucket } from '@/lib/service/operations';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
+import type { NewPost } from '@/lib/service/post';
 import type { ListedPost } from '@/lib/outbox/match';
 import { createOutbox, type OutboxDeps } from '@/lib/outbox/outbox';
 
@@ -28,7 +29,7 @@ export function fakeService(start = Date.UTC(2026, 5, 1, 12)) {
     nextId: 1,
   };
 
-  function commit(post: OutboxPost): CreatedPost {
+  function commit(post: NewPost): CreatedPost {
     const id = 100 + state.posts.length;
     const when = post.when.instant ? { scheduled_date: '2026-06-01 14:00:00', timezone: 'Europe/Paris' } : { scheduled_date: `${post.when.date} ${post.when.time}:00`, timezone: post.when.timezone };
     state.posts.unshift({ id, content: post.content, accounts: post.accounts, ...when, created_at: new Date(state.now).toISOString() });
@@ -80,7 +81,7 @@ export function fakeService(start = Date.UTC(2026, 5, 1, 12)) {
   return { state, deps, outbox: createOutbox(deps) };
 }
 
-export const scheduled: OutboxPost = {
+export const scheduled: NewPost = {
   content: 'Fresh beans on Friday',
   when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' },
   accounts: [{ id: 1, type: 'twitter' }, { id: 2, type: 'linkedin' }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '@/lib/outbox/entry';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { createOutbox } from '@/lib/outbox/outbox';
 import { fakeService, http, scheduled, type Step } from './outbox-fakes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformLabel } from '@/lib/compose/platforms';
+import { platformLabel } from '@/lib/service/platforms';
 import { accountsText, ageOf, analyticsRows, badgeOf, labelOf, splitPosts, whenOf } from '@/lib/posts/view';
 import { T0 } from './api-fakes';
 

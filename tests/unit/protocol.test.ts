@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHandlers } from '@/lib/background/handlers';
 import { createRouter, protocol, request, type RequestType } from '@/lib/messaging';
 import { MESSAGE_TAG } from '@/lib/messaging/envelope';
-import { credentialItem } from '@/lib/storage';
+import { credentialItem } from '@/lib/storage/items';
 import { backgroundHarness, POPUP, SELF, type Harness } from './background-fakes';
 
 let h: Harness;
@@ -23,7 +23,6 @@ describe('the contract', () => {
     ['auth.saveKey', { key: 'x'.repeat(501) }],
     ['media.list', { perPage: 101 }],
     ['media.list', { type: 'gif' }],
-    ['posts.create', { post: { content: 'x', when: { instant: true }, accounts: [] } }],
     ['posts.delete', { id: -1 }],
     ['settings.save', { addresses: { apiUrl: 'ftp://example.com', appUrl: 'https://example.com' } }],
     ['settings.save', { preferences: { timeZone: 'Mars/Olympus', defaultAccounts: [], notify: { published: true, failed: true }, relayUrl: '' } }],

@@ -6,10 +6,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecentPosts } from '@/components/posts/RecentPosts';
-import { draftItem } from '@/lib/compose/draft-item';
+import { draftItem } from '@/lib/storage/draft-item';
 import { notifiedItem } from '@/lib/notify/items';
-import { postsCacheItem, preferencesItem } from '@/lib/storage';
-import { defaultPreferences } from '@/lib/settings-schema';
+import { postsCacheItem, preferencesItem } from '@/lib/storage/items';
+import { defaultPreferences } from '@/lib/settings/schema';
 import { backgroundHarness, type Harness } from './background-fakes';
 
 const POSTS = [

@@ -2,17 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
-import { credentialItem, preferencesItem, serviceAddressesItem, storageItems } from '@/lib/storage';
-import { defaultPreferences } from '@/lib/settings-schema';
+import { credentialItem, preferencesItem, serviceAddressesItem, storageItems } from '@/lib/storage/items';
+import { defaultPreferences } from '@/lib/settings/schema';
 
 /**
- * One case per migration step of every item in lib/storage.ts: [key, version it migrates to, a stored value
+ * One case per migration step of every item in lib/storage/items.ts: [key, version it migrates to, a stored value
  * of the version before, what it must become]. Raising an item's version without adding its case here fails
  * the conventions test below.
  */
 const MIGRATION_STEPS: [key: string, to: number, before: unknown, after: unknown][] = [];
 
-describe('storage conventions (lib/storage.ts)', () => {
+describe('storage conventions (lib/storage/items.ts)', () => {
   it('declares every key once, in storage.local (credentials never travel with sync)', () => {
     const keys = storageItems.map((item) => item.key);
     expect(new Set(keys).size).toBe(keys.length);

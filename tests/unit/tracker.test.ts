@@ -4,9 +4,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiHttpError, ApiNetworkError } from '@/lib/api';
-import { postsCacheItem, preferencesItem } from '@/lib/storage';
+import { postsCacheItem, preferencesItem } from '@/lib/storage/items';
 import { trackerItem } from '@/lib/tracking/items';
-import { defaultPreferences } from '@/lib/settings-schema';
+import { defaultPreferences } from '@/lib/settings/schema';
 import { DEFAULT_PLAN } from '@/lib/tracking/planner';
 import { MIN } from './tracking-fakes';
 import { DUE, GRACE, created, newPost, record, setup } from './tracker-harness';

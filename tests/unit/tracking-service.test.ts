@@ -1,5 +1,5 @@
 /**
- * The seams of tracking in the background (lib/tracking/service.ts), through WXT's fake browser: the outbox
+ * The seams of tracking in the background (lib/background/tracking.ts), through WXT's fake browser: the outbox
  * reporting a post as sent starts its tracking and sets the alarm; the alarm is re-created at start from what
  * storage holds; a set-aside draft comes back once the composer is emptied.
  */
@@ -8,12 +8,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBudgetService } from '@/lib/background/budget-service';
 import { createSession } from '@/lib/background/session';
 import { createWrites } from '@/lib/background/writes';
-import { emptyDraft } from '@/lib/compose/draft';
-import { draftItem } from '@/lib/compose/draft-item';
+import { emptyDraft } from '@/lib/draft/draft';
+import { draftItem } from '@/lib/storage/draft-item';
 import { setAsideDraftItem } from '@/lib/notify/items';
-import { outboxItem } from '@/lib/outbox/outbox-item';
+import { outboxItem } from '@/lib/storage/outbox-item';
 import { trackerItem } from '@/lib/tracking/items';
-import { createTracking, TRACK_ALARM } from '@/lib/tracking/service';
+import { createTracking, TRACK_ALARM } from '@/lib/background/tracking';
 import { T0 } from './api-fakes';
 import { backgroundHarness } from './background-fakes';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { mayHaveReused, recordingWrites, recordWrite, REUSE_WINDOW_MS } from '@/lib/background/write-times';
-import { writeTimesItem } from '@/lib/storage';
+import { writeTimesItem } from '@/lib/storage/items';
 import { T0 } from './api-fakes';
 
 const record = async (...times: number[]) => {

@@ -1,9 +1,9 @@
 /**
  * Live per-platform counters for a text (design.md §3.2): one per platform among the chosen accounts, in the
  * order chosen. Twitter's is the service's own limit, counted the way Twitter counts (weighted); the others are
- * the platforms' published limits, shown as advice (lib/compose/platforms.ts).
+ * the platforms' published limits, shown as advice (lib/service/platforms.ts).
  */
-import { platformInfo, type CountUnit } from './platforms';
+import { platformInfo, type CountUnit } from '../service/platforms';
 import type { Measure } from './twitter-length';
 
 export interface Counter {

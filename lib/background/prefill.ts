@@ -8,11 +8,11 @@ import type { MediaItem } from '@/lib/api/schemas';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import type { Session } from '@/lib/background/session';
 import type { Writes } from '@/lib/background/writes';
-import { fetchImage } from './image-fetch';
-import { createImagePrefill } from './image-prefill';
-import { prefillFromClick, type ClickInfo, type ClickTab } from './menus';
-import { isShareable } from './prefill-format';
-import { prefillItem, type Prefill } from './prefill-item';
+import { fetchImage } from '../prefill/image-fetch';
+import { createImagePrefill } from '../prefill/image-prefill';
+import { prefillFromClick, type ClickInfo, type ClickTab } from '../prefill/menus';
+import { isShareable } from '../prefill/format';
+import { prefillItem, type Prefill } from '../prefill/item';
 
 /** The keyboard command's name in the manifest (wxt.config.ts `commands`). */
 export const OPEN_COMMAND = 'open-composer';

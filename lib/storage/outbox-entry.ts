@@ -4,22 +4,9 @@
  * (they show its state), hence zod/mini.
  */
 import { z } from 'zod/mini';
-import { Draft } from '@/lib/compose/draft';
-import { AccountRef } from '@/lib/settings-schema';
+import { Draft } from '@/lib/draft/draft';
+import { NewPost } from '@/lib/service/post';
 
-/** lib/api/post-body.ts NewPost: what the composer asks to send. */
-export const OutboxPost = z.object({
-  content: z.string(),
-  when: z.union([
-    z.object({ instant: z.literal(true), timezone: z.optional(z.string()) }),
-    z.object({ instant: z.optional(z.literal(false)), date: z.string(), time: z.string(), timezone: z.string() }),
-  ]),
-  accounts: z.array(AccountRef).check(z.minLength(1)),
-  attachments: z.optional(z.array(z.string())),
-  replies: z.optional(z.array(z.string())),
-  title: z.optional(z.string()),
-});
-export type OutboxPost = z.infer<typeof OutboxPost>;
 
 /**
  * - queued: to be sent (now, or once `wait` is over);
@@ -37,7 +24,7 @@ export const OutboxWait = z.object({
 });
 export type OutboxWait = z.infer<typeof OutboxWait>;
 
-/** Which composer field a failure concerns (lib/compose/validate.ts Field, plus the credential). */
+/** Which composer field a failure concerns (lib/draft/validate.ts Field, plus the credential). */
 export const FailureField = z.enum(['accounts', 'text', 'replies', 'title', 'attachments', 'date', 'time', 'timeZone', 'general', 'credential']);
 export type FailureField = z.infer<typeof FailureField>;
 
@@ -61,7 +48,7 @@ export type OutboxResult = z.infer<typeof OutboxResult>;
 
 export const OutboxEntry = z.object({
   id: z.string(),
-  post: OutboxPost,
+  post: NewPost,
   /** The draft it came from: a refused post goes back to the composer as the person wrote it. */
   draft: z.optional(Draft),
   createdAt: z.number(),

@@ -1,5 +1,5 @@
-import type { PrefillModel } from '@/lib/entry/prefill-model';
-import type { Prefill } from '@/lib/entry/prefill-item';
+import type { PrefillModel } from '@/lib/composer/prefill-model';
+import type { Prefill } from '@/lib/prefill/item';
 import { t, type MessageKey } from '@/lib/i18n/t';
 
 interface PrefillOfferProps {

@@ -12,8 +12,8 @@ import {
   ApiTimeoutError,
   BudgetExhaustedError,
   type ApiError,
-} from './errors';
-import { OPERATIONS, type Operation } from './operations';
+} from './api-errors';
+import { OPERATIONS, type Operation } from '../service/operations';
 
 const operation = z.enum(OPERATIONS as [Operation, ...Operation[]]);
 const outcome = z.enum(['not-sent', 'unknown']);

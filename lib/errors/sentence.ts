@@ -3,10 +3,10 @@
  * … as a sentence that says what to do"). Service errors go through lib/api's describeError; Quickpost's
  * own errors carry their sentence; anything else gets a generic one, never raw text.
  */
-import { describeError } from '@/lib/api/describe-error';
-import { isApiError, isApiHttpError } from '@/lib/api/error-transport';
-import type { Operation } from '@/lib/api/operations';
-import { SENTENCE_ERROR_NAMES } from '@/lib/user-errors';
+import { describeError } from '@/lib/errors/describe';
+import { isApiError, isApiHttpError } from '@/lib/errors/transport';
+import type { Operation } from '@/lib/service/operations';
+import { SENTENCE_ERROR_NAMES } from '@/lib/errors/own-errors';
 import { t } from '@/lib/i18n/t';
 
 /** What the page was doing: the operation behind it, and whether it was checking a newly pasted key. */

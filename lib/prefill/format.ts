@@ -2,14 +2,14 @@
  * The post text each way in brings (design.md §3.3; issue 6), pure: the page is its title and URL; a selection
  * is quoted, then the page URL; a link is its text and URL. A selection longer than the tightest of the chosen
  * platforms allows is shortened — the URL is kept whole, the quote ends with "…" at a word — and a warning says
- * so; the limits and the way each platform counts are the composer's own (lib/compose/counters.ts), so what
+ * so; the limits and the way each platform counts are the composer's own (lib/draft/counters.ts), so what
  * fits here is what its counters accept.
  */
-import { countersFor, type Counter } from '@/lib/compose/counters';
-import type { DraftAttachment } from '@/lib/compose/draft';
-import type { Measure } from '@/lib/compose/twitter-length';
+import { countersFor, type Counter } from '@/lib/draft/counters';
+import type { DraftAttachment } from '@/lib/draft/draft';
+import type { Measure } from '@/lib/draft/twitter-length';
 import { t } from '@/lib/i18n/t';
-import type { Prefill } from './prefill-item';
+import type { Prefill } from './item';
 
 export interface PrefillContent {
   text: string;

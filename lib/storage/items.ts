@@ -9,14 +9,14 @@ import { z } from 'zod/mini';
 import { MediaItem } from '@/lib/api/schemas';
 import { PostRecord } from '@/lib/api/post-schemas';
 import { BudgetState } from '@/lib/budget/state';
-import { ServiceAddresses, SignInService, defaultAddresses, defaultSignInService } from '@/lib/settings-schema';
+import { ServiceAddresses, SignInService, defaultAddresses, defaultSignInService } from '@/lib/settings/schema';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 import { accountsCacheItem, cached, preferencesItem } from '@/lib/storage/page-items';
-import { draftItem } from '@/lib/compose/draft-item';
-import { outboxItem } from '@/lib/outbox/outbox-item';
+import { draftItem } from '@/lib/storage/draft-item';
+import { outboxItem } from '@/lib/storage/outbox-item';
 import { notifiedItem, setAsideDraftItem } from '@/lib/notify/items';
 import { relayCursorItem, trackerItem } from '@/lib/tracking/items';
-import { prefillItem } from '@/lib/entry/prefill-item';
+import { prefillItem } from '@/lib/prefill/item';
 
 /** `{base_url}` and `{app_url}`. The key predates this file's other items; tests write it directly. */
 export const serviceAddressesItem = defineParsedItem('local:serviceAddresses', {

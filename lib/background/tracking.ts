@@ -5,28 +5,29 @@
  * is tracked), the relay URL changing, the composer emptying (a set-aside draft comes back).
  */
 import browser from 'webextension-polyfill';
-import type { CreatedPost, NewPost } from '@/lib/api';
+import type { CreatedPost } from '@/lib/api';
+import type { NewPost } from '@/lib/service/post';
 import type { BudgetService } from '@/lib/background/budget-service';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import type { Session } from '@/lib/background/session';
 import type { Writes } from '@/lib/background/writes';
 import { twinWindow } from '@/lib/background/write-times';
-import { hasContent } from '@/lib/compose/draft';
-import { draftItem } from '@/lib/compose/draft-item';
-import type { OutboxEntry } from '@/lib/outbox/entry';
-import { outboxItem } from '@/lib/outbox/outbox-item';
-import { credentialItem, postsCacheItem, preferencesItem } from '@/lib/storage';
-import { SettingsError } from '@/lib/user-errors';
+import { hasContent } from '@/lib/draft/draft';
+import { draftItem } from '@/lib/storage/draft-item';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
+import { outboxItem } from '@/lib/storage/outbox-item';
+import { credentialItem, postsCacheItem, preferencesItem } from '@/lib/storage/items';
+import { SettingsError } from '@/lib/errors/own-errors';
 import { t } from '@/lib/i18n/t';
 import { notifiedItem } from '@/lib/notify/items';
 import { ledgerKey } from '@/lib/notify/ledger';
 import { createNotifier } from '@/lib/notify/notifier';
-import { openComposerOn } from '@/lib/entry/open-composer';
+import { openComposerOn } from '@/lib/background/open-composer';
 import { restorableOf, restorableOfRecord } from '@/lib/notify/restore-draft';
 import { createRetry } from '@/lib/notify/retry';
-import { parseRelayUrl } from './ntfy';
-import { createRelayFollower } from './relay-follower';
-import { createTracker, type ListPage } from './tracker';
+import { parseRelayUrl } from '../tracking/ntfy';
+import { createRelayFollower } from '../tracking/relay-follower';
+import { createTracker, type ListPage } from '../tracking/tracker';
 
 export const TRACK_ALARM = 'quickpost-track';
 /** Alarms fire no sooner than 30 s after they are set (stack-notes.md); shorter waits also get a timer. */

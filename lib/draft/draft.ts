@@ -5,7 +5,7 @@
  * paint carries this file (design.md §5).
  */
 import { z } from 'zod/mini';
-import { AccountRef } from '@/lib/settings-schema';
+import { AccountRef } from '@/lib/service/post';
 
 /** A media item attached to the post, with what the composer shows of it (no read needed to redraw it). */
 export const DraftAttachment = z.object({

@@ -4,8 +4,8 @@
  * apart from `createMenus`, which takes the menus API, so both are unit-tested without a browser.
  */
 import { t } from '@/lib/i18n/t';
-import { isShareable } from './prefill-format';
-import type { Prefill } from './prefill-item';
+import { isShareable } from './format';
+import type { Prefill } from './item';
 
 /** `title`: the catalog key of the item's title, in the browser's language (browser.i18n) when created. */
 export const MENU_ITEMS = [

@@ -2,11 +2,11 @@
  * Where the draft lives: `storage.local`, written by the composer page itself on every change. Not through the
  * background: a page's own write does not depend on the worker being awake, so closing the popup or the
  * browser killing the worker cannot lose a keystroke (design.md §3.2). Declared here, in a zod/mini-only file,
- * so the popup's first paint does not carry lib/storage.ts's full zod; listed in lib/storage.ts with the rest.
+ * so the popup's first paint does not carry lib/storage/items.ts's full zod; listed in lib/storage/items.ts with the rest.
  */
 import { z } from 'zod/mini';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
-import { Draft } from './draft';
+import { Draft } from '../draft/draft';
 
 export const draftItem = defineParsedItem('local:draft', {
   schema: z.nullable(Draft),

@@ -5,12 +5,12 @@
  * so an open composer shows where things stand; a newer prefill (another click) makes this one give up quietly.
  */
 import type { MediaItem } from '@/lib/api/schemas';
-import type { DraftAttachment } from '@/lib/compose/draft';
-import { sentenceFor } from '@/lib/options/sentences';
+import type { DraftAttachment } from '@/lib/draft/draft';
+import { sentenceFor } from '@/lib/errors/sentence';
 import type { ImageFetch } from './image-fetch';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from './image-fetch';
-import type { Prefill, PrefillImage } from './prefill-item';
+import type { Prefill, PrefillImage } from './item';
 
 export interface ImagePrefillDeps {
   store: { get(): Promise<Prefill | null>; set(value: Prefill | null): Promise<void> };

@@ -1,9 +1,10 @@
 /**
  * The person's settings (design.md §3.1), shared by the options page and the background, hence zod/mini: this
- * file ships in UI bundles (stack-notes.md). Each group has build-time defaults (lib/build-defaults.ts).
+ * file ships in UI bundles (stack-notes.md). Each group has build-time defaults (lib/settings/build-defaults.ts).
  */
 import { z } from 'zod/mini';
-import { buildDefaults } from '@/lib/build-defaults';
+import { buildDefaults } from '@/lib/settings/build-defaults';
+import { AccountRef } from '@/lib/service/post';
 
 /** An absolute http(s) address, kept without trailing slashes (paths are appended to it). */
 const HttpUrl = z.pipe(
@@ -45,9 +46,6 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** "The `id` and `type` values are stored and sent together when choosing accounts" (Resources → Account). */
-export const AccountRef = z.object({ id: z.number().check(z.int(), z.nonnegative()), type: z.string().check(z.minLength(1)) });
-export type AccountRef = z.infer<typeof AccountRef>;
 
 /** Composer defaults and notifications (design.md §3.1 "Defaults"). */
 export const Preferences = z.object({

@@ -10,9 +10,9 @@ import {
   isApiSchemaError,
   isApiTimeoutError,
   isBudgetExhaustedError,
-} from './error-transport';
-import type { ApiHttpError } from './errors';
-import { isWrite, type Bucket, type Operation } from './operations';
+} from './transport';
+import type { ApiHttpError } from './api-errors';
+import { isWrite, type Bucket, type Operation } from '../service/operations';
 import { t, uiLocale } from '../i18n/t';
 
 export interface DescribeOptions {

@@ -4,10 +4,10 @@
  * (design.md §3.2). What the service would only refuse at publish time (Twitter's 280, Create Post rule 3) is
  * caught here, up front.
  */
-import type { NewPost } from '@/lib/api/post-body';
+import type { NewPost } from '@/lib/service/post';
 import type { Draft } from './draft';
 import { attachmentsProblem } from './media-rules';
-import { hasThreadPlatform, hasTitlePlatform } from './platforms';
+import { hasThreadPlatform, hasTitlePlatform } from '../service/platforms';
 import { checkSchedule } from './schedule';
 import { TWEET_LIMIT } from './thread-split';
 import { checkTitle } from './title';

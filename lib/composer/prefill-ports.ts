@@ -1,11 +1,11 @@
 /**
  * The prefill model's ports in a real composer page. The toolbar popup reads the active tab — its URL and title
  * are visible because the toolbar click grants activeTab, and only then (no `tabs` permission needed). A composer
- * window is its own active tab, so it reads the tab it was opened on from `?tab=` (lib/entry/open-composer.ts).
+ * window is its own active tab, so it reads the tab it was opened on from `?tab=` (lib/background/open-composer.ts).
  */
 import browser from 'webextension-polyfill';
 import type { ComposerPorts } from '@/lib/composer/ports';
-import { prefillItem } from './prefill-item';
+import { prefillItem } from '../prefill/item';
 import type { PrefillPorts } from './prefill-model';
 
 export function browserPrefillPorts(mode: 'popup' | 'tab', ask: ComposerPorts['ask']): PrefillPorts {

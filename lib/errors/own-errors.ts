@@ -1,6 +1,6 @@
 /**
  * Failures of Quickpost's own (not the service's) that already carry the sentence a person needs. They cross
- * extension contexts as `{name, message}` (lib/api/error-transport.ts), so the page trusts the message of
+ * extension contexts as `{name, message}` (lib/errors/transport.ts), so the page trusts the message of
  * these names only; any other unknown error is shown as a generic sentence, never as raw text.
  */
 

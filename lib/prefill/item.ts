@@ -2,11 +2,11 @@
  * What a way into the composer brings (design.md §3.3; issue 6): the parts of a page, a selection, a link or an
  * image, waiting in `storage.local` until a composer page takes them. The background writes it before opening
  * the composer, so "the prefill is there at once"; the composer formats it for the accounts chosen at that
- * moment and never puts it over an unsent draft without asking (lib/entry/prefill-model.ts). zod/mini: the
- * composer chunk reads it. Listed in lib/storage.ts with every other key.
+ * moment and never puts it over an unsent draft without asking (lib/composer/prefill-model.ts). zod/mini: the
+ * composer chunk reads it. Listed in lib/storage/items.ts with every other key.
  */
 import { z } from 'zod/mini';
-import { DraftAttachment } from '@/lib/compose/draft';
+import { DraftAttachment } from '@/lib/draft/draft';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 
 export const PrefillSource = z.enum(['page', 'selection', 'link', 'image']);

@@ -5,10 +5,10 @@
  */
 import browser from 'webextension-polyfill';
 import type { BackgroundDeps } from '@/lib/background/deps';
-import { readLinkText, type ScriptingApi } from './link-text';
-import { createMenus, type MenusApi } from './menus';
+import { readLinkText, type ScriptingApi } from '../prefill/link-text';
+import { createMenus, type MenusApi } from '../prefill/menus';
 import { openComposerOn } from './open-composer';
-import type { Entry } from './service';
+import type { Entry } from './prefill';
 
 /** The browser parts of the entry service's dependencies (lib/background/deps.ts). */
 export function entryBrowserDeps(): Pick<BackgroundDeps, 'openComposer' | 'linkText'> {

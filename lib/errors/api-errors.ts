@@ -4,7 +4,7 @@
  * the interface's retry table. None ever holds a credential: bodies and messages are redacted before they get
  * here (credential.ts).
  */
-import type { Bucket, Operation } from './operations';
+import type { Bucket, Operation } from '../service/operations';
 
 /** What the caller may do next (service-interface.md, Errors → Retry guidance; design.md §3.4). */
 export type RetryAdvice = 'never' | 'after-window' | 'backoff' | 'when-online' | 'after-state-change' | 'new-credential';

@@ -5,16 +5,16 @@
  * asking"). A waiting image shows how its fetch and upload go, and asks for its host's permission when needed.
  */
 import { computed, signal } from '@preact/signals';
-import { hasContent, type Draft } from '@/lib/compose/draft';
-import { canAttach } from '@/lib/compose/media-rules';
-import { hasThreadPlatform } from '@/lib/compose/platforms';
-import type { Measure } from '@/lib/compose/twitter-length';
+import { hasContent, type Draft } from '@/lib/draft/draft';
+import { canAttach } from '@/lib/draft/media-rules';
+import { hasThreadPlatform } from '@/lib/service/platforms';
+import type { Measure } from '@/lib/draft/twitter-length';
 import type { DraftModel } from '@/lib/composer/draft-model';
 import type { Store } from '@/lib/composer/ports';
-import { contentOf, isShareable, type PrefillContent } from './prefill-format';
-import { PREFILL_TTL_MS, type Prefill } from './prefill-item';
+import { contentOf, isShareable, type PrefillContent } from '../prefill/format';
+import { PREFILL_TTL_MS, type Prefill } from '../prefill/item';
 import { t } from '@/lib/i18n/t';
-import { saveInstead } from './save-instead';
+import { saveInstead } from '../prefill/save-instead';
 
 export interface PrefillPorts {
   pending: Store<Prefill | null>;
