@@ -1,6 +1,5 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { HttpBindings } from '@hono/node-server';
 import { SimClock } from './clock.ts';
 import type { Limits } from './config.ts';
 import { Faults } from './faults.ts';
@@ -9,7 +8,7 @@ import { seed } from './seed.ts';
 import { emptyState, type State } from './state.ts';
 import { Webhooks } from './webhooks.ts';
 
-export type SandboxEnv = { Bindings: HttpBindings; Variables: { user: string } };
+export type { SandboxEnv } from './env.ts';
 
 /** One running simulator: its state, clock, faults, webhooks and files. Routes receive it. */
 export class Sandbox {

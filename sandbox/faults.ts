@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { Sandbox, SandboxEnv } from './context.ts';
+import type { SandboxEnv } from './env.ts';
+import type { State } from './state.ts';
 import { defaultMessage, errorBody } from './errors.ts';
 import { bucketFor, rateLimitMessage } from './rate-limit.ts';
 
@@ -60,7 +61,15 @@ export class Faults {
 
 const NULL_BODY = new Set([204, 205, 304]);
 
-function faultResponse(sb: Sandbox, fault: Fault, method: string, path: string): Response {
+/** What fault injection needs of the running sandbox (context.ts). */
+interface FaultHost {
+  readonly state: State;
+  readonly faults: Faults;
+  readonly lifecycle: AbortController;
+  say(line: string): void;
+}
+
+function faultResponse(sb: FaultHost, fault: Fault, method: string, path: string): Response {
   const status = fault.status!;
   if (NULL_BODY.has(status)) return new Response(null, { status });
   if (fault.body !== undefined) {
@@ -73,7 +82,7 @@ function faultResponse(sb: Sandbox, fault: Fault, method: string, path: string):
   return Response.json(errorBody(status, message), { status });
 }
 
-export function faultMiddleware(sb: Sandbox): MiddlewareHandler<SandboxEnv> {
+export function faultMiddleware(sb: FaultHost): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     // The controls themselves are never faulted: a test must always be able to reset.
     if (c.req.path.startsWith('/__sandbox/')) return next();

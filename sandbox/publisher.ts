@@ -1,5 +1,6 @@
 import twitterText from 'twitter-text';
-import type { Sandbox } from './context.ts';
+import type { SimClock } from './clock.ts';
+import type { Webhooks } from './webhooks.ts';
 import { clearExpiredWindows } from './rate-limit.ts';
 import { postJson } from './records.ts';
 import type { AccountType, Post, State } from './state.ts';
@@ -43,7 +44,8 @@ function publishError(post: Post, state: State): string | undefined {
  * scheduled posts become published or failed (firing webhooks), idle rate windows clear.
  * Runs before every request and on a 1-second timer.
  */
-export function runTransitions(sb: Sandbox): void {
+/** What publishing needs of the running sandbox (context.ts): its clock, state and webhooks. */
+export function runTransitions(sb: { readonly clock: SimClock; readonly state: State; readonly webhooks: Webhooks }): void {
   const { state } = sb;
   const now = sb.clock.now();
   for (const media of state.media) {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { RATE_WINDOW_MS, type Limits } from './config.ts';
-import type { SandboxEnv, Sandbox } from './context.ts';
+import type { SimClock } from './clock.ts';
+import type { SandboxEnv } from './env.ts';
 import { sendError } from './errors.ts';
 import type { BucketKind, State } from './state.ts';
 
@@ -70,7 +71,7 @@ export function bucketView(state: State, user: string, kind: BucketKind) {
 }
 
 /** Route middleware: counts right after authentication, before any validation. */
-export function limit(sb: Sandbox, kind: BucketKind): MiddlewareHandler<SandboxEnv> {
+export function limit(sb: { readonly clock: SimClock; readonly state: State }, kind: BucketKind): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     if (!countRequest(sb.state, c.get('user'), kind, sb.clock.now())) {
       return sendError(c, 429, rateLimitMessage(kind, sb.state.limits));

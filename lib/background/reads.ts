@@ -5,13 +5,11 @@
 import type { Account, MediaItem, MediaQuery, PostsPage, PostsQuery } from '@/lib/api';
 import { accountsCacheItem, mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
 import type { BackgroundDeps } from './deps';
-import { FRESH_MS, readThrough, withPage, type CacheAnswer } from '../storage/caches';
+import { FRESH_MS, mediaKey, postsKey, readThrough, withPage, type CacheAnswer } from '../storage/caches';
 import type { Session } from './session';
 
 type PostsValue = Pick<PostsPage, 'posts'> & { page?: number | undefined; total?: number | undefined };
 
-export const mediaKey = (q: MediaQuery) => `${q.type ?? 'all'}:${q.page ?? 1}:${q.perPage ?? 20}`;
-export const postsKey = (q: PostsQuery) => `${q.page ?? 1}:${q.perPage ?? 'default'}`;
 
 export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Session) {
   return {

@@ -7,7 +7,7 @@ import type { Draft } from '@/lib/draft/draft';
 import type { Measure } from '@/lib/draft/twitter-length';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import type { PrefillPorts } from '@/lib/composer/prefill-model';
+import type { Prefill } from '@/lib/prefill/item';
 import type { Preferences } from '@/lib/settings/schema';
 
 export interface Store<T> {
@@ -15,6 +15,18 @@ export interface Store<T> {
   set(value: T): Promise<void>;
   /** Called with the new value whenever any context changes it; returns the unsubscribe. */
   watch(callback: (value: T) => void): () => void;
+}
+
+/** What the ways in (menus, the command, the toolbar) need from the browser (prefill-model.ts). */
+export interface PrefillPorts {
+  pending: Store<Prefill | null>;
+  /** The page the composer was opened on (the toolbar's active tab; a composer window's `?tab=`); null if unreadable. */
+  currentPage(): Promise<{ url?: string | undefined; title?: string | undefined } | null>;
+  /** permissions.request for one origin (needs the person's click). */
+  allowOrigin(pattern: string): Promise<boolean>;
+  /** Asks the background to fetch and upload the waiting image again. */
+  fetchImage(id: string): Promise<void>;
+  now(): number;
 }
 
 export interface StoredReads {

@@ -10,22 +10,12 @@ import { canAttach } from '@/lib/draft/media-rules';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Measure } from '@/lib/draft/twitter-length';
 import type { DraftModel } from '@/lib/composer/draft-model';
-import type { Store } from '@/lib/composer/ports';
+import type { PrefillPorts } from '@/lib/composer/ports';
 import { contentOf, isShareable, type PrefillContent } from '../prefill/format';
 import { PREFILL_TTL_MS, type Prefill } from '../prefill/item';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from '../prefill/save-instead';
 
-export interface PrefillPorts {
-  pending: Store<Prefill | null>;
-  /** The page the composer was opened on (the toolbar's active tab; a composer window's `?tab=`); null if unreadable. */
-  currentPage(): Promise<{ url?: string | undefined; title?: string | undefined } | null>;
-  /** permissions.request for one origin (needs the person's click). */
-  allowOrigin(pattern: string): Promise<boolean>;
-  /** Asks the background to fetch and upload the waiting image again. */
-  fetchImage(id: string): Promise<void>;
-  now(): number;
-}
 
 export interface PrefillDeps {
   drafts: DraftModel;

@@ -6,7 +6,7 @@
 import browser from 'webextension-polyfill';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { prefillItem } from '../prefill/item';
-import type { PrefillPorts } from './prefill-model';
+import type { PrefillPorts } from './ports';
 
 export function browserPrefillPorts(mode: 'popup' | 'tab', ask: ComposerPorts['ask']): PrefillPorts {
   return {

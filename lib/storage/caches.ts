@@ -3,7 +3,7 @@
  * is fresh enough; a refresh is one click". A stale copy is still given when a fresh one cannot be had
  * (offline, budget spent), with the reason, so a page shows something useful instead of an error.
  */
-import { describeError, isApiNetworkError, isApiTimeoutError, isBudgetExhaustedError, type Operation } from '@/lib/api';
+import { describeError, isApiNetworkError, isApiTimeoutError, isBudgetExhaustedError, type MediaQuery, type Operation, type PostsQuery } from '@/lib/api';
 
 /** How long a copy counts as fresh. 20 popup opens in 10 minutes must cost ≤ 2 reads (design.md §5). */
 export const FRESH_MS = {
@@ -11,6 +11,10 @@ export const FRESH_MS = {
   media: 15 * 60_000,
   posts: 15 * 60_000,
 } as const;
+
+/** The cache key of one page of a paged list. */
+export const mediaKey = (q: MediaQuery) => `${q.type ?? 'all'}:${q.page ?? 1}:${q.perPage ?? 20}`;
+export const postsKey = (q: PostsQuery) => `${q.page ?? 1}:${q.perPage ?? 'default'}`;
 
 /** Pages kept per paged list; the oldest fetched are dropped first. */
 export const MAX_PAGES = 12;

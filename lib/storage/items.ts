@@ -1,5 +1,7 @@
 /**
- * Every storage key Quickpost uses, declared once with its schema, version and migrations (style.md; issue 4).
+ * The background's storage keys, each declared once with its schema, version and migrations. The items of a
+ * feature (the draft, the outbox, the tracker, notifications, the prefill) are declared beside its code; the
+ * conventions test (tests/unit/storage.test.ts) finds every one of them.
  * Read by the background only — pages ask it through lib/messaging — except the non-secret items a page may
  * read itself (the draft, preferences, the accounts cache). Everything lives in `storage.local`, never `sync`
  * — credentials must not travel to other devices — and the background restricts `local` to trusted contexts
@@ -12,11 +14,6 @@ import { BudgetState } from '@/lib/budget/state';
 import { ServiceAddresses, SignInService, defaultAddresses, defaultSignInService } from '@/lib/settings/schema';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 import { accountsCacheItem, cached, preferencesItem } from '@/lib/storage/page-items';
-import { draftItem } from '@/lib/storage/draft-item';
-import { outboxItem } from '@/lib/storage/outbox-item';
-import { notifiedItem, setAsideDraftItem } from '@/lib/notify/items';
-import { relayCursorItem, trackerItem } from '@/lib/tracking/items';
-import { prefillItem } from '@/lib/prefill/item';
 
 /** `{base_url}` and `{app_url}`. The key predates this file's other items; tests write it directly. */
 export const serviceAddressesItem = defineParsedItem('local:serviceAddresses', {
@@ -76,35 +73,8 @@ export const postsCacheItem = defineParsedItem('local:postsCache', {
   fallback: {},
 });
 
-export { draftItem, outboxItem };
 // What a page may read itself, without waking the background (no secret among them), declared beside it.
 export { accountsCacheItem, preferencesItem };
-// Status tracking and notifications (issue 7), declared beside their code.
-export { notifiedItem, relayCursorItem, setAsideDraftItem, trackerItem };
-// What a menu, the command or the toolbar brings to the composer (issue 6), declared beside its code.
-export { prefillItem };
-
-/** Every item, for the conventions test (tests/unit/storage.test.ts) and for wiping caches. */
-export const storageItems = [
-  serviceAddressesItem,
-  signInServiceItem,
-  preferencesItem,
-  credentialItem,
-  authNoticeItem,
-  budgetItem,
-  writeTimesItem,
-  accountsCacheItem,
-  mediaCacheItem,
-  postsCacheItem,
-  // Declared beside the code that owns them, in zod/mini files a page may load (issue 5).
-  draftItem,
-  outboxItem,
-  trackerItem,
-  relayCursorItem,
-  notifiedItem,
-  setAsideDraftItem,
-  prefillItem,
-] as const;
 
 /** What was fetched for one person at one address: dropped when either changes, so nobody sees another's data. */
 export const cacheItems = [accountsCacheItem, mediaCacheItem, postsCacheItem] as const;

@@ -8,8 +8,7 @@
 import type { CreatedPost, PostRecord, PostsPage } from '@/lib/api';
 import type { NewPost } from '@/lib/service/post';
 import type { Clock } from '@/lib/api/ports';
-import { postsKey } from '@/lib/background/reads';
-import { withPage } from '@/lib/storage/caches';
+import { postsKey, withPage } from '@/lib/storage/caches';
 import { postsCacheItem } from '@/lib/storage/items';
 import { createMutex } from '@/lib/outbox/mutex';
 import { trackerItem } from './items';

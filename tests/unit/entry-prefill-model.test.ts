@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
-import { createPrefillModel, type PrefillPorts } from '@/lib/composer/prefill-model';
+import { createPrefillModel } from '@/lib/composer/prefill-model';
+import type { PrefillPorts } from '@/lib/composer/ports';
 import type { Prefill } from '@/lib/prefill/item';
 
 const NOW = 1_000_000;

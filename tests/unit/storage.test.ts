@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
-import { credentialItem, preferencesItem, serviceAddressesItem, storageItems } from '@/lib/storage/items';
+import { readFileSync, readdirSync } from 'node:fs';
+import * as coreItems from '@/lib/storage/items';
+import { credentialItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
+import { draftItem } from '@/lib/storage/draft-item';
+import { outboxItem } from '@/lib/storage/outbox-item';
+import { notifiedItem, setAsideDraftItem } from '@/lib/notify/items';
+import { relayCursorItem, trackerItem } from '@/lib/tracking/items';
+import { prefillItem } from '@/lib/prefill/item';
 import { defaultPreferences } from '@/lib/settings/schema';
 
 /**
@@ -12,7 +19,24 @@ import { defaultPreferences } from '@/lib/settings/schema';
  */
 const MIGRATION_STEPS: [key: string, to: number, before: unknown, after: unknown][] = [];
 
-describe('storage conventions (lib/storage/items.ts)', () => {
+type Item = { key: string; version: number; migrations: Record<number, (old: unknown) => unknown> };
+const isItem = (v: unknown): v is Item => typeof v === 'object' && v !== null && 'key' in v && 'migrations' in v;
+const storageItems: Item[] = [
+  ...Object.values(coreItems as Record<string, unknown>).filter(isItem),
+  draftItem, outboxItem, notifiedItem, setAsideDraftItem, relayCursorItem, trackerItem, prefillItem,
+];
+
+/** Every `defineParsedItem('local:…'` in lib/, so that an item declared anywhere is in the list above. */
+function declaredKeys(): string[] {
+  const files = readdirSync('lib', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+  return files.flatMap((f) => [...readFileSync(`lib/${f}`, 'utf8').matchAll(/defineParsedItem\(\s*'(local:[^']+)'/g)].map((m) => m[1]!));
+}
+
+describe('storage conventions (every item declared in lib/)', () => {
+  it('checks every item declared in lib/', () => {
+    expect(storageItems.map((i) => i.key).sort()).toEqual(declaredKeys().sort());
+  });
+
   it('declares every key once, in storage.local (credentials never travel with sync)', () => {
     const keys = storageItems.map((item) => item.key);
     expect(new Set(keys).size).toBe(keys.length);
