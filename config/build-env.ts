@@ -6,11 +6,11 @@
  */
 import demo from './demo-extension.json' with { type: 'json' };
 
-export const SANDBOX_ORIGIN = 'http://127.0.0.1:8787';
+const SANDBOX_ORIGIN = 'http://127.0.0.1:8787';
 /** The reference broker's default address (`npm run broker`); also a registered redirect URI's origin. */
-export const DEMO_BROKER_URL = 'http://127.0.0.1:8788';
+const DEMO_BROKER_URL = 'http://127.0.0.1:8788';
 /** The sandbox's seeded OAuth app (design.md §6). Public by nature: "Safe in client-side code". */
-export const DEMO_CLIENT_ID = 'svc_cid_demo';
+const DEMO_CLIENT_ID = 'svc_cid_demo';
 
 export interface BuildEnv {
   apiUrl: string;

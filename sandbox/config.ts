@@ -22,7 +22,7 @@ export interface Limits {
   videoProcessingMs: number;
 }
 
-export const DEFAULT_LIMITS: Limits = {
+const DEFAULT_LIMITS: Limits = {
   readLimit: 60,
   writeLimit: 30,
   maxUploadBytes: 5 * 1024 ** 3,

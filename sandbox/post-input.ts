@@ -14,7 +14,7 @@ const must = (what: string) => ({
 });
 const mediaIds = z.array(z.string(must('a media id string such as "image-1"')), must('an array of media id strings')).nullish();
 
-export const createPostBody = z.object({
+const createPostBody = z.object({
   content: z.string(must('a string')).refine((s) => s.trim() !== '', 'must not be empty'),
   accounts: z
     .array(

@@ -14,7 +14,7 @@ const PLATFORM_NAMES: Record<AccountType, string> = {
   youtube: 'YouTube', tiktok: 'TikTok',
 };
 
-export function weightedLength(text: string): number {
+function weightedLength(text: string): number {
   return twitterText.parseTweet(text).weightedLength;
 }
 

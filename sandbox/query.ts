@@ -1,7 +1,7 @@
 import { ApiError } from './errors.ts';
 
 /** A whole number query parameter within bounds, or a 400 naming it (media list: "400 invalid page or per_page"). */
-export function intParam(name: string, raw: string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+function intParam(name: string, raw: string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   if (raw === undefined) return fallback;
   const value = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {

@@ -52,7 +52,7 @@ export function clearExpiredWindows(state: State, now: number): void {
 }
 
 /** Counts one request; false when the bucket was already full (the request still extends the window). */
-export function countRequest(state: State, user: string, kind: BucketKind, now: number): boolean {
+function countRequest(state: State, user: string, kind: BucketKind, now: number): boolean {
   clearExpiredWindows(state, now);
   const b = bucket(state, user, kind);
   b.lastAt = now;

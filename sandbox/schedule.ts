@@ -27,12 +27,12 @@ const REQUIRED = 'date (YYYY-MM-DD) and time (HH:mm) are required unless post_in
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
 const two = (n: number) => String(n).padStart(2, '0');
 
-export function formatLocal(zdt: Temporal.ZonedDateTime): string {
+function formatLocal(zdt: Temporal.ZonedDateTime): string {
   return `${zdt.toPlainDate().toString()} ${two(zdt.hour)}:${two(zdt.minute)}:${two(zdt.second)}`;
 }
 
 /** An IANA zone name as Temporal spells it; offsets like "+02:00" and other strings are refused. */
-export function parseTimeZone(value: unknown): string {
+function parseTimeZone(value: unknown): string {
   if (value === undefined || value === null) return 'UTC';
   if (typeof value !== 'string') throw new ApiError(400, 'timezone must be a string (an IANA time zone name such as Europe/Paris)');
   if (!ZONE_NAME.test(value)) throw new ApiError(400, `timezone "${value}" is not a valid IANA time zone`);

@@ -39,7 +39,7 @@ export interface Media {
   readyAt?: number;
 }
 
-export type PostStatus = 'scheduled' | 'published' | 'failed';
+type PostStatus = 'scheduled' | 'published' | 'failed';
 
 export interface AccountRef {
   id: number;
@@ -74,7 +74,7 @@ export interface OAuthApp {
   redirectUris: string[];
 }
 
-export interface Consent {
+interface Consent {
   id: string;
   clientId: string;
   redirectUri: string;
@@ -95,7 +95,7 @@ export interface AuthCode {
   tokens: string[];
 }
 
-export interface AccessToken {
+interface AccessToken {
   token: string;
   clientId: string;
   user: string;
@@ -103,14 +103,14 @@ export interface AccessToken {
   revoked: boolean;
 }
 
-export interface ApiKey {
+interface ApiKey {
   user: string;
   revoked: boolean;
 }
 
 export type BucketKind = 'read' | 'write';
 
-export interface Bucket {
+interface Bucket {
   used: number;
   /** Simulated time of the last request of this kind (the window clears 60 min after it). */
   lastAt?: number;

@@ -13,7 +13,7 @@ export interface CatalogEntry {
 }
 export type Catalog = Record<string, CatalogEntry>;
 
-export const LOCALES_DIR = join(import.meta.dirname, '..', 'public', '_locales');
+const LOCALES_DIR = join(import.meta.dirname, '..', 'public', '_locales');
 
 /** Every locale directory under public/_locales, e.g. ['de', 'en']. */
 export function locales(): string[] {

@@ -4,7 +4,7 @@ export { authHeaders, type Credential } from './credential';
 export { describeError, type DescribeOptions } from '../errors/describe';
 export * from '../errors/transport';
 export * from '../errors/api-errors';
-export { OPERATION_BUCKET, bucketOf, isWrite, type Bucket, type Operation } from '../service/operations';
+export { type Bucket, type Operation } from '../service/operations';
 export { buildPostBody, type PostBody } from './post-body';
 export { KNOWN_POST_STATUSES, type Analytics, type CreatedPost, type PostRecord, type PostsPage } from './post-schemas';
 export { instantOf, postDueAt } from './post-time';

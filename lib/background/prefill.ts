@@ -15,7 +15,7 @@ import { isShareable } from '../prefill/format';
 import { prefillItem, type Prefill } from '../prefill/item';
 
 /** The keyboard command's name in the manifest (wxt.config.ts `commands`). */
-export const OPEN_COMMAND = 'open-composer';
+const OPEN_COMMAND = 'open-composer';
 
 export interface EntryDeps extends Pick<BackgroundDeps, 'clock' | 'fetch' | 'hasOrigins' | 'log'> {
   /** Opens the composer: the toolbar popup where possible, else a small window on `tabId`. */

@@ -63,5 +63,3 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
     },
   };
 }
-
-export type Reads = ReturnType<typeof createReads>;

@@ -17,7 +17,7 @@ export function credentialOf(stored: StoredCredential): Credential {
 }
 
 /** A 403 that is about the credential. Create Post's 403 may instead mean a foreign attachment (rule 1). */
-export function refusesCredential(error: unknown): boolean {
+function refusesCredential(error: unknown): boolean {
   if (!isApiHttpError(error) || error.status !== 403) return false;
   return !(error.operation === 'createPost' && (error.context?.attachments ?? 0) > 0);
 }

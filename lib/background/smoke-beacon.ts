@@ -6,12 +6,12 @@
 import browser from 'webextension-polyfill';
 
 export async function sendSmokeBeacon(url: string): Promise<void> {
-  const stored = await browser.storage.local.get(null);
+  // Reached only once storage has answered: the services that started with the background can keep their state.
+  await browser.storage.local.get(null);
   const report = new URLSearchParams({
     origin: browser.runtime.getURL('/'),
     manifest: String(browser.runtime.getManifest().manifest_version),
-    // Storage answers: the services that started with the background can keep their state.
-    storage: String(Object.keys(stored).length >= 0),
+    storage: 'true',
   });
   await fetch(`${url}?${report}`).catch(() => undefined);
 }

@@ -16,7 +16,7 @@ async function restrictStorage(log: (line: string) => void): Promise<void> {
 }
 
 /** The real browser behind the services' dependencies. */
-export function browserDeps(): BackgroundDeps {
+function browserDeps(): BackgroundDeps {
   const log = (line: string) => console.info(`[quickpost] ${line}`);
   return {
     clock: { now: () => Date.now() },

@@ -28,9 +28,9 @@ export interface BudgetOptions {
   onSaveError?: (err: unknown) => void;
 }
 
-export const DEFAULT_LIMITS: Record<Bucket, number> = { read: 60, write: 30 };
+const DEFAULT_LIMITS: Record<Bucket, number> = { read: 60, write: 30 };
 export const WINDOW_MS = 60 * 60 * 1000;
-export const DEFAULT_MARGIN_MS = 60 * 1000;
+const DEFAULT_MARGIN_MS = 60 * 1000;
 
 /**
  * Reads kept for the person: a sixth of the limit, 10 of 60. What one hand-driven session may cost within an

@@ -10,7 +10,7 @@ const Bucket = z.object({ used: z.number().check(z.int(), z.nonnegative()), last
 export const BudgetState = z.object({ version: z.literal(1), read: Bucket, write: Bucket });
 export type BudgetState = z.infer<typeof BudgetState>;
 
-export const EMPTY_STATE: BudgetState = { version: 1, read: EMPTY_BUCKET, write: EMPTY_BUCKET };
+const EMPTY_STATE: BudgetState = { version: 1, read: EMPTY_BUCKET, write: EMPTY_BUCKET };
 
 /** Where the state lives; the background passes a `storage.local` item, tests a Map. No browser API here. */
 export interface BudgetStorage {

@@ -22,7 +22,7 @@ export function mediaKind(item: Pick<MediaLike, 'media_id' | 'type'>): MediaKind
 }
 
 /** Ready to attach: images always; videos once `processed` (other statuses are not documented: not ready). */
-export function isReady(item: MediaLike): boolean {
+function isReady(item: MediaLike): boolean {
   if (mediaKind(item) !== 'video') return true;
   return (item.status ?? 'processed') === 'processed';
 }

@@ -13,7 +13,7 @@ export interface ScheduleInput {
   timeZone: string;
 }
 
-export type ScheduleField = 'date' | 'time' | 'timeZone';
+type ScheduleField = 'date' | 'time' | 'timeZone';
 
 export type ScheduleCheck =
   | { ok: false; field: ScheduleField; problem: string }
@@ -30,7 +30,7 @@ export function personZone(preference?: string | null): string {
   return preference || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export function isValidZone(name: string): boolean {
+function isValidZone(name: string): boolean {
   try {
     Temporal.Now.zonedDateTimeISO(name);
     return true;
@@ -144,10 +144,4 @@ export function defaultSlot(now: number, zone: string): { date: string; time: st
   const base = Temporal.Instant.fromEpochMilliseconds(now + 30 * 60_000).toZonedDateTimeISO(zone);
   const rounded = base.round({ smallestUnit: 'minute', roundingIncrement: 15, roundingMode: 'ceil' });
   return { date: rounded.toPlainDate().toString(), time: rounded.toPlainTime().toString({ smallestUnit: 'minute' }) };
-}
-
-/** The wall date and time of an instant in a zone (for the success text of a post sent "now"). */
-export function wallOf(epochMs: number, zone: string): { date: string; time: string } {
-  const zdt = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone);
-  return { date: zdt.toPlainDate().toString(), time: zdt.toPlainTime().toString({ smallestUnit: 'minute' }) };
 }

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n/t';
 export const TITLE_MAX = 100;
 
 /** Characters as a person counts them (code points, not UTF-16 units). */
-export const charCount = (text: string) => [...text].length;
+const charCount = (text: string) => [...text].length;
 
 /** The first line with text in it, trimmed: what the service uses when no title is sent. */
 export function firstLine(content: string): string {

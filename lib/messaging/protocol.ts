@@ -7,7 +7,6 @@
  */
 import { z } from 'zod/mini';
 import { Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings/schema';
-import { AccountRef } from '@/lib/service/post';
 import { Draft } from '@/lib/draft/draft';
 import { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { NewPost } from '@/lib/service/post';
@@ -20,8 +19,8 @@ const PositiveInt = z.number().check(z.int(), z.positive());
 /** Cached reads carry their age; `stale` says why an older copy was given instead of a fresh one. */
 const cached = { fetchedAt: z.number(), stale: z.optional(z.string()) };
 
-export const AccountData = z.looseObject({ id: z.number(), type: z.string(), name: text, username: text, avatar: z.optional(z.string()) });
-export const MediaData = z.looseObject({
+const AccountData = z.looseObject({ id: z.number(), type: z.string(), name: text, username: text, avatar: z.optional(z.string()) });
+const MediaData = z.looseObject({
   media_id: z.string(),
   type: z.string(),
   url: text,
@@ -30,9 +29,9 @@ export const MediaData = z.looseObject({
   status: text,
   created_at: text,
 });
-export const PostData = z.looseObject({ id: z.number(), status: z.optional(z.string()), content: text, scheduled_date: text, timezone: text });
+const PostData = z.looseObject({ id: z.number(), status: z.optional(z.string()), content: text, scheduled_date: text, timezone: text });
 
-export const CredentialData = z.discriminatedUnion('kind', [
+const CredentialData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('api-key'), key: z.string() }),
   z.object({ kind: z.literal('bearer'), token: z.string() }),
 ]);
@@ -52,7 +51,7 @@ export type AuthStatus = z.infer<typeof AuthStatus>;
 const BucketReport = z.object({ left: z.number(), limit: z.number(), clearsAt: z.nullable(z.number()) });
 const Bucket = z.enum(['read', 'write']);
 
-export const SettingsAnswer = z.object({
+const SettingsAnswer = z.object({
   settings: Settings,
   /** identity.getRedirectURL(): what to register with the OAuth app (Authentication rule 5). */
   redirectUrl: z.string(),

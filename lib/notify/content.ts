@@ -30,7 +30,7 @@ export interface NotificationContent {
 }
 
 /** Read when a notification is made, so that it is in the browser's language. */
-export const editAndRetry = () => t('notify_edit_retry');
+const editAndRetry = () => t('notify_edit_retry');
 const ACCOUNTS_SHOWN = 3;
 
 /** "Twitter @demo, LinkedIn Demo Person and 2 more" — the accounts as the person knows them. */

@@ -135,5 +135,3 @@ export function createNotifier(deps: NotifierDeps) {
     },
   };
 }
-
-export type Notifier = ReturnType<typeof createNotifier>;

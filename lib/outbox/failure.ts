@@ -20,7 +20,7 @@ const FIELD_NAMES: [RegExp, FailureField][] = [
 ];
 
 /** The field a service message names first (by position in the message), else 'general'. */
-export function fieldNamedIn(message: string): FailureField {
+function fieldNamedIn(message: string): FailureField {
   let best: { at: number; field: FailureField } | undefined;
   for (const [pattern, field] of FIELD_NAMES) {
     const at = message.search(pattern);

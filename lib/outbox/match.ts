@@ -8,7 +8,7 @@ import { instantOf, postDueAt } from '@/lib/api/post-time';
 import type { NewPost } from '../service/post';
 
 /** Clocks of the browser and the service may disagree by this much. */
-export const CLOCK_SKEW_MS = 10 * 60 * 1000;
+const CLOCK_SKEW_MS = 10 * 60 * 1000;
 
 export interface ListedPost extends Record<string, unknown> {
   id: number;
@@ -42,7 +42,7 @@ export function createdAt(record: ListedPost): number | undefined {
   return undefined;
 }
 
-export function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boolean {
+function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boolean {
   if ((record.content ?? '').trim() !== post.content.trim()) return false;
   const ids = accountIds(record);
   if (ids && !sameSet(ids, post.accounts.map((a) => a.id))) return false;

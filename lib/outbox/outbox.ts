@@ -16,12 +16,12 @@ import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
 import { findCreated, type ListedPost } from './match';
 import { createMutex } from './mutex';
 
-export interface OutboxStore {
+interface OutboxStore {
   load(): Promise<OutboxEntry[]>;
   save(entries: OutboxEntry[]): Promise<void>;
 }
 
-export interface PostsPageLike {
+interface PostsPageLike {
   posts: ListedPost[];
   total?: number | undefined;
 }
@@ -44,7 +44,7 @@ export interface OutboxDeps {
 }
 
 /** Final entries are kept this long, for the composer to show their outcome. */
-export const KEEP_FINAL_MS = 7 * 24 * 60 * 60 * 1000;
+const KEEP_FINAL_MS = 7 * 24 * 60 * 60 * 1000;
 const KEEP_FINAL_COUNT = 20;
 /** A run gives one entry at most this many steps (send → check → send again). */
 const MAX_STEPS = 3;
@@ -181,11 +181,9 @@ export function createOutbox(deps: OutboxDeps) {
 }
 
 /** The entry's outcome is still open; it cannot be taken back now. */
-export class OutboxBusyError extends Error {
+class OutboxBusyError extends Error {
   override readonly name = 'OutboxBusyError';
   constructor() {
     super(t('outbox_busy'));
   }
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

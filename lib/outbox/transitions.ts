@@ -17,7 +17,7 @@ import type { OutboxEntry, OutboxResult } from '../storage/outbox-entry';
 import { failureOf } from './failure';
 
 /** Without a network, tried again at least this often (the `online` event usually comes first; alarms fire at most every 30 s). */
-export const OFFLINE_RETRY_MS = 60_000;
+const OFFLINE_RETRY_MS = 60_000;
 
 const isNoAnswer = (err: unknown) => isApiNetworkError(err) || isApiTimeoutError(err);
 

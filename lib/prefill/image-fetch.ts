@@ -9,7 +9,7 @@ import { t, uiLocale } from '@/lib/i18n/t';
 import { saveInstead } from './save-instead';
 
 /** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */
-export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 30_000;
 
 export { saveInstead };

@@ -20,7 +20,7 @@ export interface ImagePrefillDeps {
 }
 
 /** What the draft keeps of the uploaded item (as the composer's own uploads do). */
-export function attachmentOf(item: MediaItem): DraftAttachment {
+function attachmentOf(item: MediaItem): DraftAttachment {
   return {
     media_id: item.media_id,
     type: item.type === 'video' ? 'video' : 'image',
@@ -66,5 +66,3 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
     },
   };
 }
-
-export type ImagePrefill = ReturnType<typeof createImagePrefill>;

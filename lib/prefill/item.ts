@@ -9,8 +9,8 @@ import { z } from 'zod/mini';
 import { DraftAttachment } from '@/lib/draft/draft';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 
-export const PrefillSource = z.enum(['page', 'selection', 'link', 'image']);
-export type PrefillSource = z.infer<typeof PrefillSource>;
+const PrefillSource = z.enum(['page', 'selection', 'link', 'image']);
+type PrefillSource = z.infer<typeof PrefillSource>;
 
 /** "Post this image": fetched and uploaded by the background, which reports each step here. */
 export const PrefillImage = z.object({

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod/mini';
 
-export const LinkText = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
+const LinkText = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
 
 /** Runs in the page: the first link to `url` that has a readable name (its text, label, title or image alt). */
-export function textOfLink(url: string): string | null {
+function textOfLink(url: string): string | null {
   for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     if (link.href !== url) continue;
     const text = link.innerText || link.getAttribute('aria-label') || link.title || link.querySelector('img')?.alt || '';

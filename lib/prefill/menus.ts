@@ -15,10 +15,10 @@ export const MENU_ITEMS = [
   { id: 'quickpost-image', title: 'menu_image', contexts: ['image'] },
 ] as const;
 
-export type MenuItemId = (typeof MENU_ITEMS)[number]['id'];
+type MenuItemId = (typeof MENU_ITEMS)[number]['id'];
 
 /** Web pages only: our own pages and browser pages have nothing to share (and cannot be read). */
-export const DOCUMENT_PATTERNS = ['http://*/*', 'https://*/*'];
+const DOCUMENT_PATTERNS = ['http://*/*', 'https://*/*'];
 
 /** What the browser's click gives (contextMenus.OnClickData; `linkText` is Firefox's only). */
 export interface ClickInfo {

@@ -3,7 +3,7 @@
  * "Read requests … GET accounts, GET posts, GET analytics/{id}, GET media/list"; "Write requests … POST post,
  * DELETE posts/{id}, POST media/upload, DELETE media/delete"). The token exchange is not rate-limited.
  */
-export const OPERATION_BUCKET = {
+const OPERATION_BUCKET = {
   listAccounts: 'read',
   createPost: 'write',
   listPosts: 'read',

@@ -37,9 +37,9 @@ export function platformInfo(type: string): PlatformInfo {
 export const platformLabel = (type: string) => platformInfo(type).label;
 
 /** Create Post `replies`: "Only for accounts of type `twitter`". */
-export const THREAD_TYPES: readonly string[] = ['twitter'];
+const THREAD_TYPES: readonly string[] = ['twitter'];
 /** Create Post `title`: "For video platforms (`youtube`, `tiktok`)". */
-export const TITLE_TYPES: readonly string[] = ['youtube', 'tiktok'];
+const TITLE_TYPES: readonly string[] = ['youtube', 'tiktok'];
 
 export const hasThreadPlatform = (types: readonly string[]) => types.some((t) => THREAD_TYPES.includes(t));
 export const hasTitlePlatform = (types: readonly string[]) => types.some((t) => TITLE_TYPES.includes(t));

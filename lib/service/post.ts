@@ -10,11 +10,11 @@ export const AccountRef = z.object({ id: z.number().check(z.int(), z.nonnegative
 export type AccountRef = z.infer<typeof AccountRef>;
 
 /** Now (`post_instant`), or a date and time in an IANA zone that is always sent explicitly. */
-export const When = z.union([
+const When = z.union([
   z.object({ instant: z.literal(true), timezone: z.optional(z.string()) }),
   z.object({ instant: z.optional(z.literal(false)), date: z.string(), time: z.string(), timezone: z.string() }),
 ]);
-export type When = z.infer<typeof When>;
+type When = z.infer<typeof When>;
 
 export const NewPost = z.object({
   content: z.string(),

@@ -18,12 +18,6 @@ export type ServiceAddresses = z.infer<typeof ServiceAddresses>;
 
 export const defaultAddresses: ServiceAddresses = { apiUrl: buildDefaults.apiUrl, appUrl: buildDefaults.appUrl };
 
-/** Parses what storage holds; anything unreadable falls back to the build defaults rather than breaking start-up. */
-export function parseAddresses(raw: unknown): ServiceAddresses {
-  const parsed = ServiceAddresses.safeParse(raw);
-  return parsed.success ? parsed.data : defaultAddresses;
-}
-
 /**
  * OAuth sign-in: the app's `client_id` ("Safe in client-side code") and the broker that holds its secret
  * (design.md §3.1). Either may be empty in a build that has none; sign-in then says what is missing.
@@ -37,7 +31,7 @@ export type SignInService = z.infer<typeof SignInService>;
 export const defaultSignInService: SignInService = { brokerUrl: buildDefaults.brokerUrl, clientId: buildDefaults.clientId };
 
 /** A zone name the browser knows (Chromium and Firefox spell some differently; both accept either). */
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;

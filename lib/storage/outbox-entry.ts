@@ -14,15 +14,15 @@ import { NewPost } from '@/lib/service/post';
  * - checking: the outcome is unknown; the post list is read before anything is sent again;
  * - sent / failed: final; failed goes back to the composer with its sentence.
  */
-export const OutboxState = z.enum(['queued', 'sending', 'checking', 'sent', 'failed']);
-export type OutboxState = z.infer<typeof OutboxState>;
+const OutboxState = z.enum(['queued', 'sending', 'checking', 'sent', 'failed']);
+type OutboxState = z.infer<typeof OutboxState>;
 
 /** Why it is not being sent right now, and until when at the earliest (epoch ms). */
-export const OutboxWait = z.object({
+const OutboxWait = z.object({
   reason: z.enum(['window', 'offline']),
   until: z.optional(z.number()),
 });
-export type OutboxWait = z.infer<typeof OutboxWait>;
+type OutboxWait = z.infer<typeof OutboxWait>;
 
 /** Which composer field a failure concerns (lib/draft/validate.ts Field, plus the credential). */
 export const FailureField = z.enum(['accounts', 'text', 'replies', 'title', 'attachments', 'date', 'time', 'timeZone', 'general', 'credential']);

@@ -7,7 +7,7 @@ import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/v4/core';
 
 /** `migrations[n]` turns a version n-1 value into version n (WXT runs them in order on start). */
-export type Migrations = Record<number, (old: unknown) => unknown>;
+type Migrations = Record<number, (old: unknown) => unknown>;
 
 export interface ItemOptions<S extends z.$ZodType> {
   schema: S;

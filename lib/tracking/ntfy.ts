@@ -11,7 +11,7 @@ import { TOPIC_PATTERN } from './topic';
 export { TOPIC_PATTERN, suggestTopic } from './topic';
 
 /** ntfy keeps messages 12 hours by default; an id older than that may be unknown to the server. */
-export const CACHE_MS = 12 * 60 * 60_000;
+const CACHE_MS = 12 * 60 * 60_000;
 
 export const NtfyMessage = z.looseObject({
   id: z.string().check(z.minLength(1)),

@@ -8,7 +8,7 @@ import type { PostRecord } from '@/lib/api';
 import type { PlanOptions } from './planner';
 import type { TrackedPost, TrackerState } from './tracked';
 
-export const FINAL_STATUSES = ['published', 'failed'] as const;
+const FINAL_STATUSES = ['published', 'failed'] as const;
 export type FinalStatus = (typeof FINAL_STATUSES)[number];
 
 export function isFinal(status: string | undefined): status is FinalStatus {

@@ -74,7 +74,7 @@ export interface Plan {
  * waits for the posts due up to `clusterMs` after it (their events are on their way), so that the relay keeps
  * a cluster at one read too.
  */
-export function ownCheckAt(post: TrackedPost, options: PlanOptions, others: readonly TrackedPost[] = []): { at: number; hinted: boolean } {
+function ownCheckAt(post: TrackedPost, options: PlanOptions, others: readonly TrackedPost[] = []): { at: number; hinted: boolean } {
   const scheduled =
     post.checks === 0 || post.lastCheckAt === null
       ? post.dueAt + options.graceMs

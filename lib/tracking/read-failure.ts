@@ -8,7 +8,7 @@ import { isApiHttpError, windowClearsAt } from '@/lib/api';
 import type { TrackerState } from './tracked';
 
 const HOUR_MS = 60 * 60_000;
-export const FAILURE_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, HOUR_MS] as const;
+const FAILURE_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, HOUR_MS] as const;
 const NOT_READY = new Set(['NotConnectedError', 'PermissionMissingError']);
 
 export function afterFailedRead(state: TrackerState, err: unknown, now: number): TrackerState {

@@ -111,5 +111,3 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
     following: () => live !== null,
   };
 }
-
-export type RelayFollower = ReturnType<typeof createRelayFollower>;

@@ -6,10 +6,10 @@
 import type { TrackedPost } from './tracked';
 
 /** The service publishes at the due time and its webhook follows within seconds. */
-export const RELAY_DELAY_MS = 20_000;
+const RELAY_DELAY_MS = 20_000;
 
 /** How often an overdue post's relay is looked at again, by how late it is. */
-export function overdueGapMs(lateMs: number): number {
+function overdueGapMs(lateMs: number): number {
   if (lateMs < 10 * 60_000) return 60_000;
   if (lateMs < 60 * 60_000) return 5 * 60_000;
   return 15 * 60_000;

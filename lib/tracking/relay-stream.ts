@@ -8,7 +8,7 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { NtfyMessage } from './ntfy';
 
 /** ntfy's keepalive interval is 45 s; two missed ones end the stream. */
-export const SILENCE_MS = 100_000;
+const SILENCE_MS = 100_000;
 
 export interface StreamOptions {
   fetch: typeof fetch;

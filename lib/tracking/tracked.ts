@@ -68,7 +68,7 @@ export type TrackerState = z.infer<typeof TrackerState>;
 export const EMPTY_TRACKER: TrackerState = { posts: [], lastReadAt: null, failures: 0, retryAt: null, settled: [], relayPolledAt: null };
 
 /** Settled ids kept: enough to cover every post an outbox may still report. */
-export const SETTLED_KEPT = 500;
+const SETTLED_KEPT = 500;
 
 /** The state with these posts no longer tracked and remembered as settled. */
 export function withSettled(state: TrackerState, ids: readonly number[]): TrackerState {

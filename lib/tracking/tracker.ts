@@ -29,7 +29,7 @@ const HINT_COOLDOWN_MS = 2 * 60_000;
 /** Pages read beyond the first in one go, for due posts the first page does not show (up to 500 posts deep). */
 const DEEPER_PAGES = 4;
 /** A post still not final a week after its due time is let go (it would otherwise cost reads forever). */
-export const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
+const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
 
 /** A page of the post list: its records, and the total when the service gave one. */
 export interface ListPage {
@@ -216,5 +216,3 @@ export function createTracker(deps: TrackerDeps) {
     state: load,
   };
 }
-
-export type Tracker = ReturnType<typeof createTracker>;

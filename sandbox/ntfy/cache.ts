@@ -8,13 +8,13 @@ import { randomBytes } from 'node:crypto';
  */
 
 /** ntfy's `message-size-limit` default: 4096 bytes. */
-export const MESSAGE_LIMIT_BYTES = 4096;
+const MESSAGE_LIMIT_BYTES = 4096;
 /** ntfy's `cache-duration` default: 12 hours. */
-export const CACHE_DURATION_MS = 12 * 60 * 60 * 1000;
+const CACHE_DURATION_MS = 12 * 60 * 60 * 1000;
 /** ntfy's topic names. */
 export const TOPIC_NAME = /^[-_A-Za-z0-9]{1,64}$/;
 
-export interface NtfyAttachment {
+interface NtfyAttachment {
   name: string;
   type: string;
   size: number;

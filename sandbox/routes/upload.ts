@@ -13,7 +13,7 @@ import { receiveUpload } from '../upload.ts';
 /** Room for multipart framing and small fields when judging the whole body's Content-Length. */
 const MULTIPART_SLACK = 64 * 1024;
 
-export function sizeText(bytes: number): string {
+function sizeText(bytes: number): string {
   const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
   let value = bytes;
   let unit = 0;

@@ -3,7 +3,7 @@ import { copyFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_OUT_DIR } from './wxt.bench.config';
 
-export const BENCH_EXTENSION_DIR = join(BENCH_OUT_DIR, 'chrome-mv3');
+const BENCH_EXTENSION_DIR = join(BENCH_OUT_DIR, 'chrome-mv3');
 const PAGES = join(import.meta.dirname, 'pages');
 
 /**

@@ -33,7 +33,7 @@ export function browserPids(root = process.pid): number[] {
   return pids.filter((pid) => descends(pid) && /chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8')));
 }
 
-export const browserMemoryMiB = (): number => browserPids().reduce((sum, pid) => sum + kib(pid), 0) / 1024;
+const browserMemoryMiB = (): number => browserPids().reduce((sum, pid) => sum + kib(pid), 0) / 1024;
 
 /** Samples the browser's memory every `everyMs` while `work` runs; the peak and the figure just before. */
 export async function whileSampling<T>(work: () => Promise<T>, everyMs = 250): Promise<{ result: T; beforeMiB: number; peakMiB: number }> {

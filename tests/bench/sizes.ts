@@ -63,7 +63,7 @@ function preloadedCss(dir: string, file: string): string[] {
   return [...list.matchAll(/"([^"]+\.css)"/g)].map((m) => m[1]!);
 }
 
-export function pageSizes(dir: string, html: string): PageSizes {
+function pageSizes(dir: string, html: string): PageSizes {
   const source = readFileSync(join(dir, html), 'utf8');
   const firstPaint = new Set<string>([html]);
   const entries = [...source.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]!);
@@ -96,7 +96,7 @@ export function pageSizes(dir: string, html: string): PageSizes {
 }
 
 /** The background: one service-worker script and its static imports (it has no paint; all of it loads). */
-export function backgroundSizes(dir: string): PageSizes {
+function backgroundSizes(dir: string): PageSizes {
   const all = staticClosure(dir, 'background.js');
   const empty = { raw: 0, gzip: 0, files: [] };
   return { page: 'background.js', firstPaint: sum(dir, all), toReady: empty, lazy: empty };

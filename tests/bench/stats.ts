@@ -1,5 +1,5 @@
 /** Median and 90th percentile by nearest rank: no interpolation, so every figure is a real sample. */
-export function percentile(samples: number[], p: number): number {
+function percentile(samples: number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.ceil((p / 100) * sorted.length);

@@ -12,9 +12,9 @@ import type { BenchBrowser } from './bench-browser';
 import { whileCounting } from './cpu';
 import { whileSampling } from './memory';
 
-export const UPLOAD_BYTES = 1_000_000_000;
+const UPLOAD_BYTES = 1_000_000_000;
 
-export interface UploadFigure {
+interface UploadFigure {
   /** From the file being chosen to the answer in the page (curl: its whole run). */
   mbPerSecond: number;
   seconds: number;

@@ -11,10 +11,10 @@ import { createBudget, type Budget, type BudgetOptions } from '../../lib/budget/
 import { memoryStorage } from '../../lib/budget/state';
 
 export const DEMO_KEY: Credential = { kind: 'api-key', key: 'smm_demo' };
-export const REDIRECT_URI = 'http://127.0.0.1:8788/callback';
+const REDIRECT_URI = 'http://127.0.0.1:8788/callback';
 export const APP = { clientId: 'svc_cid_demo', clientSecret: 'svc_cs_demo' };
 
-export interface Counter {
+interface Counter {
   used: number;
   limit: number;
   window_clears_at: string | null;

@@ -3,11 +3,11 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sa
 
 /** Shared helpers for the sandbox suite: one real sandbox per file, reset before every test. */
 
-export const DEMO_KEY = 'smm_demo';
+const DEMO_KEY = 'smm_demo';
 export const RIVAL_KEY = 'smm_rival';
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+const DAY = 24 * HOUR;
 
 export interface Answer {
   status: number;

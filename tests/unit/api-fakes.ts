@@ -21,7 +21,7 @@ export function fakeTime(start = T0) {
   return time;
 }
 
-export interface SeenRequest {
+interface SeenRequest {
   url: string;
   method: string;
   headers: Record<string, string>;

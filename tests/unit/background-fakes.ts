@@ -14,7 +14,7 @@ export const SELF = { id: 'quickpost-id', origin: 'chrome-extension://quickpost-
 export const POPUP = { id: SELF.id, url: `${SELF.origin}/options.html`, origin: SELF.origin };
 export const REDIRECT_URL = 'https://quickpost-id.chromiumapp.org/';
 
-export const ACCOUNTS = [
+const ACCOUNTS = [
   { id: 1, type: 'twitter', name: 'Dana Whitfield', username: 'dana', picture: 'https://x/1.png' },
   { id: 2, type: 'linkedin', name: 'Dana Whitfield', username: 'dana-w', image: 'https://x/2.png' },
   { id: 3, type: 'linkedin_page', name: 'Whitfield Coffee', username: 'whitfield' },
@@ -23,7 +23,7 @@ export const ACCOUNTS = [
 const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
 /** The service: valid keys and tokens answer, revoked ones get 403, none gets 401. Requests are recorded. */
-export function fakeService() {
+function fakeService() {
   const service = {
     keys: new Set(['smm_demo']),
     tokens: new Set<string>(),
@@ -69,7 +69,7 @@ export function fakeService() {
   return service;
 }
 
-export type FakeService = ReturnType<typeof fakeService>;
+type FakeService = ReturnType<typeof fakeService>;
 
 export interface Harness {
   service: FakeService;

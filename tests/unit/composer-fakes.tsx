@@ -20,7 +20,7 @@ export const ACCOUNTS = [
   { id: 9, type: 'youtube', name: 'Whitfield Coffee TV', username: 'whitfieldtv' },
 ];
 
-export const MEDIA = [
+const MEDIA = [
   { media_id: 'image-1', type: 'image', url: 'https://x/1.png', mime_type: 'image/png' },
   { media_id: 'image-2', type: 'image', url: 'https://x/2.png', mime_type: 'image/png' },
   { media_id: 'video-3', type: 'video', url: 'https://x/3.mp4', mime_type: 'video/mp4', title: 'Latte art.mp4', status: 'processed' },

@@ -12,7 +12,7 @@ import { createTracker } from '@/lib/tracking/tracker';
 import { T0, fakeTime, testBudget } from './api-fakes';
 
 export const GRACE = DEFAULT_PLAN.graceMs;
-export const WHEN = { date: '2030-01-07', time: '09:30', timezone: 'UTC' } as const;
+const WHEN = { date: '2030-01-07', time: '09:30', timezone: 'UTC' } as const;
 export const DUE = Date.UTC(2030, 0, 7, 9, 30);
 
 export function record(id: number, status: string, extra: Record<string, unknown> = {}): PostRecord {

@@ -40,7 +40,7 @@ export function composerPage(page: Page) {
   return self;
 }
 
-export interface SandboxPost {
+interface SandboxPost {
   id: number;
   content: string;
   status: string;
