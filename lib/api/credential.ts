@@ -2,7 +2,9 @@
  * The two credential kinds of the interface (Authentication): a personal API key sent as `X-API-KEY`, or an
  * OAuth access token sent as `Authorization: Bearer`. Exactly one header is sent — never both.
  */
-export type Credential = { kind: 'api-key'; key: string } | { kind: 'bearer'; token: string };
+import type { Credential } from '../settings/credential';
+
+export type { Credential };
 
 /**
  * A value no HTTP header may carry (line breaks, NUL, characters beyond Latin-1, as from a botched paste):

@@ -5,7 +5,8 @@
  */
 import type { Account, Credential } from '@/lib/api';
 import type { AuthStatus } from '@/lib/messaging/protocol';
-import { accountsCacheItem, authNoticeItem, credentialItem, type StoredCredential } from '@/lib/storage/items';
+import { accountsCacheItem, authNoticeItem, credentialItem } from '@/lib/storage/items';
+import type { StoredCredential } from '@/lib/settings/credential';
 import { SettingsError } from '@/lib/errors/own-errors';
 import { connectionLabel, maskKey } from './connection';
 import type { BackgroundDeps } from './deps';
@@ -32,8 +33,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
     const api = await session.apiFor(credential);
     const accounts: Account[] = await api.listAccounts();
     const now = deps.clock.now();
-    const stored: StoredCredential =
-      credential.kind === 'api-key' ? { kind: 'api-key', key: credential.key, savedAt: now } : { kind: 'bearer', token: credential.token, savedAt: now };
+    const stored: StoredCredential = { ...credential, savedAt: now };
     // Another person's (or another address's) cached data must not show under the new credential.
     await clearCaches();
     await credentialItem.set(stored);

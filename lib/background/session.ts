@@ -5,16 +5,13 @@
  * guidance) — and the person is told why, instead of every later call failing the same way.
  */
 import { createApi, isApiHttpError, type Api, type Credential } from '@/lib/api';
-import { cacheItems, credentialItem, authNoticeItem, serviceAddressesItem, type StoredCredential } from '@/lib/storage/items';
+import { cacheItems, credentialItem, authNoticeItem, serviceAddressesItem } from '@/lib/storage/items';
+import { credentialOf, type StoredCredential } from '@/lib/settings/credential';
 import { NotConnectedError, PermissionMissingError } from '@/lib/errors/own-errors';
 import type { BudgetService } from './budget-service';
 import { originPattern, type BackgroundDeps } from './deps';
 import { recordingWrites } from './write-times';
 import { t, type MessageKey } from '@/lib/i18n/t';
-
-export function credentialOf(stored: StoredCredential): Credential {
-  return stored.kind === 'api-key' ? { kind: 'api-key', key: stored.key } : { kind: 'bearer', token: stored.token };
-}
 
 /** A 403 that is about the credential. Create Post's 403 may instead mean a foreign attachment (rule 1). */
 function refusesCredential(error: unknown): boolean {

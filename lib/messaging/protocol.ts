@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings/schema';
+import { Credential } from '@/lib/settings/credential';
 import { Draft } from '@/lib/draft/draft';
 import { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { NewPost } from '@/lib/service/post';
@@ -30,11 +31,6 @@ const MediaData = z.looseObject({
   created_at: text,
 });
 const PostData = z.looseObject({ id: z.number(), status: z.optional(z.string()), content: text, scheduled_date: text, timezone: text });
-
-const CredentialData = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('api-key'), key: z.string() }),
-  z.object({ kind: z.literal('bearer'), token: z.string() }),
-]);
 
 /** Who Quickpost talks to the service as; never the secret itself (the key is masked). */
 export const AuthStatus = z.object({
@@ -105,7 +101,7 @@ export const protocol = {
    * the service's address and the credential. The write is counted when the ticket is issued. Only our own
    * pages pass the sender check; content scripts never get it (design.md §2).
    */
-  'upload.ticket': { request: Empty, answer: z.object({ baseUrl: z.string(), credential: CredentialData }) },
+  'upload.ticket': { request: Empty, answer: z.object({ baseUrl: z.string(), credential: Credential }) },
   /** The page's upload succeeded: the media caches learn the new item without a read. */
   'upload.done': { request: z.object({ item: MediaData }), answer: Empty },
 

@@ -12,6 +12,7 @@ import { MediaItem } from '@/lib/api/schemas';
 import { PostRecord } from '@/lib/api/post-schemas';
 import { BudgetState } from '@/lib/budget/state';
 import { ServiceAddresses, SignInService, defaultAddresses, defaultSignInService } from '@/lib/settings/schema';
+import { StoredCredential } from '@/lib/settings/credential';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 import { accountsCacheItem, cached, preferencesItem } from '@/lib/storage/page-items';
 
@@ -26,13 +27,7 @@ export const signInServiceItem = defineParsedItem('local:signInService', {
   fallback: defaultSignInService,
 });
 
-/** The one credential in use (service-interface.md, Authentication: "exactly one is required"). */
-export const StoredCredential = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('api-key'), key: z.string().check(z.minLength(1)), savedAt: z.number() }),
-  z.object({ kind: z.literal('bearer'), token: z.string().check(z.minLength(1)), savedAt: z.number() }),
-]);
-export type StoredCredential = z.infer<typeof StoredCredential>;
-
+/** The one credential in use (lib/settings/credential.ts). */
 export const credentialItem = defineParsedItem('local:credential', {
   schema: z.nullable(StoredCredential),
   fallback: null,
