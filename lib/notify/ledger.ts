@@ -6,18 +6,11 @@
  * that "Edit and retry" can restore it although the tracker has let it go.
  */
 import { z } from 'zod/mini';
-import { AccountRef } from '@/lib/service/post';
+import { PostCopy } from '@/lib/service/post';
 import type { FinalStatus } from '@/lib/tracking/observe';
 
 /** What "Edit and retry" puts back into the composer (issue 7: text, replies, title, attachments, accounts). */
-export const RestorablePost = z.object({
-  postId: z.number(),
-  content: z.string(),
-  replies: z.array(z.string()),
-  title: z.optional(z.string()),
-  attachments: z.array(z.string()),
-  accounts: z.array(AccountRef),
-});
+export const RestorablePost = z.extend(PostCopy, { postId: z.number() });
 export type RestorablePost = z.infer<typeof RestorablePost>;
 
 export const LedgerEntry = z.object({

@@ -6,18 +6,12 @@
 import type { MediaItem, PostRecord } from '@/lib/api';
 import { Id, isRecord } from '@/lib/api/schemas';
 import { DRAFT_VERSION, type Draft, type DraftAttachment } from '@/lib/draft/draft';
+import { PostCopy } from '@/lib/service/post';
 import type { TrackedPost } from '@/lib/tracking/tracked';
 import type { RestorablePost } from './ledger';
 
 export function restorableOf(post: TrackedPost): RestorablePost {
-  return {
-    postId: post.id,
-    content: post.content,
-    replies: post.replies,
-    ...(post.title === undefined ? {} : { title: post.title }),
-    attachments: post.attachments,
-    accounts: post.accounts,
-  };
+  return { postId: post.id, ...PostCopy.parse(post) };
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);

@@ -28,3 +28,26 @@ export const NewPost = z.object({
   title: z.optional(z.string()),
 });
 export type NewPost = z.infer<typeof NewPost>;
+
+/**
+ * Our own copy of what a post said and where it went, normalised (lists always present): the service's full
+ * post record is "not shown" (Resources → Post), so tracking keeps this copy and "Edit and retry" restores it.
+ */
+export const PostCopy = z.object({
+  content: z.string(),
+  replies: z.array(z.string()),
+  title: z.optional(z.string()),
+  attachments: z.array(z.string()),
+  accounts: z.array(AccountRef),
+});
+export type PostCopy = z.infer<typeof PostCopy>;
+
+export function copyOf(post: NewPost): PostCopy {
+  return {
+    content: post.content,
+    replies: post.replies ?? [],
+    ...(post.title === undefined ? {} : { title: post.title }),
+    attachments: post.attachments ?? [],
+    accounts: post.accounts.map(({ id, type }) => ({ id, type })),
+  };
+}

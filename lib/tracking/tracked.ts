@@ -5,21 +5,15 @@
  * must be able to restore the text, replies, title, attachments and accounts from our own copy.
  */
 import { z } from 'zod/mini';
-import { AccountRef as AccountRefSchema } from '@/lib/service/post';
+import { AccountRef as AccountRefSchema, PostCopy, copyOf, type NewPost } from '@/lib/service/post';
 import { postDueAt, type CreatedPost } from '@/lib/api';
-import type { NewPost } from '@/lib/service/post';
 
-export const TrackedPost = z.object({
+export const TrackedPost = z.extend(PostCopy, {
   id: z.number().check(z.int(), z.nonnegative()),
   /** When the service is to publish it (epoch ms): Create Post's `scheduled_date` read in its `timezone`. */
   dueAt: z.number(),
   createdAt: z.number(),
   instant: z.boolean(),
-  content: z.string(),
-  replies: z.array(z.string()),
-  title: z.optional(z.string()),
-  attachments: z.array(z.string()),
-  accounts: z.array(AccountRefSchema),
   /** Reads made at or after its due time + grace that still found it scheduled (drives the backoff). */
   checks: z.number().check(z.int(), z.nonnegative()),
   /** When such a read last happened. */
@@ -94,11 +88,7 @@ export function trackedFromCreated(created: CreatedPost, post: NewPost, now: num
     dueAt: instant ? Math.min(answered ?? now, now) : (answered ?? asked ?? now),
     createdAt: now,
     instant,
-    content: post.content,
-    replies: post.replies ?? [],
-    ...(post.title === undefined ? {} : { title: post.title }),
-    attachments: post.attachments ?? [],
-    accounts: post.accounts.map(({ id, type }) => ({ id, type })),
+    ...copyOf(post),
     checks: 0,
     lastCheckAt: null,
     hintedAt: null,
