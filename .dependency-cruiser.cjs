@@ -1,24 +1,7 @@
 /**
- * The layer map of docs/architecture.md, enforced: `npm run lint:layers` (part of `npm test`).
- * Layers from the bottom up; a module may import its own layer and the ones below, never one above.
- * Within the features layer the folders have an order of their own (FEATURES), so that no two import each other.
+ * The layer map of docs/architecture.md (config/layers.cjs), enforced: `npm run lint:layers`, part of `npm test`.
  */
-const LAYERS = [
-  ['lib/i18n'],
-  ['lib/service', 'lib/settings'],
-  ['lib/draft', 'lib/errors'],
-  ['lib/api', 'lib/oauth'],
-  ['lib/budget'],
-  ['lib/storage'],
-  ['lib/messaging'],
-  ['lib/outbox', 'lib/prefill', 'lib/tracking', 'lib/notify', 'lib/composer', 'lib/posts', 'lib/options'],
-  ['lib/background'],
-  ['components'],
-  ['entrypoints'],
-];
-
-/** The features layer, in order: each may import the ones before it. */
-const FEATURES = [['lib/outbox', 'lib/prefill', 'lib/tracking'], ['lib/notify'], ['lib/composer', 'lib/posts', 'lib/options']];
+const { LAYERS, FEATURES } = require('./config/layers.cjs');
 
 const folder = (f) => `^${f}/`;
 const anyOf = (folders) => `^(${folders.join('|')})/`;
