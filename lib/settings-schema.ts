@@ -4,10 +4,14 @@
  */
 import { z } from 'zod/mini';
 import { buildDefaults } from '@/lib/build-defaults';
+import { isPlainHttpOffMachine } from '@/lib/secure-address';
 
-/** An absolute http(s) address, kept without trailing slashes (paths are appended to it). */
+/**
+ * An absolute http(s) address, kept without trailing slashes (paths are appended to it). Plain http:// only for
+ * this machine's own addresses (lib/secure-address.ts; issue 16).
+ */
 const HttpUrl = z.pipe(
-  z.url({ protocol: /^https?$/, normalize: false }),
+  z.url({ protocol: /^https?$/, normalize: false }).check(z.refine((url) => !isPlainHttpOffMachine(url), 'plain http:// is only for this machine')),
   z.transform((url: string) => url.replace(/\/+$/, '')),
 );
 

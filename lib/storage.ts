@@ -17,6 +17,7 @@ import { outboxItem } from '@/lib/outbox/outbox-item';
 import { notifiedItem, setAsideDraftItem } from '@/lib/notify/items';
 import { relayCursorItem, trackerItem } from '@/lib/tracking/items';
 import { prefillItem } from '@/lib/entry/prefill-item';
+import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
 
 /** `{base_url}` and `{app_url}`. The key predates this file's other items; tests write it directly. */
 export const serviceAddressesItem = defineParsedItem('local:serviceAddresses', {
@@ -90,6 +91,7 @@ export const storageItems = [
   signInServiceItem,
   preferencesItem,
   credentialItem,
+  credentialOriginItem,
   authNoticeItem,
   budgetItem,
   writeTimesItem,

@@ -52,6 +52,7 @@ export function createHandlers(
     'auth.removeKey': () => auth.removeKey(),
     'auth.signIn': () => signIn(),
     'auth.signOut': () => auth.signOut(),
+    'auth.confirmOrigin': ({ origin }) => auth.confirmOrigin(origin),
 
     'accounts.list': async ({ refresh }) => {
       const answer = await reads.accounts(refresh);

@@ -47,6 +47,8 @@ export const AuthStatus = z.object({
   connection: z.optional(z.object({ label: z.string(), accounts: z.number(), checkedAt: z.number() })),
   /** Why the last credential was dropped (a revoked token): shown until the person signs in again. */
   notice: z.optional(z.string()),
+  /** The credential is set aside: saved for `from`, while the API address now points to `to` (hosts; issue 16). */
+  onHold: z.optional(z.object({ from: z.string(), to: z.string(), origin: z.string() })),
 });
 export type AuthStatus = z.infer<typeof AuthStatus>;
 
@@ -77,6 +79,8 @@ export const protocol = {
   /** The whole OAuth flow: consent window, state and PKCE, broker exchange, then a List Accounts check. */
   'auth.signIn': { request: Empty, answer: AuthStatus },
   'auth.signOut': { request: Empty, answer: AuthStatus },
+  /** The person confirmed sending the set-aside credential to this origin (the API address's; issue 16). */
+  'auth.confirmOrigin': { request: z.object({ origin: z.string().check(z.minLength(1)) }), answer: AuthStatus },
 
   'accounts.list': { request: Refresh, answer: z.object({ accounts: z.array(AccountData), ...cached }) },
   'media.list': {

@@ -6,6 +6,7 @@ import { signal } from '@preact/signals';
 import { z } from 'zod/mini';
 import { Preferences, ServiceAddresses, SignInService, type AccountRef, type Settings } from '@/lib/settings-schema';
 import { t } from '@/lib/i18n/t';
+import { isPlainHttpOffMachine } from '@/lib/secure-address';
 
 export type FieldName = 'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone';
 
@@ -60,7 +61,7 @@ export function createForm() {
         const trimmed = value.trim();
         if (optional && trimmed === '') return '';
         const ok = z.safeParse(ServiceAddresses.shape.apiUrl, trimmed);
-        if (!ok.success) found[field] = t('field_url_invalid', what);
+        if (!ok.success) found[field] = isPlainHttpOffMachine(trimmed) ? t('field_url_plain_http', what, new URL(trimmed).host) : t('field_url_invalid', what);
         return ok.success ? ok.data : trimmed;
       };
       const addresses = { apiUrl: url('apiUrl', text.apiUrl.value, t('api_address')), appUrl: url('appUrl', text.appUrl.value, t('app_address')) };
