@@ -22,8 +22,12 @@ export interface PrefillPorts {
   currentPage(): Promise<{ url?: string | undefined; title?: string | undefined } | null>;
   /** permissions.request for one origin (needs the person's click). */
   allowOrigin(pattern: string): Promise<boolean>;
-  /** Asks the background to fetch and upload the waiting image again. */
-  fetchImage(id: string): Promise<void>;
+  /** Asks the background to fetch the waiting image again: after the person confirmed its local address or granted its host. */
+  fetchImage(id: string, word?: { confirm?: boolean; granted?: boolean }): Promise<void>;
+  /** Asks the background to upload the fetched image, now that the person attaches it (issue 16). */
+  attachImage(id: string): Promise<void>;
+  /** The fetched image, for the preview (lib/entry/image-store.ts); null when it is not there. */
+  imagePreview(id: string): Promise<Blob | null>;
   now(): number;
 }
 
@@ -49,6 +53,10 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   const offer = signal<Prefill | null>(null);
   /** After applying: a shortened selection's warning. Otherwise: why allowing the image's host did not work. */
   const notice = signal('');
+  /** The fetched image shown before it is attached: an object URL, '' when none. */
+  const preview = signal('');
+  /** The choice the person made for a fetched image, applied once its upload is ready (by prefill id). */
+  let attaching: { id: string; mode: 'replace' | 'append' } | null = null;
   const options = () => ({ types: deps.accounts.selectedTypes.value, measure: deps.twitter.measure.value });
   const content = computed(() => (offer.value ? contentOf(offer.value, options()) : null));
   /** Append would put an image beside a video (Create Post: "A post cannot mix images and videos"). */
@@ -62,6 +70,9 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   /** Forgets the prefill here and in storage (unless a newer one arrived meanwhile). */
   async function finish(prefill: Prefill): Promise<void> {
     if (offer.value?.id === prefill.id) offer.value = null;
+    if (attaching?.id === prefill.id) attaching = null;
+    if (preview.value) URL.revokeObjectURL(preview.value);
+    preview.value = '';
     if (prefill.id === TOOLBAR_ID) return;
     const stored = await ports.pending.get().catch(() => null);
     if (stored?.id === prefill.id) await ports.pending.set(null).catch(() => undefined);
@@ -88,10 +99,12 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
       return;
     }
     const image = prefill.image;
+    if (image?.state === 'fetched' && offer.value?.id !== prefill.id) void showPreview(prefill.id);
     if (image && image.state !== 'ready') {
       offer.value = prefill; // the composer shows how the fetch and upload go
       return;
     }
+    if (image && attaching?.id === prefill.id) return apply(attaching.mode, prefill); // the person chose already
     // Shortening a selection for Twitter needs its real count (URLs count 23): load it first when Twitter is chosen.
     if (prefill.source === 'selection' && hasThreadPlatform(deps.accounts.selectedTypes.value)) await deps.twitter.ensure().catch(() => undefined);
     const draft = deps.drafts.draft.value;
@@ -100,11 +113,39 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     offer.value = prefill;
   }
 
+  async function showPreview(id: string): Promise<void> {
+    const blob = await ports.imagePreview(id).catch(() => null);
+    if (preview.value) URL.revokeObjectURL(preview.value);
+    preview.value = blob ? URL.createObjectURL(blob) : '';
+  }
+
+  /** The person attaches the fetched image (Replace or Append): uploaded now, then put into the draft. */
+  function attachImage(mode: 'replace' | 'append'): void {
+    const prefill = offer.value;
+    if (!prefill?.image || prefill.image.state !== 'fetched') return;
+    attaching = { id: prefill.id, mode };
+    void ports.attachImage(prefill.id).catch(() => {
+      notice.value = t('prefill_no_background', saveInstead());
+    });
+  }
+
   return {
     offer,
     content,
     notice,
+    preview,
+    /** The draft the prefill would go into (the fetched image's choices depend on whether it has content). */
+    draft: deps.drafts.draft,
     appendBlocked,
+    attachImage,
+    /** The person agrees to fetch the image from the local address named to them (issue 16). */
+    async confirmFetch(): Promise<void> {
+      const prefill = offer.value;
+      if (!prefill?.image || prefill.image.state !== 'needs-confirm') return;
+      await ports.fetchImage(prefill.id, { confirm: true }).catch(() => {
+        notice.value = t('prefill_no_background', saveInstead());
+      });
+    },
     replace: () => offer.value && apply('replace', offer.value),
     append: () => offer.value && !appendBlocked.value && apply('append', offer.value),
     /** Keeps the draft as it is; what was brought is dropped. */
@@ -121,7 +162,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
         return;
       }
       notice.value = '';
-      await ports.fetchImage(prefill.id).catch(() => {
+      await ports.fetchImage(prefill.id, { granted: true }).catch(() => {
         notice.value = t('prefill_no_background', saveInstead());
       });
     },

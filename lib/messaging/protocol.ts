@@ -142,7 +142,18 @@ export const protocol = {
    * "Post this image" (issue 6): fetch and upload the waiting prefill's image again, now that the person has
    * allowed its host from the composer (permissions.request needs their click). Progress is in `local:prefill`.
    */
-  'prefill.image': { request: z.object({ id: z.string().check(z.minLength(1)) }), answer: Empty },
+  'prefill.image': {
+    request: z.object({
+      id: z.string().check(z.minLength(1)),
+      /** The person agreed to fetch from the image's local address (issue 16). */
+      confirm: z.optional(z.boolean()),
+      /** The person granted the image's host for this image only: it is given back after the fetch. */
+      granted: z.optional(z.boolean()),
+    }),
+    answer: Empty,
+  },
+  /** The person attaches the fetched image: it is uploaded now, not before (issue 16). */
+  'prefill.attach': { request: z.object({ id: z.string().check(z.minLength(1)) }), answer: Empty },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
 
 export type Protocol = typeof protocol;

@@ -4,7 +4,7 @@
  * alike; a credential stored before the binding existed is bound to the address it was used with.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { credentialItem } from '@/lib/storage';
+import { credentialItem, type StoredCredential } from '@/lib/storage';
 import { backgroundHarness, type Harness } from './background-fakes';
 
 const HERE = 'http://127.0.0.1:8787';
@@ -19,9 +19,9 @@ beforeEach(() => {
 
 const moveTo = (apiUrl: string) => h.ask('settings.save', { addresses: { apiUrl, appUrl: apiUrl } });
 
-describe.each([
-  ['an API key', { kind: 'api-key', key: 'smm_demo', savedAt: 1 } as const, 'Send your API key'],
-  ['an OAuth token', { kind: 'bearer', token: 'svc_tok_demo', savedAt: 1 } as const, 'sign-in'],
+describe.each<[string, StoredCredential]>([
+  ['an API key', { kind: 'api-key', key: 'smm_demo', savedAt: 1 }],
+  ['an OAuth token', { kind: 'bearer', token: 'svc_tok_demo', savedAt: 1 }],
 ])('%s stored before the address moved', (_name, credential) => {
   beforeEach(async () => {
     await credentialItem.set(credential);
