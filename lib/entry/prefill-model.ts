@@ -57,6 +57,8 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   const preview = signal('');
   /** The choice the person made for a fetched image, applied once its upload is ready (by prefill id). */
   let attaching: { id: string; mode: 'replace' | 'append' } | null = null;
+  /** The prefill whose image the preview shows (loaded once). */
+  let previewOf = '';
   const options = () => ({ types: deps.accounts.selectedTypes.value, measure: deps.twitter.measure.value });
   const content = computed(() => (offer.value ? contentOf(offer.value, options()) : null));
   /** Append would put an image beside a video (Create Post: "A post cannot mix images and videos"). */
@@ -73,6 +75,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     if (attaching?.id === prefill.id) attaching = null;
     if (preview.value) URL.revokeObjectURL(preview.value);
     preview.value = '';
+    previewOf = '';
     if (prefill.id === TOOLBAR_ID) return;
     const stored = await ports.pending.get().catch(() => null);
     if (stored?.id === prefill.id) await ports.pending.set(null).catch(() => undefined);
@@ -99,7 +102,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
       return;
     }
     const image = prefill.image;
-    if (image?.state === 'fetched' && offer.value?.id !== prefill.id) void showPreview(prefill.id);
+    if (image?.state === 'fetched' && previewOf !== prefill.id) void showPreview(prefill.id);
     if (image && image.state !== 'ready') {
       offer.value = prefill; // the composer shows how the fetch and upload go
       return;
@@ -114,6 +117,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   }
 
   async function showPreview(id: string): Promise<void> {
+    previewOf = id;
     const blob = await ports.imagePreview(id).catch(() => null);
     if (preview.value) URL.revokeObjectURL(preview.value);
     preview.value = blob ? URL.createObjectURL(blob) : '';
