@@ -13,6 +13,7 @@ import { recordWrite, twinWindow } from './write-times';
 import { createOutboxService, type OutboxService } from './outbox-service';
 import { createTracking, type Tracking } from '@/lib/tracking/service';
 import { createEntry, type Entry } from '@/lib/entry/service';
+import { isComposerPage, TicketRefusedError } from './ticket-sender';
 
 /**
  * `started` receives the services that need the browser's wake-ups wired at start (the outbox, issue 5; status
@@ -90,7 +91,8 @@ export function createHandlers(
     },
     'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),
 
-    'upload.ticket': async () => {
+    'upload.ticket': async (_data, sender) => {
+      if (!isComposerPage(sender)) throw new TicketRefusedError(); // the raw key goes to the composer only (issue 16)
       const stored = await session.stored();
       const { apiUrl } = await serviceAddressesItem.get();
       await session.ensureReachable(apiUrl);
