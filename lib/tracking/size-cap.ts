@@ -17,9 +17,9 @@ export class RelayTooLargeError extends Error {
 }
 
 /** Passes bytes through until `max`, then fails the stream (and so cancels the response). */
-export function capBytes(max: number): TransformStream<Uint8Array, Uint8Array> {
+export function capBytes(max: number): TransformStream<Uint8Array, BufferSource> {
   let seen = 0;
-  return new TransformStream({
+  return new TransformStream<Uint8Array, BufferSource>({
     transform(chunk, controller) {
       seen += chunk.byteLength;
       if (seen > max) controller.error(new RelayTooLargeError(max));
