@@ -23,7 +23,7 @@ export function capBytes(max: number): TransformStream<Uint8Array, BufferSource>
     transform(chunk, controller) {
       seen += chunk.byteLength;
       if (seen > max) controller.error(new RelayTooLargeError(max));
-      else controller.enqueue(chunk);
+      else controller.enqueue(chunk as Uint8Array<ArrayBuffer>); // fetch bodies are never shared memory
     },
   });
 }
