@@ -10,6 +10,7 @@ import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { callbackPage } from './callback-page';
 import { ExchangeRefused, type Exchange } from './exchange';
+import { rateLimit } from './rate-limit';
 
 export { ExchangeRefused, type Exchange, type ExchangeInput, type ExchangeResult } from './exchange';
 
@@ -26,13 +27,19 @@ export interface BrokerConfig {
   allowedRedirectUris: readonly string[];
   /** Where to log one line per exchange; never given the code, the verifier or the token. */
   log?: (line: string) => void;
+  /** Exchanges one client may ask for per minute (default 10); see broker/rate-limit.ts. */
+  rateLimit?: number;
+  /** Who the client is, for the rate limit: its address as the runtime or a trusted proxy reports it. */
+  clientOf?: (request: Request, env: unknown) => string | undefined;
 }
+
+export const DEFAULT_RATE_LIMIT = 10;
 
 const ExchangeBody = z.object({
   code: z.string().min(1).max(2048),
   redirect_uri: z.string().min(1).max(2048),
-  // RFC 7636 §4.1: 43 to 128 characters.
-  code_verifier: z.string().min(43).max(128).optional(),
+  // RFC 7636 §4.1: 43 to 128 characters. Required: without it a stolen code would be enough (issue 16).
+  code_verifier: z.string().min(43).max(128),
 });
 
 /** A refused code is the person's to retry (400); everything else is the broker's or the service's trouble (502). */
@@ -49,6 +56,7 @@ const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' } as const;
 export function createBroker(config: BrokerConfig): Hono {
   const log = config.log ?? (() => undefined);
   const allowed = (origin: string | undefined) => origin !== undefined && config.allowedOrigins.some((a) => originMatches(a, origin));
+  const limit = rateLimit(config.rateLimit ?? DEFAULT_RATE_LIMIT, 60_000);
   const app = new Hono();
 
   app.use(
@@ -70,11 +78,17 @@ export function createBroker(config: BrokerConfig): Hono {
   app.post('/exchange', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(refusal('invalid_request', 'The request is too large.'), 413) }), async (c) => {
     c.header('Cache-Control', NO_STORE['Cache-Control']);
     c.header('Pragma', NO_STORE.Pragma);
+    const wait = limit.take(config.clientOf?.(c.req.raw, c.env) ?? 'unknown');
+    if (wait > 0) {
+      log('refused an exchange: rate limit');
+      c.header('Retry-After', String(wait));
+      return c.json(refusal('rate_limited', `Too many sign-ins from here; try again in ${wait} seconds.`), 429);
+    }
     const origin = c.req.header('origin');
-    // CORS only stops a page from reading the answer, not from sending: refuse foreign origins outright.
-    // Callers without an Origin (server-to-server, curl) are not browsers acting for someone else: allowed.
-    if (origin !== undefined && !allowed(origin)) {
-      log(`refused an exchange from origin ${origin}`);
+    // CORS only stops a page from reading the answer, not from sending: refuse foreign origins outright. A caller
+    // without an Origin is no extension of ours either (the browser always sends one on this POST): refused too.
+    if (origin === undefined || !allowed(origin)) {
+      log(`refused an exchange from ${origin === undefined ? 'a caller without Origin' : `origin ${origin}`}`);
       return c.json(refusal('origin_not_allowed', 'This broker does not serve this extension.'), 403);
     }
     const parsed = ExchangeBody.safeParse(await c.req.json().catch(() => undefined));
@@ -89,7 +103,7 @@ export function createBroker(config: BrokerConfig): Hono {
     }
     try {
       const token = await config.exchange({ code, redirectUri, codeVerifier });
-      log(`exchanged a code for ${origin ?? 'a caller without Origin'}`);
+      log(`exchanged a code for ${origin}`);
       return c.json({ access_token: token.access_token, token_type: token.token_type });
     } catch (error) {
       const refused =

@@ -14,6 +14,10 @@ export interface BrokerSettings {
   clientSecret: string;
   allowedOrigins: string[];
   allowedRedirectUris: string[];
+  /** Exchanges per client per minute (BROKER_RATE_LIMIT, default 10). */
+  rateLimit: number;
+  /** The header a trusted proxy names the caller in (BROKER_CLIENT_IP_HEADER); the socket's peer when unset. */
+  clientIpHeader?: string | undefined;
 }
 
 export const DEMO_BROKER = {
@@ -50,6 +54,9 @@ export function readBrokerSettings(env: Record<string, string | undefined>): Bro
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new BrokerConfigError(`BROKER_PORT must be a port number (got "${env.BROKER_PORT}").`);
   const serviceUrl = httpUrl('BROKER_SERVICE_URL', env.BROKER_SERVICE_URL?.trim() || DEMO_BROKER.serviceUrl);
   const loopbackService = LOOPBACK.has(new URL(serviceUrl).hostname);
+  if (!loopbackService && new URL(serviceUrl).protocol !== 'https:') {
+    throw new BrokerConfigError(`BROKER_SERVICE_URL must use https:// (got "${serviceUrl}"): the client secret and the codes would travel unencrypted.`);
+  }
   const clientId = env.BROKER_CLIENT_ID?.trim() || (loopbackService ? DEMO_BROKER.clientId : '');
   const clientSecret = env.BROKER_CLIENT_SECRET?.trim() || (loopbackService ? DEMO_BROKER.clientSecret : '');
   if (!clientId || !clientSecret) {
@@ -63,6 +70,9 @@ export function readBrokerSettings(env: Record<string, string | undefined>): Bro
     }
   }
   for (const uri of redirectUris) httpUrl('BROKER_REDIRECT_URIS', uri);
+  const rateLimit = Number(env.BROKER_RATE_LIMIT?.trim() || 10);
+  if (!Number.isInteger(rateLimit) || rateLimit < 1) throw new BrokerConfigError(`BROKER_RATE_LIMIT must be a whole number of exchanges per minute (got "${env.BROKER_RATE_LIMIT}").`);
+  const clientIpHeader = env.BROKER_CLIENT_IP_HEADER?.trim() || undefined;
   if (!loopbackService && (!origins.length || !redirectUris.length)) {
     throw new BrokerConfigError('Set BROKER_ALLOWED_ORIGINS and BROKER_REDIRECT_URIS: the demo extension’s defaults only suit the local sandbox.');
   }
@@ -74,5 +84,7 @@ export function readBrokerSettings(env: Record<string, string | undefined>): Bro
     clientSecret,
     allowedOrigins: origins.length ? origins : [...DEMO_BROKER.origins],
     allowedRedirectUris: redirectUris.length ? redirectUris : [...DEMO_BROKER.redirectUris],
+    rateLimit,
+    clientIpHeader,
   };
 }

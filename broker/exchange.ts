@@ -5,13 +5,20 @@
  */
 import { exchangeToken } from '../lib/api/token';
 import { isApiHttpError, isApiNetworkError, isApiTimeoutError } from '../lib/errors/transport';
+import { deadline } from './deadline';
+
+/**
+ * The whole exchange, retries included, ends within this (issue 16): below the extension's wait
+ * (lib/oauth/broker-wait.ts, 20 s), so that the broker never mints a token after the extension gave up.
+ */
+export const DEFAULT_EXCHANGE_DEADLINE_MS = 15_000;
 
 export interface ExchangeInput {
   code: string;
   /** The redirect URI the code was issued for (RFC 6749 §4.1.3). */
   redirectUri: string;
-  /** PKCE (RFC 7636); the interface does not name it, so a service may ignore it. */
-  codeVerifier?: string | undefined;
+  /** PKCE (RFC 7636), required by the broker; the interface does not name it, so a service may ignore it. */
+  codeVerifier: string;
 }
 export interface ExchangeResult {
   access_token: string;
@@ -38,9 +45,8 @@ export interface ServiceExchangeOptions {
   clientId: string;
   clientSecret: string;
   fetch?: typeof fetch;
-  /** Per attempt; a person is waiting in a sign-in window. */
-  timeoutMs?: number;
-  sleep?: (ms: number) => Promise<void>;
+  /** For the whole exchange, retries included (DEFAULT_EXCHANGE_DEADLINE_MS). */
+  deadlineMs?: number;
 }
 
 /** Maps a failed exchange to a refusal. `error.serviceMessage` is already redacted of the code and secret. */
@@ -62,18 +68,18 @@ export function refusalFor(error: unknown): ExchangeRefused {
 /** The production `exchange`: the service's token endpoint, with this broker's client credentials. */
 export function serviceExchange(options: ServiceExchangeOptions): Exchange {
   return async ({ code, redirectUri, codeVerifier }) => {
+    const ms = options.deadlineMs ?? DEFAULT_EXCHANGE_DEADLINE_MS;
+    const bound = deadline(ms, options.fetch ?? ((input, init) => fetch(input, init)));
     try {
       const token = await exchangeToken(
-        {
-          baseUrl: options.serviceUrl,
-          fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-          timeoutMs: options.timeoutMs ?? 10_000,
-          ...(options.sleep ? { sleep: options.sleep } : {}),
-        },
+        { baseUrl: options.serviceUrl, fetch: bound.fetch, timeoutMs: ms, sleep: bound.sleep },
         { clientId: options.clientId, clientSecret: options.clientSecret, code, redirectUri, codeVerifier },
       );
       return { access_token: token.accessToken, token_type: token.tokenType };
     } catch (error) {
+      if (bound.passed() || (error as { name?: unknown } | null)?.name === 'DeadlinePassed') {
+        throw new ExchangeRefused('service_unreachable', 'The service did not answer the exchange in time.');
+      }
       throw refusalFor(error);
     }
   };

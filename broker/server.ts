@@ -5,6 +5,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createBroker } from './app';
 import type { BrokerSettings } from './config';
 import { serviceExchange, type Exchange } from './exchange';
+import { clientOf } from './client-of';
 
 export interface RunningBroker {
   /** http://<host>:<port> */
@@ -17,16 +18,25 @@ export interface StartOptions extends BrokerSettings {
   log?: (line: string) => void;
   /** Replaces the service exchange (tests that point one broker at apps registered at test time). */
   exchange?: Exchange;
+  /** The whole exchange's deadline (tests shorten it). */
+  deadlineMs?: number;
 }
 
 export async function startBroker(options: StartOptions): Promise<RunningBroker> {
   const exchange =
     options.exchange ??
-    serviceExchange({ serviceUrl: options.serviceUrl, clientId: options.clientId, clientSecret: options.clientSecret });
+    serviceExchange({
+      serviceUrl: options.serviceUrl,
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      ...(options.deadlineMs ? { deadlineMs: options.deadlineMs } : {}),
+    });
   const app = createBroker({
     exchange,
     allowedOrigins: options.allowedOrigins,
     allowedRedirectUris: options.allowedRedirectUris,
+    rateLimit: options.rateLimit,
+    clientOf: clientOf(options.clientIpHeader),
     ...(options.log ? { log: options.log } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch, hostname: options.host }) as Server;

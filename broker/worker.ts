@@ -6,6 +6,7 @@
 import { createBroker } from './app';
 import { readBrokerSettings } from './config';
 import { serviceExchange } from './exchange';
+import { clientOf } from './client-of';
 
 type Env = Record<string, string | undefined>;
 
@@ -18,6 +19,9 @@ function appFor(env: Env) {
       exchange: serviceExchange(settings),
       allowedOrigins: settings.allowedOrigins,
       allowedRedirectUris: settings.allowedRedirectUris,
+      rateLimit: settings.rateLimit,
+      // An edge runtime has no socket to read: the platform's header names the caller (Cloudflare's by default).
+      clientOf: clientOf(settings.clientIpHeader ?? 'cf-connecting-ip'),
       log: (line) => console.log(line),
     });
     cached = { env, app };

@@ -1,6 +1,7 @@
 import type { PrefillModel } from '@/lib/composer/prefill-model';
 import type { Prefill } from '@/lib/prefill/item';
 import { t, type MessageKey } from '@/lib/i18n/t';
+import { hasContent } from '@/lib/draft/draft';
 
 interface PrefillOfferProps {
   prefill: PrefillModel;
@@ -24,7 +25,20 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
   const content = prefill.content.value;
   return (
     <section class="prefill" aria-label={t('prefill_label')}>
+      {image?.state === 'needs-confirm' && image.address && (
+        <>
+          <p>{t('prefill_local_question', image.address)}</p>
+          <p class="hint">{t('prefill_local_why')}</p>
+          <button type="button" onClick={() => void prefill.confirmFetch()}>
+            {t('prefill_fetch_it')}
+          </button>{' '}
+          <button type="button" onClick={prefill.keep}>
+            {t('prefill_not_now')}
+          </button>
+        </>
+      )}
       {image?.state === 'fetching' && <p role="status">{t('prefill_fetching')}</p>}
+      {image?.state === 'fetched' && <FetchedImage prefill={prefill} />}
       {image?.state === 'uploading' && <p role="status">{t('prefill_uploading')}</p>}
       {image?.state === 'needs-permission' && image.origin && (
         <>
@@ -66,5 +80,40 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
       )}
       {notice && <p class="hint" role="status">{notice}</p>}
     </section>
+  );
+}
+
+/** A page's image, fetched and shown, not uploaded until the person attaches it (issue 16). */
+function FetchedImage({ prefill }: PrefillOfferProps) {
+  const hasDraft = hasContent(prefill.draft.value);
+  return (
+    <>
+      <p>{t('prefill_image_ready')}</p>
+      {prefill.preview.value && <img class="prefill-image" src={prefill.preview.value} alt={t('prefill_image_alt')} />}
+      <div class="prefill-actions">
+        {hasDraft ? (
+          <>
+            <button type="button" onClick={() => prefill.attachImage('replace')}>
+              {t('prefill_replace')}
+            </button>{' '}
+            <button type="button" onClick={() => prefill.attachImage('append')} disabled={!!prefill.appendBlocked.value}>
+              {t('prefill_append')}
+            </button>{' '}
+            <button type="button" onClick={prefill.keep}>
+              {t('prefill_keep')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" onClick={() => prefill.attachImage('replace')}>
+              {t('prefill_attach_image')}
+            </button>{' '}
+            <button type="button" onClick={prefill.keep}>
+              {t('prefill_not_now')}
+            </button>
+          </>
+        )}
+      </div>
+    </>
   );
 }

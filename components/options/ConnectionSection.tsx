@@ -1,5 +1,6 @@
 import type { OptionsModel } from '@/lib/options/model';
 import { TextField } from './TextField';
+import { CredentialHold } from './CredentialHold';
 import { t } from '@/lib/i18n/t';
 
 interface ConnectionSectionProps {
@@ -21,6 +22,7 @@ export function ConnectionSection({ model }: ConnectionSectionProps) {
       <p role="status" class="status">
         {model.status.value}
       </p>
+      <CredentialHold model={model} />
       <TextField
         label={t('api_key_label')}
         value={form.apiKey}

@@ -11,6 +11,7 @@ import { ApiNetworkError, type ApiHttpErrorInit } from '../errors/api-errors';
 import { bucketOf, isWrite, type Operation } from '../service/operations';
 import { READ_NETWORK_DELAYS_MS, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
 import { sendFailure } from './send-failure';
+import { refuseRedirect } from './redirect';
 
 export interface TransportDeps {
   /** `{base_url}`, e.g. `http://127.0.0.1:8787` (paths under /developers/v1 are added here). */
@@ -92,8 +93,12 @@ export function createTransport(deps: TransportDeps) {
       // any answer, so a create-post committed and then dropped would be posted twice, out of the outbox's sight.
       // On a connection of its own it fails visibly instead, and the outbox checks the post list (design.md §3.4).
       const credentials: RequestCredentials | undefined = isWrite(operation) ? 'omit' : undefined;
-      response = await fetchFn(urlFor(deps.baseUrl, call.path, call.query), { method: call.method, headers, body, signal, ...(credentials ? { credentials } : {}) });
+      // redirect: 'manual' — the credential never follows a redirect to another host (redirect.ts, issue 16).
+      const url = urlFor(deps.baseUrl, call.path, call.query);
+      response = await fetchFn(url, { method: call.method, headers, body, signal, redirect: 'manual', ...(credentials ? { credentials } : {}) });
+      refuseRedirect(response, url, operation);
     } catch (err) {
+      if ((err as { name?: unknown } | null)?.name === 'ApiRedirectError') throw err;
       throw sendFailure(err, { operation, timeoutMs, secrets });
     }
     try {

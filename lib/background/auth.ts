@@ -5,13 +5,14 @@
  */
 import type { Account, Credential } from '@/lib/api';
 import type { AuthStatus } from '@/lib/messaging/protocol';
-import { accountsCacheItem, authNoticeItem, credentialItem } from '@/lib/storage/items';
+import { accountsCacheItem, authNoticeItem, credentialItem, serviceAddressesItem } from '@/lib/storage/items';
 import type { StoredCredential } from '@/lib/settings/credential';
 import { SettingsError } from '@/lib/errors/own-errors';
 import { connectionLabel, maskKey } from './connection';
 import type { BackgroundDeps } from './deps';
 import { clearCaches, type Session } from './session';
 import { t } from '@/lib/i18n/t';
+import { bindCredential, holdOf, originOf } from './credential-origin';
 
 export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session: Session) {
   async function status(): Promise<AuthStatus> {
@@ -22,6 +23,8 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
     answer.method = stored.kind === 'api-key' ? 'api-key' : 'oauth';
     answer.since = stored.savedAt;
     if (stored.kind === 'api-key') answer.maskedKey = maskKey(stored.key);
+    const hold = await holdOf(stored);
+    if (hold) answer.onHold = hold;
     if (accounts) {
       answer.connection = { label: connectionLabel(accounts.value), accounts: accounts.value.length, checkedAt: accounts.fetchedAt };
     }
@@ -36,6 +39,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
     const stored: StoredCredential = { ...credential, savedAt: now };
     // Another person's (or another address's) cached data must not show under the new credential.
     await clearCaches();
+    await bindCredential(stored, (await serviceAddressesItem.get()).apiUrl);
     await credentialItem.set(stored);
     await accountsCacheItem.set({ fetchedAt: now, value: accounts });
     await authNoticeItem.remove();
@@ -65,6 +69,19 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
       return adopt({ kind: 'api-key', key: trimmed });
     },
     removeKey: () => forget('api-key'),
+    /**
+     * The person confirmed sending the set-aside credential to the API address's origin, named in `origin` as
+     * they saw it: the address changing meanwhile voids the confirmation (issue 16).
+     */
+    async confirmOrigin(origin: string): Promise<AuthStatus> {
+      const stored = await credentialItem.get();
+      const { apiUrl } = await serviceAddressesItem.get();
+      if (!stored) return status();
+      if (originOf(apiUrl) !== origin) throw new SettingsError(t('hold_moved'));
+      await clearCaches();
+      await bindCredential(stored, apiUrl);
+      return status();
+    },
     /** Forgets the token. The interface has no revocation endpoint ("App and token management has no API"). */
     signOut: () => forget('bearer'),
   };

@@ -15,6 +15,8 @@ export interface BackgroundDeps {
   };
   /** permissions.contains for host origins (match patterns). */
   hasOrigins(patterns: string[]): Promise<boolean>;
+  /** permissions.remove for host origins: a host granted for one image is given back after use (issue 16). */
+  removeOrigins?(patterns: string[]): Promise<boolean>;
   /** Waits between retries (lib/api's schedule); tests pass one that does not wait. */
   sleep?: (ms: number) => Promise<void>;
   /** One line per notable event; never a credential, code or payload. */

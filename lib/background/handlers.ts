@@ -15,6 +15,7 @@ import { recordWrite } from './write-times';
 import { createOutboxService, type OutboxService } from './outbox-service';
 import { createTracking, type Tracking } from '@/lib/background/tracking';
 import { createEntry, type Entry } from '@/lib/background/prefill';
+import { isComposerPage, TicketRefusedError } from './ticket-sender';
 
 /**
  * `started` receives the services that need the browser's wake-ups wired at start (the outbox, issue 5; status
@@ -54,6 +55,7 @@ export function createHandlers(
     'auth.removeKey': () => auth.removeKey(),
     'auth.signIn': () => signIn(),
     'auth.signOut': () => auth.signOut(),
+    'auth.confirmOrigin': ({ origin }) => auth.confirmOrigin(origin),
 
     'accounts.list': async ({ refresh }) => {
       const answer = await reads.accounts(refresh);
@@ -85,7 +87,8 @@ export function createHandlers(
     },
     'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),
 
-    'upload.ticket': async () => {
+    'upload.ticket': async (_data, sender) => {
+      if (!isComposerPage(sender)) throw new TicketRefusedError(); // the raw key goes to the composer only (issue 16)
       const stored = await session.stored();
       const { apiUrl } = await serviceAddressesItem.get();
       await session.ensureReachable(apiUrl);

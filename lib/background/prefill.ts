@@ -13,11 +13,15 @@ import { createImagePrefill } from '../prefill/image-prefill';
 import { prefillFromClick, type ClickInfo, type ClickTab } from '../prefill/menus';
 import { isShareable } from '../prefill/format';
 import { prefillItem, type Prefill } from '../prefill/item';
+import { idbImageStore, type ImageStore } from '../prefill/image-store';
+import { serviceAddressesItem } from '@/lib/storage/items';
 
 /** The keyboard command's name in the manifest (wxt.config.ts `commands`). */
 const OPEN_COMMAND = 'open-composer';
 
-export interface EntryDeps extends Pick<BackgroundDeps, 'clock' | 'fetch' | 'hasOrigins' | 'log'> {
+export interface EntryDeps extends Pick<BackgroundDeps, 'clock' | 'fetch' | 'hasOrigins' | 'log' | 'removeOrigins'> {
+  /** Where a fetched image waits for the person (IndexedDB by default). */
+  images?: ImageStore;
   /** Opens the composer: the toolbar popup where possible, else a small window on `tabId`. */
   open(tabId: number | undefined): Promise<unknown>;
   /** The text of a link in a tab (Chrome gives none with the click); undefined when unreadable. */
@@ -29,7 +33,12 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const images = createImagePrefill({
     store: prefillItem,
-    fetchImage: (src) => fetchImage(src, deps),
+    fetchImage: async (src, confirmed) => {
+      const { apiUrl, appUrl } = await serviceAddressesItem.get();
+      return fetchImage(src, { ...deps, serviceOrigins: [new URL(apiUrl).origin, new URL(appUrl).origin], confirmed });
+    },
+    images: deps.images ?? idbImageStore,
+    ...(deps.removeOrigins ? { removeOrigin: (pattern: string) => deps.removeOrigins!([pattern]) } : {}),
     upload: async (file, name): Promise<MediaItem> => {
       const item = await session.withApi((api) => api.uploadFile(file, name));
       await writes.uploaded(item); // the library's cache learns it without a read
@@ -66,9 +75,24 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
     },
 
     handlers: {
-      /** The composer asks again once the person has allowed the image's host. */
-      'prefill.image': async ({ id }: { id: string }) => {
+      /**
+       * The composer asks again once the person has confirmed the image's local address (`confirm`) or allowed its
+       * host for this image (`granted`, given back after the fetch).
+       */
+      'prefill.image': async ({ id, confirm, granted }: { id: string; confirm?: boolean | undefined; granted?: boolean | undefined }) => {
+        const prefill = await prefillItem.get();
+        if (prefill?.id === id && prefill.image && (confirm || granted)) {
+          const image = { ...prefill.image };
+          if (confirm && image.address) image.confirmed = image.address;
+          if (granted) image.granted = true;
+          await prefillItem.set({ ...prefill, image });
+        }
         await images.run(id);
+        return {};
+      },
+      /** The person attaches the fetched image: uploaded now, not before (issue 16). */
+      'prefill.attach': async ({ id }: { id: string }) => {
+        await images.attach(id);
         return {};
       },
     },

@@ -12,6 +12,7 @@ import type { BudgetService } from './budget-service';
 import { originPattern, type BackgroundDeps } from './deps';
 import { recordingWrites } from './write-times';
 import { t, type MessageKey } from '@/lib/i18n/t';
+import { ensureBound } from './credential-origin';
 
 /** A 403 that is about the credential. Create Post's 403 may instead mean a foreign attachment (rule 1). */
 function refusesCredential(error: unknown): boolean {
@@ -64,12 +65,14 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     async stored(): Promise<StoredCredential> {
       const stored = await credentialItem.get();
       if (!stored) throw new NotConnectedError();
+      await ensureBound(stored); // set aside while the API address points elsewhere (issue 16)
       return stored;
     },
     /** Runs `call` with the stored credential; a refused credential is dropped and the error passed on. */
     async withApi<T>(call: (api: Api) => Promise<T>): Promise<T> {
       const stored = await credentialItem.get();
       if (!stored) throw new NotConnectedError();
+      await ensureBound(stored);
       const api = await apiFor(credentialOf(stored));
       try {
         return await call(api);

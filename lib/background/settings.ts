@@ -3,9 +3,10 @@
  * another service address drops the caches: they were that service's answers.
  */
 import type { Settings } from '@/lib/settings/schema';
-import { preferencesItem, serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
+import { credentialItem, preferencesItem, serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 import type { BackgroundDeps } from './deps';
 import { clearCaches } from './session';
+import { boundOrigin } from './credential-origin';
 
 export function createSettings(deps: Pick<BackgroundDeps, 'identity'>) {
   async function get() {
@@ -17,6 +18,9 @@ export function createSettings(deps: Pick<BackgroundDeps, 'identity'>) {
     async save(changes: Partial<Settings>) {
       if (changes.addresses) {
         const before = await serviceAddressesItem.get();
+        // The credential stays bound to the address it was used with (issue 16): bound before the address moves.
+        const stored = await credentialItem.get();
+        if (stored) await boundOrigin(stored, before.apiUrl);
         await serviceAddressesItem.set(changes.addresses);
         if (before.apiUrl !== changes.addresses.apiUrl) await clearCaches();
       }

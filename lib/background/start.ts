@@ -31,6 +31,7 @@ function browserDeps(): BackgroundDeps {
       redirectUrl: () => browser.identity.getRedirectURL(),
     },
     hasOrigins: (origins) => browser.permissions.contains({ origins }),
+    removeOrigins: (origins) => browser.permissions.remove({ origins }),
     log,
     ...entryBrowserDeps(),
   };

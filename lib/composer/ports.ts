@@ -24,8 +24,12 @@ export interface PrefillPorts {
   currentPage(): Promise<{ url?: string | undefined; title?: string | undefined } | null>;
   /** permissions.request for one origin (needs the person's click). */
   allowOrigin(pattern: string): Promise<boolean>;
-  /** Asks the background to fetch and upload the waiting image again. */
-  fetchImage(id: string): Promise<void>;
+  /** Asks the background to fetch the waiting image again: after the person confirmed its local address or granted its host. */
+  fetchImage(id: string, word?: { confirm?: boolean; granted?: boolean }): Promise<void>;
+  /** Asks the background to upload the fetched image, now that the person attaches it (issue 16). */
+  attachImage(id: string): Promise<void>;
+  /** The fetched image, for the preview (lib/prefill/image-store.ts); null when it is not there. */
+  imagePreview(id: string): Promise<Blob | null>;
   now(): number;
 }
 

@@ -39,6 +39,12 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   const offer = signal<Prefill | null>(null);
   /** After applying: a shortened selection's warning. Otherwise: why allowing the image's host did not work. */
   const notice = signal('');
+  /** The fetched image shown before it is attached: an object URL, '' when none. */
+  const preview = signal('');
+  /** The choice the person made for a fetched image, applied once its upload is ready (by prefill id). */
+  let attaching: { id: string; mode: 'replace' | 'append' } | null = null;
+  /** The prefill whose image the preview shows (loaded once). */
+  let previewOf = '';
   const options = () => ({ types: deps.accounts.selectedTypes.value, measure: deps.twitter.measure.value });
   const content = computed(() => (offer.value ? contentOf(offer.value, options()) : null));
   /** Append would put an image beside a video (Create Post: "A post cannot mix images and videos"). */
@@ -52,6 +58,10 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   /** Forgets the prefill here and in storage (unless a newer one arrived meanwhile). */
   async function finish(prefill: Prefill): Promise<void> {
     if (offer.value?.id === prefill.id) offer.value = null;
+    if (attaching?.id === prefill.id) attaching = null;
+    if (preview.value) URL.revokeObjectURL(preview.value);
+    preview.value = '';
+    previewOf = '';
     if (prefill.id === TOOLBAR_ID) return;
     const stored = await ports.pending.get().catch(() => null);
     if (stored?.id === prefill.id) await ports.pending.set(null).catch(() => undefined);
@@ -78,10 +88,12 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
       return;
     }
     const image = prefill.image;
+    if (image?.state === 'fetched' && previewOf !== prefill.id) void showPreview(prefill.id);
     if (image && image.state !== 'ready') {
       offer.value = prefill; // the composer shows how the fetch and upload go
       return;
     }
+    if (image && attaching?.id === prefill.id) return apply(attaching.mode, prefill); // the person chose already
     // Shortening a selection for Twitter needs its real count (URLs count 23): load it first when Twitter is chosen.
     if (prefill.source === 'selection' && hasThreadPlatform(deps.accounts.selectedTypes.value)) await deps.twitter.ensure().catch(() => undefined);
     const draft = deps.drafts.draft.value;
@@ -90,11 +102,40 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     offer.value = prefill;
   }
 
+  async function showPreview(id: string): Promise<void> {
+    previewOf = id;
+    const blob = await ports.imagePreview(id).catch(() => null);
+    if (preview.value) URL.revokeObjectURL(preview.value);
+    preview.value = blob ? URL.createObjectURL(blob) : '';
+  }
+
+  /** The person attaches the fetched image (Replace or Append): uploaded now, then put into the draft. */
+  function attachImage(mode: 'replace' | 'append'): void {
+    const prefill = offer.value;
+    if (!prefill?.image || prefill.image.state !== 'fetched') return;
+    attaching = { id: prefill.id, mode };
+    void ports.attachImage(prefill.id).catch(() => {
+      notice.value = t('prefill_no_background', saveInstead());
+    });
+  }
+
   return {
     offer,
     content,
     notice,
+    preview,
+    /** The draft the prefill would go into (the fetched image's choices depend on whether it has content). */
+    draft: deps.drafts.draft,
     appendBlocked,
+    attachImage,
+    /** The person agrees to fetch the image from the local address named to them (issue 16). */
+    async confirmFetch(): Promise<void> {
+      const prefill = offer.value;
+      if (!prefill?.image || prefill.image.state !== 'needs-confirm') return;
+      await ports.fetchImage(prefill.id, { confirm: true }).catch(() => {
+        notice.value = t('prefill_no_background', saveInstead());
+      });
+    },
     replace: () => offer.value && apply('replace', offer.value),
     append: () => offer.value && !appendBlocked.value && apply('append', offer.value),
     /** Keeps the draft as it is; what was brought is dropped. */
@@ -111,7 +152,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
         return;
       }
       notice.value = '';
-      await ports.fetchImage(prefill.id).catch(() => {
+      await ports.fetchImage(prefill.id, { granted: true }).catch(() => {
         notice.value = t('prefill_no_background', saveInstead());
       });
     },

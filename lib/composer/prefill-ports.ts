@@ -6,6 +6,7 @@
 import browser from 'webextension-polyfill';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { prefillItem } from '../prefill/item';
+import { idbImageStore } from '../prefill/image-store';
 import type { PrefillPorts } from './ports';
 
 export function browserPrefillPorts(mode: 'popup' | 'tab', ask: ComposerPorts['ask']): PrefillPorts {
@@ -17,7 +18,9 @@ export function browserPrefillPorts(mode: 'popup' | 'tab', ask: ComposerPorts['a
       return Number.isInteger(id) && id >= 0 ? browser.tabs.get(id) : null;
     },
     allowOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
-    fetchImage: async (id) => void (await ask('prefill.image', { id })),
+    fetchImage: async (id, word) => void (await ask('prefill.image', { id, ...word })),
+    attachImage: async (id) => void (await ask('prefill.attach', { id })),
+    imagePreview: async (id) => (await idbImageStore.get(id))?.file ?? null,
     now: () => Date.now(),
   };
 }

@@ -52,4 +52,8 @@ export const SENTENCE_ERROR_NAMES: ReadonlySet<string> = new Set([
   'PermissionMissingError',
   'SettingsError',
   'SignInError',
+  // lib/api/redirect.ts: the API host answered with a redirect, which Quickpost never follows (issue 16).
+  'ApiRedirectError',
+  // lib/background/credential-origin.ts: the credential is set aside after the API address moved (issue 16).
+  'CredentialOnHoldError',
 ]);

@@ -41,6 +41,8 @@ export const AuthStatus = z.object({
   connection: z.optional(z.object({ label: z.string(), accounts: z.number(), checkedAt: z.number() })),
   /** Why the last credential was dropped (a revoked token): shown until the person signs in again. */
   notice: z.optional(z.string()),
+  /** The credential is set aside: saved for `from`, while the API address now points to `to` (hosts; issue 16). */
+  onHold: z.optional(z.object({ from: z.string(), to: z.string(), origin: z.string() })),
 });
 export type AuthStatus = z.infer<typeof AuthStatus>;
 
@@ -71,6 +73,8 @@ export const protocol = {
   /** The whole OAuth flow: consent window, state and PKCE, broker exchange, then a List Accounts check. */
   'auth.signIn': { request: Empty, answer: AuthStatus },
   'auth.signOut': { request: Empty, answer: AuthStatus },
+  /** The person confirmed sending the set-aside credential to this origin (the API address's; issue 16). */
+  'auth.confirmOrigin': { request: z.object({ origin: z.string().check(z.minLength(1)) }), answer: AuthStatus },
 
   'accounts.list': { request: Refresh, answer: z.object({ accounts: z.array(AccountData), ...cached }) },
   'media.list': {
@@ -130,7 +134,18 @@ export const protocol = {
    * "Post this image" (issue 6): fetch and upload the waiting prefill's image again, now that the person has
    * allowed its host from the composer (permissions.request needs their click). Progress is in `local:prefill`.
    */
-  'prefill.image': { request: z.object({ id: z.string().check(z.minLength(1)) }), answer: Empty },
+  'prefill.image': {
+    request: z.object({
+      id: z.string().check(z.minLength(1)),
+      /** The person agreed to fetch from the image's local address (issue 16). */
+      confirm: z.optional(z.boolean()),
+      /** The person granted the image's host for this image only: it is given back after the fetch. */
+      granted: z.optional(z.boolean()),
+    }),
+    answer: Empty,
+  },
+  /** The person attaches the fetched image: it is uploaded now, not before (issue 16). */
+  'prefill.attach': { request: z.object({ id: z.string().check(z.minLength(1)) }), answer: Empty },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
 
 export type Protocol = typeof protocol;

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { SignInError } from '@/lib/errors/own-errors';
 import { t } from '@/lib/i18n/t';
+import { BROKER_WAIT_MS } from './broker-wait';
 
 const TokenAnswer = z.object({ access_token: z.string().check(z.minLength(1)), token_type: z.optional(z.string()) });
 const Refusal = z.object({ error: z.optional(z.string()), message: z.optional(z.string()) });
@@ -32,7 +33,7 @@ export async function exchangeViaBroker(deps: BrokerDeps, request: BrokerRequest
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ code: request.code, redirect_uri: request.redirectUri, code_verifier: request.codeVerifier }),
-      signal: AbortSignal.timeout(deps.timeoutMs ?? 20_000),
+      signal: AbortSignal.timeout(deps.timeoutMs ?? BROKER_WAIT_MS),
       credentials: 'omit',
     });
   } catch {

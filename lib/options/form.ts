@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { Preferences, ServiceAddresses, SignInService, type Settings } from '@/lib/settings/schema';
 import type { AccountRef } from '@/lib/service/post';
 import { t } from '@/lib/i18n/t';
+import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
 
 export type FieldName = 'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone';
 
@@ -61,7 +62,7 @@ export function createForm() {
         const trimmed = value.trim();
         if (optional && trimmed === '') return '';
         const ok = z.safeParse(ServiceAddresses.shape.apiUrl, trimmed);
-        if (!ok.success) found[field] = t('field_url_invalid', what);
+        if (!ok.success) found[field] = isPlainHttpOffMachine(trimmed) ? t('field_url_plain_http', what, new URL(trimmed).host) : t('field_url_invalid', what);
         return ok.success ? ok.data : trimmed;
       };
       const addresses = { apiUrl: url('apiUrl', text.apiUrl.value, t('api_address')), appUrl: url('appUrl', text.appUrl.value, t('app_address')) };

@@ -18,7 +18,7 @@ export interface OptionsDeps {
 }
 
 type Account = AnswerData<'accounts.list'>['accounts'][number];
-type Busy = 'load' | 'save' | 'sign-in' | 'sign-out' | 'remove-key' | 'check' | null;
+type Busy = 'load' | 'save' | 'sign-in' | 'sign-out' | 'remove-key' | 'check' | 'confirm' | null;
 
 const patternOf = (url: string) => {
   const u = new URL(url);
@@ -148,6 +148,16 @@ export function createOptionsModel(deps: OptionsDeps) {
     removeKey: () =>
       run('remove-key', { operation: 'listAccounts' }, async () => {
         showAuth(await deps.request('auth.removeKey', {}), t('status_key_removed'));
+      }),
+
+    /** The person confirmed sending the set-aside credential to the new API host (issue 16), then it is checked. */
+    confirmOrigin: () =>
+      run('confirm', { operation: 'listAccounts' }, async () => {
+        const hold = auth.value?.onHold;
+        if (!hold) return;
+        await deps.request('auth.confirmOrigin', { origin: hold.origin });
+        await deps.request('accounts.list', { refresh: true });
+        showAuth(await deps.request('auth.status', {}));
       }),
 
     /** One List Accounts now, whatever the cache holds. */

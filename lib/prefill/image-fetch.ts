@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import { t, uiLocale } from '@/lib/i18n/t';
 import { saveInstead } from './save-instead';
+import { localAddressNeedingConsent } from './local-address';
 
 /** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
@@ -17,12 +18,18 @@ export { saveInstead };
 export type ImageFetch =
   | { ok: true; file: Blob; name: string }
   | { ok: false; needs: 'permission'; origin: string; host: string }
+  /** On this computer or the local network (local-address.ts): fetched only once the person says so (issue 16). */
+  | { ok: false; needs: 'confirm'; address: string }
   | { ok: false; needs?: undefined; message: string };
 
 export interface ImageFetchDeps {
   fetch: typeof fetch;
   hasOrigins(patterns: string[]): Promise<boolean>;
   maxBytes?: number;
+  /** The configured service's origins: the only local addresses fetched without asking (its own media files). */
+  serviceOrigins?: readonly string[];
+  /** The local address ("127.0.0.1:5555") the person has agreed to fetch from, if any. */
+  confirmed?: string | undefined;
 }
 
 const failed = (message: string): ImageFetch => ({ ok: false, message: `${message} ${saveInstead()}` });
@@ -35,7 +42,12 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 
 /** The file name the media library will show: the URL's own, else "image.<type>". */
 export function fileNameFor(url: URL, type: string): string {
-  const last = url.protocol === 'data:' ? '' : decodeURIComponent(url.pathname.split('/').pop() ?? '');
+  let last = '';
+  try {
+    last = url.protocol === 'data:' ? '' : decodeURIComponent(url.pathname.split('/').pop() ?? '');
+  } catch {
+    // A bad % escape (`/100%.png`): the generic name below (issue 16: it used to leave the composer stuck).
+  }
   if (/^[^\\/:*?"<>|]{1,120}\.[a-z0-9]{2,5}$/i.test(last)) return last;
   return `image.${EXTENSIONS[type] ?? type.split('/')[1]?.replace(/\W.*/, '') ?? 'img'}`;
 }
@@ -76,6 +88,10 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
   }
   const web = url.protocol !== 'data:';
   const origin = `${url.protocol}//${url.hostname}/*`;
+  const serviceOrigins = deps.serviceOrigins ?? [];
+  // Nothing is sent to this computer or the local network before the person agrees, naming the address (issue 16).
+  const local = localAddressNeedingConsent(url, serviceOrigins);
+  if (local && local !== deps.confirmed) return { ok: false, needs: 'confirm', address: local };
   let response: Response;
   try {
     response = await deps.fetch(url.href, { signal: AbortSignal.timeout(TIMEOUT_MS), credentials: 'omit' });
@@ -83,6 +99,13 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
     // A fetch the host's CORS refused looks exactly like a network failure: without the host permission, ask for it.
     if (web && !(await deps.hasOrigins([origin]))) return { ok: false, needs: 'permission', origin, host: url.hostname };
     return failed(web ? t('image_no_answer', url.hostname) : t('image_unreadable'));
+  }
+  // A redirect that landed on a local address other than the one agreed to: its answer is discarded.
+  const landed = response.url ? new URL(response.url) : url;
+  const landedLocal = localAddressNeedingConsent(landed, serviceOrigins);
+  if (landedLocal && landedLocal !== deps.confirmed) {
+    await response.body?.cancel().catch(() => undefined);
+    return failed(t('image_redirected_local', url.host, landedLocal));
   }
   if (!response.ok) return failed(t('image_refused', url.hostname, response.status));
   const type = ImageType.safeParse(response.headers.get('content-type')?.split(';')[0]?.trim());

@@ -11,11 +11,17 @@ import type { ImageFetch } from './image-fetch';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from './image-fetch';
 import type { Prefill, PrefillImage } from './item';
+import type { ImageStore } from './image-store';
 
 export interface ImagePrefillDeps {
   store: { get(): Promise<Prefill | null>; set(value: Prefill | null): Promise<void> };
-  fetchImage(srcUrl: string): Promise<ImageFetch>;
+  /** `confirmed`: the local address the person agreed to (issue 16). */
+  fetchImage(srcUrl: string, confirmed?: string): Promise<ImageFetch>;
   upload(file: Blob, name: string): Promise<MediaItem>;
+  /** Where the fetched image waits until the person attaches it. */
+  images: ImageStore;
+  /** permissions.remove for a host granted for one image only. */
+  removeOrigin?(pattern: string): Promise<unknown>;
   log(line: string): void;
 }
 
@@ -31,33 +37,70 @@ function attachmentOf(item: MediaItem): DraftAttachment {
   };
 }
 
+/** The match pattern a host permission for the image's address was granted as. */
+const originOf = (srcUrl: string) => {
+  const url = new URL(srcUrl);
+  return `${url.protocol}//${url.hostname}/*`;
+};
+
 export function createImagePrefill(deps: ImagePrefillDeps) {
   /** Writes the image's new state, unless the prefill was taken or replaced meanwhile; false then. */
   async function report(id: string, image: Partial<PrefillImage>): Promise<boolean> {
     const current = await deps.store.get();
     if (current?.id !== id || !current.image) return false;
     const next: PrefillImage = { srcUrl: current.image.srcUrl, state: image.state ?? current.image.state };
-    for (const key of ['origin', 'attachment', 'message'] as const) if (image[key] !== undefined) Object.assign(next, { [key]: image[key] });
+    // The person's word (confirmed, granted) stays; what describes one state (origin, message …) goes with it.
+    for (const key of ['confirmed', 'granted'] as const) if (current.image[key] !== undefined) Object.assign(next, { [key]: current.image[key] });
+    for (const key of ['origin', 'attachment', 'message', 'address', 'confirmed', 'granted'] as const) if (image[key] !== undefined) Object.assign(next, { [key]: image[key] });
     await deps.store.set({ ...current, image: next });
     return true;
   }
 
+  /** Fetches and keeps the image on this machine (no upload yet), or says what it needs; never leaves it hanging. */
+  async function fetchStep(id: string, image: PrefillImage): Promise<void> {
+    const fetched = await deps.fetchImage(image.srcUrl, image.confirmed);
+    // A host granted for this one image is given back at once, whatever the outcome (issue 16).
+    const stillNeedsIt = !fetched.ok && fetched.needs === 'permission';
+    if (image.granted && !stillNeedsIt) await deps.removeOrigin?.(originOf(image.srcUrl))?.catch(() => undefined);
+    if (!fetched.ok) {
+      if (fetched.needs === 'permission') await report(id, { state: 'needs-permission', origin: fetched.origin });
+      else if (fetched.needs === 'confirm') await report(id, { state: 'needs-confirm', address: fetched.address });
+      else await report(id, { state: 'failed', message: fetched.message });
+      deps.log(`the image for a prefill was not fetched${fetched.needs ? ` (needs ${fetched.needs})` : ''}`);
+      return;
+    }
+    await deps.images.put({ id, file: fetched.file, name: fetched.name });
+    await report(id, { state: 'fetched' });
+  }
+
   return {
-    /** Fetches, uploads and reports; also what the composer asks for again once the person has allowed the host. */
+    /** Fetches and reports; also what the composer asks for again once the person has confirmed or allowed the host. */
     async run(id: string): Promise<void> {
       const prefill = await deps.store.get();
-      if (prefill?.id !== id || !prefill.image || prefill.image.state === 'ready' || prefill.image.state === 'uploading') return;
+      const image = prefill?.image;
+      if (prefill?.id !== id || !image || ['ready', 'uploading', 'fetched'].includes(image.state)) return;
       if (!(await report(id, { state: 'fetching' }))) return;
-      const fetched = await deps.fetchImage(prefill.image.srcUrl);
-      if (!fetched.ok) {
-        if (fetched.needs === 'permission') await report(id, { state: 'needs-permission', origin: fetched.origin });
-        else await report(id, { state: 'failed', message: fetched.message });
-        deps.log(`the image for a prefill could not be fetched${fetched.needs ? ' without a host permission' : ''}`);
+      try {
+        await fetchStep(id, image);
+      } catch {
+        // Every failure ends in a sentence, within the fetch's own timeout (issue 16: a bad % escape used to hang).
+        await report(id, { state: 'failed', message: t('prefill_image_error', saveInstead()) });
+      }
+    },
+
+    /** The person attaches the fetched image: only now is it uploaded to their media library (issue 16). */
+    async attach(id: string): Promise<void> {
+      const prefill = await deps.store.get();
+      if (prefill?.id !== id || prefill.image?.state !== 'fetched') return;
+      const stored = await deps.images.get(id).catch(() => null);
+      if (!stored) {
+        await report(id, { state: 'failed', message: t('prefill_image_gone', saveInstead()) });
         return;
       }
       if (!(await report(id, { state: 'uploading' }))) return;
       try {
-        const item = await deps.upload(fetched.file, fetched.name);
+        const item = await deps.upload(stored.file, stored.name);
+        await deps.images.clear().catch(() => undefined);
         await report(id, { state: 'ready', attachment: attachmentOf(item) });
       } catch (error) {
         const said = sentenceFor(error, { operation: 'uploadMedia' });

@@ -12,10 +12,20 @@ import { defineParsedItem } from '@/lib/storage/parsed-item';
 const PrefillSource = z.enum(['page', 'selection', 'link', 'image']);
 type PrefillSource = z.infer<typeof PrefillSource>;
 
-/** "Post this image": fetched and uploaded by the background, which reports each step here. */
+/**
+ * "Post this image": fetched by the background, which reports each step here. The image waits on this machine
+ * (`fetched`, lib/prefill/image-store.ts) and is uploaded only when the person attaches it (issue 16); one on a local
+ * address waits for their word first (`needs-confirm`).
+ */
 export const PrefillImage = z.object({
   srcUrl: z.string(),
-  state: z.enum(['fetching', 'uploading', 'ready', 'needs-permission', 'failed']),
+  state: z.enum(['needs-confirm', 'fetching', 'fetched', 'uploading', 'ready', 'needs-permission', 'failed']),
+  /** needs-confirm: the local address to name ("127.0.0.1:5555"). */
+  address: z.optional(z.string()),
+  /** The local address the person agreed to fetch from. */
+  confirmed: z.optional(z.string()),
+  /** The host permission was granted for this image only: removed once it is fetched. */
+  granted: z.optional(z.boolean()),
   /** needs-permission: the match pattern to ask for (`https://cdn.example/*`). */
   origin: z.optional(z.string()),
   /** ready: the uploaded media item, as the draft keeps it. */

@@ -4,11 +4,15 @@
  */
 import { z } from 'zod/mini';
 import { buildDefaults } from '@/lib/settings/build-defaults';
+import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
 import { AccountRef } from '@/lib/service/post';
 
-/** An absolute http(s) address, kept without trailing slashes (paths are appended to it). */
+/**
+ * An absolute http(s) address, kept without trailing slashes (paths are appended to it). Plain http:// only for
+ * this machine's own addresses (lib/settings/secure-address.ts; issue 16).
+ */
 const HttpUrl = z.pipe(
-  z.url({ protocol: /^https?$/, normalize: false }),
+  z.url({ protocol: /^https?$/, normalize: false }).check(z.refine((url) => !isPlainHttpOffMachine(url), 'plain http:// is only for this machine')),
   z.transform((url: string) => url.replace(/\/+$/, '')),
 );
 

@@ -70,6 +70,5 @@ export const postsCacheItem = defineParsedItem('local:postsCache', {
 
 // What a page may read itself, without waking the background (no secret among them), declared beside it.
 export { accountsCacheItem, preferencesItem };
-
 /** What was fetched for one person at one address: dropped when either changes, so nobody sees another's data. */
 export const cacheItems = [accountsCacheItem, mediaCacheItem, postsCacheItem] as const;

@@ -8,6 +8,7 @@
 import type { Clock } from '@/lib/api/ports';
 import { createMutex } from '@/lib/outbox/mutex';
 import { relayCursorItem } from './items';
+import { MAX_POLL_BYTES, readTextCapped } from './size-cap';
 import { parseNdjsonLine, parseRelayUrl, pollUrl, sinceParam, streamUrl, type NtfyMessage, type RelayCursor } from './ntfy';
 import { parseRelayMessage, type RelayHint } from './relay-events';
 import { readRelayStream } from './relay-stream';
@@ -60,7 +61,7 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
       const fetchFn = deps.fetch;
       const response = await fetchFn(pollUrl(relay, since), { signal: AbortSignal.timeout(POLL_TIMEOUT_MS), cache: 'no-store' });
       if (!response.ok) throw new Error(`the relay answered ${response.status}`);
-      const messages = (await response.text()).split('\n').map(parseNdjsonLine).filter((m): m is NtfyMessage => m !== null);
+      const messages = (await readTextCapped(response, MAX_POLL_BYTES)).split('\n').map(parseNdjsonLine).filter((m): m is NtfyMessage => m !== null);
       await handle(messages, relayUrl);
     })().finally(() => (polling = null));
     return polling;

@@ -6,6 +6,7 @@
  */
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { NtfyMessage } from './ntfy';
+import { capBytes, MAX_STREAM_BYTES } from './size-cap';
 
 /** ntfy's keepalive interval is 45 s; two missed ones end the stream. */
 const SILENCE_MS = 100_000;
@@ -18,6 +19,8 @@ export interface StreamOptions {
   /** Told when the server said `open`: the subscription is live. */
   onOpen?(): void;
   silenceMs?: number;
+  /** Bytes one connection may bring (MAX_STREAM_BYTES); past it the stream fails and the follower reconnects. */
+  maxBytes?: number;
 }
 
 /** Resolves when the stream ends (closed, silent, aborted); rejects when it could not be opened. */
@@ -35,7 +38,7 @@ export async function readRelayStream(options: StreamOptions): Promise<void> {
     const fetchFn = options.fetch;
     const response = await fetchFn(options.url, { signal: local.signal, headers: { Accept: 'text/event-stream' }, cache: 'no-store' });
     if (!response.ok || !response.body) throw new Error(`the relay answered ${response.status}`);
-    const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+    const reader = response.body.pipeThrough(capBytes(options.maxBytes ?? MAX_STREAM_BYTES)).pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;

@@ -50,7 +50,11 @@ function redeem(sb: Sandbox, fields: Record<string, unknown>, clientId: string):
     throw oauthError(400, 'invalid_grant', 'redirect_uri differs from the one the code was issued for');
   }
   const verifier = fields.code_verifier;
-  if (code.codeChallenge !== undefined && verifier !== undefined) {
+  if (code.codeChallenge !== undefined) {
+    // RFC 7636 §4.6: a code issued with a challenge is never redeemed without its verifier.
+    if (verifier === undefined || verifier === null) {
+      throw oauthError(400, 'invalid_grant', 'code_verifier is required: this code was issued with a code_challenge');
+    }
     const computed = typeof verifier === 'string' ? createHash('sha256').update(verifier).digest('base64url') : '';
     if (computed !== code.codeChallenge) throw oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
   }

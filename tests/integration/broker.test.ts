@@ -25,6 +25,7 @@ async function start(over: Partial<Parameters<typeof startBroker>[0]> = {}) {
     allowedOrigins: [ORIGIN],
     allowedRedirectUris: [REDIRECT],
     log: (line) => logs.push(line),
+    rateLimit: 1000, // this file's many exchanges come from one address; the limit has its own test
     ...over,
   });
 }
@@ -156,7 +157,7 @@ describe('POST /exchange', () => {
     await gone.close(); // a port that just closed: connection refused
     const stranded = await start({ serviceUrl: gone.url });
     try {
-      const answer = await exchange({ code: 'svc_code_x', redirect_uri: REDIRECT }, { to: stranded });
+      const answer = await exchange({ code: 'svc_code_x', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) }, { to: stranded });
       expect(answer.status).toBe(502);
       expect(await answer.json()).toMatchObject({ error: 'service_unreachable' });
     } finally {

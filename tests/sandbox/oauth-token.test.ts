@@ -85,7 +85,7 @@ describe('token endpoint', () => {
     expect((await grant(code, { redirect_uri: 'http://127.0.0.1:8788/other' })).body.error).toBe('invalid_grant');
   });
 
-  describe('PKCE (S256), accepted though the interface does not know it', () => {
+  describe('PKCE (S256), accepted though the interface does not know it; required once a code has a challenge', () => {
     const verifier = 'a-verifier-of-the-recommended-length-0123456789abcdefghijklmn';
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const pkceCode = () => authorize(sb, APP.clientId, CALLBACK, 'approve', `&code_challenge=${challenge}&code_challenge_method=S256`);
@@ -93,9 +93,15 @@ describe('token endpoint', () => {
     it.each([
       ['the right code_verifier is accepted', { code_verifier: verifier }, 200],
       ['a wrong code_verifier is invalid_grant', { code_verifier: 'wrong' }, 400],
-      ['no code_verifier is accepted (clients following the interface send none)', {}, 200],
+      // RFC 7636 §4.6: a code issued with a challenge must not be redeemed without its verifier (issue 16).
+      ['no code_verifier for a code issued with a challenge is invalid_grant', {}, 400],
+      ['an empty code_verifier is invalid_grant', { code_verifier: '' }, 400],
     ])('%s', async (_name, extra, status) => {
       expect((await grant(await pkceCode(), extra)).status).toBe(status);
+    });
+
+    it('a code issued without a challenge needs no verifier (clients following the interface send none)', async () => {
+      expect((await grant(await authorize(sb, APP.clientId, CALLBACK, 'approve'))).status).toBe(200);
     });
   });
 });

@@ -11,7 +11,7 @@ import { MESSAGE_TAG } from '@/lib/messaging/envelope';
 import { T0 } from './api-fakes';
 
 export const SELF = { id: 'quickpost-id', origin: 'chrome-extension://quickpost-id' };
-export const POPUP = { id: SELF.id, url: `${SELF.origin}/options.html`, origin: SELF.origin };
+export const POPUP = { id: SELF.id, url: `${SELF.origin}/popup.html`, origin: SELF.origin };
 export const REDIRECT_URL = 'https://quickpost-id.chromiumapp.org/';
 
 const ACCOUNTS = [

@@ -14,6 +14,7 @@ describe('readBrokerSettings', () => {
       clientSecret: 'svc_cs_demo',
       allowedOrigins: [...DEMO_BROKER.origins],
       allowedRedirectUris: [...DEMO_BROKER.redirectUris],
+      rateLimit: 10,
     });
   });
 
@@ -35,6 +36,7 @@ describe('readBrokerSettings', () => {
       clientSecret: 'svc_cs_y',
       allowedOrigins: ['chrome-extension://abc', 'moz-extension://1234-5678'],
       allowedRedirectUris: ['https://abc.chromiumapp.org/', 'https://broker.example.com/callback'],
+      rateLimit: 10,
     });
   });
 
@@ -48,6 +50,9 @@ describe('readBrokerSettings', () => {
     ['a web origin where an extension origin belongs', { BROKER_ALLOWED_ORIGINS: 'https://example.com' }, /chrome-extension/],
     ['a port that is not one', { BROKER_PORT: 'eighty' }, /BROKER_PORT/],
     ['a service URL that is not http', { BROKER_SERVICE_URL: 'ftp://x' }, /BROKER_SERVICE_URL/],
+    // issue 16: the secret and the codes never travel unencrypted to a service off this machine
+    ['plain http:// for a service off this machine', { BROKER_SERVICE_URL: 'http://api.example.com', BROKER_CLIENT_ID: 'a', BROKER_CLIENT_SECRET: 'b' }, /https/],
+    ['a rate limit that is not a number', { BROKER_RATE_LIMIT: 'many' }, /BROKER_RATE_LIMIT/],
     ['a redirect URI that is not a URL', { BROKER_REDIRECT_URIS: 'callback' }, /BROKER_REDIRECT_URIS/],
   ])('refuses %s, naming the variable', (_name, env, variable) => {
     expect(() => readBrokerSettings(env)).toThrow(BrokerConfigError);

@@ -32,6 +32,8 @@ async function setUp({ draftText = '', pending = null as Prefill | null, page = 
     currentPage: vi.fn(async () => page),
     allowOrigin: vi.fn(async () => true),
     fetchImage: vi.fn(async () => undefined),
+    attachImage: vi.fn(async () => undefined),
+    imagePreview: vi.fn(async () => null),
     now: () => NOW,
   };
   const model = createPrefillModel(ports, {
@@ -103,7 +105,7 @@ describe('the composer takes a prefill (issue 6)', () => {
     expect(model.offer.value?.image?.state).toBe('needs-permission');
     await model.allow();
     expect(ports.allowOrigin).toHaveBeenCalledWith('https://cdn.example/*');
-    expect(ports.fetchImage).toHaveBeenCalledWith('i1');
+    expect(ports.fetchImage).toHaveBeenCalledWith('i1', { granted: true });
     const attachment = { media_id: 'image-5', type: 'image' as const };
     await arrive({ ...image, image: { srcUrl: image.image!.srcUrl, state: 'ready', attachment } });
     await vi.waitFor(() => expect(drafts.draft.value.attachments).toEqual([attachment]));
@@ -126,4 +128,27 @@ describe('the composer takes a prefill (issue 6)', () => {
     model.append();
     expect(drafts.draft.value.attachments.map((a) => a.media_id)).toEqual(['video-1']);
   });
+
+  it('a fetched image is shown, not uploaded, until the person attaches it; then it goes in as they chose (issue 16)', async () => {
+    const image: Prefill = { id: 'i2', source: 'image', createdAt: NOW, image: { srcUrl: 'https://cdn.example/a.png', state: 'fetched' } };
+    const { model, ports, arrive, drafts } = await setUp({ draftText: 'Mine', pending: image });
+    expect(model.offer.value?.image?.state).toBe('fetched');
+    expect(ports.attachImage).not.toHaveBeenCalled();
+    model.attachImage('append');
+    expect(ports.attachImage).toHaveBeenCalledWith('i2');
+    const attachment = { media_id: 'image-9', type: 'image' as const };
+    await arrive({ ...image, image: { srcUrl: image.image!.srcUrl, state: 'ready', attachment } });
+    expect(drafts.draft.value.text).toBe('Mine');
+    expect(drafts.draft.value.attachments.map((a) => a.media_id)).toEqual(['image-9']);
+    expect(model.offer.value).toBeNull();
+  });
+
+  it('a local image waits for the person’s word, then is fetched with it (issue 16)', async () => {
+    const image: Prefill = { id: 'i3', source: 'image', createdAt: NOW, image: { srcUrl: 'http://127.0.0.1:5555/x.png', state: 'needs-confirm', address: '127.0.0.1:5555' } };
+    const { model, ports } = await setUp({ pending: image });
+    expect(ports.fetchImage).not.toHaveBeenCalled();
+    await model.confirmFetch();
+    expect(ports.fetchImage).toHaveBeenCalledWith('i3', { confirm: true });
+  });
 });
+

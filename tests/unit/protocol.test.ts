@@ -62,4 +62,14 @@ describe('who may ask', () => {
     const route = createRouter(createHandlers(h.deps), { self: SELF });
     expect(await route(message('upload.ticket', {}), POPUP)).toMatchObject({ ok: true, data: { credential: { key: 'smm_demo' } } });
   });
+
+  it('only the composer’s pages get the ticket (the raw key), not the options page (issue 16)', async () => {
+    const route = createRouter(createHandlers(h.deps), { self: SELF });
+    const composer = { id: SELF.id, url: `${SELF.origin}/composer.html?tab=3`, origin: SELF.origin, tab: { id: 9 } };
+    expect(await route(message('upload.ticket', {}), composer)).toMatchObject({ ok: true });
+    const options = { id: SELF.id, url: `${SELF.origin}/options.html`, origin: SELF.origin };
+    const refused = await route(message('upload.ticket', {}), options);
+    expect(refused).toMatchObject({ ok: false, error: { name: 'TicketRefusedError' } });
+    expect(JSON.stringify(refused)).not.toContain('smm_demo');
+  });
 });

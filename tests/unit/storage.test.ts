@@ -10,6 +10,7 @@ import { outboxItem } from '@/lib/storage/outbox-item';
 import { notifiedItem, setAsideDraftItem } from '@/lib/notify/items';
 import { relayCursorItem, trackerItem } from '@/lib/tracking/items';
 import { prefillItem } from '@/lib/prefill/item';
+import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
 import { defaultPreferences } from '@/lib/settings/schema';
 
 /**
@@ -23,7 +24,7 @@ type Item = { key: string; version: number; migrations: Record<number, (old: unk
 const isItem = (v: unknown): v is Item => typeof v === 'object' && v !== null && 'key' in v && 'migrations' in v;
 const storageItems: Item[] = [
   ...Object.values(coreItems as Record<string, unknown>).filter(isItem),
-  draftItem, outboxItem, notifiedItem, setAsideDraftItem, relayCursorItem, trackerItem, prefillItem,
+  draftItem, outboxItem, credentialOriginItem, notifiedItem, setAsideDraftItem, relayCursorItem, trackerItem, prefillItem,
 ];
 
 /** Every `defineParsedItem('local:…'` in lib/, so that an item declared anywhere is in the list above. */

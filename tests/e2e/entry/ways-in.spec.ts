@@ -130,6 +130,12 @@ test('Post this image uploads it to the media library (a write) and attaches it;
   await openArticle(extContext);
   const before = await mediaCount(controls);
   const c = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-image', mediaType: 'image', srcUrl: `${site.origin}/latte.png` });
+  // The test page is on 127.0.0.1 (not the service's origin): the person confirms the local address, sees the
+  // image, and only attaching it uploads it (issue 16).
+  await c.button('Fetch it').click({ timeout: 10_000 });
+  await expect(c.page.getByRole('img', { name: 'The image from the page' })).toBeVisible();
+  expect(await mediaCount(controls)).toBe(before);
+  await c.button('Attach image').click();
   await expect(c.page.getByRole('button', { name: /^Remove image-\d+$/ })).toHaveCount(1, { timeout: 10_000 });
   const state = (await controls.state()) as SandboxState & { counters: { write: { used: number } } };
   expect(state.media).toHaveLength(before + 1);
@@ -154,6 +160,7 @@ test('an image whose host Quickpost may not read asks for access, with the reaso
   await openArticle(extContext);
   const before = await mediaCount(controls);
   const c = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-image', mediaType: 'image', srcUrl: `${site.otherOrigin}/latte.png` });
+  await c.button('Fetch it').click({ timeout: 10_000 }); // localhost: the person confirms the local address first (issue 16)
   const allow = c.button('Allow access to localhost');
   await expect(allow).toBeVisible({ timeout: 10_000 });
   await expect(c.form).toContainText('it is used only to fetch images you choose to post');
@@ -164,14 +171,18 @@ test('an image whose host Quickpost may not read asks for access, with the reaso
     extensionId,
   );
   await allow.click();
+  await c.button('Attach image').click({ timeout: 10_000 });
   await expect(c.page.getByRole('button', { name: /^Remove image-\d+$/ })).toHaveCount(1, { timeout: 10_000 });
   expect(await mediaCount(controls)).toBe(before + 1);
+  // Granted for this one image only: given back once it was fetched (issue 16).
+  expect(await serviceWorker.evaluate(() => chrome.permissions.contains({ origins: ['http://localhost/*'] }))).toBe(false);
 });
 
 test('an image the host refuses gives a sentence with what to do instead, and nothing is uploaded', async ({ extContext, serviceWorker, controls }) => {
   await openArticle(extContext);
   const before = await mediaCount(controls);
   const c = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-image', mediaType: 'image', srcUrl: `${site.origin}/gone.png` });
+  await c.button('Fetch it').click({ timeout: 10_000 });
   await expect(c.form.getByRole('alert').filter({ hasText: 'refused to give the image (HTTP 404)' })).toContainText('Upload from computer', { timeout: 10_000 });
   expect(await mediaCount(controls)).toBe(before);
   await c.button('Dismiss').click();

@@ -1,13 +1,16 @@
 /**
  * A content script (the extension's own id, but a web page's URL) asks the background for everything a page
- * could want: the credential, reads, writes. All refused, nothing reaches the service; the same request from
- * Quickpost's own page is answered, which shows the requests were well-formed. (The plain web page without
- * runtime messaging is tests/e2e/security.spec.ts.)
+ * could want: the credential, reads, writes. All refused, nothing reaches the service. Every payload is
+ * well-formed — the same requests from Quickpost's own pages succeed, writes included — so
+ * only the sender check can refuse them (issue 16, point 8: with `isTrustedSender` made to return true, this test
+ * fails: the credential, a post and the attacker's address come through). (The plain web page without runtime
+ * messaging is tests/e2e/security.spec.ts.)
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { signIn } from '../composer/composer-page';
 
+const POST = { content: 'from a content script', when: { instant: true }, accounts: [{ id: 1, type: 'twitter' }] };
 const REQUESTS: [string, unknown][] = [
   ['upload.ticket', {}],
   ['auth.status', {}],
@@ -16,11 +19,12 @@ const REQUESTS: [string, unknown][] = [
   ['posts.list', {}],
   ['media.list', {}],
   ['budget.get', {}],
-  ['posts.create', { post: { content: 'from a content script', when: { mode: 'now' }, accounts: [{ id: 1, type: 'twitter' }] } }],
-  ['outbox.send', { post: { content: 'from a content script', when: { mode: 'now' }, accounts: [{ id: 1, type: 'twitter' }] } }],
+  ['posts.create', { post: POST }],
+  ['outbox.send', { post: POST }],
   ['auth.removeKey', {}],
-  ['settings.save', { settings: { apiUrl: 'https://attacker.example', appUrl: 'https://attacker.example' } }],
+  ['settings.save', { addresses: { apiUrl: 'https://attacker.example', appUrl: 'https://attacker.example' } }],
 ];
+
 
 interface Counters {
   counters: { read: { used: number }; write: { used: number } };
@@ -70,8 +74,26 @@ test('a content script gets no credential and makes no call through the extensio
   expect(JSON.stringify(stored)).toContain('smm_demo');
   expect(JSON.stringify(stored)).toContain(sandbox.url);
 
-  // Control: the same well-formed request from Quickpost's own page is answered.
-  const own = await openPage('options.html');
-  const ticket = await own.evaluate(() => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'upload.ticket', data: {} }));
-  expect(JSON.stringify(ticket)).toContain('smm_demo');
+  // Control: the same well-formed requests from Quickpost's own composer succeed.
+  const own = await openPage('popup.html');
+  const send = (type: string, data: unknown) => own.evaluate(([type, data]) => chrome.runtime.sendMessage({ tag: 'quickpost/1', type, data }), [type, data] as const);
+  expect(JSON.stringify(await send('upload.ticket', {}))).toContain('smm_demo');
+  for (const type of ['posts.create', 'outbox.send'] as const) {
+    expect(await send(type, REQUESTS.find(([t]) => t === type)![1]), type).toMatchObject({ ok: true });
+  }
+  expect(((await controls.state()) as Counters).posts).toHaveLength(2);
+  // The settings page's own save of the attacker's address succeeds too (the page would have asked the permission).
+  const options = await openPage('options.html');
+  const saved = await options.evaluate((data) => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'settings.save', data }), REQUESTS.find(([t]) => t === 'settings.save')![1]);
+  expect(saved).toMatchObject({ ok: true, data: { settings: { addresses: { apiUrl: 'https://attacker.example' } } } });
+});
+
+test('the raw key goes to the composer’s pages only, not to the settings page (issue 16)', async ({ serviceWorker, openPage }) => {
+  await signIn(serviceWorker);
+  const options = await openPage('options.html');
+  const answer = await options.evaluate(() => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'upload.ticket', data: {} }));
+  expect(answer).toMatchObject({ ok: false });
+  expect(JSON.stringify(answer)).not.toContain('smm_demo');
+  const composer = await openPage('composer.html');
+  expect(JSON.stringify(await composer.evaluate(() => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'upload.ticket', data: {} })))).toContain('smm_demo');
 });

@@ -1,0 +1,28 @@
+import type { OptionsModel } from '@/lib/options/model';
+import { t } from '@/lib/i18n/t';
+
+interface CredentialHoldProps {
+  model: OptionsModel;
+}
+
+/**
+ * The credential set aside after the API address moved to another origin (issue 16): the question names the new
+ * host, and only this click sends the credential there. A new key or a new sign-in replaces it instead.
+ */
+export function CredentialHold({ model }: CredentialHoldProps) {
+  const status = model.auth.value;
+  const hold = status?.onHold;
+  if (!status || !hold) return null;
+  const key = status.method === 'api-key';
+  return (
+    <div class="hold" role="group" aria-labelledby="hold-question">
+      <p id="hold-question">
+        <strong>{t(key ? 'hold_question_key' : 'hold_question_token', hold.to)}</strong>
+      </p>
+      <p class="hint">{t('hold_explain', hold.from, hold.to)}</p>
+      <button type="button" onClick={() => void model.confirmOrigin()}>
+        {t(key ? 'hold_confirm_key' : 'hold_confirm_token', hold.to)}
+      </button>
+    </div>
+  );
+}

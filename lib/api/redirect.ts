@@ -1,0 +1,40 @@
+/**
+ * No credential over a redirect (issue 16): API requests are sent with `redirect: 'manual'`, and any redirect
+ * answer ends the call. Following one would hand the key to wherever the API host points — fetch drops only
+ * `Authorization` on a cross-origin redirect, never `X-API-KEY`. Under Node the answer is the 3xx itself with its
+ * `Location`; a browser gives an opaque redirect that hides it, so the sentence then names the API host instead.
+ */
+import { t } from '../i18n/t';
+import type { Operation } from '../service/operations';
+
+/** The API host answered with a redirect; nothing was sent on. Its message is the sentence for the person. */
+export class ApiRedirectError extends Error {
+  override readonly name = 'ApiRedirectError';
+  constructor(
+    readonly operation: Operation,
+    /** Where the redirect pointed ('' when the browser hides it). */
+    readonly target: string,
+    /** The API host that answered with it. */
+    readonly apiHost: string,
+  ) {
+    super(target ? t('api_redirected', apiHost, target) : t('api_redirected_hidden', apiHost));
+  }
+}
+
+/** The host a redirect answer points to, '' when it cannot be read (a browser's opaque redirect). */
+function targetOf(response: Response, requestUrl: string): string {
+  const location = response.headers.get('location');
+  if (!location) return '';
+  try {
+    return new URL(location, requestUrl).host;
+  } catch {
+    return '';
+  }
+}
+
+/** Throws when `response` is a redirect (an opaque one, or a 3xx with `Location`); otherwise does nothing. */
+export function refuseRedirect(response: Response, requestUrl: string, operation: Operation): void {
+  const redirect = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.status !== 304);
+  if (!redirect) return;
+  throw new ApiRedirectError(operation, targetOf(response, requestUrl), new URL(requestUrl).host);
+}

@@ -1,0 +1,23 @@
+/**
+ * Which addresses may be reached over plain `http://` (issue 16): only this machine's own. Anywhere else the key,
+ * a sign-in code or the relay's topic (its only secret) would travel unencrypted, so the API, app, broker and
+ * relay addresses must be `https://` unless they are loopback. No imports: the settings schema ships in every page.
+ */
+
+/** 127.0.0.0/8, ::1, `localhost` and `*.localhost` (RFC 6761: always this machine). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '::1' || host === '0:0:0:0:0:0:0:1') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** True for an `http://` address off this machine: refused for every setting. */
+export function isPlainHttpOffMachine(address: string): boolean {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'http:' && !isLoopbackHost(url.hostname);
+  } catch {
+    return false;
+  }
+}

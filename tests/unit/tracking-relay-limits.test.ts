@@ -1,0 +1,30 @@
+/** A relay that never stops sending cannot fill the worker's memory (issue 16, point 7): the poll and the stream are capped. */
+import { describe, expect, it } from 'vitest';
+import { readRelayStream } from '@/lib/tracking/relay-stream';
+import { MAX_POLL_BYTES, readTextCapped } from '@/lib/tracking/size-cap';
+
+/** A body that sends `chunk` forever (until cancelled), as a hostile relay would. */
+function endless(chunk: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(chunk);
+  return new ReadableStream({ pull: (controller) => controller.enqueue(bytes) });
+}
+
+describe('relay size limits', () => {
+  it('a poll answer past the cap is refused, not read whole', async () => {
+    await expect(readTextCapped(new Response(endless('{"id":"x","time":1,"event":"keepalive"}\n'.repeat(100))), MAX_POLL_BYTES)).rejects.toMatchObject({
+      name: 'RelayTooLargeError',
+    });
+    expect(await readTextCapped(new Response('small\n'), MAX_POLL_BYTES)).toBe('small\n');
+  });
+
+  it('a stream connection past the cap ends with an error (the follower reconnects), even inside one endless event', async () => {
+    const stream = readRelayStream({
+      fetch: (async () => new Response(endless('data: ' + 'x'.repeat(1000)), { headers: { 'content-type': 'text/event-stream' } })) as typeof fetch,
+      url: 'https://ntfy.example/topic/sse',
+      signal: new AbortController().signal,
+      onMessage: async () => undefined,
+      maxBytes: 256 * 1024,
+    });
+    await expect(stream).rejects.toMatchObject({ name: 'RelayTooLargeError' });
+  }, 10_000);
+});
