@@ -2,7 +2,7 @@
  * The composer's models, made once per page and wired together (style.md: models wired in one context).
  * `start` loads the draft, the person's settings and the accounts, follows the outbox, and returns the cleanup.
  */
-import { effect, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { defaultSlot, personZone } from '@/lib/draft/schedule';
 import type { AccountRef } from '@/lib/service/post';
@@ -53,7 +53,7 @@ export function createComposer(ports: ComposerPorts) {
 
   return {
     ports,
-    now,
+    now: computed(() => now.value),
     zone,
     drafts,
     accounts,

@@ -91,9 +91,9 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   }
 
   return {
-    offer,
+    offer: computed(() => offer.value),
     content,
-    notice,
+    notice: computed(() => notice.value),
     appendBlocked,
     replace: () => offer.value && apply('replace', offer.value),
     append: () => offer.value && !appendBlocked.value && apply('append', offer.value),

@@ -22,9 +22,17 @@ const sources = (dir: string) =>
 /** Every `x.value = …`, `x.value += …`, `x.value++`, `++x.value` in a file: the `x` and its line. */
 function valueWrites(text: string): { target: string; line: number }[] {
   const found: { target: string; line: number }[] = [];
-  const patterns = [/([\w$]+(?:\.[\w$]+)*)\.value\s*(?:[-+*/%&|^]|\?\?|&&|\|\|)?=(?![=>])/g, /([\w$]+(?:\.[\w$]+)*)\.value\s*(?:\+\+|--)/g, /(?:\+\+|--)\s*([\w$]+(?:\.[\w$]+)*)\.value/g];
+  const patterns = [
+    /([\w$]+(?:\.[\w$]+)*)\.value\s*(?:[-+*/%&|^]|\?\?|&&|\|\|)?=(?![=>])/g,
+    /([\w$]+(?:\.[\w$]+)*)\.value\s*(?:\+\+|--)/g,
+    /(?:\+\+|--)\s*([\w$]+(?:\.[\w$]+)*)\.value/g,
+    // `fields[name].value = …`: named `fields[]`.
+    /([\w$]+(?:\.[\w$]+)*\[)[^\]\n]*(\])\.value\s*(?:[-+*/%&|^]|\?\?|&&|\|\|)?=(?![=>])/g,
+    // `(a ?? b).value = …`: a target this test cannot name, so never allowed.
+    /(\))\.value\s*(?:[-+*/%&|^]|\?\?|&&|\|\|)?=(?![=>])/g,
+  ];
   for (const pattern of patterns) {
-    for (const m of text.matchAll(pattern)) found.push({ target: m[1]!, line: text.slice(0, m.index).split('\n').length });
+    for (const m of text.matchAll(pattern)) found.push({ target: m[1]! + (m[2] ?? ''), line: text.slice(0, m.index).split('\n').length });
   }
   return found;
 }
@@ -37,13 +45,19 @@ function componentMayWrite(text: string, target: string): boolean {
   return declared(text, target, 'useSignal\\b') || declared(text, target, '[\\w$]+\\.(?:currentTarget|target)\\b');
 }
 
-/** A model's own signal: `const x = signal(…)`, or `x.y` of its own object of signals (`const x = { y: signal(…) }`). */
+/**
+ * A model's own signal: `const x = signal(…)`, or `x.y` / `x[k]` of its own object of signals
+ * (`const x = { y: signal(…), … }`).
+ */
 function modelMayWrite(text: string, target: string): boolean {
-  const [root, key, ...rest] = target.split('.');
-  if (rest.length > 0 || !root) return false;
+  const [root, key, ...rest] = target.replace(/\[\]$/, '.[]').split('.');
+  if (rest.length > 0 || !root || !/^[\w$]+$/.test(root)) return false;
   if (key === undefined) return declared(text, root, 'signal\\b');
-  const object = text.match(new RegExp(`\\b(?:const|let)\\s+${root}\\s*=\\s*\\{([\\s\\S]*?)\\n\\s*\\}`))?.[1] ?? '';
-  return new RegExp(`\\b${key}\\s*:\\s*signal\\b`).test(object);
+  const object = text.match(new RegExp(`\\b(?:const|let)\\s+${root}\\s*=\\s*\\{([\\s\\S]*?)\\n\\s*\\}`))?.[1];
+  if (object === undefined) return false;
+  const properties = [...object.matchAll(/^\s*([\w$]+)\s*:\s*(\S+)/gm)];
+  if (key === '[]') return properties.length > 0 && properties.every(([, , init]) => init!.startsWith('signal'));
+  return properties.some(([, name, init]) => name === key && init!.startsWith('signal'));
 }
 
 const models = sources('lib').filter(({ text }) => /from '@preact\/signals'/.test(text));
