@@ -1,7 +1,6 @@
 import { render } from 'preact';
 import { browserPorts } from '@/lib/composer/browser-ports';
 import { createComposer } from '@/lib/composer/context';
-import { t } from '@/lib/i18n/t';
 import { ComposerTabApp } from './ComposerTabApp';
 import { PopupApp } from './PopupApp';
 
@@ -17,7 +16,6 @@ export function mountComposer(root: HTMLElement, mode: 'popup' | 'tab'): void {
     if (!key) return;
     const { takeHandedOver } = await import('@/lib/composer/handover');
     const file = await takeHandedOver(key).catch(() => undefined);
-    if (file) void composer.uploads.start(file);
-    else composer.uploads.notice.value = t('upload_handover_gone');
+    void composer.uploads.receive(file);
   });
 }

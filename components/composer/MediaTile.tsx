@@ -41,12 +41,12 @@ export function MediaTile({ item, media }: MediaTileProps) {
           <button type="button" class="danger" onClick={() => void media.remove(item)}>
             {t('media_delete_yes', name)}
           </button>
-          <button type="button" onClick={() => (media.confirming.value = null)}>
+          <button type="button" onClick={() => media.cancelDelete()}>
             {t('media_keep')}
           </button>
         </div>
       ) : (
-        <button type="button" onClick={() => (media.confirming.value = item.media_id)}>
+        <button type="button" onClick={() => media.confirmDelete(item.media_id)}>
           {t('media_delete', name)}
         </button>
       )}

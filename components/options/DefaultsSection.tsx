@@ -17,7 +17,7 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
   return (
     <section aria-labelledby="defaults-heading">
       <h2 id="defaults-heading">{t('defaults_heading')}</h2>
-      <TimeZoneSelect value={form.timeZone} error={form.errors.value.timeZone} />
+      <TimeZoneSelect value={form.timeZone} onChange={(zone) => form.edit('timeZone', zone)} error={form.errors.value.timeZone} />
       <fieldset>
         <legend>{t('default_accounts')}</legend>
         {accounts.length === 0 ? (
@@ -39,23 +39,24 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
       <fieldset>
         <legend>{t('notifications_legend')}</legend>
         <label class="check">
-          <input type="checkbox" checked={form.notifyPublished.value} onChange={(e) => (form.notifyPublished.value = e.currentTarget.checked)} />
+          <input type="checkbox" checked={form.notifyPublished.value} onChange={(e) => form.setNotify('published', e.currentTarget.checked)} />
           {t('notify_published')}
         </label>
         <label class="check">
-          <input type="checkbox" checked={form.notifyFailed.value} onChange={(e) => (form.notifyFailed.value = e.currentTarget.checked)} />
+          <input type="checkbox" checked={form.notifyFailed.value} onChange={(e) => form.setNotify('failed', e.currentTarget.checked)} />
           {t('notify_failed')}
         </label>
       </fieldset>
       <TextField
         label={t('relay_label')}
         value={form.relayUrl}
+        onInput={(text) => form.edit('relayUrl', text)}
         inputMode="url"
         error={form.errors.value.relayUrl}
         placeholder="https://ntfy.sh/your-secret-topic"
         hint={t('relay_hint')}
       />
-      <RelayHelp value={form.relayUrl} />
+      <RelayHelp value={form.relayUrl} onUse={(address) => form.edit('relayUrl', address)} />
     </section>
   );
 }

@@ -1,10 +1,12 @@
-import type { Signal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 
 interface TextFieldProps {
   /** The accessible name: later tests and screen readers find the box by it (issue 4). */
   label: string;
-  value: Signal<string>;
+  value: ReadonlySignal<string>;
+  /** Each keystroke's text, for the model to keep. */
+  onInput: (text: string) => void;
   error?: string | undefined;
   /** Help or a warning under the box, read with it. */
   hint?: string | undefined;
@@ -15,7 +17,7 @@ interface TextFieldProps {
 }
 
 /** A labelled text box whose hint and error are tied to it (aria-describedby); the typed text is never replaced. */
-export function TextField({ label, value, error, hint, placeholder, inputMode = 'text', secret = false }: TextFieldProps) {
+export function TextField({ label, value, onInput, error, hint, placeholder, inputMode = 'text', secret = false }: TextFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -26,7 +28,7 @@ export function TextField({ label, value, error, hint, placeholder, inputMode = 
         type="text"
         inputMode={inputMode}
         value={value.value}
-        onInput={(e) => (value.value = e.currentTarget.value)}
+        onInput={(e) => onInput(e.currentTarget.value)}
         placeholder={placeholder}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described || undefined}

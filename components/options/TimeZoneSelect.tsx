@@ -1,15 +1,16 @@
-import type { Signal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 
 interface TimeZoneSelectProps {
   /** '' for the browser's own zone. */
-  value: Signal<string>;
+  value: ReadonlySignal<string>;
+  onChange: (zone: string) => void;
   error?: string | undefined;
 }
 
 /** The default time zone: the browser's own (named, so the person sees which), or any zone it knows. */
-export function TimeZoneSelect({ value, error }: TimeZoneSelectProps) {
+export function TimeZoneSelect({ value, onChange, error }: TimeZoneSelectProps) {
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   // A zone saved under another browser's spelling (Asia/Calcutta vs Asia/Kolkata) stays selectable.
@@ -20,7 +21,7 @@ export function TimeZoneSelect({ value, error }: TimeZoneSelectProps) {
       <select
         id="time-zone"
         value={value.value}
-        onChange={(e) => (value.value = e.currentTarget.value)}
+        onChange={(e) => onChange(e.currentTarget.value)}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? 'time-zone-error' : undefined}
       >

@@ -62,11 +62,11 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
   }
 
   return {
-    accounts,
-    loading,
-    loadedOnce,
-    error,
-    notice,
+    accounts: computed(() => accounts.value),
+    loading: computed(() => loading.value),
+    loadedOnce: computed(() => loadedOnce.value),
+    error: computed(() => error.value),
+    notice: computed(() => notice.value),
     selectedIds,
     selectedTypes,
     load,

@@ -1,8 +1,12 @@
 /**
  * The composer's models, made once per page and wired together (style.md: models wired in one context).
  * `start` loads the draft, the person's settings and the accounts, follows the outbox, and returns the cleanup.
+ *
+ * Each model is a plain factory: its state read-only (computed views of its own signals), changed only by its
+ * actions (tests/unit/models-conventions.test.ts). Not @preact/signals' `createModel`: it runs every method
+ * untracked, and some are reads done while rendering (`media.verdict`, `zone`), which would stop redrawing.
  */
-import { effect, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { defaultSlot, personZone } from '@/lib/draft/schedule';
 import type { AccountRef } from '@/lib/service/post';
@@ -53,7 +57,7 @@ export function createComposer(ports: ComposerPorts) {
 
   return {
     ports,
-    now,
+    now: computed(() => now.value),
     zone,
     drafts,
     accounts,

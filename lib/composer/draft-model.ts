@@ -4,7 +4,7 @@
  * taken into the outbox, write the same storage item. A stored draft newer than ours replaces ours; our own
  * writes, which come back as older or equal, are ignored, so a fast typist never sees a keystroke undone.
  */
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';
 import type { ComposerPorts } from './ports';
@@ -35,9 +35,9 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
   }
 
   return {
-    draft,
-    loaded,
-    saveError,
+    draft: computed(() => draft.value),
+    loaded: computed(() => loaded.value),
+    saveError: computed(() => saveError.value),
     /** Reads the stored draft (or starts one from `fresh`), then follows changes from elsewhere; returns the unsubscribe. */
     async load(fresh: () => Draft): Promise<() => void> {
       const stop = ports.draft.watch(adopt);

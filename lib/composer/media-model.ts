@@ -58,15 +58,15 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
   }
 
   return {
-    open,
-    filter,
-    page,
-    items,
-    loading,
-    error,
-    notice,
-    confirming,
-    deleteError,
+    open: computed(() => open.value),
+    filter: computed(() => filter.value),
+    page: computed(() => page.value),
+    items: computed(() => items.value),
+    loading: computed(() => loading.value),
+    error: computed(() => error.value),
+    notice: computed(() => notice.value),
+    confirming: computed(() => confirming.value),
+    deleteError: computed(() => deleteError.value),
     hasNext,
     load,
     toggle(): void {
@@ -90,6 +90,14 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
       notice.value = t('media_attached', attachment.title ?? attachment.media_id);
     },
     detach,
+    /** Asks "Delete this item?" before deleting it from the library. */
+    confirmDelete(mediaId: string): void {
+      confirming.value = mediaId;
+    },
+    /** Keeps the item: the question goes away. */
+    cancelDelete(): void {
+      confirming.value = null;
+    },
     async remove(item: Media): Promise<void> {
       confirming.value = null;
       deleteError.value = null;

@@ -57,11 +57,19 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
   }
 
   return {
-    entries,
+    entries: computed(() => entries.value),
     notices,
-    failure,
-    error,
+    failure: computed(() => failure.value),
+    error: computed(() => error.value),
     dismiss: remove,
+    /** A send is under way: the last refusal no longer stands next to its field. */
+    clearFailure(): void {
+      failure.value = null;
+    },
+    /** The outbox's answer to a send: shown at once, before the storage watch brings it. */
+    put(entry: OutboxEntry): void {
+      entries.value = [...entries.value.filter((e) => e.id !== entry.id), entry];
+    },
     restore,
     /** Takes a queued post back into the composer (only when the composer is empty: nothing typed is overwritten). */
     async cancelAndEdit(entry: OutboxEntry): Promise<void> {

@@ -4,7 +4,7 @@
  * person chooses: Replace, Append, or keep the draft as it is ("never overwriting an unsent draft without
  * asking"). A waiting image shows how its fetch and upload go, and asks for its host's permission when needed.
  */
-import { computed, signal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { hasContent, type Draft } from '@/lib/draft/draft';
 import { canAttach } from '@/lib/draft/media-rules';
 import { hasThreadPlatform } from '@/lib/service/platforms';
@@ -19,8 +19,8 @@ import { saveInstead } from '../prefill/save-instead';
 
 export interface PrefillDeps {
   drafts: DraftModel;
-  accounts: { selectedTypes: { value: string[] } };
-  twitter: { measure: { value: Measure | null }; ensure(): Promise<Measure> };
+  accounts: { selectedTypes: ReadonlySignal<string[]> };
+  twitter: { measure: ReadonlySignal<Measure | null>; ensure(): Promise<Measure> };
 }
 
 /** The toolbar's page lives only in this composer: nothing is stored for it. */
@@ -120,10 +120,10 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   }
 
   return {
-    offer,
+    offer: computed(() => offer.value),
     content,
-    notice,
-    preview,
+    notice: computed(() => notice.value),
+    preview: computed(() => preview.value),
     /** The draft the prefill would go into (the fetched image's choices depend on whether it has content). */
     draft: deps.drafts.draft,
     appendBlocked,

@@ -70,10 +70,10 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   });
 
   return {
-    attempted,
-    sending,
-    alert,
-    lastEntryId,
+    attempted: computed(() => attempted.value),
+    sending: computed(() => sending.value),
+    alert: computed(() => alert.value),
+    lastEntryId: computed(() => lastEntryId.value),
     problems,
     warnings: computed(() => check.value.warnings),
     status,
@@ -90,12 +90,12 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
         return first;
       }
       sending.value = true;
-      outbox.failure.value = null;
+      outbox.clearFailure();
       try {
         await drafts.flushed();
         const { entry } = await ports.ask('outbox.send', { post: result.post, draft: drafts.draft.value });
         lastEntryId.value = entry.id;
-        outbox.entries.value = [...outbox.entries.value.filter((e) => e.id !== entry.id), entry];
+        outbox.put(entry);
         attempted.value = false;
         if (entry.state === 'failed') alert.value = describeEntry(entry, deps.personZone(), ports.locale).text;
         return null;

@@ -2,7 +2,7 @@
  * The Twitter thread's replies (Create Post `replies`: "in array order, each replying to the previous tweet"):
  * add, edit, reorder, remove, and "Split into thread" with twitter-text's count (lib/draft/thread-split.ts).
  */
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import { splitThread } from '@/lib/draft/thread-split';
 import { formatCount, plural } from '@/lib/i18n/plural';
 import { t } from '@/lib/i18n/t';
@@ -22,7 +22,7 @@ export function createThreadModel(drafts: DraftModel, twitter: TwitterModel) {
   const setReplies = (change: (replies: string[]) => string[]) => drafts.update((d) => ({ ...d, replies: change(d.replies) }));
 
   return {
-    notice,
+    notice: computed(() => notice.value),
     add: () => setReplies((r) => [...r, '']),
     edit: (index: number, text: string) => setReplies((r) => r.map((x, i) => (i === index ? text : x))),
     remove: (index: number) => setReplies((r) => r.filter((_, i) => i !== index)),

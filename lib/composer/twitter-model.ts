@@ -2,7 +2,7 @@
  * Twitter's weighted counter, loaded only once a twitter account is chosen (or "Split into thread" is used):
  * the popup's first paint never carries twitter-text (design.md §5).
  */
-import { effect, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Measure } from '@/lib/draft/twitter-length';
 import { t } from '@/lib/i18n/t';
@@ -27,8 +27,8 @@ export function createTwitterModel(ports: Pick<ComposerPorts, 'loadTwitter'>, ac
   }
 
   return {
-    measure,
-    error,
+    measure: computed(() => measure.value),
+    error: computed(() => error.value),
     ensure,
     /** Loads the counter as soon as a twitter account is among the chosen; returns the cleanup. */
     follow: () =>

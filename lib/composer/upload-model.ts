@@ -4,7 +4,7 @@
  * the popup the file is handed to a composer tab instead (ports.handOver), because the popup closes — and an
  * upload running in it would die — as soon as the person clicks elsewhere.
  */
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import { canUpload } from '@/lib/draft/media-rules';
 import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
@@ -102,9 +102,15 @@ export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 
   }
 
   return {
-    uploads,
-    notice,
+    uploads: computed(() => uploads.value),
+    notice: computed(() => notice.value),
     start,
+    /** A file the popup handed over (?upload=<key>): uploaded here; `undefined` when it was lost on the way. */
+    receive(file: File | undefined): Promise<void> {
+      if (file) return start(file);
+      notice.value = t('upload_handover_gone');
+      return Promise.resolve();
+    },
     /** A file chosen by the person: checked, then uploaded here or handed to a composer tab. */
     async choose(file: File): Promise<void> {
       const verdict = canUpload(file.type, drafts.draft.value.attachments);

@@ -2,7 +2,7 @@
  * The options form as typed text, separate from the saved settings: bad input is shown next to its field and
  * never replaced or lost (issue 4), and only a valid whole becomes settings.
  */
-import { signal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { z } from 'zod/mini';
 import { Preferences, ServiceAddresses, SignInService, type Settings } from '@/lib/settings/schema';
 import type { AccountRef } from '@/lib/service/post';
@@ -30,12 +30,25 @@ export function createForm() {
   const defaultAccounts = signal<AccountRef[]>([]);
   const errors = signal<Partial<Record<FieldName, string>>>({});
 
+  const typed = Object.fromEntries(Object.entries(text).map(([name, value]) => [name, computed(() => value.value)])) as Record<FieldName, ReadonlySignal<string>>;
+
   return {
-    ...text,
-    notifyPublished,
-    notifyFailed,
-    defaultAccounts,
-    errors,
+    ...typed,
+    notifyPublished: computed(() => notifyPublished.value),
+    notifyFailed: computed(() => notifyFailed.value),
+    defaultAccounts: computed(() => defaultAccounts.value),
+    errors: computed(() => errors.value),
+
+    /** What the person typed (or chose) in one field; kept as typed, checked only by `read`. */
+    edit(field: FieldName, value: string) {
+      text[field].value = value;
+    },
+
+    /** The notifications wanted: when a post is published, when one failed. */
+    setNotify(kind: 'published' | 'failed', on: boolean) {
+      if (kind === 'published') notifyPublished.value = on;
+      else notifyFailed.value = on;
+    },
 
     /** Puts saved settings into the fields (on load and after saving; never over the key being typed). */
     fill(settings: Settings) {

@@ -3,7 +3,7 @@
  * actions). Everything goes through the background (lib/messaging); only the host-permission request runs
  * here, because the browser grants it to a user gesture in a page.
  */
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import type { AnswerData, AuthStatus, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { t, uiLocale } from '@/lib/i18n/t';
 import type { Settings } from '@/lib/settings/schema';
@@ -80,7 +80,7 @@ export function createOptionsModel(deps: OptionsDeps) {
     if (!key) return '';
     try {
       const next = await deps.request('auth.saveKey', { key });
-      form.apiKey.value = ''; // kept only until the service accepted it; from now on it is shown masked
+      form.edit('apiKey', ''); // kept only until the service accepted it; from now on it is shown masked
       showAuth(next, t('status_saved'));
       return 'saved';
     } catch (error) {
@@ -92,13 +92,13 @@ export function createOptionsModel(deps: OptionsDeps) {
 
   return {
     form,
-    auth,
-    accounts,
-    budget,
-    redirectUrl,
-    status,
-    alert,
-    busy,
+    auth: computed(() => auth.value),
+    accounts: computed(() => accounts.value),
+    budget: computed(() => budget.value),
+    redirectUrl: computed(() => redirectUrl.value),
+    status: computed(() => status.value),
+    alert: computed(() => alert.value),
+    busy: computed(() => busy.value),
 
     load: () => {
       busy.value = null;

@@ -5,7 +5,7 @@
  * read cannot be had); "Refresh" forces a read. Deleting, analytics and "Edit and retry" go through the
  * message contract; every failure becomes a sentence that says what to do.
  */
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import type { Operation } from '@/lib/service/operations';
 import { t } from '@/lib/i18n/t';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
@@ -61,15 +61,15 @@ export function createRecentPosts(ports: RecentPorts) {
   }
 
   return {
-    posts,
-    fetchedAt,
-    stale,
-    loading,
-    refreshing,
-    error,
-    notice,
-    appUrl,
-    timeZone,
+    posts: computed(() => posts.value),
+    fetchedAt: computed(() => fetchedAt.value),
+    stale: computed(() => stale.value),
+    loading: computed(() => loading.value),
+    refreshing: computed(() => refreshing.value),
+    error: computed(() => error.value),
+    notice: computed(() => notice.value),
+    appUrl: computed(() => appUrl.value),
+    timeZone: computed(() => timeZone.value),
 
     /** The cached list at once, then a refresh if the background finds it stale. */
     async load(): Promise<void> {

@@ -26,7 +26,7 @@ function manualUpload() {
   return { state, upload };
 }
 
-function setup(upload: ComposerPorts['upload'], ask: ComposerPorts['ask'] = (async () => ({})) as unknown as ComposerPorts['ask']) {
+async function setup(upload: ComposerPorts['upload'], ask: ComposerPorts['ask'] = (async () => ({})) as unknown as ComposerPorts['ask']) {
   const draft = memoryDraft();
   const ports = {
     now: () => Date.UTC(2026, 5, 1),
@@ -38,7 +38,7 @@ function setup(upload: ComposerPorts['upload'], ask: ComposerPorts['ask'] = (asy
     loadTwitter: () => Promise.reject(new Error('unused')),
   } satisfies ComposerPorts;
   const composer = createComposer(ports);
-  composer.drafts.loaded.value = true;
+  await composer.drafts.load(emptyDraft);
   render(<MediaSection composer={composer} />);
   return { composer, draft };
 }
@@ -50,7 +50,7 @@ describe('upload progress', () => {
     [3_145_728, 3_145_728, '3.1 MB of 3.1 MB (100%)'],
   ])('%i of %i bytes reads “%s”', async (loaded, total, text) => {
     const { state, upload } = manualUpload();
-    setup(upload);
+    await setup(upload);
     fireEvent.change(screen.getByLabelText('Upload from computer'), { target: { files: [new File(['x'], 'roast.png', { type: 'image/png' })] } });
     await waitFor(() => expect(state.call).toBeDefined());
     state.call!.onProgress(loaded, total);
@@ -61,7 +61,7 @@ describe('upload progress', () => {
 
   it('attaches the uploaded item, or says it was cancelled', async () => {
     const { state, upload } = manualUpload();
-    const { draft } = setup(upload);
+    const { draft } = await setup(upload);
     const choose = (name: string) => fireEvent.change(screen.getByLabelText('Upload from computer'), { target: { files: [new File(['x'], name, { type: 'image/png' })] } });
     choose('a.png');
     await waitFor(() => expect(state.resolve).toBeDefined());
@@ -82,7 +82,7 @@ describe('the end of an upload', () => {
       told.push(type);
       return new Promise(() => undefined); // a worker slow to answer
     }) as unknown as ComposerPorts['ask'];
-    const { draft } = setup(upload, ask);
+    const { draft } = await setup(upload, ask);
     fireEvent.change(screen.getByLabelText('Upload from computer'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     await waitFor(() => expect(state.resolve).toBeDefined());
     state.resolve!({ media_id: 'image-8', type: 'image', url: 'https://x/8.png' } as MediaItem);

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 it('labels the options page’s fields in German', () => {
-  render(<TimeZoneSelect value={signal('')} />);
+  render(<TimeZoneSelect value={signal('')} onChange={() => undefined} />);
   expect(screen.getByRole('combobox', { name: 'Standardzeitzone' })).toBeTruthy();
   expect(screen.getByRole('option', { name: /^Zeitzone dieses Browsers \(/ })).toBeTruthy();
 });

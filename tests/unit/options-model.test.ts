@@ -43,8 +43,8 @@ describe('options model', () => {
     const m = model();
     await m.load();
     grant = false;
-    m.form.apiUrl.value = 'https://api.example.com';
-    m.form.apiKey.value = 'smm_demo';
+    m.form.edit('apiUrl', 'https://api.example.com');
+    m.form.edit('apiKey', 'smm_demo');
     const saving = m.save();
     expect(asked).toEqual([['https://api.example.com/*', 'http://127.0.0.1/*']]); // before any await
     await saving;
@@ -60,11 +60,11 @@ describe('options model', () => {
   it('marks bad fields without asking for anything or losing the text', async () => {
     const m = model();
     await m.load();
-    m.form.apiKey.value = 'smm_demo';
+    m.form.edit('apiKey', 'smm_demo');
     await m.save();
     expect(m.status.value).toMatch(/^Settings saved\./);
-    m.form.appUrl.value = 'app.example.com';
-    m.form.brokerUrl.value = 'ftp://broker';
+    m.form.edit('appUrl', 'app.example.com');
+    m.form.edit('brokerUrl', 'ftp://broker');
     await m.save();
     expect(asked).toEqual([['http://127.0.0.1/*']]); // only the first, valid save asked
     expect(Object.keys(m.form.errors.value).sort()).toEqual(['appUrl', 'brokerUrl']);
@@ -76,7 +76,7 @@ describe('options model', () => {
   it('saves a key that works, then empties the box', async () => {
     const m = model();
     await m.load();
-    m.form.apiKey.value = ' smm_demo ';
+    m.form.edit('apiKey', ' smm_demo ');
     await m.save();
     expect(m.status.value).toBe('Settings saved. Connected as Dana Whitfield — 3 accounts (API key smm_••••).');
     expect(m.form.apiKey.value).toBe('');
@@ -87,7 +87,7 @@ describe('options model', () => {
   it('keeps a refused key in the box and says so', async () => {
     const m = model();
     await m.load();
-    m.form.apiKey.value = 'smm_wrong';
+    m.form.edit('apiKey', 'smm_wrong');
     await m.save();
     expect(m.alert.value).toMatch(/^The service refused this API key \(“Invalid or revoked API key”\)/);
     expect(m.status.value).toBe('Settings saved; the API key was not.');
