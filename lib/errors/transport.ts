@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError } from './api-errors';
 import { guardOf, KindError, type ErrorKind } from './kind';
-import { ERROR_KINDS, kindOf, type ApiError } from './registry';
+import { kindOf, type ApiError } from './registry';
 
 export type { ApiError } from './registry';
 
@@ -52,6 +52,3 @@ export function isApiError(e: unknown): e is ApiError {
 export function outcomeUnknown(e: unknown): boolean {
   return (isApiNetworkError(e) || isApiTimeoutError(e)) && e.outcome === 'unknown';
 }
-
-/** Every kind, for the tests that check each one round-trips. */
-export { ERROR_KINDS };
