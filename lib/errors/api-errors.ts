@@ -100,15 +100,12 @@ export class ApiTimeoutError extends ServiceError {
   }
 }
 
-const schemaIssue = z.object({ path: z.string(), message: z.string() });
-export type SchemaIssue = z.infer<typeof schemaIssue>;
-
 const schemaFields = z.object({
   operation,
   /** The 2xx status: the request succeeded — for a write, the change was made (do not send it again). */
   status: z.number(),
   body: z.string(),
-  issues: z.array(schemaIssue),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
 });
 type ApiSchemaErrorInit = z.infer<typeof schemaFields>;
 

@@ -51,7 +51,7 @@ const signInFields = z.object({
     'busy',
   ]),
 });
-export type SignInFailure = z.infer<typeof signInFields>['reason'];
+type SignInFailure = z.infer<typeof signInFields>['reason'];
 
 /** The OAuth sign-in failed; `reason` for tests and logs, the message for the person. */
 export interface SignInError extends Readonly<z.infer<typeof signInFields>> {}
