@@ -4,22 +4,8 @@
  * `Authorization` on a cross-origin redirect, never `X-API-KEY`. Under Node the answer is the 3xx itself with its
  * `Location`; a browser gives an opaque redirect that hides it, so the sentence then names the API host instead.
  */
-import { t } from '../i18n/t';
+import { ApiRedirectError } from '../errors/own-errors';
 import type { Operation } from '../service/operations';
-
-/** The API host answered with a redirect; nothing was sent on. Its message is the sentence for the person. */
-export class ApiRedirectError extends Error {
-  override readonly name = 'ApiRedirectError';
-  constructor(
-    readonly operation: Operation,
-    /** Where the redirect pointed ('' when the browser hides it). */
-    readonly target: string,
-    /** The API host that answered with it. */
-    readonly apiHost: string,
-  ) {
-    super(target ? t('api_redirected', apiHost, target) : t('api_redirected_hidden', apiHost));
-  }
-}
 
 /** The host a redirect answer points to, '' when it cannot be read (a browser's opaque redirect). */
 function targetOf(response: Response, requestUrl: string): string {

@@ -8,6 +8,7 @@ import type { BudgetGate, Clock } from './ports';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
 import { ApiNetworkError, type ApiHttpErrorInit } from '../errors/api-errors';
+import { ApiRedirectError } from '../errors/own-errors';
 import { bucketOf, isWrite, type Operation } from '../service/operations';
 import { READ_NETWORK_DELAYS_MS, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
 import { sendFailure } from './send-failure';
@@ -98,7 +99,7 @@ export function createTransport(deps: TransportDeps) {
       response = await fetchFn(url, { method: call.method, headers, body, signal, redirect: 'manual', ...(credentials ? { credentials } : {}) });
       refuseRedirect(response, url, operation);
     } catch (err) {
-      if ((err as { name?: unknown } | null)?.name === 'ApiRedirectError') throw err;
+      if (err instanceof ApiRedirectError) throw err;
       throw sendFailure(err, { operation, timeoutMs, secrets });
     }
     try {

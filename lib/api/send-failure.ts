@@ -5,6 +5,7 @@
  */
 import { redact } from './credential';
 import { ApiNetworkError, ApiTimeoutError, type Outcome } from '../errors/api-errors';
+import { isTimeoutError } from '../errors/platform';
 import type { Operation } from '../service/operations';
 
 /** Node/undici connection errors that mean no byte of the request reached a server. */
@@ -30,7 +31,7 @@ export function sendFailure(
   at: { operation: Operation; timeoutMs: number; secrets: (string | undefined)[]; sent?: boolean },
 ): ApiNetworkError | ApiTimeoutError {
   const { operation } = at;
-  const isTimeout = err instanceof Error && err.name === 'TimeoutError';
+  const isTimeout = isTimeoutError(err);
   const notSent = at.sent === false || (at.sent === undefined && NOT_SENT_CODES.has(causeCode(err) ?? ''));
   // Reads are harmless to repeat, so their outcome only matters for writes; still reported honestly.
   const outcome: Outcome = notSent ? 'not-sent' : 'unknown';

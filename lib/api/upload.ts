@@ -9,6 +9,7 @@ import type { BudgetGate } from './ports';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
 import { ApiNetworkError, ApiTimeoutError } from '../errors/api-errors';
+import { abortError as platformAbortError } from '../errors/platform';
 import { urlFor } from './request';
 import { UploadAnswer, type MediaItem } from './schemas';
 
@@ -42,7 +43,7 @@ interface RawAnswer {
 const operation = 'uploadMedia' as const;
 
 function abortError(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The upload was cancelled', 'AbortError');
+  return signal.reason ?? platformAbortError('The upload was cancelled');
 }
 
 function send(deps: UploadDeps, request: UploadRequest, headers: Record<string, string>): Promise<RawAnswer> {
@@ -70,7 +71,7 @@ function send(deps: UploadDeps, request: UploadRequest, headers: Record<string, 
     };
     xhr.onabort = () => {
       done();
-      reject(signal ? abortError(signal) : new DOMException('The upload was aborted', 'AbortError'));
+      reject(signal ? abortError(signal) : platformAbortError('The upload was aborted'));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     const form = new FormData();

@@ -5,17 +5,13 @@
  * use when it is first needed — and the settings bind it to the old address before they change it.
  */
 import { t } from '@/lib/i18n/t';
+import { CredentialOnHoldError } from '@/lib/errors/own-errors';
 import { serviceAddressesItem } from '@/lib/storage/items';
 import type { StoredCredential } from '@/lib/settings/credential';
 import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
 
 export const originOf = (url: string) => new URL(url).origin;
 const hostOf = (origin: string) => new URL(origin).host;
-
-/** The stored credential is set aside: the API address points elsewhere than where it was saved. A sentence. */
-export class CredentialOnHoldError extends Error {
-  override readonly name = 'CredentialOnHoldError';
-}
 
 /** Binds `stored` to the origin of `apiUrl` (a new credential, or the person's confirmation). */
 export async function bindCredential(stored: Pick<StoredCredential, 'savedAt'>, apiUrl: string): Promise<void> {

@@ -15,7 +15,8 @@ import { recordWrite } from './write-times';
 import { createOutboxService, type OutboxService } from './outbox-service';
 import { createTracking, type Tracking } from '@/lib/background/tracking';
 import { createEntry, type Entry } from '@/lib/background/prefill';
-import { isComposerPage, TicketRefusedError } from './ticket-sender';
+import { isComposerPage } from './ticket-sender';
+import { TicketRefusedError } from '../errors/own-errors';
 
 /**
  * `started` receives the services that need the browser's wake-ups wired at start (the outbox, issue 5; status

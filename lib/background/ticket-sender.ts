@@ -15,10 +15,3 @@ export function isComposerPage(sender: SenderInfo): boolean {
   }
 }
 
-/** Refused: not one of the composer's pages. No person ever sees it (our own pages never ask wrongly). */
-export class TicketRefusedError extends Error {
-  override readonly name = 'TicketRefusedError';
-  constructor() {
-    super('Only Quickpost’s composer may ask for an upload ticket.');
-  }
-}

@@ -10,7 +10,7 @@ import { plural } from '@/lib/i18n/plural';
 import type { AnswerData } from '@/lib/messaging/protocol';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
-import { sentence } from './sentences';
+import { sentence } from '@/lib/errors/lazy-sentence';
 
 export type Account = AnswerData<'accounts.list'>['accounts'][number];
 

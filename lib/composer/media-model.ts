@@ -10,7 +10,7 @@ import { t } from '@/lib/i18n/t';
 import type { AnswerData } from '@/lib/messaging/protocol';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
-import { sentence } from './sentences';
+import { sentence } from '@/lib/errors/lazy-sentence';
 
 export type Media = AnswerData<'media.list'>['items'][number];
 export type MediaFilter = 'all' | 'image' | 'video';

@@ -10,7 +10,7 @@ import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
 import type { DraftModel } from './draft-model';
 import { describeEntry, type EntryText } from './outbox-text';
 import type { ComposerPorts } from './ports';
-import { sentence } from './sentences';
+import { sentence } from '@/lib/errors/lazy-sentence';
 
 export interface Notice extends EntryText {
   entry: OutboxEntry;

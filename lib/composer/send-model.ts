@@ -12,7 +12,7 @@ import type { DraftModel } from './draft-model';
 import type { OutboxModel } from './outbox-model';
 import { describeEntry } from './outbox-text';
 import type { ComposerPorts } from './ports';
-import { sentence } from './sentences';
+import { sentence } from '@/lib/errors/lazy-sentence';
 import type { TwitterModel } from './twitter-model';
 
 /**

@@ -10,7 +10,8 @@ import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
 import { toAttachment } from './media-model';
 import type { ComposerPorts } from './ports';
-import { sentence } from './sentences';
+import { sentence } from '@/lib/errors/lazy-sentence';
+import { isAbortError } from '@/lib/errors/platform';
 
 export interface Upload {
   id: string;
@@ -21,8 +22,6 @@ export interface Upload {
   /** Failed: what happened and what to do. Done: where the file went. */
   message?: string;
 }
-
-const isAbort = (err: unknown) => (err as { name?: unknown } | null)?.name === 'AbortError';
 
 /**
  * The bar and its bytes are redrawn at most this often. The browser reports progress about every 100 ms, often
@@ -95,7 +94,7 @@ export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 
       await told;
     } catch (err) {
       progress.stop();
-      patch(id, isAbort(err) ? { state: 'cancelled', message: t('upload_cancelled') } : { state: 'failed', message: await sentence(err, 'uploadMedia') });
+      patch(id, isAbortError(err) ? { state: 'cancelled', message: t('upload_cancelled') } : { state: 'failed', message: await sentence(err, 'uploadMedia') });
     } finally {
       controllers.delete(id);
     }

@@ -5,13 +5,14 @@
  * Sentences come from the locale catalogs (lib/i18n/t.ts), in the browser's language.
  */
 import {
-  isApiHttpError,
-  isApiNetworkError,
-  isApiSchemaError,
-  isApiTimeoutError,
-  isBudgetExhaustedError,
-} from './transport';
-import type { ApiHttpError } from './api-errors';
+  ApiHttpError,
+  ApiNetworkError,
+  ApiSchemaError,
+  ApiTimeoutError,
+  BudgetExhaustedError,
+} from './api-errors';
+import type { ErrorOf } from './kind';
+import { kindOf, type ServiceKind } from './registry';
 import { isWrite, type Bucket, type Operation } from '../service/operations';
 import { t, uiLocale } from '../i18n/t';
 
@@ -77,20 +78,30 @@ function describeHttp(e: ApiHttpError, operation: Operation, options: DescribeOp
   return t('err_status', e.status, said(e));
 }
 
+/** No answer arrived (offline or too slow): for a write, whether it may have been made (design.md §3.4). */
+function describeNoAnswer(what: string, e: ApiNetworkError | ApiTimeoutError, operation: Operation): string {
+  if (!isWrite(operation)) return t('err_offline_read', what);
+  return e.outcome === 'unknown' ? t('err_unknown_outcome', what) : t('err_offline_write', what);
+}
+
+/** The words for each service kind; a kind of the registry with the 'service' rule but no words is a type error. */
+const DESCRIBE: {
+  [K in ServiceKind as K['kind']]: (e: ErrorOf<K>, operation: Operation, options: DescribeOptions) => string;
+} = {
+  [ApiHttpError.kind]: describeHttp,
+  [ApiNetworkError.kind]: (e, operation) => describeNoAnswer(t('err_offline'), e, operation),
+  [ApiTimeoutError.kind]: (e, operation) => describeNoAnswer(t('err_timeout'), e, operation),
+  [ApiSchemaError.kind]: (_, operation) => (isWrite(operation) ? t('err_schema_write') : t('err_schema_read')),
+  [BudgetExhaustedError.kind]: (e, _, options) => {
+    const who = e.reserveOnly ? t('err_budget_reserve') : '';
+    return t('err_budget', BUCKET_WORDS[e.bucket](), who, timeOf(e.retryAt, options));
+  },
+};
+
 /** The sentence for any thrown value, for the given operation. */
 export function describeError(err: unknown, operation: Operation, options: DescribeOptions = {}): string {
-  if (isBudgetExhaustedError(err)) {
-    const who = err.reserveOnly ? t('err_budget_reserve') : '';
-    return t('err_budget', BUCKET_WORDS[err.bucket](), who, timeOf(err.retryAt, options));
-  }
-  if (isApiHttpError(err)) return describeHttp(err, operation, options);
-  if (isApiNetworkError(err) || isApiTimeoutError(err)) {
-    const what = isApiTimeoutError(err) ? t('err_timeout') : t('err_offline');
-    if (!isWrite(operation)) return t('err_offline_read', what);
-    return err.outcome === 'unknown' ? t('err_unknown_outcome', what) : t('err_offline_write', what);
-  }
-  if (isApiSchemaError(err)) {
-    return isWrite(operation) ? t('err_schema_write') : t('err_schema_read');
-  }
-  return t('err_unexpected');
+  const Kind = kindOf(err);
+  if (Kind?.sentence !== 'service') return t('err_unexpected');
+  const describe = DESCRIBE[Kind.kind] as (e: unknown, operation: Operation, options: DescribeOptions) => string;
+  return describe(err, operation, options);
 }

@@ -1,59 +1,120 @@
 /**
- * Failures of Quickpost's own (not the service's) that already carry the sentence a person needs. They cross
- * extension contexts as `{name, message}` (lib/errors/transport.ts), so the page trusts the message of
- * these names only; any other unknown error is shown as a generic sentence, never as raw text.
+ * Failures of Quickpost's own (not the service's), each a kind of lib/errors/kind.ts. Most already carry the
+ * sentence a person needs (the 'message' rule): they cross extension contexts as `{name, message, …}`
+ * (lib/errors/transport.ts), so the page trusts the message of these kinds only; any other unknown error is
+ * shown as a generic sentence, never as raw text.
  */
+import { z } from 'zod/mini';
+import { t } from '../i18n/t';
+import { KindError, type SentenceRule } from './kind';
 
-import { t } from '@/lib/i18n/t';
+/** An own failure: a message and the fields of its `fields` schema, none by default. */
+abstract class OwnError extends KindError {
+  static readonly sentence: Exclude<SentenceRule, 'service'> = 'message';
+  static readonly fields = z.object({});
+  constructor(message: string, fields: object = {}) {
+    super(message, fields);
+  }
+  static fromJSON(data: { message: string }): Error {
+    return new (this as unknown as new (message: string) => Error)(data.message);
+  }
+}
 
 /** No credential is stored: nothing can be asked of the service (a request would only cost a 401). */
-export class NotConnectedError extends Error {
-  override readonly name = 'NotConnectedError';
+export class NotConnectedError extends OwnError {
+  static readonly kind = 'NotConnectedError';
   constructor(message = t('not_connected')) {
     super(message);
   }
 }
 
 /** The browser has not granted the host permission for the service's origin (optional host permissions). */
-export class PermissionMissingError extends Error {
-  override readonly name = 'PermissionMissingError';
+export class PermissionMissingError extends OwnError {
+  static readonly kind = 'PermissionMissingError';
 }
 
 /** A setting the action needs is missing or invalid; the message names it. */
-export class SettingsError extends Error {
-  override readonly name = 'SettingsError';
+export class SettingsError extends OwnError {
+  static readonly kind = 'SettingsError';
 }
 
-export type SignInFailure =
-  | 'denied'
-  | 'wrong-state'
-  | 'window-closed'
-  | 'page-unreachable'
-  | 'broker-unreachable'
-  | 'exchange-refused'
-  | 'code-refused'
-  | 'bad-redirect'
-  | 'busy';
+const signInFields = z.object({
+  reason: z.enum([
+    'denied',
+    'wrong-state',
+    'window-closed',
+    'page-unreachable',
+    'broker-unreachable',
+    'exchange-refused',
+    'code-refused',
+    'bad-redirect',
+    'busy',
+  ]),
+});
+type SignInFailure = z.infer<typeof signInFields>['reason'];
 
 /** The OAuth sign-in failed; `reason` for tests and logs, the message for the person. */
-export class SignInError extends Error {
-  override readonly name = 'SignInError';
-  constructor(
-    readonly reason: SignInFailure,
-    message: string,
-  ) {
+export interface SignInError extends Readonly<z.infer<typeof signInFields>> {}
+export class SignInError extends OwnError {
+  static readonly kind = 'SignInError';
+  static override readonly fields = signInFields;
+  constructor(reason: SignInFailure, message: string) {
+    super(message, { reason });
+  }
+  static override fromJSON(data: { message: string; reason?: unknown }): Error {
+    return new SignInError(data.reason as SignInFailure, data.message);
+  }
+}
+
+/** The outbox entry's outcome is still open; it cannot be taken back now (lib/outbox/outbox.ts, `remove`). */
+export class OutboxBusyError extends OwnError {
+  static readonly kind = 'OutboxBusyError';
+  constructor(message = t('outbox_busy')) {
     super(message);
   }
 }
 
-/** Names whose message is a sentence written for the person. */
-export const SENTENCE_ERROR_NAMES: ReadonlySet<string> = new Set([
-  'NotConnectedError',
-  'PermissionMissingError',
-  'SettingsError',
-  'SignInError',
-  // lib/api/redirect.ts: the API host answered with a redirect, which Quickpost never follows (issue 16).
-  'ApiRedirectError',
-  // lib/background/credential-origin.ts: the credential is set aside after the API address moved (issue 16).
-  'CredentialOnHoldError',
-]);
+/**
+ * Thrown on a page when the background's answer does not match the contract (a version mismatch, a bug). Its
+ * message is for logs; the person is asked to reload the page.
+ */
+export class MessageContractError extends OwnError {
+  static readonly kind = 'MessageContractError';
+  static override readonly sentence: Exclude<SentenceRule, 'service'> = { key: 'page_outdated' };
+}
+
+const redirectFields = z.object({ operation: z.string(), target: z.string(), apiHost: z.string() });
+
+/**
+ * The API host answered with a redirect, which Quickpost never follows (lib/api/redirect.ts): the credential
+ * would go wherever it points. `target` is '' when the browser hides where it pointed.
+ */
+export interface ApiRedirectError extends Readonly<z.infer<typeof redirectFields>> {}
+export class ApiRedirectError extends OwnError {
+  static readonly kind = 'ApiRedirectError';
+  static override readonly fields = redirectFields;
+  constructor(operation: string, target: string, apiHost: string, message?: string) {
+    super(message ?? (target ? t('api_redirected', apiHost, target) : t('api_redirected_hidden', apiHost)), { operation, target, apiHost });
+  }
+  static override fromJSON(data: { message: string; operation?: unknown; target?: unknown; apiHost?: unknown }): Error {
+    return new ApiRedirectError(String(data.operation ?? ''), String(data.target ?? ''), String(data.apiHost ?? ''), data.message);
+  }
+}
+
+/** The stored credential is set aside: the API address points elsewhere than where it was saved (lib/background/credential-origin.ts). */
+export class CredentialOnHoldError extends OwnError {
+  static readonly kind = 'CredentialOnHoldError';
+}
+
+/** `upload.ticket` asked by a page that is not one of the composer's. No person sees it: our own pages never ask wrongly. */
+export class TicketRefusedError extends OwnError {
+  static readonly kind = 'TicketRefusedError';
+  constructor(message = 'Only Quickpost’s composer may ask for an upload ticket.') {
+    super(message);
+  }
+}
+
+/** The relay sent more than its size limit (lib/tracking/size-cap.ts); the stream or poll is dropped. */
+export class RelayTooLargeError extends OwnError {
+  static readonly kind = 'RelayTooLargeError';
+}

@@ -1,16 +1,28 @@
 /**
  * The sentence a page shows for any failure that crossed from the background (design.md §3.2: "every error
- * … as a sentence that says what to do"). Service errors go through lib/api's describeError; Quickpost's
- * own errors carry their sentence; anything else gets a generic one, never raw text.
+ * … as a sentence that says what to do"). Each kind of the registry says how (its sentence rule,
+ * lib/errors/kind.ts): service errors go through describeError, Quickpost's own errors carry their sentence,
+ * a few have a fixed one; anything else gets a generic one, never raw text.
+ * Pages load this lazily (lazy-sentence.ts); the background and the options page import it directly.
  */
-import { describeError } from '@/lib/errors/describe';
-import { isApiError, isApiHttpError } from '@/lib/errors/transport';
-import type { Operation } from '@/lib/service/operations';
-import { SENTENCE_ERROR_NAMES } from '@/lib/errors/own-errors';
-import { t } from '@/lib/i18n/t';
+import { describeError } from './describe';
+import type { SentenceRule } from './kind';
+import { kindOf } from './registry';
+import { isApiHttpError } from './transport';
+import type { Operation } from '../service/operations';
+import { t } from '../i18n/t';
 
 /** What the page was doing: the operation behind it, and whether it was checking a newly pasted key. */
 export type Action = { operation: Operation; checkingKey?: boolean };
+
+function byRule(rule: SentenceRule, error: unknown, operation: Operation): string | undefined {
+  if (rule === 'service') return describeError(error, operation);
+  if (rule === 'message') {
+    const { message } = error as { message?: unknown };
+    return typeof message === 'string' ? message : undefined;
+  }
+  return t(rule.key);
+}
 
 export function sentenceFor(error: unknown, action: Action): string {
   if (action.checkingKey && isApiHttpError(error) && (error.status === 403 || error.status === 401)) {
@@ -20,10 +32,10 @@ export function sentenceFor(error: unknown, action: Action): string {
       ? t('key_refused', said)
       : t('key_missing', said);
   }
-  if (isApiError(error)) return describeError(error, action.operation);
-  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-  if (typeof name === 'string' && SENTENCE_ERROR_NAMES.has(name) && typeof message === 'string') return message;
-  if (name === 'MessageContractError') return t('page_outdated');
+  const Kind = kindOf(error);
+  const sentence = Kind && byRule(Kind.sentence, error, action.operation);
+  if (sentence !== undefined) return sentence;
+  const { message } = (error ?? {}) as { message?: unknown };
   if (typeof message === 'string' && /receiving end does not exist|could not establish connection|message port closed/i.test(message)) {
     return t('background_silent');
   }

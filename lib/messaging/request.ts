@@ -1,12 +1,8 @@
 import browser from 'webextension-polyfill';
 import { reviveError } from '@/lib/errors/transport';
+import { MessageContractError } from '@/lib/errors/own-errors';
 import { AnswerEnvelope, MESSAGE_TAG } from './envelope';
 import { protocol, type AnswerData, type RequestData, type RequestType } from './protocol';
-
-/** Thrown when the background's answer does not match the contract (a version mismatch, a bug). */
-export class MessageContractError extends Error {
-  override readonly name = 'MessageContractError';
-}
 
 /** A page's side of the contract: validates the request, sends it, validates and unwraps the answer. */
 export async function request<T extends RequestType>(

@@ -17,6 +17,8 @@ import { ledgerKey, recordNotified, wasNotified } from './ledger';
 import { restorableOf } from './restore-draft';
 import type { Retry } from './retry';
 import { t } from '@/lib/i18n/t';
+import { isKind } from '@/lib/errors/kind';
+import { SettingsError } from '@/lib/errors/own-errors';
 
 export interface NotifierDeps {
   clock: Clock;
@@ -56,7 +58,7 @@ export function createNotifier(deps: NotifierDeps) {
       await deps.retry.restore(restore);
     } catch (err) {
       // The click gave no other feedback: the sentence goes back as a notification of its own.
-      const message = err instanceof Error && err.name === 'SettingsError' ? err.message : t('notify_retry_failed');
+      const message = err instanceof Error && isKind(SettingsError, err) ? err.message : t('notify_retry_failed');
       await browser.notifications.create(`quickpost-retry:${key}`, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title: t('notify_edit_retry'), message });
     }
   }

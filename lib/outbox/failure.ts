@@ -4,7 +4,7 @@
  * 403 with attachments means "an attachment does not exist or is not owned by the caller" (Create Post rule 1).
  */
 import { describeError, isApiHttpError, type DescribeOptions } from '@/lib/api';
-import { SENTENCE_ERROR_NAMES } from '@/lib/errors/own-errors';
+import { ownSentence } from '@/lib/errors/registry';
 import type { FailureField, OutboxFailure } from '../storage/outbox-entry';
 
 /** Request fields as the service names them → the composer's fields (whole words: `time` never matches `timezone`). */
@@ -39,8 +39,8 @@ function fieldOf(err: unknown): FailureField {
 
 export function failureOf(err: unknown, options: DescribeOptions = {}): OutboxFailure {
   // Quickpost's own errors (not connected, no host permission) already carry the sentence to show.
-  const own = err instanceof Error && SENTENCE_ERROR_NAMES.has(err.name);
-  const sentence = own ? (err as Error).message : describeError(err, 'createPost', options);
+  const own = err instanceof Error ? ownSentence(err) : undefined;
+  const sentence = own ?? describeError(err, 'createPost', options);
   const status = isApiHttpError(err) ? err.status : undefined;
-  return { sentence, field: own ? 'credential' : fieldOf(err), ...(status === undefined ? {} : { status }) };
+  return { sentence, field: own !== undefined ? 'credential' : fieldOf(err), ...(status === undefined ? {} : { status }) };
 }

@@ -9,7 +9,7 @@
 import type { Bucket, CreatedPost, DescribeOptions } from '@/lib/api';
 import type { Clock } from '@/lib/api/ports';
 import type { Draft } from '@/lib/draft/draft';
-import { t } from '@/lib/i18n/t';
+import { OutboxBusyError } from '@/lib/errors/own-errors';
 import type { NewPost } from '../service/post';
 import { isFinal, type OutboxEntry } from '../storage/outbox-entry';
 import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
@@ -180,10 +180,3 @@ export function createOutbox(deps: OutboxDeps) {
   };
 }
 
-/** The entry's outcome is still open; it cannot be taken back now. */
-class OutboxBusyError extends Error {
-  override readonly name = 'OutboxBusyError';
-  constructor() {
-    super(t('outbox_busy'));
-  }
-}

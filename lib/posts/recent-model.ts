@@ -6,8 +6,8 @@
  * message contract; every failure becomes a sentence that says what to do.
  */
 import { computed, signal } from '@preact/signals';
-import type { Operation } from '@/lib/service/operations';
 import { t } from '@/lib/i18n/t';
+import { sentence } from '@/lib/errors/lazy-sentence';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import { analyticsRows, type ListedPost, type Row } from './view';
@@ -16,12 +16,6 @@ export interface RecentPorts {
   ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
   now(): number;
   locale?: string | undefined;
-}
-
-async function sentence(error: unknown, operation: Operation): Promise<string> {
-  // Loaded on demand: describing errors needs lib/api's error classes, which the first paint must not carry.
-  const { sentenceFor } = await import('@/lib/errors/sentence');
-  return sentenceFor(error, { operation });
 }
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;

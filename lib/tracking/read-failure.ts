@@ -5,17 +5,20 @@
  * the client's own retries → growing waits.
  */
 import { isApiHttpError, windowClearsAt } from '@/lib/api';
+import { isKind } from '@/lib/errors/kind';
+import { NotConnectedError, PermissionMissingError } from '@/lib/errors/own-errors';
 import type { TrackerState } from './tracked';
 
 const HOUR_MS = 60 * 60_000;
 const FAILURE_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, HOUR_MS] as const;
-const NOT_READY = new Set(['NotConnectedError', 'PermissionMissingError']);
+/** Nothing can be read until the person connects or grants the permission. */
+const NOT_READY = [NotConnectedError, PermissionMissingError];
 
 export function afterFailedRead(state: TrackerState, err: unknown, now: number): TrackerState {
   const clears = windowClearsAt(err, now);
   if (clears !== undefined) return { ...state, retryAt: clears };
-  const name = err instanceof Error ? err.name : '';
-  if (NOT_READY.has(name) || (isApiHttpError(err) && (err.status === 401 || err.status === 403))) {
+  const notReady = err instanceof Error && NOT_READY.some((Kind) => isKind(Kind, err));
+  if (notReady || (isApiHttpError(err) && (err.status === 401 || err.status === 403))) {
     // Counted as a failure, so that connecting again (or saving the settings) cuts the wait short.
     return { ...state, failures: state.failures + 1, retryAt: now + HOUR_MS };
   }

@@ -37,11 +37,11 @@ describe('errors crossing extension contexts', () => {
   });
 
   it.each([
-    [isApiHttpError, 'ApiHttpError'],
-    [isApiNetworkError, 'ApiNetworkError'],
-    [isApiTimeoutError, 'ApiTimeoutError'],
-    [isApiSchemaError, 'ApiSchemaError'],
-    [isBudgetExhaustedError, 'BudgetExhaustedError'],
+    [isApiHttpError, ApiHttpError.kind],
+    [isApiNetworkError, ApiNetworkError.kind],
+    [isApiTimeoutError, ApiTimeoutError.kind],
+    [isApiSchemaError, ApiSchemaError.kind],
+    [isBudgetExhaustedError, BudgetExhaustedError.kind],
   ] as const)('guard %o recognises by name, also a plain serialized object', (guard, name) => {
     for (const sample of samples) {
       expect(guard(sample)).toBe(sample.name === name);

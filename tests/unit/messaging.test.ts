@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiHttpError } from '@/lib/errors/api-errors';
-import { createRouter, isTrustedSender, listen, request, MessageContractError, type Handlers } from '@/lib/messaging';
+import { createRouter, isTrustedSender, listen, request, type Handlers } from '@/lib/messaging';
+import { MessageContractError } from '@/lib/errors/own-errors';
 import { MESSAGE_TAG } from '@/lib/messaging/envelope';
 
 const self = { id: 'quickpost-id', origin: 'chrome-extension://quickpost-id' };

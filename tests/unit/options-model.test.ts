@@ -4,6 +4,7 @@ import { sentenceFor } from '@/lib/errors/sentence';
 import { describeBudget } from '@/lib/options/budget-text';
 import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/errors/api-errors';
 import { serializeError } from '@/lib/errors/transport';
+import { MessageContractError, SignInError } from '@/lib/errors/own-errors';
 import { backgroundHarness, type Harness } from './background-fakes';
 
 let h: Harness;
@@ -111,8 +112,8 @@ describe('sentenceFor', () => {
     ['a revoked stored credential', serializeError(new ApiHttpError({ operation: 'listAccounts', status: 403, serviceMessage: 'x', body: '', retry: 'new-credential' })), { operation: 'listAccounts' as const }, /no longer valid: sign in again/],
     ['offline', new ApiNetworkError({ operation: 'listAccounts', causeMessage: 'x', outcome: 'not-sent' }), key, /offline/],
     ['a spent budget', new BudgetExhaustedError({ bucket: 'read', retryAt: 0, reserveOnly: false }), key, /used this hour’s requests for reading/],
-    ['our own sentence', { name: 'SignInError', message: 'You declined access.' }, key, /^You declined access\.$/],
-    ['a contract mismatch', { name: 'MessageContractError', message: 'x' }, key, /reload the page/],
+    ['our own sentence', { name: SignInError.kind, message: 'You declined access.' }, key, /^You declined access\.$/],
+    ['a contract mismatch', { name: MessageContractError.kind, message: 'x' }, key, /reload the page/],
     ['a sleeping background', new Error('Could not establish connection. Receiving end does not exist.'), key, /background did not answer/],
     ['anything else, never raw', new TypeError('x is undefined'), key, /^Something unexpected went wrong/],
   ])('%s', (_name, error, action, sentence) => {

@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiHttpError, ApiNetworkError } from '@/lib/api';
+import { NotConnectedError } from '@/lib/errors/own-errors';
 import { postsCacheItem, preferencesItem } from '@/lib/storage/items';
 import { trackerItem } from '@/lib/tracking/items';
 import { defaultPreferences } from '@/lib/settings/schema';
@@ -145,7 +146,7 @@ describe('tracker', () => {
     const tracker = env.build();
     await tracker.track(created(5), newPost());
     env.world.time.now = DUE + GRACE;
-    env.world.failNext.push(Object.assign(new Error('Quickpost is not connected'), { name: 'NotConnectedError' }));
+    env.world.failNext.push(new NotConnectedError('Quickpost is not connected'));
     await tracker.run();
     expect(env.world.wakes.at(-1)).toBe(DUE + GRACE + 60 * MIN);
     await tracker.retrySoon();

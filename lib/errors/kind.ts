@@ -1,0 +1,68 @@
+/**
+ * What an error kind of Quickpost is made of, all of it written once, on its class:
+ * - `kind`: its stable name, which is also the error's `name`. Errors cross extension contexts as plain JSON
+ *   (structured clone and runtime messaging drop the class), so they are recognised by name (style.md) — but
+ *   always through this static, never through a string written at the place that recognises them;
+ * - `fields`: the zod/mini schema of what it carries across contexts. The constructor's Init is inferred from
+ *   it, `toJSON` sends exactly its keys, and reviving validates against it;
+ * - `sentence`: how a page turns it into the sentence a person reads (lib/errors/sentence.ts applies the rule).
+ * registry.ts lists the kinds; serialize, revive, the guards and the sentences all go through that list.
+ * zod/mini, not zod: these classes ship in the pages (the popup's request and upload chunks).
+ */
+import type { z } from 'zod/mini';
+import type { MessageKey } from '../i18n/t';
+
+/**
+ * How a kind becomes a sentence. Rules rather than functions so that the classes stay small: the pages load
+ * them right after the first paint (they revive every answer), the sentences only once a failure is shown.
+ * - 'service': a failure of the service or of its client; describe.ts words it for the operation;
+ * - 'message': its message is already a sentence written for the person (in the background's language);
+ * - `{ key }`: always the same sentence of the locale catalogs; its message is for logs only.
+ */
+export type SentenceRule = 'service' | 'message' | { key: MessageKey };
+
+/** The static side every kind has; the registry holds these. */
+export interface ErrorKind<E extends Error = Error> {
+  readonly kind: string;
+  readonly fields: z.ZodMiniObject;
+  readonly sentence: SentenceRule;
+  readonly prototype: E;
+  /** Rebuilds the error from its validated wire form (the fields plus `name` and `message`). */
+  fromJSON(data: Record<string, unknown> & { message: string }): E;
+}
+
+/** The instance of a kind's class. */
+export type ErrorOf<K extends ErrorKind> = K['prototype'];
+
+/**
+ * True when `value` is (or was, before it crossed a context) an error of this kind. Compares with the class's
+ * own `kind`, so a plain serialized object is recognised too (ky's `utils/type-guards.ts`).
+ */
+export function isKind<K extends ErrorKind>(Kind: K, value: unknown): value is ErrorOf<K> {
+  return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === Kind.kind;
+}
+
+/** A named guard for one kind (`isApiHttpError = guardOf(ApiHttpError)`). */
+export const guardOf =
+  <K extends ErrorKind>(Kind: K) =>
+  (value: unknown): value is ErrorOf<K> =>
+    isKind(Kind, value);
+
+/**
+ * The base of every kind: takes its name from the class's `kind` and its fields from the Init, and sends the
+ * keys of the class's `fields` schema as JSON (undefined ones drop out, as they would in messaging).
+ */
+export abstract class KindError extends Error {
+  constructor(message: string, fields: object) {
+    super(message);
+    this.name = (new.target as unknown as ErrorKind).kind;
+    Object.assign(this, fields);
+  }
+
+  toJSON(): Record<string, unknown> {
+    const { fields } = this.constructor as unknown as ErrorKind;
+    const json: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const key of Object.keys(fields.shape)) json[key] = (this as unknown as Record<string, unknown>)[key];
+    return json;
+  }
+}

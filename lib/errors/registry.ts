@@ -1,0 +1,58 @@
+/**
+ * Every error kind of Quickpost, in one list. Serializing, reviving, the guards and the sentences go through
+ * it, so a kind is recognised by its class's own `kind` wherever it arrives (lib/errors/kind.ts). To add a
+ * kind: write its class (with `kind`, `fields` and its sentence rule) beside its family, and list it here.
+ * tests/unit/error-registry.test.ts fails when a class in lib/ extends Error without being listed.
+ */
+import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError } from './api-errors';
+import type { ErrorKind, ErrorOf } from './kind';
+import {
+  ApiRedirectError,
+  CredentialOnHoldError,
+  MessageContractError,
+  NotConnectedError,
+  OutboxBusyError,
+  PermissionMissingError,
+  SettingsError,
+  SignInError,
+  RelayTooLargeError,
+  TicketRefusedError,
+} from './own-errors';
+
+export const ERROR_KINDS = [
+  ApiHttpError,
+  ApiNetworkError,
+  ApiTimeoutError,
+  ApiSchemaError,
+  BudgetExhaustedError,
+  NotConnectedError,
+  PermissionMissingError,
+  SettingsError,
+  SignInError,
+  OutboxBusyError,
+  MessageContractError,
+  ApiRedirectError,
+  CredentialOnHoldError,
+  TicketRefusedError,
+  RelayTooLargeError,
+] as const satisfies readonly ErrorKind[];
+
+type Kind = (typeof ERROR_KINDS)[number];
+
+/** The kinds that are failures of the service or of its client (the 'service' sentence rule). */
+export type ServiceKind = Extract<Kind, { sentence: 'service' }>;
+export type ApiError = ErrorOf<ServiceKind>;
+
+const BY_NAME = new Map<string, Kind>(ERROR_KINDS.map((Kind) => [Kind.kind, Kind]));
+
+/** The kind of an error, revived or still a plain serialized object; undefined for anything else. */
+export function kindOf(value: unknown): Kind | undefined {
+  const name = typeof value === 'object' && value !== null ? (value as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? BY_NAME.get(name) : undefined;
+}
+
+/** The message of an error whose kind says its message is the sentence for the person; else undefined. */
+export function ownSentence(value: unknown): string | undefined {
+  const message = (value as { message?: unknown } | null)?.message;
+  return kindOf(value)?.sentence === 'message' && typeof message === 'string' ? message : undefined;
+}
