@@ -29,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        // The store packages (issue 9): release zips built once into a temp dir, then manifests, zips, web-ext lint.
+        // The store packages: release zips built once into a temp dir, then manifests, zips, web-ext lint.
         test: {
           name: 'package',
           include: ['tests/package/**/*.test.ts'],

@@ -19,12 +19,12 @@ export default defineConfig({
     },
   }),
   manifest: ({ browser, manifestVersion }) => ({
-    // From public/_locales: the stores and the browser show them in the person's language (design.md §3.6).
+    // From public/_locales: the stores and the browser show them in the person's language (docs/design.md §3.6).
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // scripting: only to read a right-clicked link's text on the tab of that click (activeTab grant; Chrome's
-    // click carries no link text, issue 6) — no host permission and no install warning come with it.
+    // click carries no link text) — no host permission and no install warning come with it.
     permissions: ['storage', 'alarms', 'notifications', 'contextMenus', 'identity', 'activeTab', 'scripting'],
     // Only the service's own origins up front; any other origin is asked for when needed.
     host_permissions: env.hostPatterns,
@@ -32,7 +32,7 @@ export default defineConfig({
     // The Firefox build is MV2, where WXT drops optional_host_permissions: origins go in optional_permissions.
     ...(manifestVersion === 2 ? { optional_permissions: ['https://*/*', 'http://*/*'] } : {}),
     action: { default_title: '__MSG_extName__' },
-    // The composer on the current page from the keyboard (issue 6). Ctrl+Shift+L / Command+Shift+L: no default
+    // The composer on the current page from the keyboard. Ctrl+Shift+L / Command+Shift+L: no default
     // in Chrome or Firefox takes it (Ctrl+Shift+Y would be Firefox's Downloads on Linux; Alt+B its Bookmarks
     // menu); people change it at chrome://extensions/shortcuts or in Firefox's Manage Extension Shortcuts.
     commands: {

@@ -1,7 +1,7 @@
 /**
- * The reference token broker (design.md §3.1): the extension sends it the authorization code, it exchanges
+ * The reference token broker (docs/design.md §3.1): the extension sends it the authorization code, it exchanges
  * the code at the service's token endpoint with the client secret, which never ships in the extension
- * ("client_secret … server-side use only", service-interface.md, OAuth app). Written on web standards (Hono,
+ * ("client_secret … server-side use only", docs/service-interface.md, OAuth app). Written on web standards (Hono,
  * fetch) so it runs on Node (broker/node.ts) or a serverless/edge runtime (broker/worker.ts).
  */
 import { Hono } from 'hono';
@@ -38,7 +38,7 @@ export const DEFAULT_RATE_LIMIT = 10;
 const ExchangeBody = z.object({
   code: z.string().min(1).max(2048),
   redirect_uri: z.string().min(1).max(2048),
-  // RFC 7636 §4.1: 43 to 128 characters. Required: without it a stolen code would be enough (issue 16).
+  // RFC 7636 §4.1: 43 to 128 characters. Required: without it a stolen code would be enough.
   code_verifier: z.string().min(43).max(128),
 });
 

@@ -1,5 +1,5 @@
 /**
- * Who a caller is, for the broker's rate limit (issue 16): the address a trusted proxy or the platform names in
+ * Who a caller is, for the broker's rate limit: the address a trusted proxy or the platform names in
  * `header` (its first entry; e.g. `cf-connecting-ip` on Cloudflare, `x-forwarded-for` behind your own proxy), else
  * the socket's peer on Node. Without a trusted header behind a proxy, every caller shares the proxy's address.
  */

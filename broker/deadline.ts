@@ -1,7 +1,7 @@
 /**
- * One deadline for a whole exchange (issue 16): every attempt's fetch is aborted when it passes, and a retry's
+ * One deadline for a whole exchange: every attempt's fetch is aborted when it passes, and a retry's
  * wait that would end after it is not started. The extension gives up after BROKER_WAIT_MS; a retry still running
- * after that could mint a token nobody receives (tokens do not expire: service-interface.md, Authentication rule 7).
+ * after that could mint a token nobody receives (tokens do not expire: docs/service-interface.md, Authentication rule 7).
  */
 export class DeadlinePassed extends Error {
   override readonly name = 'DeadlinePassed';

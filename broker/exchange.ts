@@ -1,6 +1,6 @@
 /**
  * The broker's one job: trade an authorization code for a token at the service's token endpoint
- * (POST /developers/v1/oauth/token, service-interface.md) through lib/api's `exchangeToken`, and turn the
+ * (POST /developers/v1/oauth/token, docs/service-interface.md) through lib/api's `exchangeToken`, and turn the
  * client's typed errors into the few refusals the extension can explain.
  */
 import { exchangeToken } from '../lib/api/token';
@@ -8,7 +8,7 @@ import { isApiHttpError, isApiNetworkError, isApiTimeoutError } from '../lib/err
 import { deadline } from './deadline';
 
 /**
- * The whole exchange, retries included, ends within this (issue 16): below the extension's wait
+ * The whole exchange, retries included, ends within this: below the extension's wait
  * (lib/oauth/broker-wait.ts, 20 s), so that the broker never mints a token after the extension gave up.
  */
 export const DEFAULT_EXCHANGE_DEADLINE_MS = 15_000;

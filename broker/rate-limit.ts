@@ -1,5 +1,5 @@
 /**
- * A small per-client rate limit for the broker (issue 16): at most `limit` exchanges per client in a fixed
+ * A small per-client rate limit for the broker: at most `limit` exchanges per client in a fixed
  * window. In memory, per process: on a serverless/edge runtime every instance counts on its own, so there it is
  * a brake, not a guarantee — use the platform's rate limiting for a hard one (README, "The token broker").
  */

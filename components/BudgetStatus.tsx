@@ -8,7 +8,7 @@ interface BudgetStatusProps {
 }
 
 /**
- * What is left of the hour's requests ("41 of 60 reads left", design.md §3.4), from the background's mirror of
+ * What is left of the hour's requests ("41 of 60 reads left", docs/design.md §3.4), from the background's mirror of
  * the service's buckets — asking it costs no read. Said again whenever the popup opens.
  */
 export function BudgetStatus({ ask }: BudgetStatusProps) {

@@ -9,7 +9,7 @@ interface OptionsPageProps {
   model: OptionsModel;
 }
 
-/** The settings page (issue 4). One form, one Save: Enter in any box saves everything typed. */
+/** The settings page. One form, one Save: Enter in any box saves everything typed. */
 export function OptionsPage({ model }: OptionsPageProps) {
   return (
     <main>

@@ -25,9 +25,9 @@ export function PopupApp({ composer }: PopupAppProps) {
         )}
       </header>
       <Composer composer={composer} />
-      {/* Upcoming and recent posts (issue 7): from the cache at once, through the composer's own contract port.
+      {/* Upcoming and recent posts: from the cache at once, through the composer's own contract port.
           They and the budget line, which ask the background, come with the loaded composer, not before it: while
-          the draft is still being read, nothing loads another chunk or wakes the background (design.md §5). */}
+          the draft is still being read, nothing loads another chunk or wakes the background (docs/design.md §5). */}
       {composer.drafts.loaded.value && (
         <>
           <LaterRecentPosts composer={composer} />
@@ -42,7 +42,7 @@ export function PopupApp({ composer }: PopupAppProps) {
 
 /**
  * The posts list sits under the composer and is not needed to write: it loads as its own chunk, fetched as soon
- * as the composer is up, so the composer's first usable paint does not wait for it (design.md §5 size bar).
+ * as the composer is up, so the composer's first usable paint does not wait for it (docs/design.md §5 size bar).
  */
 function LaterRecentPosts({ composer }: PopupAppProps) {
   const loaded = useSignal<RecentPostsModule | null>(null);

@@ -9,7 +9,7 @@ import demo from './demo-extension.json' with { type: 'json' };
 const SANDBOX_ORIGIN = 'http://127.0.0.1:8787';
 /** The reference broker's default address (`npm run broker`); also a registered redirect URI's origin. */
 const DEMO_BROKER_URL = 'http://127.0.0.1:8788';
-/** The sandbox's seeded OAuth app (design.md §6). Public by nature: "Safe in client-side code". */
+/** The sandbox's seeded OAuth app (docs/design.md §6). Public by nature: "Safe in client-side code". */
 const DEMO_CLIENT_ID = 'svc_cid_demo';
 
 export interface BuildEnv {

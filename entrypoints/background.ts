@@ -2,7 +2,7 @@ import { startBackground } from '@/lib/background/start';
 import { sendSmokeBeacon } from '@/lib/background/smoke-beacon';
 
 // A classic (non-module) worker: WXT then bundles it on its own, in one file, instead of sharing chunks with the
-// pages — a shared chunk carries every zod and storage part either side uses (design.md §5 size bars). A service
+// pages — a shared chunk carries every zod and storage part either side uses (docs/design.md §5 size bars). A service
 // worker cannot import() lazily anyway, so nothing is lost.
 export default defineBackground({
   main() {

@@ -1,4 +1,4 @@
-/** Options of `startSandbox`; the environment variables of design.md §6 map onto them in main.ts. */
+/** Options of `startSandbox`; the environment variables of docs/design.md §6 map onto them in main.ts. */
 export interface SandboxOptions {
   /** 0 = a free port; default 8787. */
   port?: number;

@@ -7,7 +7,7 @@ import { defaultMessage, errorBody } from './errors.ts';
 import { bucketFor, rateLimitMessage } from './rate-limit.ts';
 
 /**
- * Injected faults (design.md §6 test controls). Each request consumes at most one fault: the
+ * Injected faults (docs/design.md §6 test controls). Each request consumes at most one fault: the
  * oldest one whose `path` equals the request path (and `method`, when given). Kinds:
  * - status: answer at once with that status and the service's error body (or a raw `body`),
  *   without doing the work or counting it;

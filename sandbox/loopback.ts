@@ -11,7 +11,7 @@ export function isLoopback(address: string | undefined): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
-/** The test controls answer loopback peers only (design.md §6), whatever the sandbox listens on. */
+/** The test controls answer loopback peers only (docs/design.md §6), whatever the sandbox listens on. */
 export const loopbackOnly: MiddlewareHandler<SandboxEnv> = async (c, next) => {
   let address: string | undefined;
   try {

@@ -1,7 +1,7 @@
 import { SEED_APP, SEED_KEYS } from './seed.ts';
 import { startSandbox } from './server.ts';
 
-/** `npm run sandbox`: environment (design.md §6) → start → print the URL and the seed credentials. */
+/** `npm run sandbox`: environment (docs/design.md §6) → start → print the URL and the seed credentials. */
 
 function numberFromEnv(name: string): number | undefined {
   const raw = process.env[name];

@@ -86,7 +86,7 @@ function addMedia(state: State, writes: Promise<void>[], mediaDir: string, now: 
   return media;
 }
 
-/** design.md §6 seed: demo (10 connected + 1 disconnected account, 2 images, 2 videos), rival, revoked key, app. */
+/** docs/design.md §6 seed: demo (10 connected + 1 disconnected account, 2 images, 2 videos), rival, revoked key, app. */
 export async function seed(state: State, mediaDir: string, now: number): Promise<void> {
   state.apiKeys.set(SEED_KEYS.demo, { user: 'demo', revoked: false });
   state.apiKeys.set(SEED_KEYS.rival, { user: 'rival', revoked: false });

@@ -14,19 +14,19 @@ export interface ExtensionBrowser {
 
 /**
  * Debian's Chromium with the built extension in a fresh profile — for the E2E tests (headless) and the demo
- * (headed). The flags keep it off the closed network (stack-notes.md).
+ * (headed). The flags keep it off the closed network (docs/stack-notes.md).
  */
 export async function launchWithExtension(
   { headless = true, extensionDir = EXTENSION_DIR, lang }: { headless?: boolean; extensionDir?: string; lang?: string | undefined } = {},
 ): Promise<ExtensionBrowser> {
-  // Lets Playwright see the toolbar popup that action.openPopup() opens (stack-notes.md).
+  // Lets Playwright see the toolbar popup that action.openPopup() opens (docs/stack-notes.md).
   process.env.PW_CHROMIUM_ATTACH_TO_OTHER = '1';
   const profile = await mkdtemp(join(tmpdir(), 'quickpost-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless,
     viewport: null,
-    // A browser in another language (issue 9): --lang picks the extension's _locales catalog (chrome.i18n), and
+    // A browser in another language: --lang picks the extension's _locales catalog (chrome.i18n), and
     // `locale` gives pages that language's navigator.language and Intl default.
     ...(lang ? { locale: lang } : {}),
     args: [

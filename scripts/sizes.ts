@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/sizes.ts` — builds the Chrome extension into its own directory (QP_OUT_DIR, default
  * .output/sizes, so colleagues' .output/chrome-mv3 is left alone) and prints, per page and for the background,
- * the raw and gzipped bytes design.md §5 judges: what loads before the first paint, what loads before the page
+ * the raw and gzipped bytes docs/design.md §5 judges: what loads before the first paint, what loads before the page
  * is usable (the composer chunk and its static imports), and what stays lazy — with each file's share.
  * QP_SKIP_BUILD=1 measures the last build. The walking is tests/bench/sizes.ts (the bench reports the same).
  */
@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { buildExtension } from './build-extension';
 import { extensionSizes, type Bytes } from '../tests/bench/sizes';
 
-/** design.md §5: the popup usable within 30 KB gzipped, the background within 25 KB. */
+/** docs/design.md §5: the popup usable within 30 KB gzipped, the background within 25 KB. */
 const BARS: Record<string, number> = { 'popup.html': 30_000, 'background.js': 25_000 };
 
 const outDir = resolve(process.env.QP_OUT_DIR ?? '.output/sizes');

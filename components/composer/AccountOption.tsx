@@ -49,7 +49,7 @@ export function AccountOption({ account, checked, onToggle }: AccountOptionProps
 /**
  * The avatar's address is given once the composer has painted: setting an image's src costs the page time at
  * once (about a millisecond each here, even lazy), and ten of them held up the popup's first usable render
- * (design.md §5). The picture arrives from the network after that paint either way.
+ * (docs/design.md §5). The picture arrives from the network after that paint either way.
  */
 function Avatar({ url }: { url: string }) {
   const image = useRef<HTMLImageElement>(null);

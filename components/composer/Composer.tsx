@@ -38,7 +38,7 @@ function focusField(field: Field): void {
   (target ?? document.getElementById('qp-send'))?.focus();
 }
 
-/** The composer (design.md §3.2), the same in the popup and in a tab. Ctrl/Cmd+Enter sends from anywhere in it. */
+/** The composer (docs/design.md §3.2), the same in the popup and in a tab. Ctrl/Cmd+Enter sends from anywhere in it. */
 export function Composer({ composer }: ComposerProps) {
   const { drafts, accounts } = composer;
   if (!drafts.loaded.value) return <p class="hint">{t('composer_opening')}</p>;

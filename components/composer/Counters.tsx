@@ -16,7 +16,7 @@ function line(c: Counter, locale?: string): string {
   return base;
 }
 
-/** Live characters per chosen platform (design.md §3.2). */
+/** Live characters per chosen platform (docs/design.md §3.2). */
 export function Counters({ id, counters, locale }: CountersProps) {
   if (counters.length === 0) return null;
   return (

@@ -6,7 +6,7 @@ interface MediaLibraryProps {
   media: MediaModel;
 }
 
-/** The media library: filter by type, pages, thumbnails (design.md §3.2). */
+/** The media library: filter by type, pages, thumbnails (docs/design.md §3.2). */
 export function MediaLibrary({ media }: MediaLibraryProps) {
   const items = media.items.value;
   return (

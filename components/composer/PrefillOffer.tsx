@@ -83,7 +83,7 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
   );
 }
 
-/** A page's image, fetched and shown, not uploaded until the person attaches it (issue 16). */
+/** A page's image, fetched and shown, not uploaded until the person attaches it. */
 function FetchedImage({ prefill }: PrefillOfferProps) {
   const hasDraft = hasContent(prefill.draft.value);
   return (

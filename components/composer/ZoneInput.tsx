@@ -11,7 +11,7 @@ interface ZoneInputProps {
 /**
  * "Time zone": a combobox of the IANA zones this browser knows (typing filters them). The ~400 suggestions are
  * added when the field first takes the focus — before any list can show — not with the composer's first render,
- * where they were three quarters of the popup's elements (design.md §5: popup ready).
+ * where they were three quarters of the popup's elements (docs/design.md §5: popup ready).
  */
 export function ZoneInput({ value, invalid, describedBy, onChange }: ZoneInputProps) {
   const [zones, setZones] = useState<readonly string[]>([]);

@@ -6,7 +6,7 @@ interface BudgetLineProps {
   model: OptionsModel;
 }
 
-/** What is left of the service's hourly limits (60 reads, 30 writes, rolling window: service-interface.md, Limits). */
+/** What is left of the service's hourly limits (60 reads, 30 writes, rolling window: docs/service-interface.md, Limits). */
 export function BudgetLine({ model }: BudgetLineProps) {
   const report = model.budget.value;
   return (

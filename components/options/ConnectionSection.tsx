@@ -9,11 +9,11 @@ interface ConnectionSectionProps {
 
 const KEY_PREFIX = 'smm_';
 
-/** API key and OAuth sign-in (design.md §3.1), with the redirect URL to register and the live check results. */
+/** API key and OAuth sign-in (docs/design.md §3.1), with the redirect URL to register and the live check results. */
 export function ConnectionSection({ model }: ConnectionSectionProps) {
   const { form, auth } = model;
   const typed = form.apiKey.value.trim();
-  // "A key not beginning with smm_ gets a warning, not a refusal" (issue 4).
+  // "A key not beginning with smm_ gets a warning, not a refusal".
   const warning = typed && !typed.startsWith(KEY_PREFIX) ? t('key_prefix_warning', KEY_PREFIX) : undefined;
   const method = auth.value?.method ?? 'none';
   return (

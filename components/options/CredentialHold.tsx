@@ -6,7 +6,7 @@ interface CredentialHoldProps {
 }
 
 /**
- * The credential set aside after the API address moved to another origin (issue 16): the question names the new
+ * The credential set aside after the API address moved to another origin: the question names the new
  * host, and only this click sends the credential there. A new key or a new sign-in replaces it instead.
  */
 export function CredentialHold({ model }: CredentialHoldProps) {

@@ -9,7 +9,7 @@ interface DefaultsSectionProps {
   model: OptionsModel;
 }
 
-/** Composer defaults and notifications (design.md §3.1 "Defaults"; the relay is used by status tracking, §3.5). */
+/** Composer defaults and notifications (docs/design.md §3.1 "Defaults"; the relay is used by status tracking, §3.5). */
 export function DefaultsSection({ model }: DefaultsSectionProps) {
   const { form } = model;
   const chosen = new Set(form.defaultAccounts.value.map(accountKey));

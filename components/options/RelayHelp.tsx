@@ -22,7 +22,7 @@ function serverOf(typed: string): string {
 }
 
 /**
- * What the relay is and how to keep it private (issue 7): the topic name is the only secret of an ntfy topic,
+ * What the relay is and how to keep it private: the topic name is the only secret of an ntfy topic,
  * so a long random one is suggested; the service's webhook is pointed at the same address.
  */
 export function RelayHelp({ value, onUse }: RelayHelpProps) {

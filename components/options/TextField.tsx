@@ -2,7 +2,7 @@ import type { ReadonlySignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 
 interface TextFieldProps {
-  /** The accessible name: later tests and screen readers find the box by it (issue 4). */
+  /** The accessible name: later tests and screen readers find the box by it. */
   label: string;
   value: ReadonlySignal<string>;
   /** Each keystroke's text, for the model to keep. */

@@ -14,7 +14,7 @@ interface RecentPostsProps {
 }
 
 /**
- * Upcoming and recent posts (issue 7), for the popup under the composer and for any other page: from the
+ * Upcoming and recent posts, for the popup under the composer and for any other page: from the
  * cache at once with its age, refreshed when stale and the budget allows, or by hand.
  */
 export function RecentPosts({ ports, limit = 5, accounts }: RecentPostsProps) {

@@ -2,7 +2,7 @@ import { t, uiLocale } from '@/lib/i18n/t';
 import { COMPOSER_EARLY_KEYS } from '@/lib/composer/early-keys';
 import { startEarlyRead } from '@/lib/storage/early-read';
 
-// The draft, preferences and cached accounts are read while the composer's chunk loads, not after (design.md §5).
+// The draft, preferences and cached accounts are read while the composer's chunk loads, not after (docs/design.md §5).
 startEarlyRead(COMPOSER_EARLY_KEYS);
 
 // The static HTML is English; the page speaks the browser's language.

@@ -1,5 +1,5 @@
 /**
- * The service client (style.md: a factory, one method per operation, `type Api = ReturnType<typeof createApi>`).
+ * The service client (docs/style.md: a factory, one method per operation, `type Api = ReturnType<typeof createApi>`).
  * Every method checks the rate budget before the network, retries per the interface's table, and returns a
  * value parsed with zod or throws one of errors.ts. The media upload, which needs XMLHttpRequest for progress,
  * lives in upload.ts.
@@ -96,7 +96,7 @@ export function createApi(deps: ApiDeps) {
 
     /**
      * POST /media/upload (multipart, `file` field) over fetch: for a small file the background already holds, such
-     * as an image fetched for "Post this image" (issue 6). No progress; a person's own files go through upload.ts.
+     * as an image fetched for "Post this image". No progress; a person's own files go through upload.ts.
      */
     uploadFile: (file: Blob, fileName: string) => {
       const form = new FormData();

@@ -1,4 +1,4 @@
-/** The service client's public surface (issue 3). */
+/** The service client's public surface. */
 export { createApi, type Api, type ApiDeps, type MediaQuery, type PostsQuery, type ReadOptions } from './client';
 export { authHeaders, type Credential } from './credential';
 export { describeError, type DescribeOptions } from '../errors/describe';

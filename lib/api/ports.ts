@@ -19,7 +19,7 @@ export interface BudgetGate {
   /** Counts one request of `bucket` now, or throws BudgetExhaustedError without counting. */
   spend(bucket: Bucket, options?: SpendOptions): Promise<void>;
   /**
-   * After a 429: the bucket is full until a whole window passes (design.md §3.4). Resolves with when it
+   * After a 429: the bucket is full until a whole window passes (docs/design.md §3.4). Resolves with when it
    * clears (epoch ms), for the error to tell the person; async so that a page can proxy it over messaging.
    */
   markFull(bucket: Bucket): Promise<number>;

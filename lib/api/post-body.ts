@@ -1,5 +1,5 @@
 /**
- * From the composer's post to Create Post's JSON body (service-interface.md, POST /developers/v1/post).
+ * From the composer's post to Create Post's JSON body (docs/service-interface.md, POST /developers/v1/post).
  * Only the new fields are sent, never the legacy `scheduled_date`/`image_ids`/`video_ids` (Versioning), and
  * only those that apply: `replies` only for a `twitter` account ("ignored for other account types"),
  * `title` only for `youtube`/`tiktok`, `timezone` always explicit (rule 2 would otherwise read the time as UTC).

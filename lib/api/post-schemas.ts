@@ -1,6 +1,6 @@
 /**
  * Post answers. Create Post's answer is specified (Resources → Post); the full record returned by list posts
- * is "not shown", so it is read tolerantly (design.md §4): `id` or `post_id`, any `status` string, dates as
+ * is "not shown", so it is read tolerantly (docs/design.md §4): `id` or `post_id`, any `status` string, dates as
  * `scheduled_date` + `timezone` or ISO strings, every other field kept.
  */
 import { z } from 'zod/mini';

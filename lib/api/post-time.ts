@@ -1,5 +1,5 @@
 /**
- * When a listed post is due, as epoch ms. The full post record is not shown in the interface; design.md §4
+ * When a listed post is due, as epoch ms. The full post record is not shown in the interface; docs/design.md §4
  * says dates come "as `scheduled_date` (`YYYY-MM-DD HH:MM:SS` + `timezone`) or ISO strings". A wall-clock
  * time without a zone is read in `timezone`, or UTC when there is none (Create Post, rule 2).
  */

@@ -36,7 +36,7 @@ export interface Call<S extends z.$ZodType | null> {
   path: string;
   query?: Record<string, string | number | undefined>;
   json?: unknown;
-  /** A multipart body (a media upload from the background, issue 6); fetch sets its Content-Type with the boundary. */
+  /** A multipart body (a media upload from the background); fetch sets its Content-Type with the boundary. */
   form?: FormData;
   /** The token exchange sends no auth header (POST /oauth/token). */
   auth?: boolean;
@@ -92,9 +92,9 @@ export function createTransport(deps: TransportDeps) {
       // Writes go without cookies (the credential is a header anyway), which puts them on another connection pool
       // than the reads: Chromium silently resends a request whose *reused* keep-alive connection closed before
       // any answer, so a create-post committed and then dropped would be posted twice, out of the outbox's sight.
-      // On a connection of its own it fails visibly instead, and the outbox checks the post list (design.md §3.4).
+      // On a connection of its own it fails visibly instead, and the outbox checks the post list (docs/design.md §3.4).
       const credentials: RequestCredentials | undefined = isWrite(operation) ? 'omit' : undefined;
-      // redirect: 'manual' — the credential never follows a redirect to another host (redirect.ts, issue 16).
+      // redirect: 'manual' — the credential never follows a redirect to another host (redirect.ts).
       const url = urlFor(deps.baseUrl, call.path, call.query);
       response = await fetchFn(url, { method: call.method, headers, body, signal, redirect: 'manual', ...(credentials ? { credentials } : {}) });
       refuseRedirect(response, url, operation);

@@ -1,5 +1,5 @@
 /**
- * The interface's retry table (service-interface.md, Errors → Retry guidance), as data.
+ * The interface's retry table (docs/service-interface.md, Errors → Retry guidance), as data.
  */
 import type { RetryAdvice } from '../errors/api-errors';
 import { isApiHttpError, isBudgetExhaustedError } from '../errors/transport';
@@ -20,7 +20,7 @@ export const SERVER_ERROR_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 
 /**
  * Reads may retry a lost connection a couple of times (nothing changes on the service); writes never do,
- * because the request may have arrived (design.md §3.4: the outbox checks the post list first).
+ * because the request may have arrived (docs/design.md §3.4: the outbox checks the post list first).
  */
 export const READ_NETWORK_DELAYS_MS = [1000, 2000] as const;
 

@@ -1,13 +1,13 @@
 /**
  * Schemas of the service's answers. Parsing is tolerant where the interface leaves the shape open
- * (design.md §4): unknown fields are kept (loose objects), ids may come as numbers or numeric strings, lists
+ * (docs/design.md §4): unknown fields are kept (loose objects), ids may come as numbers or numeric strings, lists
  * may be bare or wrapped, optional text may be missing or null. Only what the extension cannot work without
  * is required (an account's id and type, a media item's id, a token's value).
- * zod/mini: the background loads these at start and has a size budget (design.md §5; stack-notes.md).
+ * zod/mini: the background loads these at start and has a size budget (docs/design.md §5; docs/stack-notes.md).
  */
 import { z } from 'zod/mini';
 
-/** "ids as `id` or `post_id` (number or numeric string)" (design.md §4). */
+/** "ids as `id` or `post_id` (number or numeric string)" (docs/design.md §4). */
 export const Id = z.union([
   z.number().check(z.int(), z.nonnegative()),
   z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number)),

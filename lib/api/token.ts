@@ -1,6 +1,6 @@
 /**
  * The OAuth code exchange (POST /developers/v1/oauth/token). It needs the client secret, so it runs
- * server-side — in the broker (design.md §3.1) — which has no credential and no rate budget: the endpoint
+ * server-side — in the broker (docs/design.md §3.1) — which has no credential and no rate budget: the endpoint
  * takes no auth header and is not in either bucket (Limits).
  */
 import type { Clock } from './ports';

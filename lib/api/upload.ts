@@ -1,7 +1,7 @@
 /**
  * Media upload (POST /developers/v1/media/upload, multipart with a `file` field) for extension pages.
  * XMLHttpRequest, not fetch: only XHR reports upload progress, and a `File` inside FormData is streamed from
- * disk by the browser, never read into memory (stack-notes.md: the service worker has no XHR, so this runs in
+ * disk by the browser, never read into memory (docs/stack-notes.md: the service worker has no XHR, so this runs in
  * a page). The answer goes through the same parsing and errors as every other call, and the request is
  * charged to the write budget. Not retried here: sending gigabytes again is the person's decision.
  */

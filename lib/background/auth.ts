@@ -1,7 +1,7 @@
 /**
- * Who Quickpost acts as: one credential at a time (service-interface.md, Authentication: "exactly one is
+ * Who Quickpost acts as: one credential at a time (docs/service-interface.md, Authentication: "exactly one is
  * required"), an API key or an OAuth token. A new credential is checked with List Accounts before it is
- * kept (design.md §3.1: "checked at once"), so a typo never replaces a working key.
+ * kept (docs/design.md §3.1: "checked at once"), so a typo never replaces a working key.
  */
 import type { Account, Credential } from '@/lib/api';
 import type { AuthStatus } from '@/lib/messaging/protocol';
@@ -71,7 +71,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
     removeKey: () => forget('api-key'),
     /**
      * The person confirmed sending the set-aside credential to the API address's origin, named in `origin` as
-     * they saw it: the address changing meanwhile voids the confirmation (issue 16).
+     * they saw it: the address changing meanwhile voids the confirmation.
      */
     async confirmOrigin(origin: string): Promise<AuthStatus> {
       const stored = await credentialItem.get();

@@ -1,6 +1,6 @@
 /**
  * The one rate budget of the background (lib/budget), persisted in `storage.local` after every change so a
- * killed worker restarts with the same mirror (design.md §3.4). Created lazily, once per worker life.
+ * killed worker restarts with the same mirror (docs/design.md §3.4). Created lazily, once per worker life.
  */
 import { createBudget, type Budget } from '@/lib/budget/budget';
 import type { Bucket } from '@/lib/service/operations';

@@ -1,5 +1,5 @@
 /**
- * "Connected as … — N accounts" (issue 4): the service has no "who am I", so the person is named after
+ * "Connected as … — N accounts": the service has no "who am I", so the person is named after
  * their connected accounts — the display name most of them share (a person's own name usually appears on
  * several platforms), else the first one's.
  */

@@ -1,5 +1,5 @@
 /**
- * A credential is bound to the origin it was saved for (issue 16). When the API address moves to another origin,
+ * A credential is bound to the origin it was saved for. When the API address moves to another origin,
  * the credential is set aside: nothing is sent to the new origin until the person confirms, in words that name the
  * new host, or enters a new credential. A credential stored before this record existed is bound to the address in
  * use when it is first needed — and the settings bind it to the old address before they change it.

@@ -19,8 +19,8 @@ import { isComposerPage } from './ticket-sender';
 import { TicketRefusedError } from '../errors/own-errors';
 
 /**
- * `started` receives the services that need the browser's wake-ups wired at start (the outbox, issue 5; status
- * tracking and notifications, issue 7; the context menus and the keyboard command, issue 6).
+ * `started` receives the services that need the browser's wake-ups wired at start (the outbox; status
+ * tracking and notifications; the context menus and the keyboard command).
  */
 export function createHandlers(
   deps: BackgroundDeps,
@@ -77,7 +77,7 @@ export function createHandlers(
       }
       const asked = deps.clock.now();
       const answer = await reads.posts(query, refresh);
-      // A fresh read confirms tracked posts too (issue 7), so the tracker need not spend one of its own.
+      // A fresh read confirms tracked posts too, so the tracker need not spend one of its own.
       // Not awaited: the page's answer does not wait for a tracker read that may be under way.
       if (answer.fetchedAt >= asked) void tracking.observe(answer.value, query, asked);
       return withAge(answer, answer.value);
@@ -89,7 +89,7 @@ export function createHandlers(
     'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),
 
     'upload.ticket': async (_data, sender) => {
-      if (!isComposerPage(sender)) throw new TicketRefusedError(); // the raw key goes to the composer only (issue 16)
+      if (!isComposerPage(sender)) throw new TicketRefusedError(); // the raw key goes to the composer only
       const stored = await session.stored();
       const { apiUrl } = await serviceAddressesItem.get();
       await session.ensureReachable(apiUrl);

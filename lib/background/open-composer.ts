@@ -1,8 +1,8 @@
 /**
- * Opens the composer from a menu click or the keyboard command (design.md §3.3): the toolbar popup where the
+ * Opens the composer from a menu click or the keyboard command (docs/design.md §3.3): the toolbar popup where the
  * browser allows opening it (`action.openPopup`, Chrome 127+, Firefox from a user action), else the same
  * composer in a small window. Inside that window the "active tab" is the window itself, so the tab it was opened
- * on travels in its URL (`?tab=<id>`; stack-notes.md).
+ * on travels in its URL (`?tab=<id>`; docs/stack-notes.md).
  */
 import browser from 'webextension-polyfill';
 

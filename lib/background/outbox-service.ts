@@ -1,8 +1,8 @@
 /**
- * The outbox in the background (design.md §3.4): lib/outbox's state machine given the real storage, the
+ * The outbox in the background (docs/design.md §3.4): lib/outbox's state machine given the real storage, the
  * session's API client (through `writes.createPost`, which also updates the post cache), the one budget, and
  * the browser's wake-ups — an alarm at the moment something waiting should be looked at again (re-created at
- * every start: "alarms … may be cleared on browser restart", stack-notes.md), the `online` event, and every
+ * every start: "alarms … may be cleared on browser restart", docs/stack-notes.md), the `online` event, and every
  * page that asks for the outbox's status.
  */
 import browser from 'webextension-polyfill';
@@ -24,7 +24,7 @@ async function clearHandedDraft(entry: OutboxEntry, now: number): Promise<void> 
   const stored = await draftItem.get();
   const handed = entry.draft;
   if (!stored || !handed || stored.updatedAt !== handed.updatedAt) return;
-  // The last choice of accounts stays (design.md §3.2). Stamped now, so open composers take it as the newest.
+  // The last choice of accounts stays (docs/design.md §3.2). Stamped now, so open composers take it as the newest.
   await draftItem.set({ ...emptyDraft(stored.accounts), updatedAt: Math.max(now, stored.updatedAt + 1) });
 }
 

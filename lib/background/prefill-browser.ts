@@ -1,5 +1,5 @@
 /**
- * The entry points wired to the real browser (design.md §3.3): menus re-created at install and at every start
+ * The entry points wired to the real browser (docs/design.md §3.3): menus re-created at install and at every start
  * (ids are stable, so removeAll-then-create leaves one of each), the menu click and the keyboard command
  * listeners — registered synchronously at start, so the event that woke the worker finds them.
  */

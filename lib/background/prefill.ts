@@ -1,5 +1,5 @@
 /**
- * The ways into the composer, on the background's side (design.md §3.3; issue 6): the context menus, created at
+ * The ways into the composer, on the background's side (docs/design.md §3.3): the context menus, created at
  * install and at every start; what a menu click or the keyboard command puts in the waiting prefill; opening the
  * composer; and the image's fetch and upload. `menuClicked` and `commandRun` are the very functions the browser's
  * events call, so the E2E tests drive them with the (info, tab) a real click gives.
@@ -90,7 +90,7 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
         await images.run(id);
         return {};
       },
-      /** The person attaches the fetched image: uploaded now, not before (issue 16). */
+      /** The person attaches the fetched image: uploaded now, not before. */
       'prefill.attach': async ({ id }: { id: string }) => {
         await images.attach(id);
         return {};

@@ -1,5 +1,5 @@
 /**
- * The cached reads pages ask for: accounts, media pages and post pages (design.md §3.4). Each goes through
+ * The cached reads pages ask for: accounts, media pages and post pages (docs/design.md §3.4). Each goes through
  * readThrough, so a fresh copy costs no read and `refresh` forces one.
  */
 import type { Account, MediaItem, MediaQuery, PostsPage, PostsQuery } from '@/lib/api';

@@ -1,7 +1,7 @@
 /**
  * The background's access to the service: the stored credential, the chosen address and the one budget,
  * assembled per call (all state is in storage, so a restarted worker carries on). A credential the service
- * refuses is dropped at once — "403: do not retry with the same credential" (service-interface.md, Retry
+ * refuses is dropped at once — "403: do not retry with the same credential" (docs/service-interface.md, Retry
  * guidance) — and the person is told why, instead of every later call failing the same way.
  */
 import { createApi, isApiHttpError, type Api, type Credential } from '@/lib/api';
@@ -65,7 +65,7 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     async stored(): Promise<StoredCredential> {
       const stored = await credentialItem.get();
       if (!stored) throw new NotConnectedError();
-      await ensureBound(stored); // set aside while the API address points elsewhere (issue 16)
+      await ensureBound(stored); // set aside while the API address points elsewhere
       return stored;
     },
     /** Runs `call` with the stored credential; a refused credential is dropped and the error passed on. */

@@ -1,5 +1,5 @@
 /**
- * The settings the options page edits (design.md §3.1), each group in its own storage item. Moving to
+ * The settings the options page edits (docs/design.md §3.1), each group in its own storage item. Moving to
  * another service address drops the caches: they were that service's answers.
  */
 import type { Settings } from '@/lib/settings/schema';
@@ -18,7 +18,7 @@ export function createSettings(deps: Pick<BackgroundDeps, 'identity'>) {
     async save(changes: Partial<Settings>) {
       if (changes.addresses) {
         const before = await serviceAddressesItem.get();
-        // The credential stays bound to the address it was used with (issue 16): bound before the address moves.
+        // The credential stays bound to the address it was used with: bound before the address moves.
         const stored = await credentialItem.get();
         if (stored) await boundOrigin(stored, before.apiUrl);
         await serviceAddressesItem.set(changes.addresses);

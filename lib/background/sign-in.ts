@@ -1,5 +1,5 @@
 /**
- * Sign in with OAuth (design.md §3.1; service-interface.md, Authentication rule 4): the consent page through
+ * Sign in with OAuth (docs/design.md §3.1; docs/service-interface.md, Authentication rule 4): the consent page through
  * identity.launchWebAuthFlow with a fresh `state` and PKCE S256, the state checked on return (rule 8), the
  * code exchanged by the broker — which holds the client secret — and the token checked with List Accounts
  * before it is kept. State and verifier live only in this call: a sign-in interrupted by the worker's death

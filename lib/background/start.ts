@@ -6,7 +6,7 @@ import { entryBrowserDeps, startEntry } from '@/lib/background/prefill-browser';
 
 /**
  * `storage.local` holds the credential: where the browser allows it, only trusted contexts (our pages and
- * the worker, not content scripts) may read it (issue 4). Chromium has it; Firefox has no setAccessLevel.
+ * the worker, not content scripts) may read it. Chromium has it; Firefox has no setAccessLevel.
  */
 async function restrictStorage(log: (line: string) => void): Promise<void> {
   const local = (globalThis as { chrome?: { storage?: { local?: { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> } } } })

@@ -1,5 +1,5 @@
 /**
- * Hearing back (issue 7), assembled for the background: the tracker, the relay follower, the notifier and
+ * Hearing back, assembled for the background: the tracker, the relay follower, the notifier and
  * "Edit and retry", wired to the browser's wake-ups — the tracker's alarm (re-created at every start), the
  * notification clicks, and storage changes: the outbox reporting a post as sent (every post Quickpost creates
  * is tracked), the relay URL changing, the composer emptying (a set-aside draft comes back).
@@ -30,7 +30,7 @@ import { createRelayFollower } from '../tracking/relay-follower';
 import { createTracker, type ListPage } from '../tracking/tracker';
 
 export const TRACK_ALARM = 'quickpost-track';
-/** Alarms fire no sooner than 30 s after they are set (stack-notes.md); shorter waits also get a timer. */
+/** Alarms fire no sooner than 30 s after they are set (docs/stack-notes.md); shorter waits also get a timer. */
 const ALARM_FLOOR_MS = 30_000;
 
 export function createTracking(

@@ -1,6 +1,6 @@
 /**
  * The writes pages may ask for directly (the outbox of issue 5 will wrap create). Each one updates the
- * caches it changes, so the next popup shows it without spending a read (design.md §3.4).
+ * caches it changes, so the next popup shows it without spending a read (docs/design.md §3.4).
  */
 import { isApiHttpError, type CreatedPost, type MediaItem } from '@/lib/api';
 import type { NewPost } from '@/lib/service/post';

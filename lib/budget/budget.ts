@@ -1,5 +1,5 @@
 /**
- * The rate budget: a persisted mirror of the user's read and write buckets (design.md §3.4), so that the
+ * The rate budget: a persisted mirror of the user's read and write buckets (docs/design.md §3.4), so that the
  * client never sends a request it knows the service would refuse with 429. Pure apart from its injected
  * clock and storage; create one per background (the only context that calls the service).
  */

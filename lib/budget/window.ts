@@ -1,5 +1,5 @@
 /**
- * One rate bucket as the service counts it (service-interface.md, Limits, rule 2): "the counter starts at the
+ * One rate bucket as the service counts it (docs/service-interface.md, Limits, rule 2): "the counter starts at the
  * first request and clears about 60 minutes later, and each new request of the same type extends the window."
  * So the state is just how many requests were counted and when the last one was; the counter clears once a
  * whole window passes without a request. Pure functions of (state, now).
@@ -29,7 +29,7 @@ export function afterRequest(bucket: BucketState, now: number, spanMs: number): 
   return { used: settle(bucket, now, spanMs).used + 1, lastAt: now };
 }
 
-/** After a 429 at `now`: full, "until 60 minutes after now" (design.md §3.4). */
+/** After a 429 at `now`: full, "until 60 minutes after now" (docs/design.md §3.4). */
 export function markedFull(bucket: BucketState, limit: number, now: number, spanMs: number): BucketState {
   return { used: Math.max(limit, settle(bucket, now, spanMs).used), lastAt: now };
 }

@@ -1,7 +1,7 @@
 /**
- * The accounts to post to (design.md §3.2): List Accounts through the background's cache (opening the popup
+ * The accounts to post to (docs/design.md §3.2): List Accounts through the background's cache (opening the popup
  * costs no read while the cache is fresh; "Refresh accounts" forces one), the selection kept in the draft. The
- * cached copy, read from storage by the page, shows before the background answers (design.md §5).
+ * cached copy, read from storage by the page, shows before the background answers (docs/design.md §5).
  * "A disconnected account disappears from the list" (Resources → Account): after a load, a chosen account that
  * is gone is unselected, and the person is told.
  */

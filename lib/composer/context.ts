@@ -1,5 +1,5 @@
 /**
- * The composer's models, made once per page and wired together (style.md: models wired in one context).
+ * The composer's models, made once per page and wired together (docs/style.md: models wired in one context).
  * `start` loads the draft, the person's settings and the accounts, follows the outbox, and returns the cleanup.
  *
  * Each model is a plain factory: its state read-only (computed views of its own signals), changed only by its
@@ -39,7 +39,7 @@ export function createComposer(ports: ComposerPorts) {
   const uploads = createUploadModel(ports, drafts);
   const outbox = createOutboxModel(ports, drafts, zone);
   const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone });
-  // The ways in (issue 6): what a menu, the command or the toolbar brings, never over an unsent draft unasked.
+  // The ways in: what a menu, the command or the toolbar brings, never over an unsent draft unasked.
   const prefill = ports.prefill ? createPrefillModel(ports.prefill, { drafts, accounts, twitter }) : null;
 
   /** A new draft: the default accounts from the settings, scheduled for the next free slot in the person's zone. */
@@ -70,7 +70,7 @@ export function createComposer(ports: ComposerPorts) {
     prefill,
     async start(): Promise<() => void> {
       // Draft, preferences and cached accounts are read at once, side by side, from storage by the page itself
-      // where it can (design.md §5: ready with cached data without waiting for — or waking — the background).
+      // where it can (docs/design.md §5: ready with cached data without waiting for — or waking — the background).
       const preferences = ports.stored ? ports.stored.preferences() : ports.ask('settings.get', {}).then((a) => a.settings.preferences);
       const settings = preferences.then(
         (p) => {

@@ -1,4 +1,4 @@
-/** Sizes and counts for people, through Intl (design.md §3.6: "dates and numbers through Intl"). */
+/** Sizes and counts for people, through Intl (docs/design.md §3.6: "dates and numbers through Intl"). */
 
 const UNITS = [
   ['gigabyte', 1e9],

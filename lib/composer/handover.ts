@@ -1,7 +1,7 @@
 /**
- * The popup hands a chosen file to a composer tab (design.md §3.2: uploads "survive the popup closing").
+ * The popup hands a chosen file to a composer tab (docs/design.md §3.2: uploads "survive the popup closing").
  * Runtime messaging cannot carry a File, but IndexedDB can hold one between extension pages of the same origin
- * (stack-notes.md); the browser keeps it as a blob on disk, so the file is never read whole into memory.
+ * (docs/stack-notes.md); the browser keeps it as a blob on disk, so the file is never read whole into memory.
  */
 import browser from 'webextension-polyfill';
 

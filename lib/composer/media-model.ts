@@ -1,5 +1,5 @@
 /**
- * The media library picker (design.md §3.2): pages of the media list through the background's cache, filtered
+ * The media library picker (docs/design.md §3.2): pages of the media list through the background's cache, filtered
  * by type, with each item's reason when it cannot be attached (lib/draft/media-rules.ts), and deletion from
  * the library (409 while a scheduled post uses it: the sentence says so).
  */

@@ -1,7 +1,7 @@
 /**
  * The outbox as the composer sees it: what is queued, sent or refused (the background writes it; pages only
  * read it and ask for changes). A refused post goes back into the composer as it was written, with the
- * sentence next to the field it concerns (design.md §3.4) — when the composer is empty; otherwise it waits
+ * sentence next to the field it concerns (docs/design.md §3.4) — when the composer is empty; otherwise it waits
  * in the list until the person has finished what they are writing.
  */
 import { computed, effect, signal } from '@preact/signals';

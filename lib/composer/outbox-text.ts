@@ -1,5 +1,5 @@
 /**
- * What the composer says about a post in the outbox (design.md §3.2 success state; §3.4 "will send at …").
+ * What the composer says about a post in the outbox (docs/design.md §3.2 success state; §3.4 "will send at …").
  * Pure: entry, zones and locale in, a sentence out.
  */
 import { instantOf } from '@/lib/api/post-time';

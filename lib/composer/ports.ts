@@ -1,5 +1,5 @@
 /**
- * What the composer's models need from the outside, passed in (style.md: models take their dependencies), so
+ * What the composer's models need from the outside, passed in (docs/style.md: models take their dependencies), so
  * component tests drive them with fakes and the browser wiring stays in one file (browser-ports.ts).
  */
 import type { MediaItem } from '@/lib/api/schemas';
@@ -26,7 +26,7 @@ export interface PrefillPorts {
   allowOrigin(pattern: string): Promise<boolean>;
   /** Asks the background to fetch the waiting image again: after the person confirmed its local address or granted its host. */
   fetchImage(id: string, word?: { confirm?: boolean; granted?: boolean }): Promise<void>;
-  /** Asks the background to upload the fetched image, now that the person attaches it (issue 16). */
+  /** Asks the background to upload the fetched image, now that the person attaches it. */
   attachImage(id: string): Promise<void>;
   /** The fetched image, for the preview (lib/prefill/image-store.ts); null when it is not there. */
   imagePreview(id: string): Promise<Blob | null>;
@@ -70,6 +70,6 @@ export interface ComposerPorts {
   openSettings?: (() => void) | undefined;
   /** From the popup: opens the composer in a tab, for long work. */
   openInTab?: (() => void) | undefined;
-  /** What a menu, the command or the toolbar brings into the draft (issue 6; lib/composer/prefill-model.ts). */
+  /** What a menu, the command or the toolbar brings into the draft (lib/composer/prefill-model.ts). */
   prefill?: PrefillPorts | undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * The composer's side of the ways in (design.md §3.3; issue 6): takes what a menu click, the keyboard command or
+ * The composer's side of the ways in (docs/design.md §3.3): takes what a menu click, the keyboard command or
  * the toolbar brings and puts it into the draft — at once when the draft is empty, and otherwise only when the
  * person chooses: Replace, Append, or keep the draft as it is ("never overwriting an unsent draft without
  * asking"). A waiting image shows how its fetch and upload go, and asks for its host's permission when needed.
@@ -128,7 +128,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     draft: deps.drafts.draft,
     appendBlocked,
     attachImage,
-    /** The person agrees to fetch the image from the local address named to them (issue 16). */
+    /** The person agrees to fetch the image from the local address named to them. */
     async confirmFetch(): Promise<void> {
       const prefill = offer.value;
       if (!prefill?.image || prefill.image.state !== 'needs-confirm') return;

@@ -1,5 +1,5 @@
 /**
- * Sending (design.md §3.2): the draft is checked as a whole (lib/draft/validate.ts); problems are shown next
+ * Sending (docs/design.md §3.2): the draft is checked as a whole (lib/draft/validate.ts); problems are shown next
  * to their fields — the schedule's flags and the title at once, everything after a first attempt — and a
  * draft without problems goes to the outbox, which answers with its state after the first attempt.
  */

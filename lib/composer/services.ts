@@ -1,7 +1,7 @@
 /**
  * The composer's heavier dependencies — the message contract (with lib/api's error classes and full zod), the
  * outbox's schema, the XHR upload, the IndexedDB hand-over — in one chunk that browser-ports.ts loads right
- * after the first paint (design.md §5: "what the popup loads before its first paint ≤ 30 KB gzipped").
+ * after the first paint (docs/design.md §5: "what the popup loads before its first paint ≤ 30 KB gzipped").
  */
 import { uploadMedia } from '@/lib/api/upload';
 import { request } from '@/lib/messaging/request';

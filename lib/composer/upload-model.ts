@@ -1,5 +1,5 @@
 /**
- * Uploads from the computer (design.md §3.2): progress in bytes and percent, cancel, and the service's refusals
+ * Uploads from the computer (docs/design.md §3.2): progress in bytes and percent, cancel, and the service's refusals
  * (413/415/422) as sentences. A file that would mix images and videos is refused before any byte is sent. In
  * the popup the file is handed to a composer tab instead (ports.handOver), because the popup closes — and an
  * upload running in it would die — as soon as the person clicks elsewhere.

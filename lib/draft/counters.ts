@@ -1,5 +1,5 @@
 /**
- * Live per-platform counters for a text (design.md §3.2): one per platform among the chosen accounts, in the
+ * Live per-platform counters for a text (docs/design.md §3.2): one per platform among the chosen accounts, in the
  * order chosen. Twitter's is the service's own limit, counted the way Twitter counts (weighted); the others are
  * the platforms' published limits, shown as advice (lib/service/platforms.ts).
  */

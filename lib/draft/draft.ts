@@ -1,8 +1,8 @@
 /**
- * The composer's draft: everything a person has put into a post so far (design.md §3.2 "Drafts: every change is
+ * The composer's draft: everything a person has put into a post so far (docs/design.md §3.2 "Drafts: every change is
  * saved as it happens"). It is stored as is and parsed with zod on every read, so a draft written by an older
  * build or damaged in storage falls back field by field instead of losing the rest. zod/mini: the popup's first
- * paint carries this file (design.md §5).
+ * paint carries this file (docs/design.md §5).
  */
 import { z } from 'zod/mini';
 import { AccountRef } from '@/lib/service/post';
@@ -49,7 +49,7 @@ export const Draft = z.object({
 });
 export type Draft = z.infer<typeof Draft>;
 
-/** A fresh draft; `accounts` carries the last choice over (design.md §3.2 "last choice remembered"). */
+/** A fresh draft; `accounts` carries the last choice over (docs/design.md §3.2 "last choice remembered"). */
 export function emptyDraft(accounts: AccountRef[] = []): Draft {
   return { version: DRAFT_VERSION, text: '', replies: [], title: '', accounts, attachments: [], when: null, updatedAt: 0 };
 }

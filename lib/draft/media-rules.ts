@@ -1,5 +1,5 @@
 /**
- * Which media may go into a post (service-interface.md, Create Post `attachments`: "A post cannot mix images
+ * Which media may go into a post (docs/service-interface.md, Create Post `attachments`: "A post cannot mix images
  * and videos"; Media item `status`: `pending` "still transcoding, cannot be used yet"). Each refusal comes with
  * the reason shown next to the item, so a person knows what to do rather than meeting a 400 later.
  */

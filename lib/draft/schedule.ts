@@ -1,5 +1,5 @@
 /**
- * "When" rules of the composer (design.md §3.2) with Temporal. Create Post takes a wall-clock `date`
+ * "When" rules of the composer (docs/design.md §3.2) with Temporal. Create Post takes a wall-clock `date`
  * (`YYYY-MM-DD`) and `time` (24-hour `HH:mm`) plus an IANA `timezone`; it cannot say which of two equal wall
  * times is meant, nor what to do with one that never happens. So the composer checks before sending: a time
  * that does not exist in that zone (the DST gap) or has passed is refused with the reason; one that happens
@@ -131,7 +131,7 @@ export function formatInZone(epochMs: number, zone: string, locale?: string): st
   }).format(epochMs);
 }
 
-/** The time in the post's zone and, when it reads differently, in the person's (design.md §3.2 success state). */
+/** The time in the post's zone and, when it reads differently, in the person's (docs/design.md §3.2 success state). */
 export function describeBothZones(epochMs: number, postZone: string, personZoneName: string, locale?: string): string {
   const there = `${formatInZone(epochMs, postZone, locale)} (${postZone})`;
   const here = formatInZone(epochMs, personZoneName, locale);

@@ -1,5 +1,5 @@
 /**
- * "Split into thread" (design.md §3.2): a long text becomes tweets of at most 280 weighted characters each
+ * "Split into thread" (docs/design.md §3.2): a long text becomes tweets of at most 280 weighted characters each
  * (Create Post `replies`: "each max 280 characters"), cut where a reader expects it — between sentences,
  * else between words, and only inside a word (a very long one) as a last resort. Lengths are measured with the
  * injected Measure (twitter-text's weighted count), since a URL counts 23 whatever its length.

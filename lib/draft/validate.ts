@@ -1,7 +1,7 @@
 /**
  * The draft checked as a whole before it goes to the outbox, and turned into the post the background sends.
  * Every problem is a sentence keyed by the field it concerns, so the composer shows it next to that field
- * (design.md §3.2). What the service would only refuse at publish time (Twitter's 280, Create Post rule 3) is
+ * (docs/design.md §3.2). What the service would only refuse at publish time (Twitter's 280, Create Post rule 3) is
  * caught here, up front.
  */
 import type { NewPost } from '@/lib/service/post';

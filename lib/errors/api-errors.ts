@@ -1,5 +1,5 @@
 /**
- * The client's small family of errors (style.md, after ky's `source/errors/`), each a kind of lib/errors/kind.ts:
+ * The client's small family of errors (docs/style.md, after ky's `source/errors/`), each a kind of lib/errors/kind.ts:
  * its stable name, the schema of its fields (its Init is inferred from it) and the 'service' sentence rule
  * (describe.ts words it for the operation). Each carries a `retry` advice taken from the interface's retry
  * table. None ever holds a credential: bodies and messages are redacted before they get here (credential.ts).
@@ -13,7 +13,7 @@ const outcome = z.enum(['not-sent', 'unknown']);
 const bucket = z.enum(['read', 'write'] satisfies [Bucket, Bucket]);
 const retry = z.enum(['never', 'after-window', 'backoff', 'when-online', 'after-state-change', 'new-credential']);
 
-/** What the caller may do next (service-interface.md, Errors → Retry guidance; design.md §3.4). */
+/** What the caller may do next (docs/service-interface.md, Errors → Retry guidance; docs/design.md §3.4). */
 export type RetryAdvice = z.infer<typeof retry>;
 
 /** Whether a request that failed without an answer may have reached the service. */
@@ -74,7 +74,7 @@ type ApiNetworkErrorInit = z.infer<typeof networkFields>;
 
 /**
  * Thrown when no answer arrived. For a write, `outcome: 'unknown'` means the request may have reached the
- * service: the outbox must check the post list before sending it again (design.md §3.4, "No duplicate posts").
+ * service: the outbox must check the post list before sending it again (docs/design.md §3.4, "No duplicate posts").
  */
 export interface ApiNetworkError extends Readonly<ApiNetworkErrorInit> {}
 export class ApiNetworkError extends ServiceError {
@@ -133,7 +133,7 @@ const budgetFields = z.object({
 });
 type BudgetExhaustedErrorInit = z.infer<typeof budgetFields>;
 
-/** Thrown before any network call when the rate mirror knows the service would answer 429 (design.md §3.4). */
+/** Thrown before any network call when the rate mirror knows the service would answer 429 (docs/design.md §3.4). */
 export interface BudgetExhaustedError extends Readonly<BudgetExhaustedErrorInit> {}
 export class BudgetExhaustedError extends ServiceError {
   static readonly kind = 'BudgetExhaustedError';

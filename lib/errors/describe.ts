@@ -1,6 +1,6 @@
 /**
  * The person-facing sentence for a failure: what happened and what to do (refined-github's `getError`;
- * design.md §3.2: "Every error status of the service is shown as a sentence that says what to do (the
+ * docs/design.md §3.2: "Every error status of the service is shown as a sentence that says what to do (the
  * service's `message`/`error` text included)"). Works on revived and on plain serialized errors alike.
  * Sentences come from the locale catalogs (lib/i18n/t.ts), in the browser's language.
  */
@@ -78,7 +78,7 @@ function describeHttp(e: ApiHttpError, operation: Operation, options: DescribeOp
   return t('err_status', e.status, said(e));
 }
 
-/** No answer arrived (offline or too slow): for a write, whether it may have been made (design.md §3.4). */
+/** No answer arrived (offline or too slow): for a write, whether it may have been made (docs/design.md §3.4). */
 function describeNoAnswer(what: string, e: ApiNetworkError | ApiTimeoutError, operation: Operation): string {
   if (!isWrite(operation)) return t('err_offline_read', what);
   return e.outcome === 'unknown' ? t('err_unknown_outcome', what) : t('err_offline_write', what);

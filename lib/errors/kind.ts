@@ -1,7 +1,7 @@
 /**
  * What an error kind of Quickpost is made of, all of it written once, on its class:
  * - `kind`: its stable name, which is also the error's `name`. Errors cross extension contexts as plain JSON
- *   (structured clone and runtime messaging drop the class), so they are recognised by name (style.md) — but
+ *   (structured clone and runtime messaging drop the class), so they are recognised by name (docs/style.md) — but
  *   always through this static, never through a string written at the place that recognises them;
  * - `fields`: the zod/mini schema of what it carries across contexts. The constructor's Init is inferred from
  *   it, `toJSON` sends exactly its keys, and reviving validates against it;

@@ -1,6 +1,6 @@
 /**
  * The sentence for a failure, for pages that load sentence.ts on demand: the popup's first paint and the
- * chunk right after it (lib/composer/services.ts) must not carry the describing code (design.md §5), and by
+ * chunk right after it (lib/composer/services.ts) must not carry the describing code (docs/design.md §5), and by
  * the time a failure is shown that chunk is cheap to fetch.
  */
 import type { Operation } from '../service/operations';

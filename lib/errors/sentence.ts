@@ -1,5 +1,5 @@
 /**
- * The sentence a page shows for any failure that crossed from the background (design.md §3.2: "every error
+ * The sentence a page shows for any failure that crossed from the background (docs/design.md §3.2: "every error
  * … as a sentence that says what to do"). Each kind of the registry says how (its sentence rule,
  * lib/errors/kind.ts): service errors go through describeError, Quickpost's own errors carry their sentence,
  * a few have a fixed one; anything else gets a generic one, never raw text.

@@ -1,5 +1,5 @@
 /**
- * Every person-facing string goes through `t` (design.md §3.6): `_locales/<lang>/messages.json`, read by the
+ * Every person-facing string goes through `t` (docs/design.md §3.6): `_locales/<lang>/messages.json`, read by the
  * browser's own i18n, so the browser's language picks the catalog and English is the fallback
  * (`default_locale`). Substitutions use the catalog's named placeholders (`$COUNT$` → `$1`).
  *

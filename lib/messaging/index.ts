@@ -1,4 +1,4 @@
-/** The one message contract between Quickpost's pages and its background (design.md §2). */
+/** The one message contract between Quickpost's pages and its background (docs/design.md §2). */
 export { protocol, type AnswerData, type RequestData, type RequestType } from './protocol';
 export { request } from './request';
 export { createRouter, type Handlers } from './router';

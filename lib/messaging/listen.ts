@@ -4,7 +4,7 @@ import type { createRouter } from './router';
 
 /**
  * Wires a router to runtime.onMessage with `sendResponse` + `return true`, which every browser and WXT's fake
- * browser understand alike (stack-notes.md). Messages that are not ours are left to other listeners.
+ * browser understand alike (docs/stack-notes.md). Messages that are not ours are left to other listeners.
  */
 export function listen(route: ReturnType<typeof createRouter>): void {
   browser.runtime.onMessage.addListener(((message: unknown, sender: browser.Runtime.MessageSender, sendResponse: (a: unknown) => void) => {

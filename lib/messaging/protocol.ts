@@ -1,9 +1,9 @@
 /**
  * Every request a Quickpost page can make of the background, with the zod schemas of its data and its answer.
  * Both sides validate: the page before sending and on receipt, the background on receipt and before answering.
- * zod/mini: this file ships in every page, whose first paint has a size budget (design.md §5).
+ * zod/mini: this file ships in every page, whose first paint has a size budget (docs/design.md §5).
  * Answers that hold service data are loose objects: the background parsed them already (lib/api/schemas.ts),
- * unknown fields are kept (design.md §4), and the page only relies on the fields named here.
+ * unknown fields are kept (docs/design.md §4), and the page only relies on the fields named here.
  */
 import { z } from 'zod/mini';
 import { Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings/schema';
@@ -41,7 +41,7 @@ export const AuthStatus = z.object({
   connection: z.optional(z.object({ label: z.string(), accounts: z.number(), checkedAt: z.number() })),
   /** Why the last credential was dropped (a revoked token): shown until the person signs in again. */
   notice: z.optional(z.string()),
-  /** The credential is set aside: saved for `from`, while the API address now points to `to` (hosts; issue 16). */
+  /** The credential is set aside: saved for `from`, while the API address now points to `to` (hosts). */
   onHold: z.optional(z.object({ from: z.string(), to: z.string(), origin: z.string() })),
 });
 export type AuthStatus = z.infer<typeof AuthStatus>;
@@ -73,7 +73,7 @@ export const protocol = {
   /** The whole OAuth flow: consent window, state and PKCE, broker exchange, then a List Accounts check. */
   'auth.signIn': { request: Empty, answer: AuthStatus },
   'auth.signOut': { request: Empty, answer: AuthStatus },
-  /** The person confirmed sending the set-aside credential to this origin (the API address's; issue 16). */
+  /** The person confirmed sending the set-aside credential to this origin (the API address's). */
   'auth.confirmOrigin': { request: z.object({ origin: z.string().check(z.minLength(1)) }), answer: AuthStatus },
 
   'accounts.list': { request: Refresh, answer: z.object({ accounts: z.array(AccountData), ...cached }) },
@@ -92,7 +92,7 @@ export const protocol = {
       page: z.optional(PositiveInt),
       perPage: z.optional(PositiveInt),
       refresh: z.optional(z.boolean()),
-      /** Only what is cached, whatever its age (`fetchedAt` 0 when nothing is): the popup shows it at once (issue 7). */
+      /** Only what is cached, whatever its age (`fetchedAt` 0 when nothing is): the popup shows it at once. */
       cacheOnly: z.optional(z.boolean()),
     }),
     answer: z.object({ posts: z.array(PostData), page: z.optional(z.number()), total: z.optional(z.number()), ...cached }),
@@ -101,9 +101,9 @@ export const protocol = {
   'analytics.get': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: z.object({ analytics: z.record(z.string(), z.unknown()) }) },
 
   /**
-   * What a page needs for ONE media upload with progress, which must run in a page (XHR; stack-notes.md):
+   * What a page needs for ONE media upload with progress, which must run in a page (XHR; docs/stack-notes.md):
    * the service's address and the credential. The write is counted when the ticket is issued. Only our own
-   * pages pass the sender check; content scripts never get it (design.md §2).
+   * pages pass the sender check; content scripts never get it (docs/design.md §2).
    */
   'upload.ticket': { request: Empty, answer: z.object({ baseUrl: z.string(), credential: Credential }) },
   /** The page's upload succeeded: the media caches learn the new item without a read. */
@@ -114,7 +114,7 @@ export const protocol = {
   'budget.markFull': { request: z.object({ bucket: Bucket }), answer: z.object({ clearsAt: z.nullable(z.number()) }) },
 
   /**
-   * The composer's send (issue 5): the post is stored in the outbox, the draft it came from is cleared, then
+   * The composer's send: the post is stored in the outbox, the draft it came from is cleared, then
    * it is sent; the answer is its state after this attempt (sent, queued with a reason, failed with a sentence).
    */
   'outbox.send': { request: z.object({ post: NewPost, draft: z.optional(Draft) }), answer: z.object({ entry: OutboxEntry }) },
@@ -124,27 +124,27 @@ export const protocol = {
   'outbox.remove': { request: z.object({ id: z.string() }), answer: z.object({ entries: z.array(OutboxEntry) }) },
 
   /**
-   * "Edit and retry" for a failed post (issue 7): its text, replies, title, attachments and accounts go back
+   * "Edit and retry" for a failed post: its text, replies, title, attachments and accounts go back
    * into the composer's draft (an open composer adopts it at once); a draft being written is set aside
    * (`setAside`) and comes back once the composer is empty again.
    */
   'posts.retry': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: z.object({ setAside: z.boolean() }) },
 
   /**
-   * "Post this image" (issue 6): fetch and upload the waiting prefill's image again, now that the person has
+   * "Post this image": fetch and upload the waiting prefill's image again, now that the person has
    * allowed its host from the composer (permissions.request needs their click). Progress is in `local:prefill`.
    */
   'prefill.image': {
     request: z.object({
       id: z.string().check(z.minLength(1)),
-      /** The person agreed to fetch from the image's local address (issue 16). */
+      /** The person agreed to fetch from the image's local address. */
       confirm: z.optional(z.boolean()),
       /** The person granted the image's host for this image only: it is given back after the fetch. */
       granted: z.optional(z.boolean()),
     }),
     answer: Empty,
   },
-  /** The person attaches the fetched image: it is uploaded now, not before (issue 16). */
+  /** The person attaches the fetched image: it is uploaded now, not before. */
   'prefill.attach': { request: z.object({ id: z.string().check(z.minLength(1)) }), answer: Empty },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
 

@@ -1,6 +1,6 @@
 /**
  * Who may talk to the background: only Quickpost's own extension pages (popup, options, composer tab).
- * Content scripts and web pages never get a credential or a raw API answer (design.md §2), so a message whose
+ * Content scripts and web pages never get a credential or a raw API answer (docs/design.md §2), so a message whose
  * sender is another extension, a web page or a content script (its URL is the web page's) is refused.
  */
 export interface SenderInfo {

@@ -1,6 +1,6 @@
 /**
  * Which notifications were shown, so that each post notifies once per final status — across worker restarts,
- * since the worker may be killed between any two steps (issue 7: "never notify twice for the same post and
+ * since the worker may be killed between any two steps ("never notify twice for the same post and
  * status, across restarts"). Pure functions over a value kept in `storage.local` (lib/storage/items.ts). Each entry
  * also keeps what a click needs after a restart: the post's address, and for a failure the post itself, so
  * that "Edit and retry" can restore it although the tracker has let it go.
@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { PostCopy } from '@/lib/service/post';
 import type { FinalStatus } from '@/lib/tracking/observe';
 
-/** What "Edit and retry" puts back into the composer (issue 7: text, replies, title, attachments, accounts). */
+/** What "Edit and retry" puts back into the composer (text, replies, title, attachments, accounts). */
 export const RestorablePost = z.extend(PostCopy, { postId: z.number() });
 export type RestorablePost = z.infer<typeof RestorablePost>;
 

@@ -1,5 +1,5 @@
 /**
- * Desktop notifications for final statuses (design.md §3.5; issue 7): once per post and status — recorded in
+ * Desktop notifications for final statuses (docs/design.md §3.5): once per post and status — recorded in
  * the ledger before it is shown, so a worker killed in between can lose one notification but never show one
  * twice — and only for the statuses the person left switched on (options page, "Notifications"). A click on a
  * published post opens the post (when its address is known) or the dashboard `{app_url}`; on a failed one,

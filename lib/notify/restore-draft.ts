@@ -1,5 +1,5 @@
 /**
- * "Edit and retry" (issue 7): the failed post back in the composer with its text, replies, title, attachments
+ * "Edit and retry": the failed post back in the composer with its text, replies, title, attachments
  * and accounts. Pure. The source is our own copy of what was sent (lib/tracking/tracked.ts), or — for a post
  * Quickpost did not create, found in the list — the record read tolerantly, since its fields are "not shown".
  */

@@ -1,5 +1,5 @@
 /**
- * The two ends of the consent redirect (service-interface.md, GET {app_url}/oauth/authorize): the URL that
+ * The two ends of the consent redirect (docs/service-interface.md, GET {app_url}/oauth/authorize): the URL that
  * opens the consent page, and the reading of where it sends the browser back —
  * `code=…&state=…` when approved, `error=access_denied&state=…` when denied.
  */

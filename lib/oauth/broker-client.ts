@@ -1,7 +1,7 @@
 /**
  * The extension's side of the broker (broker/app.ts): POST {broker}/exchange with the code, the redirect
  * URI and the PKCE verifier; the answer is the service's token answer `{access_token, token_type}`.
- * Failures become SignInErrors with a sentence (design.md §3.1: broker unreachable, exchange refused, reused code).
+ * Failures become SignInErrors with a sentence (docs/design.md §3.1: broker unreachable, exchange refused, reused code).
  */
 import { z } from 'zod/mini';
 import { SignInError } from '@/lib/errors/own-errors';

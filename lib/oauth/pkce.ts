@@ -1,6 +1,6 @@
 /**
  * PKCE S256 (RFC 7636) and the `state` value: fresh random strings from WebCrypto for every sign-in. The
- * interface does not name PKCE; design.md §3.1 sends it anyway ("harmless if ignored"), and the `state` is
+ * interface does not name PKCE; docs/design.md §3.1 sends it anyway ("harmless if ignored"), and the `state` is
  * "a random unguessable string, echoed back" (GET /oauth/authorize) that is checked on return (rule 8).
  */
 

@@ -1,4 +1,4 @@
-/** The one line that says who Quickpost is connected as (issue 4: "Connected as … — N accounts"). */
+/** The one line that says who Quickpost is connected as ("Connected as … — N accounts"). */
 import { t, uiLocale } from '@/lib/i18n/t';
 import type { AuthStatus } from '@/lib/messaging/protocol';
 

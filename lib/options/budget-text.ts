@@ -1,4 +1,4 @@
-/** The budget line (design.md §3.4: 'shows what is left ("41 reads left")'), with when each window clears. */
+/** The budget line (docs/design.md §3.4: 'shows what is left ("41 reads left")'), with when each window clears. */
 import { t, uiLocale } from '@/lib/i18n/t';
 import type { AnswerData } from '@/lib/messaging/protocol';
 

@@ -1,6 +1,6 @@
 /**
  * The options form as typed text, separate from the saved settings: bad input is shown next to its field and
- * never replaced or lost (issue 4), and only a valid whole becomes settings.
+ * never replaced or lost, and only a valid whole becomes settings.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { z } from 'zod/mini';

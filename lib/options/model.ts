@@ -1,5 +1,5 @@
 /**
- * The options page as a small model (style.md: a factory taking its dependencies, read-only signals plus
+ * The options page as a small model (docs/style.md: a factory taking its dependencies, read-only signals plus
  * actions). Everything goes through the background (lib/messaging); only the host-permission request runs
  * here, because the browser grants it to a user gesture in a page.
  */
@@ -150,7 +150,7 @@ export function createOptionsModel(deps: OptionsDeps) {
         showAuth(await deps.request('auth.removeKey', {}), t('status_key_removed'));
       }),
 
-    /** The person confirmed sending the set-aside credential to the new API host (issue 16), then it is checked. */
+    /** The person confirmed sending the set-aside credential to the new API host, then it is checked. */
     confirmOrigin: () =>
       run('confirm', { operation: 'listAccounts' }, async () => {
         const hold = auth.value?.onHold;

@@ -1,5 +1,5 @@
 /**
- * The outbox (design.md §3.4): every post is stored before its request leaves, then sent through lib/api,
+ * The outbox (docs/design.md §3.4): every post is stored before its request leaves, then sent through lib/api,
  * which already retries 500s after 1, 2, 4 and 8 s and counts the rate budget — nothing is retried twice here.
  * What the outbox adds is the waiting and the memory: a full write window (429 or an empty budget) or a
  * missing network keeps the post queued; an unknown outcome is settled from the post list before anything is

@@ -1,6 +1,6 @@
 /**
  * What an outbox entry becomes after an answer (or none), per the interface's retry table
- * (service-interface.md, Errors → Retry guidance; design.md §3.4). Pure functions of (entry, error, now).
+ * (docs/service-interface.md, Errors → Retry guidance; docs/design.md §3.4). Pure functions of (entry, error, now).
  */
 import {
   describeError,

@@ -1,5 +1,5 @@
 /**
- * The popup's recent posts as a small model (style.md: a factory taking its dependencies, read-only signals
+ * The popup's recent posts as a small model (docs/style.md: a factory taking its dependencies, read-only signals
  * plus actions). The list shows at once from the cache with its age, then the background refreshes it when it
  * is stale and the budget allows (lib/storage/caches.ts: a stale copy comes back with the reason when a
  * read cannot be had); "Refresh" forces a read. Deleting, analytics and "Edit and retry" go through the

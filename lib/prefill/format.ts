@@ -1,5 +1,5 @@
 /**
- * The post text each way in brings (design.md §3.3; issue 6), pure: the page is its title and URL; a selection
+ * The post text each way in brings (docs/design.md §3.3), pure: the page is its title and URL; a selection
  * is quoted, then the page URL; a link is its text and URL. A selection longer than the tightest of the chosen
  * platforms allows is shortened — the URL is kept whole, the quote ends with "…" at a word — and a warning says
  * so; the limits and the way each platform counts are the composer's own (lib/draft/counters.ts), so what

@@ -1,5 +1,5 @@
 /**
- * "Post this image" step one: the image's bytes, fetched by the background (design.md §3.3: "the image is fetched
+ * "Post this image" step one: the image's bytes, fetched by the background (docs/design.md §3.3: "the image is fetched
  * and uploaded as media"). A host that allows it (CORS) needs no permission; otherwise the origin's host
  * permission is asked for when first needed — from the composer, since permissions.request wants a user gesture
  * (manifest: optional_host_permissions). Every refusal is a sentence saying what to do instead.
@@ -18,7 +18,7 @@ export { saveInstead };
 export type ImageFetch =
   | { ok: true; file: Blob; name: string }
   | { ok: false; needs: 'permission'; origin: string; host: string }
-  /** On this computer or the local network (local-address.ts): fetched only once the person says so (issue 16). */
+  /** On this computer or the local network (local-address.ts): fetched only once the person says so. */
   | { ok: false; needs: 'confirm'; address: string }
   | { ok: false; needs?: undefined; message: string };
 
@@ -46,7 +46,7 @@ export function fileNameFor(url: URL, type: string): string {
   try {
     last = url.protocol === 'data:' ? '' : decodeURIComponent(url.pathname.split('/').pop() ?? '');
   } catch {
-    // A bad % escape (`/100%.png`): the generic name below (issue 16: it used to leave the composer stuck).
+    // A bad % escape (`/100%.png`): the generic name below (it used to leave the composer stuck).
   }
   if (/^[^\\/:*?"<>|]{1,120}\.[a-z0-9]{2,5}$/i.test(last)) return last;
   return `image.${EXTENSIONS[type] ?? type.split('/')[1]?.replace(/\W.*/, '') ?? 'img'}`;
@@ -89,7 +89,7 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
   const web = url.protocol !== 'data:';
   const origin = `${url.protocol}//${url.hostname}/*`;
   const serviceOrigins = deps.serviceOrigins ?? [];
-  // Nothing is sent to this computer or the local network before the person agrees, naming the address (issue 16).
+  // Nothing is sent to this computer or the local network before the person agrees, naming the address.
   const local = localAddressNeedingConsent(url, serviceOrigins);
   if (local && local !== deps.confirmed) return { ok: false, needs: 'confirm', address: local };
   let response: Response;

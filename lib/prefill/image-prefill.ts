@@ -1,6 +1,6 @@
 /**
  * "Post this image", after the click: fetch the image (image-fetch.ts), upload it to the media library through
- * the client — a write, so it spends the write budget like any other (service-interface.md, Limits) — and put
+ * the client — a write, so it spends the write budget like any other (docs/service-interface.md, Limits) — and put
  * the new media item into the waiting prefill, which the composer attaches. Each step is written to the prefill,
  * so an open composer shows where things stand; a newer prefill (another click) makes this one give up quietly.
  */
@@ -15,7 +15,7 @@ import type { ImageStore } from './image-store';
 
 export interface ImagePrefillDeps {
   store: { get(): Promise<Prefill | null>; set(value: Prefill | null): Promise<void> };
-  /** `confirmed`: the local address the person agreed to (issue 16). */
+  /** `confirmed`: the local address the person agreed to. */
   fetchImage(srcUrl: string, confirmed?: string): Promise<ImageFetch>;
   upload(file: Blob, name: string): Promise<MediaItem>;
   /** Where the fetched image waits until the person attaches it. */
@@ -59,7 +59,7 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
   /** Fetches and keeps the image on this machine (no upload yet), or says what it needs; never leaves it hanging. */
   async function fetchStep(id: string, image: PrefillImage): Promise<void> {
     const fetched = await deps.fetchImage(image.srcUrl, image.confirmed);
-    // A host granted for this one image is given back at once, whatever the outcome (issue 16).
+    // A host granted for this one image is given back at once, whatever the outcome.
     const stillNeedsIt = !fetched.ok && fetched.needs === 'permission';
     if (image.granted && !stillNeedsIt) await deps.removeOrigin?.(originOf(image.srcUrl))?.catch(() => undefined);
     if (!fetched.ok) {
@@ -83,12 +83,12 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
       try {
         await fetchStep(id, image);
       } catch {
-        // Every failure ends in a sentence, within the fetch's own timeout (issue 16: a bad % escape used to hang).
+        // Every failure ends in a sentence, within the fetch's own timeout (a bad % escape used to hang).
         await report(id, { state: 'failed', message: t('prefill_image_error', saveInstead()) });
       }
     },
 
-    /** The person attaches the fetched image: only now is it uploaded to their media library (issue 16). */
+    /** The person attaches the fetched image: only now is it uploaded to their media library. */
     async attach(id: string): Promise<void> {
       const prefill = await deps.store.get();
       if (prefill?.id !== id || prefill.image?.state !== 'fetched') return;

@@ -1,5 +1,5 @@
 /**
- * What a way into the composer brings (design.md §3.3; issue 6): the parts of a page, a selection, a link or an
+ * What a way into the composer brings (docs/design.md §3.3): the parts of a page, a selection, a link or an
  * image, waiting in `storage.local` until a composer page takes them. The background writes it before opening
  * the composer, so "the prefill is there at once"; the composer formats it for the accounts chosen at that
  * moment and never puts it over an unsent draft without asking (lib/composer/prefill-model.ts). zod/mini: the
@@ -14,7 +14,7 @@ type PrefillSource = z.infer<typeof PrefillSource>;
 
 /**
  * "Post this image": fetched by the background, which reports each step here. The image waits on this machine
- * (`fetched`, lib/prefill/image-store.ts) and is uploaded only when the person attaches it (issue 16); one on a local
+ * (`fetched`, lib/prefill/image-store.ts) and is uploaded only when the person attaches it; one on a local
  * address waits for their word first (`needs-confirm`).
  */
 export const PrefillImage = z.object({

@@ -1,5 +1,5 @@
 /**
- * Is an image's address on this computer or the local network (issue 16)? A web page's image URL must not make
+ * Is an image's address on this computer or the local network? A web page's image URL must not make
  * Quickpost reach into the person's own machine or network (a router's admin page, a local service's GET that
  * acts) without their word. Loopback, private (RFC 1918), carrier-grade NAT, link-local and unique-local
  * addresses, IPv4 and IPv6 literals (IPv4-mapped included), and `localhost`/`*.localhost`/`*.local` names. The

@@ -1,5 +1,5 @@
 /**
- * The context menu items (design.md §3.3; issue 6), with stable ids so that re-creating them at every start
+ * The context menu items (docs/design.md §3.3), with stable ids so that re-creating them at every start
  * (removeAll, then create) leaves exactly one of each, and what a click on each brings to the composer. Pure
  * apart from `createMenus`, which takes the menus API, so both are unit-tested without a browser.
  */

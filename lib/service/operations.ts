@@ -1,5 +1,5 @@
 /**
- * The service's operations and the rate bucket each one counts against (service-interface.md, Limits:
+ * The service's operations and the rate bucket each one counts against (docs/service-interface.md, Limits:
  * "Read requests … GET accounts, GET posts, GET analytics/{id}, GET media/list"; "Write requests … POST post,
  * DELETE posts/{id}, POST media/upload, DELETE media/delete"). The token exchange is not rate-limited.
  */

@@ -1,5 +1,5 @@
 /**
- * What the composer knows about each platform type of List Accounts (service-interface.md, Account `type`).
+ * What the composer knows about each platform type of List Accounts (docs/service-interface.md, Account `type`).
  * Only Twitter's limit is the service's own ("Twitter post text and each reply: 280 characters", Limits); the
  * interface leaves the others "not shown", so the composer shows the platforms' own published caption limits
  * as advice — a warning, never a refusal — and says so.

@@ -1,5 +1,5 @@
 /**
- * The credential — one shape for storage, the message contract and the API client (service-interface.md,
+ * The credential — one shape for storage, the message contract and the API client (docs/service-interface.md,
  * Authentication): a personal API key sent as `X-API-KEY`, or an OAuth access token sent as `Authorization:
  * Bearer`; "exactly one is required". zod/mini: the upload ticket carries it to the composer page.
  */

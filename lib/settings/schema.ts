@@ -1,6 +1,6 @@
 /**
- * The person's settings (design.md §3.1), shared by the options page and the background, hence zod/mini: this
- * file ships in UI bundles (stack-notes.md). Each group has build-time defaults (lib/settings/build-defaults.ts).
+ * The person's settings (docs/design.md §3.1), shared by the options page and the background, hence zod/mini: this
+ * file ships in UI bundles (docs/stack-notes.md). Each group has build-time defaults (lib/settings/build-defaults.ts).
  */
 import { z } from 'zod/mini';
 import { buildDefaults } from '@/lib/settings/build-defaults';
@@ -9,14 +9,14 @@ import { AccountRef } from '@/lib/service/post';
 
 /**
  * An absolute http(s) address, kept without trailing slashes (paths are appended to it). Plain http:// only for
- * this machine's own addresses (lib/settings/secure-address.ts; issue 16).
+ * this machine's own addresses (lib/settings/secure-address.ts).
  */
 const HttpUrl = z.pipe(
   z.url({ protocol: /^https?$/, normalize: false }).check(z.refine((url) => !isPlainHttpOffMachine(url), 'plain http:// is only for this machine')),
   z.transform((url: string) => url.replace(/\/+$/, '')),
 );
 
-/** Where the service lives: `{base_url}` and `{app_url}` (service-interface.md: "All addresses are placeholders"). */
+/** Where the service lives: `{base_url}` and `{app_url}` (docs/service-interface.md: "All addresses are placeholders"). */
 export const ServiceAddresses = z.object({ apiUrl: HttpUrl, appUrl: HttpUrl });
 export type ServiceAddresses = z.infer<typeof ServiceAddresses>;
 
@@ -24,7 +24,7 @@ export const defaultAddresses: ServiceAddresses = { apiUrl: buildDefaults.apiUrl
 
 /**
  * OAuth sign-in: the app's `client_id` ("Safe in client-side code") and the broker that holds its secret
- * (design.md §3.1). Either may be empty in a build that has none; sign-in then says what is missing.
+ * (docs/design.md §3.1). Either may be empty in a build that has none; sign-in then says what is missing.
  */
 export const SignInService = z.object({
   brokerUrl: z.union([z.literal(''), HttpUrl]),
@@ -45,13 +45,13 @@ function isTimeZone(name: string): boolean {
 }
 
 
-/** Composer defaults and notifications (design.md §3.1 "Defaults"). */
+/** Composer defaults and notifications (docs/design.md §3.1 "Defaults"). */
 export const Preferences = z.object({
   /** null: the browser's own zone, whatever it is at the time (a laptop that travels follows it). */
   timeZone: z.nullable(z.string().check(z.refine(isTimeZone, 'not a time zone this browser knows'))),
   defaultAccounts: z.array(AccountRef),
   notify: z.object({ published: z.boolean(), failed: z.boolean() }),
-  /** The ntfy topic URL the service's webhooks are relayed to (design.md §3.5); '' for none. */
+  /** The ntfy topic URL the service's webhooks are relayed to (docs/design.md §3.5); '' for none. */
   relayUrl: z.union([z.literal(''), HttpUrl]),
 });
 export type Preferences = z.infer<typeof Preferences>;

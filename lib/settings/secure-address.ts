@@ -1,5 +1,5 @@
 /**
- * Which addresses may be reached over plain `http://` (issue 16): only this machine's own. Anywhere else the key,
+ * Which addresses may be reached over plain `http://`: only this machine's own. Anywhere else the key,
  * a sign-in code or the relay's topic (its only secret) would travel unencrypted, so the API, app, broker and
  * relay addresses must be `https://` unless they are loopback. No imports: the settings schema ships in every page.
  */

@@ -1,11 +1,11 @@
 /**
- * Read-through caches in storage (design.md §3.4): "opening the popup does not spend a read when the cache
+ * Read-through caches in storage (docs/design.md §3.4): "opening the popup does not spend a read when the cache
  * is fresh enough; a refresh is one click". A stale copy is still given when a fresh one cannot be had
  * (offline, budget spent), with the reason, so a page shows something useful instead of an error.
  */
 import { describeError, isApiNetworkError, isApiTimeoutError, isBudgetExhaustedError, type MediaQuery, type Operation, type PostsQuery } from '@/lib/api';
 
-/** How long a copy counts as fresh. 20 popup opens in 10 minutes must cost ≤ 2 reads (design.md §5). */
+/** How long a copy counts as fresh. 20 popup opens in 10 minutes must cost ≤ 2 reads (docs/design.md §5). */
 export const FRESH_MS = {
   accounts: 30 * 60_000,
   media: 15 * 60_000,

@@ -1,5 +1,5 @@
 /**
- * The origin the stored credential was saved for (issue 16): `savedAt` pairs it with one credential, so a record
+ * The origin the stored credential was saved for: `savedAt` pairs it with one credential, so a record
  * left from an older one never vouches for a newer. Listed in lib/storage/items.ts with every other key.
  */
 import { z } from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * One post in the outbox (design.md §3.4: "Every write is first stored in an outbox, then sent"). Stored in
+ * One post in the outbox (docs/design.md §3.4: "Every write is first stored in an outbox, then sent"). Stored in
  * `storage.local` before the request leaves, so a worker killed mid-send finds it again; shared with the pages
  * (they show its state), hence zod/mini.
  */

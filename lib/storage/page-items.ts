@@ -2,7 +2,7 @@
  * The stored items an extension page may read itself, without waking the background: the person's preferences
  * and the cached List Accounts answer. Neither holds a secret (the credential stays in lib/storage/items.ts, read by
  * the background only), and the background still does every fetch and every write of them. Declared here, in
- * a zod/mini-only file, so the popup can show them before the background answers (design.md §5: popup ready
+ * a zod/mini-only file, so the popup can show them before the background answers (docs/design.md §5: popup ready
  * with cached data); listed in lib/storage/items.ts with the rest.
  */
 import { z } from 'zod/mini';
@@ -15,7 +15,7 @@ export const preferencesItem = defineParsedItem('local:preferences', {
   fallback: defaultPreferences,
 });
 
-/** A cached answer with the time it was fetched (design.md §3.4: "cached in storage with their age"). */
+/** A cached answer with the time it was fetched (docs/design.md §3.4: "cached in storage with their age"). */
 export const cached = <T extends z.ZodMiniType>(value: T) => z.object({ fetchedAt: z.number(), value });
 
 export const accountsCacheItem = defineParsedItem('local:accountsCache', {

@@ -1,5 +1,5 @@
 /**
- * A storage item declared once with its schema, version and migrations (style.md, after WXT's
+ * A storage item declared once with its schema, version and migrations (docs/style.md, after WXT's
  * `storage.defineItem`). What storage holds is parsed on every read: a value written by an older build, by
  * hand or by a bug never reaches the code unchecked — it falls back instead of crashing the background.
  */
@@ -41,7 +41,7 @@ export function defineParsedItem<S extends z.$ZodType>(
 ): ParsedItem<S> {
   // `migrations` is always passed (even empty) so WXT records the version and refuses downgrades.
   // Defined on first use, not on import: WXT's item reads its value and version from storage as soon as it is
-  // defined, and a page imports many items it does not touch while it opens (design.md §5: popup ready).
+  // defined, and a page imports many items it does not touch while it opens (docs/design.md §5: popup ready).
   let defined: ReturnType<typeof storage.defineItem<unknown>> | undefined;
   const item = () => (defined ??= storage.defineItem<unknown>(key, { version, migrations }));
   const parse = (raw: unknown): z.output<S> => {

@@ -1,6 +1,6 @@
 /**
  * The relay: an ntfy topic (ntfy.sh or self-hosted) that the service's webhooks are pointed at, because an
- * extension cannot receive HTTP (design.md §3.5). This file knows ntfy's documented subscribe API
+ * extension cannot receive HTTP (docs/design.md §3.5). This file knows ntfy's documented subscribe API
  * (docs.ntfy.sh/subscribe/api): `<topic>/json` (one JSON object per line), `<topic>/sse` (Server-Sent
  * Events), `poll=1` to get what is cached and close, `since=` an id, a Unix time or `all`; messages carry
  * `id`, `time` (Unix seconds), `event` (`open`, `keepalive`, `message`…), `topic` and, for messages, `message`.

@@ -1,6 +1,6 @@
 /**
  * What one read of the post list tells the tracker (pure). The list's shape and order are "not shown"
- * (service-interface.md, Endpoints), so the records come already parsed tolerantly (lib/api/post-schemas.ts):
+ * (docs/service-interface.md, Endpoints), so the records come already parsed tolerantly (lib/api/post-schemas.ts):
  * a tracked post is matched by id; `published` and `failed` are final; any other status — `scheduled`, or one
  * the interface does not name — keeps it tracked, with the backoff advanced once it is past due.
  */

@@ -1,10 +1,10 @@
 /**
- * When the tracker reads the post list next, and which tracked posts that read confirms (design.md §3.5:
+ * When the tracker reads the post list next, and which tracked posts that read confirms (docs/design.md §3.5:
  * "checks at due time (+ a grace), with backoff if still scheduled, coalescing all posts due near each other
  * into one post-list read … Polling never eats the reserve"). Pure: posts, clock and budget come in, a plan
  * comes out; the tracker turns the plan into one alarm.
  *
- * Reads are scarce — 60 per rolling hour, and each one extends the hour (service-interface.md, Limits,
+ * Reads are scarce — 60 per rolling hour, and each one extends the hour (docs/service-interface.md, Limits,
  * rule 2) — so one read must confirm as many posts as possible:
  * - a post is first checked at its due time + grace, later ones with growing gaps while still scheduled;
  * - posts whose own check falls within `clusterMs` of the earliest one wait for the last of them, so a cluster
@@ -22,7 +22,7 @@ import { sweepWindow } from './twins';
 export interface PlanOptions {
   /** Time the service is given to publish a due post before the first read. */
   graceMs: number;
-  /** Posts whose checks fall within this of the earliest share its read (issue 7: "within 5 minutes"). */
+  /** Posts whose checks fall within this of the earliest share its read ("within 5 minutes"). */
   clusterMs: number;
   /** Gaps after each read that found a post still scheduled; the last one repeats. */
   backoffMs: readonly number[];
@@ -43,7 +43,7 @@ export const DEFAULT_PLAN: PlanOptions = {
 
 /**
  * With a relay the service tells us when a post goes out, so reads without an event can be rare: they are only
- * there in case an event was lost or the webhook is not set up (design.md §3.5: without a relay, polling alone).
+ * there in case an event was lost or the webhook is not set up (docs/design.md §3.5: without a relay, polling alone).
  */
 export const RELAY_PLAN: PlanOptions = {
   ...DEFAULT_PLAN,

@@ -1,6 +1,6 @@
 /**
  * When the tracker may read again after a read failed (pure), per the interface's retry table
- * (service-interface.md, Errors → Retry guidance): 429 → the rolling window; a credential refused or missing →
+ * (docs/service-interface.md, Errors → Retry guidance): 429 → the rolling window; a credential refused or missing →
  * nothing to do until the person acts (an hour, or sooner when the settings change); no answer or 5xx after
  * the client's own retries → growing waits.
  */

@@ -1,7 +1,7 @@
 /**
- * Reading the service's webhook events as they arrive through the relay (design.md §3.5). The interface names
+ * Reading the service's webhook events as they arrive through the relay (docs/design.md §3.5). The interface names
  * the events — `post.published`, `post.failed` — but their "payload shape, delivery headers, signing and
- * retries: not shown" (service-interface.md, Events). So the text is read tolerantly: JSON or not, the event
+ * retries: not shown" (docs/service-interface.md, Events). So the text is read tolerantly: JSON or not, the event
  * under `event`/`type`/`name`, the post id as `post_id`/`postId`/`id`, at the top or inside `post`/`data`/
  * `payload`, number or numeric string. Nothing here is trusted: unsigned events from a topic anyone who
  * knows its name can publish to are only hints, which the tracker confirms with a read before notifying.

@@ -1,5 +1,5 @@
 /**
- * Following the relay topic (design.md §3.5; issue 7: "JSON stream or WebSocket while it runs; on each start
+ * Following the relay topic (docs/design.md §3.5; "JSON stream or WebSocket while it runs; on each start
  * and alarm, a poll with `since=` the last event id it handled, so gaps are caught up"). Every message becomes
  * hints for the tracker (lib/tracking/relay-events.ts), which confirms them with a read before anything is
  * notified; the cursor moves on only once the hints are saved, so a worker killed in between loses none.

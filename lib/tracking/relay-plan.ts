@@ -1,6 +1,6 @@
 /**
  * When to look at the relay while the worker sleeps (pure). A relay poll (`poll=1&since=…`) asks the ntfy
- * server, not the service, so it costs no read (service-interface.md, Limits) — but it wakes the worker, so it
+ * server, not the service, so it costs no read (docs/service-interface.md, Limits) — but it wakes the worker, so it
  * is made only around due times: shortly after each one, then less and less often while a post is overdue.
  */
 import type { TrackedPost } from './tracked';

@@ -1,5 +1,5 @@
 /**
- * Size limits for what the relay sends (issue 16): a hostile or broken relay must not fill the worker's memory. A
+ * Size limits for what the relay sends: a hostile or broken relay must not fill the worker's memory. A
  * poll answer is read whole, so it is capped; the live stream is capped per connection (the follower then
  * reconnects with `since=` the last handled message, so nothing is lost to the cap).
  */

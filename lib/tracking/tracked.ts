@@ -1,7 +1,7 @@
 /**
- * A post Quickpost created and follows until it reaches a final status (design.md §3.5; issue 7: "every post
+ * A post Quickpost created and follows until it reaches a final status (docs/design.md §3.5; "every post
  * Quickpost created, scheduled or instant, is tracked"). What the person sent is kept with it, because the
- * full post record of the service is "not shown" (service-interface.md, Resources → Post): "Edit and retry"
+ * full post record of the service is "not shown" (docs/service-interface.md, Resources → Post): "Edit and retry"
  * must be able to restore the text, replies, title, attachments and accounts from our own copy.
  */
 import { z } from 'zod/mini';
@@ -18,7 +18,7 @@ export const TrackedPost = z.extend(PostCopy, {
   checks: z.number().check(z.int(), z.nonnegative()),
   /** When such a read last happened. */
   lastCheckAt: z.nullable(z.number()),
-  /** A relay event named it and no read has confirmed it since (design.md §3.5: "each event a hint"). */
+  /** A relay event named it and no read has confirmed it since (docs/design.md §3.5: "each event a hint"). */
   hintedAt: z.nullable(z.number()),
   /**
    * Set while a read should still look for a twin (lib/tracking/twins.ts): `within` is how long our Create Post

@@ -1,8 +1,8 @@
 /**
- * The status tracker in the background (design.md §3.5): follows every post Quickpost created until it is
+ * The status tracker in the background (docs/design.md §3.5): follows every post Quickpost created until it is
  * published or failed, reading the post list only when the planner says so (lib/tracking/planner.ts), and
  * hands final statuses to the notifier. One alarm carries the next wake-up; it is re-created at every start
- * ("alarms … may be cleared on browser restart", stack-notes.md). Every step is saved, so a killed worker
+ * ("alarms … may be cleared on browser restart", docs/stack-notes.md). Every step is saved, so a killed worker
  * resumes where it stopped; steps run one at a time, so a hint, an alarm and a page never interleave.
  */
 import type { CreatedPost, PostRecord, PostsPage } from '@/lib/api';
@@ -190,7 +190,7 @@ export function createTracker(deps: TrackerDeps) {
       }),
 
     /**
-     * A wake-up: polls the relay (always at start and on the alarm, issue 7; when due on a short timer), reads
+     * A wake-up: polls the relay (always at start and on the alarm; when due on a short timer), reads
      * if the plan says so, sets the next wake-up.
      */
     async run(options: { pollRelay?: 'always' | 'if-due' } = {}): Promise<void> {

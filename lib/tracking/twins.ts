@@ -1,5 +1,5 @@
 /**
- * Twins: a second copy of a post Quickpost created, made by the browser and not by us (issue 8). When a
+ * Twins: a second copy of a post Quickpost created, made by the browser and not by us. When a
  * keep-alive connection that was used before closes after the request went out and before any answer came,
  * Chromium (and Firefox) send the request again by themselves — POST included — and the page only ever sees
  * the second answer. If the service had already stored the first request, there are now two identical posts,

@@ -4,7 +4,7 @@ import type { Sandbox, SandboxEnv } from '../context.ts';
 import { consentPage, oauthErrorPage } from '../pages.ts';
 import type { OAuthApp } from '../state.ts';
 
-/** The user the consent page acts as (design.md §6). */
+/** The user the consent page acts as (docs/design.md §6). */
 export const CONSENT_USER = 'demo';
 
 export function secret(prefix: string, bytes = 24): string {

@@ -6,7 +6,7 @@ export interface BenchBrowser extends ExtensionBrowser {
   extensionId: string;
   /** Opens an extension page in a new tab (the same page the toolbar shows as its popup). */
   open(path: string): Promise<Page>;
-  /** Stops the service worker, as the browser does after 30 s idle (stack-notes.md: CDP). */
+  /** Stops the service worker, as the browser does after 30 s idle (docs/stack-notes.md: CDP). */
   stopWorker(): Promise<void>;
 }
 

@@ -8,7 +8,7 @@ const PAGES = join(import.meta.dirname, 'pages');
 
 /**
  * The shipped build (same config, its own output dir) plus the bench's blank pages, copied into that copy only:
- * a blank page and a bare-XHR upload page are the baselines "in the same run" (design.md §5). Any extension page
+ * a blank page and a bare-XHR upload page are the baselines "in the same run" (docs/design.md §5). Any extension page
  * may load a packaged file, so no manifest change is needed.
  */
 export function buildForBench(): string {

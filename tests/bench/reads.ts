@@ -73,7 +73,7 @@ const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 export async function typicalSession(b: BenchBrowser, sandboxUrl: string): Promise<SessionUse> {
   await freshStart(b, sandboxUrl);
   const before = await counters(sandboxUrl);
-  // One popup per post: after a send the composer shows no date/time until it is reopened (found here; issue 5).
+  // One popup per post: after a send the composer shows no date/time until it is reopened (found here).
   for (let i = 1; i <= 3; i++) {
     const page = await openPopup(b);
     const box = page.getByRole('checkbox', { name: 'Whitfield Coffee TV' });

@@ -4,7 +4,7 @@ import { optionsPage, type OptionsPage } from './pages/options-page';
 
 const SIGNED_IN = /^Signed in\. Connected as .+ — 10 accounts\.$/;
 
-/** Clicks Sign in and answers the consent page that opens (it arrives as a page event: stack-notes.md). */
+/** Clicks Sign in and answers the consent page that opens (it arrives as a page event: docs/stack-notes.md). */
 async function consent(options: OptionsPage, decision: 'Approve' | 'Deny'): Promise<void> {
   const consentPage: Promise<Page> = options.page.context().waitForEvent('page');
   await options.signIn.click();

@@ -18,7 +18,7 @@ test.describe('options: addresses and preferences', () => {
   test('another origin is granted on Save (optional host permission), then used', async ({ openPage, extContext, extensionId, serviceWorker, sandbox, controls }) => {
     const other = sandbox.url.replace('127.0.0.1', 'localhost'); // the same sandbox under a host not granted at install
     expect(await serviceWorker.evaluate((o) => chrome.permissions.contains({ origins: [o] }), 'http://localhost/*')).toBe(false);
-    // permissions.request shows a prompt no test can click: grant it ahead, as the person would (stack-notes.md).
+    // permissions.request shows a prompt no test can click: grant it ahead, as the person would (docs/stack-notes.md).
     const extensions = await extContext.newPage();
     await extensions.goto('chrome://extensions/');
     await extensions.evaluate(

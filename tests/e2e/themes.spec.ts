@@ -1,5 +1,5 @@
 /**
- * Light and dark themes (design.md §3.6, issue 9): the popup and the options page follow prefers-color-scheme,
+ * Light and dark themes (docs/design.md §3.6): the popup and the options page follow prefers-color-scheme,
  * axe finds no serious or critical violation (colour contrast included) in either, and the screenshots of both
  * pages in both themes are kept in test-results/screenshots/ for a person to look at.
  */

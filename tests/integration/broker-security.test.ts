@@ -1,5 +1,5 @@
 /**
- * The broker's security review (issue 16), over HTTP against a real sandbox: PKCE is required, a caller needs an
+ * The broker's security review, over HTTP against a real sandbox: PKCE is required, a caller needs an
  * allowed Origin, one deadline bounds the whole exchange below the extension's wait (no token minted after the
  * extension gave up), and a per-client rate limit.
  */

@@ -1,5 +1,5 @@
 /**
- * No credential over a redirect (issue 16, point 4): an API host that answers 307 to another host must not hand
+ * No credential over a redirect (point 4): an API host that answers 307 to another host must not hand
  * it the key — fetch strips only `Authorization` on a cross-origin redirect, never `X-API-KEY`. Two real HTTP
  * servers: the "API" answers every request with a redirect, the stranger records what reached it.
  */

@@ -1,5 +1,5 @@
 /**
- * The Firefox build starts in Debian's firefox-esr (issue 9): `web-ext run` installs it headless as a temporary
+ * The Firefox build starts in Debian's firefox-esr: `web-ext run` installs it headless as a temporary
  * add-on, and the background of a smoke build (WXT_SMOKE_URL) calls this test's server once it has started.
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-/** The release manifests are what the Chrome Web Store and addons.mozilla.org accept (issue 9, packaging). */
+/** The release manifests are what the Chrome Web Store and addons.mozilla.org accept (packaging). */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -93,7 +93,7 @@ describe('token endpoint', () => {
     it.each([
       ['the right code_verifier is accepted', { code_verifier: verifier }, 200],
       ['a wrong code_verifier is invalid_grant', { code_verifier: 'wrong' }, 400],
-      // RFC 7636 §4.6: a code issued with a challenge must not be redeemed without its verifier (issue 16).
+      // RFC 7636 §4.6: a code issued with a challenge must not be redeemed without its verifier.
       ['no code_verifier for a code issued with a challenge is invalid_grant', {}, 400],
       ['an empty code_verifier is invalid_grant', { code_verifier: '' }, 400],
     ])('%s', async (_name, extra, status) => {

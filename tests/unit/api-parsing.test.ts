@@ -1,5 +1,5 @@
 /**
- * Tolerant parsing (design.md §4), table-driven through the whole client: each answer variant gives a
+ * Tolerant parsing (docs/design.md §4), table-driven through the whole client: each answer variant gives a
  * parsed value or a typed error — never a crash, never an untyped exception.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf, postDueAt } from '@/lib/api/post-time';
 
-describe('when a listed post is due (design.md §4)', () => {
+describe('when a listed post is due (docs/design.md §4)', () => {
   it.each<[string, Record<string, unknown>, string | undefined]>([
     ['scheduled_date in its zone', { scheduled_date: '2030-01-07 10:00:00', timezone: 'Europe/Paris' }, '2030-01-07T09:00:00Z'],
     ['scheduled_date without a zone is UTC (rule 2)', { scheduled_date: '2030-01-07 10:00:00' }, '2030-01-07T10:00:00Z'],

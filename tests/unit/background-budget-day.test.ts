@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A simulated day of the whole background (design.md §5: "in a simulated day the client never exceeds either
+ * A simulated day of the whole background (docs/design.md §5: "in a simulated day the client never exceeds either
  * bucket"; §3.4: no avoidable 429): the real handlers — caches, outbox, status tracking, one budget — on WXT's
  * fake browser, with the clock and fetch injected and a real sandbox behind fetch (tests/integration/
  * budget-day.test.ts covers the bare client; this one covers the services that share its budget). Every 5

@@ -1,5 +1,5 @@
 /**
- * A credential is bound to the origin it was saved for (issue 16, point 1): moving the API address sets it aside —
+ * A credential is bound to the origin it was saved for (point 1): moving the API address sets it aside —
  * no request carries it to the new origin — until the person confirms that very origin. API keys and OAuth tokens
  * alike; a credential stored before the binding existed is bound to the address it was used with.
  */

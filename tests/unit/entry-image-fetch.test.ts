@@ -5,7 +5,7 @@ const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const answer = (body: BodyInit | null, headers: Record<string, string>, status = 200) => new Response(body, { status, headers });
 const deps = (fetch: typeof globalThis.fetch, granted = false, maxBytes?: number) => ({ fetch, hasOrigins: vi.fn(async () => granted), ...(maxBytes ? { maxBytes } : {}) });
 
-describe('fetching an image for "Post this image" (issue 6)', () => {
+describe('fetching an image for "Post this image"', () => {
   it('gives the bytes, typed, with the URL’s file name', async () => {
     const result = await fetchImage('https://cdn.example/a/latte%20art.png?w=40', deps(async () => answer(png, { 'content-type': 'image/png' })));
     expect(result).toMatchObject({ ok: true, name: 'latte art.png' });

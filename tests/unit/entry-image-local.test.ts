@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * "Post this image" keeps a page's image on the machine until the person chooses it, and does not reach into the
- * local network without their word (issue 16, points 3 and 5). Real HTTP: a local server records every request.
+ * local network without their word (points 3 and 5). Real HTTP: a local server records every request.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-/** "Post this image" and the local network (issue 16, point 3): which addresses need the person's word first. */
+/** "Post this image" and the local network (point 3): which addresses need the person's word first. */
 import { describe, expect, it } from 'vitest';
 import { isLocalHost, localAddressNeedingConsent } from '@/lib/prefill/local-address';
 

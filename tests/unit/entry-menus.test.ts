@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMenus, MENU_ITEMS, prefillFromClick, type ClickInfo } from '@/lib/prefill/menus';
 
-describe('context menus (issue 6)', () => {
-  it('are removed, then created once each, with the labels of design.md §3.3, on web pages only', async () => {
+describe('context menus', () => {
+  it('are removed, then created once each, with the labels of docs/design.md §3.3, on web pages only', async () => {
     const calls: string[] = [];
     const menus = { removeAll: vi.fn(async () => void calls.push('removeAll')), create: vi.fn((item: { id: string; title: string; contexts: string[] }) => calls.push(item.id)) };
     await createMenus(menus);

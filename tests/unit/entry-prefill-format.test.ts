@@ -8,7 +8,7 @@ const none = { types: [], measure: null };
 /** Twitter's own weighting for these tests: URLs count 23 (as twitter-text does), everything else per code point. */
 const twitterish = (text: string) => [...text.replace(/https?:\/\/\S+/g, 'x'.repeat(23))].length;
 
-describe('prefill text (issue 6)', () => {
+describe('prefill text', () => {
   it.each<[string, Partial<Prefill> & Pick<Prefill, 'source'>, string]>([
     ['page: title, then URL', { source: 'page' }, 'A good read\nhttps://example.com/post'],
     ['page without a title: the URL', { source: 'page', pageTitle: '' }, 'https://example.com/post'],

@@ -45,7 +45,7 @@ async function setUp({ draftText = '', pending = null as Prefill | null, page = 
   return { model, drafts, ports, stored: () => stored, arrive: (p: Prefill) => ports.pending.set(p) };
 }
 
-describe('the composer takes a prefill (issue 6)', () => {
+describe('the composer takes a prefill', () => {
   it('into an empty draft at once, and forgets it', async () => {
     const { drafts, stored, model } = await setUp({ pending: selection });
     expect(drafts.draft.value.text).toBe(quoted);
@@ -129,7 +129,7 @@ describe('the composer takes a prefill (issue 6)', () => {
     expect(drafts.draft.value.attachments.map((a) => a.media_id)).toEqual(['video-1']);
   });
 
-  it('a fetched image is shown, not uploaded, until the person attaches it; then it goes in as they chose (issue 16)', async () => {
+  it('a fetched image is shown, not uploaded, until the person attaches it; then it goes in as they chose', async () => {
     const image: Prefill = { id: 'i2', source: 'image', createdAt: NOW, image: { srcUrl: 'https://cdn.example/a.png', state: 'fetched' } };
     const { model, ports, arrive, drafts } = await setUp({ draftText: 'Mine', pending: image });
     expect(model.offer.value?.image?.state).toBe('fetched');
@@ -143,7 +143,7 @@ describe('the composer takes a prefill (issue 6)', () => {
     expect(model.offer.value).toBeNull();
   });
 
-  it('a local image waits for the person’s word, then is fetched with it (issue 16)', async () => {
+  it('a local image waits for the person’s word, then is fetched with it', async () => {
     const image: Prefill = { id: 'i3', source: 'image', createdAt: NOW, image: { srcUrl: 'http://127.0.0.1:5555/x.png', state: 'needs-confirm', address: '127.0.0.1:5555' } };
     const { model, ports } = await setUp({ pending: image });
     expect(ports.fetchImage).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 /**
- * Firefox's paths where Chrome-only APIs are missing (issue 9): the Firefox build is MV2, so the toolbar button
+ * Firefox's paths where Chrome-only APIs are missing: the Firefox build is MV2, so the toolbar button
  * is `browserAction` (no `action`), and its openPopup works only from a user action — else a composer window.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A German browser gets German (issue 9): the catalogs reach the person through browser.i18n, and numbers,
+ * A German browser gets German: the catalogs reach the person through browser.i18n, and numbers,
  * times and lists follow the browser's language through Intl.
  */
 import { signal } from '@preact/signals';

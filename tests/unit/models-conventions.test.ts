@@ -1,5 +1,5 @@
 /**
- * A meta-test of the project's own convention for UI state (style.md "UI state"; refined-github's
+ * A meta-test of the project's own convention for UI state (docs/style.md "UI state"; refined-github's
  * build/features.test.ts checks its features the same way): state is read-only outside its model, and only
  * the model's actions change it.
  * - A component writes `.value` only on a signal it made itself with `useSignal` (or on a DOM element).
@@ -62,7 +62,7 @@ function modelMayWrite(text: string, target: string): boolean {
 
 const models = sources('lib').filter(({ text }) => /from '@preact\/signals'/.test(text));
 
-describe('models as models (style.md "UI state")', () => {
+describe('models as models (docs/style.md "UI state")', () => {
   it('finds the models it checks', () => {
     expect(models.map((m) => m.file)).toEqual(expect.arrayContaining(['lib/composer/context.ts', 'lib/options/form.ts', 'lib/posts/recent-model.ts']));
   });

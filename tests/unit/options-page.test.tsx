@@ -15,7 +15,7 @@ async function mount() {
 afterEach(cleanup);
 
 describe('<OptionsPage>', () => {
-  it('has the accessible names later tests and screen readers rely on (issue 4)', async () => {
+  it('has the accessible names later tests and screen readers rely on', async () => {
     await mount();
     for (const name of ['API address', 'App address', 'API key', 'Relay URL', 'Client ID', 'Broker URL']) {
       expect(screen.getByRole('textbox', { name })).toBeTruthy();

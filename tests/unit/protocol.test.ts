@@ -63,7 +63,7 @@ describe('who may ask', () => {
     expect(await route(message('upload.ticket', {}), POPUP)).toMatchObject({ ok: true, data: { credential: { key: 'smm_demo' } } });
   });
 
-  it('only the composer’s pages get the ticket (the raw key), not the options page (issue 16)', async () => {
+  it('only the composer’s pages get the ticket (the raw key), not the options page', async () => {
     const route = createRouter(createHandlers(h.deps), { self: SELF });
     const composer = { id: SELF.id, url: `${SELF.origin}/composer.html?tab=3`, origin: SELF.origin, tab: { id: 9 } };
     expect(await route(message('upload.ticket', {}), composer)).toMatchObject({ ok: true });

@@ -1,4 +1,4 @@
-/** Plain http:// only for this machine's own addresses (issue 16): the API, app, broker and relay settings. */
+/** Plain http:// only for this machine's own addresses: the API, app, broker and relay settings. */
 import { describe, expect, it } from 'vitest';
 import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
 import { ServiceAddresses, Preferences, SignInService, defaultPreferences } from '@/lib/settings/schema';

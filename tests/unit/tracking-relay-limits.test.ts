@@ -1,4 +1,4 @@
-/** A relay that never stops sending cannot fill the worker's memory (issue 16, point 7): the poll and the stream are capped. */
+/** A relay that never stops sending cannot fill the worker's memory (point 7): the poll and the stream are capped. */
 import { describe, expect, it } from 'vitest';
 import { readRelayStream } from '@/lib/tracking/relay-stream';
 import { MAX_POLL_BYTES, readTextCapped } from '@/lib/tracking/size-cap';

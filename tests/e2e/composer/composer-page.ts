@@ -1,6 +1,6 @@
 import { expect, type Page, type Worker } from '@playwright/test';
 
-/** The API key of the sandbox's seeded user `demo` (design.md §6), stored as the options page would. */
+/** The API key of the sandbox's seeded user `demo` (docs/design.md §6), stored as the options page would. */
 export async function signIn(worker: Worker): Promise<void> {
   await worker.evaluate(() => chrome.storage.local.set({ credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } }));
 }
@@ -10,7 +10,7 @@ export function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The composer as a person finds its parts: by role and accessible name (style.md, Tests). */
+/** The composer as a person finds its parts: by role and accessible name (docs/style.md, Tests). */
 export function composerPage(page: Page) {
   const form = page.getByRole('form', { name: 'New post' });
   const self = {

@@ -1,5 +1,5 @@
 /**
- * Local web pages for the ways-in tests (issue 6): an article with text, a link and an image, served on
+ * Local web pages for the ways-in tests: an article with text, a link and an image, served on
  * 127.0.0.1 by the test itself. The same server answers as `localhost`, an origin Quickpost has no host
  * permission for, to walk the "allow access" path of "Post this image".
  */

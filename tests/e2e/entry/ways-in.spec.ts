@@ -1,5 +1,5 @@
 /**
- * The ways into the composer (issue 6; design.md §3.3), in Chromium with local test pages: the toolbar popup on a
+ * The ways into the composer (docs/design.md §3.3), in Chromium with local test pages: the toolbar popup on a
  * real tab, every context-menu action through the very listener a click reaches (the browser's own onClicked
  * event, dispatched with the info and tab a real click gives), the image uploaded to the sandbox and attached,
  * the keyboard command, and an unsent draft that is kept until the person chooses Replace, Append or Keep.
@@ -131,7 +131,7 @@ test('Post this image uploads it to the media library (a write) and attaches it;
   const before = await mediaCount(controls);
   const c = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-image', mediaType: 'image', srcUrl: `${site.origin}/latte.png` });
   // The test page is on 127.0.0.1 (not the service's origin): the person confirms the local address, sees the
-  // image, and only attaching it uploads it (issue 16).
+  // image, and only attaching it uploads it.
   await c.button('Fetch it').click({ timeout: 10_000 });
   await expect(c.page.getByRole('img', { name: 'The image from the page' })).toBeVisible();
   expect(await mediaCount(controls)).toBe(before);
@@ -153,14 +153,14 @@ test('Post this image uploads it to the media library (a write) and attaches it;
 });
 
 test('an image whose host Quickpost may not read asks for access, with the reason, then attaches', async ({ extContext, serviceWorker, extensionId, controls }) => {
-  // The permission prompt cannot be clicked by a test: it is granted the way stack-notes.md describes, from a
+  // The permission prompt cannot be clicked by a test: it is granted the way docs/stack-notes.md describes, from a
   // chrome://extensions page opened beforehand (opening a page later would close the popup).
   const extensions = await extContext.newPage();
   await extensions.goto('chrome://extensions/');
   await openArticle(extContext);
   const before = await mediaCount(controls);
   const c = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-image', mediaType: 'image', srcUrl: `${site.otherOrigin}/latte.png` });
-  await c.button('Fetch it').click({ timeout: 10_000 }); // localhost: the person confirms the local address first (issue 16)
+  await c.button('Fetch it').click({ timeout: 10_000 }); // localhost: the person confirms the local address first
   const allow = c.button('Allow access to localhost');
   await expect(allow).toBeVisible({ timeout: 10_000 });
   await expect(c.form).toContainText('it is used only to fetch images you choose to post');
@@ -174,7 +174,7 @@ test('an image whose host Quickpost may not read asks for access, with the reaso
   await c.button('Attach image').click({ timeout: 10_000 });
   await expect(c.page.getByRole('button', { name: /^Remove image-\d+$/ })).toHaveCount(1, { timeout: 10_000 });
   expect(await mediaCount(controls)).toBe(before + 1);
-  // Granted for this one image only: given back once it was fetched (issue 16).
+  // Granted for this one image only: given back once it was fetched.
   expect(await serviceWorker.evaluate(() => chrome.permissions.contains({ origins: ['http://localhost/*'] }))).toBe(false);
 });
 

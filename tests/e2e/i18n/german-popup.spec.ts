@@ -1,5 +1,5 @@
 /**
- * A German browser gets a German popup (issue 9): Chromium started with --lang=de picks _locales/de for the
+ * A German browser gets a German popup: Chromium started with --lang=de picks _locales/de for the
  * extension's pages, and Intl follows the page's language.
  */
 import { expect, test } from '../fixtures/extension';

@@ -1,6 +1,6 @@
 /**
- * Helpers for the fault-injection suite (issue 8, design.md §5 "Reliability"): stopping the service worker as
- * Chrome does, waking it, and reading what the extension and the sandbox hold (stack-notes.md, Killing the
+ * Helpers for the fault-injection suite (docs/design.md §5 "Reliability"): stopping the service worker as
+ * Chrome does, waking it, and reading what the extension and the sandbox hold (docs/stack-notes.md, Killing the
  * service worker). A stopped worker hangs `worker.evaluate` until a page's message wakes it: `wake` first.
  */
 import type { BrowserContext, Page } from '@playwright/test';

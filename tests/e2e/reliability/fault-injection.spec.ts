@@ -1,5 +1,5 @@
 /**
- * Fault injection (issue 8, design.md §3.4, §3.5, §5 "Reliability"), in Chromium against the sandbox: the
+ * Fault injection (docs/design.md §3.4, §3.5, §5 "Reliability"), in Chromium against the sandbox: the
  * service worker is stopped (CDP ServiceWorker.stopAllWorkers, as Chrome does when idle) at seeded random points
  * while composing, sending, uploading and tracking; plus an offline period, a burst of 500s, a 429 and a dropped
  * answer. Asserted on what the person and the service see: the draft in storage and on screen, the outbox items,
@@ -156,7 +156,7 @@ test('sending: killed 0–300 ms after Schedule (some behind a 500), the post ex
   await sendingRuns({ openPage, extContext, controls, serviceWorker }, ['none', 'none', '500']);
 });
 
-// Found by this suite (issue 8), not caused by the kill: Chromium sends a request again by itself when a *reused*
+// Found by this suite, not caused by the kill: Chromium sends a request again by itself when a *reused*
 // keep-alive connection closes before any answer byte, POST included — so a dropped answer after commit leaves
 // two posts while the outbox saw one 202 (a write after a write reuses the writes' connection; no fetch option
 // forces a fresh one, and the interface has no idempotency key). The tracker finds such twins from one read

@@ -1,5 +1,5 @@
 /**
- * Malformed answers fuzz (design.md §4, §5): seeded malformed or unexpected answers fed to every operation of
+ * Malformed answers fuzz (docs/design.md §4, §5): seeded malformed or unexpected answers fed to every operation of
  * the interface, on the page that shows it (popup: accounts, posts, analytics, create, delete post; composer
  * tab: media list, upload, media delete). context.route on the sandbox's origin catches the worker's fetches
  * and the page's upload XHR alike. After each answer: the page still stands (heading, text box), the draft is
@@ -7,8 +7,8 @@
  * cannot be read, else what it could read. A failing case names its seed, index and kind (replay with
  * malformedAnswers()).
  *
- * Why the first version stalled (issue 8): two of the generated answers change what the next click does.
- * A 429 makes the background's budget mirror "full for a window" (design.md §3.4), so every later click is
+ * Why the first version stalled: two of the generated answers change what the next click does.
+ * A 429 makes the background's budget mirror "full for a window" (docs/design.md §3.4), so every later click is
  * refused before any request — the wait for the answer never ended. And any 5xx is retried by the client
  * after 1, 2, 4, 8 s with the same route answering, ~18 s per case. Here each case's answer is served once;
  * a retry within the case gets a plain 400 (the first answer is what is under test), and the budget mirror is

@@ -1,5 +1,5 @@
 /**
- * What ships (design.md §3.6, §5): no client secret, no remote code, no eval in our code, and no host
+ * What ships (docs/design.md §3.6, §5): no client secret, no remote code, no eval in our code, and no host
  * permission up front beyond the service's. Reads the build the E2E run made (global setup) file by file.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The key stays with its host (issue 16, points 1 and 4), in Chromium with the built extension: changing the API
+ * The key stays with its host (points 1 and 4), in Chromium with the built extension: changing the API
  * address sends nothing to the new host until the person confirms in words that name it; plain http:// is refused
  * off this machine; a redirect from the API host hands the key to nobody.
  */
@@ -41,7 +41,7 @@ async function stranger(answer: (path: string) => { status: number; headers: Rec
 
 const ACCOUNTS = { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accounts: [{ id: 7, type: 'bluesky', name: 'Other Host', username: 'other' }] }) };
 
-/** permissions.request shows a prompt no test can click: grant it ahead, as the person would (stack-notes.md). */
+/** permissions.request shows a prompt no test can click: grant it ahead, as the person would (docs/stack-notes.md). */
 async function grant(extContext: BrowserContext, extensionId: string, pattern: string) {
   const page = await extContext.newPage();
   await page.goto('chrome://extensions/');

@@ -1,5 +1,5 @@
 /**
- * "Post this image" and the person's own network (issue 16, points 3 and 5), in Chromium: a page's image on a local
+ * "Post this image" and the person's own network (points 3 and 5), in Chromium: a page's image on a local
  * address is not fetched until the person confirms the address by name, nothing is uploaded before they attach it,
  * and an image URL with a bad % escape ends in the image, not a stuck composer.
  */

@@ -2,7 +2,7 @@
  * A content script (the extension's own id, but a web page's URL) asks the background for everything a page
  * could want: the credential, reads, writes. All refused, nothing reaches the service. Every payload is
  * well-formed — the same requests from Quickpost's own pages succeed, writes included — so
- * only the sender check can refuse them (issue 16, point 8: with `isTrustedSender` made to return true, this test
+ * only the sender check can refuse them (point 8: with `isTrustedSender` made to return true, this test
  * fails: the credential, a post and the attacker's address come through). (The plain web page without runtime
  * messaging is tests/e2e/security.spec.ts.)
  */
@@ -88,7 +88,7 @@ test('a content script gets no credential and makes no call through the extensio
   expect(saved).toMatchObject({ ok: true, data: { settings: { addresses: { apiUrl: 'https://attacker.example' } } } });
 });
 
-test('the raw key goes to the composer’s pages only, not to the settings page (issue 16)', async ({ serviceWorker, openPage }) => {
+test('the raw key goes to the composer’s pages only, not to the settings page', async ({ serviceWorker, openPage }) => {
   await signIn(serviceWorker);
   const options = await openPage('options.html');
   const answer = await options.evaluate(() => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'upload.ticket', data: {} }));

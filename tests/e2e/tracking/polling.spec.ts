@@ -1,5 +1,5 @@
 /**
- * Status tracking by polling (issue 7), in Chromium against the sandbox: posts due within five minutes of each
+ * Status tracking by polling, in Chromium against the sandbox: posts due within five minutes of each
  * other are confirmed by one read of the post list, each gets its desktop notification once, and a failed one
  * (Twitter over 280 characters, refused at publish time) goes back into the composer with "Edit and retry".
  */

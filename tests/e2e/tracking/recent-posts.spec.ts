@@ -1,5 +1,5 @@
 /**
- * The popup's recent posts (issue 7) against the sandbox: upcoming and recent with status badges and times,
+ * The popup's recent posts against the sandbox: upcoming and recent with status badges and times,
  * delete with confirmation (a post published meanwhile answers 409, one deleted elsewhere 404), analytics of
  * a published post, the dashboard link — and reopening the popup spends no read.
  */

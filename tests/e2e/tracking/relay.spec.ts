@@ -1,5 +1,5 @@
 /**
- * Status by webhook relay (issue 7): the sandbox's webhooks post to its ntfy stand-in, the extension follows
+ * Status by webhook relay: the sandbox's webhooks post to its ntfy stand-in, the extension follows
  * the topic. A worker killed while the event arrives catches up with `since=` when it starts again; events are
  * only hints — a forged one for an unknown or still-scheduled post notifies nothing.
  */

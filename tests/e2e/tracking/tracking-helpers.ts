@@ -1,5 +1,5 @@
 /**
- * Helpers for the status-tracking tests (issue 7). Time: the sandbox's clock is moved forward with its control,
+ * Helpers for the status-tracking tests. Time: the sandbox's clock is moved forward with its control,
  * and the service worker's clock by the same amount (Date.now shifted inside the worker, as if that much time
  * had passed for both), then the tracker's alarm is fired — alarms run on the browser's real clock.
  */
@@ -80,7 +80,7 @@ export async function readsUsed(controls: SandboxControls): Promise<number> {
   return state.counters.read.used;
 }
 
-/** Stops every service worker of the browser, as Chrome does after 30 s idle (stack-notes.md). */
+/** Stops every service worker of the browser, as Chrome does after 30 s idle (docs/stack-notes.md). */
 export async function killWorker(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
