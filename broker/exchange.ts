@@ -1,11 +1,10 @@
 /**
  * The broker's one job: trade an authorization code for a token at the service's token endpoint
- * (POST /developers/v1/oauth/token, docs/service-interface.md) through lib/api's `exchangeToken`, and turn the
- * client's typed errors into the few refusals the extension can explain.
+ * (POST /developers/v1/oauth/token, docs/service-interface.md; broker/token-endpoint.ts), and turn what came of
+ * it into the few refusals the extension can explain.
  */
-import { exchangeToken } from '../lib/api/token';
-import { isApiHttpError, isApiNetworkError, isApiTimeoutError } from '../lib/errors/transport';
-import { deadline } from './deadline';
+import { DeadlinePassed, deadline } from './deadline';
+import { requestToken, type TokenOutcome } from './token-endpoint';
 
 /**
  * The whole exchange, retries included, ends within this: below the extension's wait
@@ -49,38 +48,37 @@ export interface ServiceExchangeOptions {
   deadlineMs?: number;
 }
 
-/** Maps a failed exchange to a refusal. `error.serviceMessage` is already redacted of the code and secret. */
-export function refusalFor(error: unknown): ExchangeRefused {
-  if (isApiHttpError(error)) {
+/** Maps a failed exchange to a refusal. The service's words are already redacted of the code and secret. */
+export function refusalFor(outcome: Exclude<TokenOutcome, { ok: true }>): ExchangeRefused {
+  if (outcome.kind === 'refused') {
     // 400 (invalid_grant: used, expired, foreign or mismatched code) is the person's to retry by signing in again.
-    if (error.status === 400) return new ExchangeRefused('invalid_grant', error.serviceMessage);
-    if (error.status === 401 || error.status === 403) {
+    if (outcome.status === 400) return new ExchangeRefused('invalid_grant', outcome.message);
+    if (outcome.status === 401 || outcome.status === 403) {
       return new ExchangeRefused('invalid_client', 'The service refused the broker’s client id or secret: the broker’s operator must fix its configuration.');
     }
-    return new ExchangeRefused('service_error', `The service failed to exchange the code (HTTP ${error.status}).`);
+    return new ExchangeRefused('service_error', `The service failed to exchange the code (HTTP ${outcome.status}).`);
   }
-  if (isApiNetworkError(error) || isApiTimeoutError(error)) {
-    return new ExchangeRefused('service_unreachable', 'The broker could not reach the service.');
-  }
+  if (outcome.kind === 'unreachable') return new ExchangeRefused('service_unreachable', 'The broker could not reach the service.');
   return new ExchangeRefused('service_error', 'The service answered the exchange in an unexpected way.');
 }
 
 /** The production `exchange`: the service's token endpoint, with this broker's client credentials. */
 export function serviceExchange(options: ServiceExchangeOptions): Exchange {
   return async ({ code, redirectUri, codeVerifier }) => {
-    const ms = options.deadlineMs ?? DEFAULT_EXCHANGE_DEADLINE_MS;
-    const bound = deadline(ms, options.fetch ?? ((input, init) => fetch(input, init)));
+    const bound = deadline(options.deadlineMs ?? DEFAULT_EXCHANGE_DEADLINE_MS, options.fetch ?? ((input, init) => fetch(input, init)));
+    const late = () => new ExchangeRefused('service_unreachable', 'The service did not answer the exchange in time.');
+    let outcome: TokenOutcome;
     try {
-      const token = await exchangeToken(
-        { baseUrl: options.serviceUrl, fetch: bound.fetch, timeoutMs: ms, sleep: bound.sleep },
-        { clientId: options.clientId, clientSecret: options.clientSecret, code, redirectUri, codeVerifier },
+      outcome = await requestToken(
+        { serviceUrl: options.serviceUrl, clientId: options.clientId, clientSecret: options.clientSecret, code, redirectUri, codeVerifier },
+        bound,
       );
-      return { access_token: token.accessToken, token_type: token.tokenType };
     } catch (error) {
-      if (bound.passed() || (error as { name?: unknown } | null)?.name === 'DeadlinePassed') {
-        throw new ExchangeRefused('service_unreachable', 'The service did not answer the exchange in time.');
-      }
-      throw refusalFor(error);
+      if (error instanceof DeadlinePassed || bound.passed()) throw late();
+      throw error;
     }
+    if (outcome.ok) return { access_token: outcome.accessToken, token_type: outcome.tokenType };
+    if (outcome.kind === 'unreachable' && bound.passed()) throw late();
+    throw refusalFor(outcome);
   };
 }

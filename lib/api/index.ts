@@ -10,5 +10,4 @@ export { KNOWN_POST_STATUSES, type Analytics, type CreatedPost, type PostRecord,
 export { instantOf, postDueAt } from './post-time';
 export { windowClearsAt } from './retry-policy';
 export { type Account, type MediaItem } from './schemas';
-export { exchangeToken, type TokenRequest } from './token';
 export { uploadMedia, type UploadDeps, type UploadRequest } from './upload';

@@ -1,10 +1,9 @@
 /**
- * The OAuth code exchange (POST /developers/v1/oauth/token). It needs the client secret, so it runs
- * server-side — in the broker (docs/design.md §3.1) — which has no credential and no rate budget: the endpoint
- * takes no auth header and is not in either bucket (Limits).
+ * The OAuth code exchange (POST /developers/v1/oauth/token) as a call of the client. It needs the client secret,
+ * so a real deployment makes it server-side, in the broker (broker/token-endpoint.ts, which shares no code with
+ * the extension); the client keeps it for tests against the sandbox. No auth header, no rate bucket (Limits).
  */
-import type { Clock } from './ports';
-import { createTransport, type Call } from './request';
+import type { Call } from './request';
 import { TokenAnswer } from './schemas';
 
 export interface TokenRequest {
@@ -37,19 +36,4 @@ export function tokenCall({ clientId, clientSecret, code, redirectUri, codeVerif
     schema: TokenAnswer,
     secrets: [clientSecret, code, ...(codeVerifier === undefined ? [] : [codeVerifier])],
   };
-}
-
-/** Budget stand-in for the token endpoint, which spends nothing: any use of it would be a bug. */
-const noBudget = {
-  spend: () => Promise.reject(new Error('the token exchange is not rate-limited')),
-  markFull: () => Promise.reject(new Error('the token exchange is not rate-limited')),
-};
-
-/** Exchanges a code for `{accessToken, tokenType}` without an API client (for the broker). */
-export function exchangeToken(
-  deps: { baseUrl: string; fetch: typeof fetch; clock?: Clock; timeoutMs?: number; sleep?: (ms: number) => Promise<void> },
-  request: TokenRequest,
-) {
-  const send = createTransport({ clock: { now: Date.now }, ...deps, credential: null, budget: noBudget, isOnline: () => true });
-  return send(tokenCall(request));
 }

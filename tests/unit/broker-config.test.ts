@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { BrokerConfigError, DEMO_BROKER, readBrokerSettings } from '@/broker/config';
 import { refusalFor } from '@/broker/exchange';
 import { originMatches } from '@/broker/app';
-import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '@/lib/errors/api-errors';
 
 describe('readBrokerSettings', () => {
   it('defaults to the demo: local sandbox, seeded app, demo extension', () => {
@@ -61,16 +60,15 @@ describe('readBrokerSettings', () => {
 });
 
 describe('refusalFor', () => {
-  const http = (status: number, serviceMessage = 'said') =>
-    new ApiHttpError({ operation: 'exchangeToken', status, serviceMessage, body: '', retry: 'never' });
+  const http = (status: number, message = 'said') => ({ ok: false, kind: 'refused', status, message }) as const;
   it.each([
     ['400 (used, expired or foreign code)', http(400, 'The authorization code was already used'), 'invalid_grant', /already used/],
     ['401 (wrong secret)', http(401), 'invalid_client', /configuration/],
     ['403', http(403), 'invalid_client', /configuration/],
     ['500 after retries', http(500), 'service_error', /HTTP 500/],
-    ['no answer', new ApiNetworkError({ operation: 'exchangeToken', causeMessage: 'ECONNREFUSED', outcome: 'not-sent' }), 'service_unreachable', /reach/],
-    ['a timeout', new ApiTimeoutError({ operation: 'exchangeToken', timeoutMs: 10, outcome: 'unknown' }), 'service_unreachable', /reach/],
-    ['an answer without a token', new ApiSchemaError({ operation: 'exchangeToken', status: 200, body: '{}', issues: [] }), 'service_error', /unexpected/],
+    ['no answer', { ok: false, kind: 'unreachable' } as const, 'service_unreachable', /reach/],
+    ['a timeout', { ok: false, kind: 'unreachable' } as const, 'service_unreachable', /reach/],
+    ['an answer without a token', { ok: false, kind: 'unreadable' } as const, 'service_error', /unexpected/],
   ])('%s → %s', (_name, error, kind, message) => {
     const refused = refusalFor(error);
     expect(refused.kind).toBe(kind);
