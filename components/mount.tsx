@@ -16,8 +16,12 @@ export function mountComposer(root: HTMLElement, mode: 'popup' | 'tab'): void {
     const key = new URLSearchParams(location.search).get('upload');
     if (!key) return;
     const { takeHandedOver } = await import('@/lib/composer/handover');
-    const file = await takeHandedOver(key).catch(() => undefined);
-    if (file) void composer.uploads.start(file);
-    else composer.uploads.notice.value = t('upload_handover_gone');
+    const taken = await takeHandedOver(key).catch(() => undefined);
+    if (!taken) {
+      composer.uploads.notice.value = t('upload_handover_gone');
+      return;
+    }
+    // The record is kept until the upload has ended — done, failed or cancelled (Firefox: lib/composer/handover.ts).
+    void composer.uploads.start(taken.file).finally(() => taken.release().catch(() => undefined));
   });
 }
