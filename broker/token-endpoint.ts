@@ -78,7 +78,8 @@ export async function requestToken(request: TokenRequest, deps: TokenDeps): Prom
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body,
-        redirect: 'error',
+        // Never on to another host with the code and the secret (workerd has no redirect: 'error').
+        redirect: 'manual',
       });
     } catch (error) {
       if (!notSent(error) || attempt >= 2) return { ok: false, kind: 'unreachable' };

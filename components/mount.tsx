@@ -15,7 +15,8 @@ export function mountComposer(root: HTMLElement, mode: 'popup' | 'tab'): void {
     const key = new URLSearchParams(location.search).get('upload');
     if (!key) return;
     const { takeHandedOver } = await import('@/lib/composer/handover');
-    const file = await takeHandedOver(key).catch(() => undefined);
-    void composer.uploads.receive(file);
+    const taken = await takeHandedOver(key).catch(() => undefined);
+    // The record is kept until the upload has ended — done, failed or cancelled (Firefox: lib/composer/handover.ts).
+    void composer.uploads.receive(taken?.file).finally(() => taken?.release().catch(() => undefined));
   });
 }

@@ -33,16 +33,106 @@ async function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStor
   }
 }
 
+/** Marks a record as taken by a composer tab; its upload holds the Web Lock of the same name while it runs. */
+const claimOf = (key: string) => `claimed:${key}`;
+const lockOf = (key: string) => `quickpost-handover:${key}`;
+
+/**
+ * Removes records left by a tab that took a file and went before its upload ended (closed, reloaded, crashed):
+ * their claim's lock is no longer held. Never uploaded again; the person chooses the file anew.
+ */
+async function sweepLeftovers(): Promise<void> {
+  const held = new Set(((await navigator.locks.query()).held ?? []).map((lock) => lock.name));
+  const keys = await transact('readonly', (store) => store.getAllKeys());
+  const gone = keys.map(String).filter((k) => k.startsWith(claimOf('')) && !held.has(lockOf(k.slice(claimOf('').length))));
+  if (gone.length === 0) return;
+  await transact('readwrite', (store) => {
+    let last!: IDBRequest<undefined>;
+    for (const claim of gone) {
+      store.delete(claim.slice(claimOf('').length));
+      last = store.delete(claim);
+    }
+    return last;
+  }).catch(() => undefined);
+}
+
 /** Stores the file and opens a composer tab that uploads it. */
 export async function handOverToTab(file: File): Promise<void> {
+  await sweepLeftovers().catch(() => undefined);
   const key = crypto.randomUUID();
   await transact('readwrite', (store) => store.put(file, key));
   await browser.tabs.create({ url: browser.runtime.getURL(`/composer.html?upload=${encodeURIComponent(key)}`) });
 }
 
-/** The handed-over file for `key`, removed from the store (a reloaded tab does not upload it twice). */
-export async function takeHandedOver(key: string): Promise<File | undefined> {
-  const file = await transact('readonly', (store) => store.get(key) as IDBRequest<File | undefined>);
-  await transact('readwrite', (store) => store.delete(key));
-  return file instanceof Blob ? (file as File) : undefined;
+export interface HandedOver {
+  file: File;
+  /** Call when the upload has ended, however it ended: removes the record and its claim. */
+  release(): Promise<void>;
+}
+
+/** Reads the record and claims it in one transaction, so that two tabs cannot both take it. */
+async function claim(key: string): Promise<File | undefined> {
+  const db = await open();
+  try {
+    return await new Promise<File | undefined>((resolve, reject) => {
+      const tx = db.transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      let taken: File | undefined;
+      const file = store.get(key);
+      const claimed = store.get(claimOf(key));
+      // Requests of one transaction succeed in order: the file's result is there when the claim's comes.
+      claimed.onsuccess = () => {
+        if (file.result instanceof Blob && claimed.result === undefined) {
+          taken = file.result as File;
+          store.put(Date.now(), claimOf(key));
+        }
+      };
+      tx.oncomplete = () => resolve(taken);
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** Holds the lock named `name` until the returned function is called; resolves once it is held. */
+function holdLock(name: string): Promise<() => void> {
+  return new Promise((granted, refused) => {
+    let unlock!: () => void;
+    const held = new Promise<void>((resolve) => (unlock = resolve));
+    navigator.locks.request(name, { ifAvailable: true }, (lock) => {
+      if (!lock) {
+        refused(new Error('another tab holds this hand-over'));
+        return undefined;
+      }
+      granted(unlock);
+      return held;
+    }).catch(refused);
+  });
+}
+
+/**
+ * The handed-over file for `key`, claimed for this tab. The record stays until `release()`: Firefox makes a File
+ * read from IndexedDB unreadable (AbortError; an upload sends no body) once its record is deleted
+ * (stack-notes.md). A record already claimed — by a tab that is gone, or reloaded — is removed, not uploaded
+ * twice.
+ */
+export async function takeHandedOver(key: string): Promise<HandedOver | undefined> {
+  const unlock = await holdLock(lockOf(key)).catch(() => undefined);
+  if (!unlock) return undefined;
+  const release = async () => {
+    try {
+      await transact('readwrite', (store) => {
+        store.delete(key);
+        return store.delete(claimOf(key));
+      });
+    } finally {
+      unlock();
+    }
+  };
+  const file = await claim(key).catch(() => undefined);
+  if (file) return { file, release };
+  await release().catch(() => undefined);
+  return undefined;
 }

@@ -1,0 +1,73 @@
+/**
+ * Firefox: the settings page — an API key saved and checked, and OAuth sign-in through identity.launchWebAuthFlow
+ * with the sandbox's consent page and the broker, to Firefox's own https://<hash>.extensions.allizom.org/ redirect.
+ */
+import type { Page } from 'puppeteer-core';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { firefox, type FirefoxRun } from './fixtures/firefox';
+import { click, fill, find, loaded, sees, until } from './fixtures/pages';
+
+let ff: FirefoxRun;
+beforeAll(async () => {
+  ff = await firefox();
+});
+beforeEach(async () => {
+  await ff.fresh();
+});
+
+const credential = () => ff.ext(async () => (await browser.storage.local.get('credential')).credential ?? null);
+
+it('saves an API key: checked with the service, kept in storage.local, shown masked', async () => {
+  const options = await ff.open('options.html');
+  await sees(options, 'Not connected');
+  await fill(options, 'textbox', 'API key', 'smm_demo');
+  await click(options, 'button', 'Save');
+  await sees(options, /Settings saved\. Connected as .+ — 10 accounts \(API key smm_••••\)\./);
+  expect(await (await find(options, 'textbox', 'API key')).evaluate((el) => (el as HTMLInputElement).value)).toBe('');
+  expect(await credential()).toMatchObject({ kind: 'api-key', key: 'smm_demo' });
+  expect(await ff.ext(() => browser.storage.sync.get(null))).toEqual({});
+});
+
+/** The consent page that launchWebAuthFlow opens (a new top-level browsing context). */
+async function consentPage(): Promise<Page> {
+  const target = await ff.browser.waitForTarget((t) => t.url().includes('/oauth/authorize'), { timeout: 15_000 });
+  const page = await until('the consent page', () => target.page());
+  return loaded(page, ff.sandbox.url);
+}
+
+it('signs in with OAuth through the consent page and the broker; the token works', async () => {
+  const app = await ff.controls.registerApp('Quickpost Firefox', ff.redirectUrl);
+  ff.broker.useApp(app);
+  expect(ff.redirectUrl).toMatch(/^https:\/\/[0-9a-f]+\.extensions\.allizom\.org\/$/);
+  const options = await ff.open('options.html');
+  await sees(options, ff.redirectUrl); // the URL to register, shown to the person
+  await fill(options, 'textbox', 'Client ID', app.client_id);
+  await click(options, 'button', 'Save');
+  await sees(options, /Settings saved\. Not connected/);
+
+  await click(options, 'button', 'Sign in');
+  const consent = await consentPage();
+  await click(consent, 'button', 'Approve');
+  await sees(options, /Signed in\. Connected as .+ — 10 accounts\./, 20_000);
+
+  const stored = (await credential()) as { kind: string; token: string };
+  expect(stored).toMatchObject({ kind: 'bearer', token: expect.stringMatching(/^svc_tok_/) });
+  const accounts = await fetch(`${ff.sandbox.url}/developers/v1/accounts`, { headers: { Authorization: `Bearer ${stored.token}` } });
+  expect(accounts.status).toBe(200);
+  expect(ff.broker.logs.some((line) => line.startsWith('exchanged a code for moz-extension://'))).toBe(true);
+  expect(ff.broker.logs.join('\n')).not.toContain(stored.token);
+});
+
+it('a denied consent is explained and signs nobody in', async () => {
+  const app = await ff.controls.registerApp('Quickpost Firefox', ff.redirectUrl);
+  await ff.ext(
+    ({ brokerUrl, clientId }) => browser.storage.local.set({ signInService: { brokerUrl, clientId } }),
+    { brokerUrl: ff.broker.url, clientId: app.client_id },
+  );
+  const options = await ff.open('options.html');
+  await sees(options, 'Not connected');
+  await click(options, 'button', 'Sign in');
+  await click(await consentPage(), 'button', 'Deny');
+  await sees(options, 'You declined access on the service’s consent page, so Quickpost is not signed in.', 20_000);
+  expect(await credential()).toBeNull();
+});
