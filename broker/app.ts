@@ -12,7 +12,7 @@ import { callbackPage } from './callback-page';
 import { ExchangeRefused, type Exchange } from './exchange';
 import { rateLimit } from './rate-limit';
 
-export { ExchangeRefused, type Exchange, type ExchangeInput, type ExchangeResult } from './exchange';
+;
 
 export interface BrokerConfig {
   /** Calls the service's token endpoint with the broker's client id and secret. */
@@ -33,7 +33,7 @@ export interface BrokerConfig {
   clientOf?: (request: Request, env: unknown) => string | undefined;
 }
 
-export const DEFAULT_RATE_LIMIT = 10;
+const DEFAULT_RATE_LIMIT = 10;
 
 const ExchangeBody = z.object({
   code: z.string().min(1).max(2048),

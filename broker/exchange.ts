@@ -12,14 +12,14 @@ import { requestToken, type TokenOutcome } from './token-endpoint';
  */
 export const DEFAULT_EXCHANGE_DEADLINE_MS = 15_000;
 
-export interface ExchangeInput {
+interface ExchangeInput {
   code: string;
   /** The redirect URI the code was issued for (RFC 6749 §4.1.3). */
   redirectUri: string;
   /** PKCE (RFC 7636), required by the broker; the interface does not name it, so a service may ignore it. */
   codeVerifier: string;
 }
-export interface ExchangeResult {
+interface ExchangeResult {
   access_token: string;
   token_type: string;
 }

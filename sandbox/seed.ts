@@ -8,7 +8,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** The demo build pins its extension id, so the seeded app can list its identity redirect URL. */
-export const DEMO_REDIRECT_URIS = [
+const DEMO_REDIRECT_URIS = [
   'http://127.0.0.1:8788/callback',
   `https://${demoExtension.id}.chromiumapp.org/`,
 ];

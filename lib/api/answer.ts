@@ -40,7 +40,7 @@ export function parseSuccess<S extends z.$ZodType>(schema: S, text: string, oper
 }
 
 /** The human text of an error body: `message`, else `error`/`error_description`, else the status text. */
-export function serviceMessageOf(text: string, statusText: string, status: number): { message: string; code?: number } {
+function serviceMessageOf(text: string, statusText: string, status: number): { message: string; code?: number } {
   const json = tryJson(text);
   const parsed = json.ok ? ErrorBody.safeParse(json.value) : undefined;
   const body = parsed?.success ? parsed.data : undefined;

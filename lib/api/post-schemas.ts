@@ -7,8 +7,6 @@ import { z } from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { Id, Num, Text, isRecord, listAnswer } from './schemas';
 
-/** Post statuses named by the interface; any other string is kept as is and shown as is. */
-export const KNOWN_POST_STATUSES = ['scheduled', 'published', 'failed'] as const;
 
 /** A post id under `post_id` or `id`, normalised to `id` (zod/mini's transform context has no `addIssue`). */
 function withId<T extends { id?: number | undefined; post_id?: number | undefined }>(post: T, ctx: core.ParsePayload) {

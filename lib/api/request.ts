@@ -48,7 +48,7 @@ export interface Call<S extends z.$ZodType | null> {
   context?: ApiHttpErrorInit['context'];
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -156,5 +156,3 @@ export function createTransport(deps: TransportDeps) {
     }
   };
 }
-
-export type Send = ReturnType<typeof createTransport>;

@@ -16,7 +16,7 @@ export type Media = AnswerData<'media.list'>['items'][number];
 export type MediaFilter = 'all' | 'image' | 'video';
 
 /** Items per page (Limits: `per_page` "max 100"): a screenful of thumbnails per read. */
-export const MEDIA_PAGE_SIZE = 30;
+const MEDIA_PAGE_SIZE = 30;
 
 /** What the draft keeps of a media item: enough to redraw it without a read. */
 export function toAttachment(item: Media): DraftAttachment | null {

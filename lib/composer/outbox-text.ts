@@ -7,7 +7,7 @@ import { describeBothZones, formatInZone } from '@/lib/draft/schedule';
 import { t } from '@/lib/i18n/t';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 
-export type Tone = 'success' | 'waiting' | 'error';
+type Tone = 'success' | 'waiting' | 'error';
 
 export interface EntryText {
   tone: Tone;
@@ -15,7 +15,7 @@ export interface EntryText {
 }
 
 /** The first words of the post, to say which one is meant. */
-export function excerpt(content: string, max = 40): string {
+function excerpt(content: string, max = 40): string {
   const flat = content.replace(/\s+/g, ' ').trim();
   return t('outbox_quote', flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`);
 }

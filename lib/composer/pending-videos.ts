@@ -8,7 +8,7 @@ import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
 
 /** Pauses between looks: 10 s, 20 s, 40 s … at most 5 minutes. */
-export const LOOK_DELAYS_MS = [10_000, 20_000, 40_000, 80_000, 160_000, 300_000];
+const LOOK_DELAYS_MS = [10_000, 20_000, 40_000, 80_000, 160_000, 300_000];
 
 export function followPendingVideos(ports: Pick<ComposerPorts, 'ask'>, drafts: DraftModel): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

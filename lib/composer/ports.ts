@@ -33,7 +33,7 @@ export interface PrefillPorts {
   now(): number;
 }
 
-export interface StoredReads {
+interface StoredReads {
   preferences(): Promise<Preferences>;
   /** The accounts as the background last cached them (null: none cached yet). */
   accounts(): Promise<AnswerData<'accounts.list'>['accounts'] | null>;

@@ -22,7 +22,7 @@ import type { TwitterModel } from './twitter-model';
 const LIVE_FIELDS: Field[] = ['date', 'time', 'title', 'attachments'];
 
 /** Field order on screen, for "the first problem" to focus. */
-export const FIELD_ORDER: Field[] = ['accounts', 'text', 'replies', 'title', 'attachments', 'date', 'time', 'timeZone', 'general'];
+const FIELD_ORDER: Field[] = ['accounts', 'text', 'replies', 'title', 'attachments', 'date', 'time', 'timeZone', 'general'];
 
 export interface SendDeps {
   drafts: DraftModel;
@@ -108,5 +108,3 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     },
   };
 }
-
-export type SendModel = ReturnType<typeof createSendModel>;

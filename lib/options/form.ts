@@ -93,5 +93,3 @@ export function createForm() {
     },
   };
 }
-
-export type OptionsForm = ReturnType<typeof createForm>;

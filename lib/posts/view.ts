@@ -112,7 +112,7 @@ export function analyticsRows(data: Record<string, unknown>, locale?: string, ti
 }
 
 /** Accounts of a record (`accounts` as `{id, type}` objects; other shapes are not shown). */
-export function accountRefsOf(post: ListedPost): { id: number | undefined; type: string }[] {
+function accountRefsOf(post: ListedPost): { id: number | undefined; type: string }[] {
   const raw = post.accounts;
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((a: unknown) => {

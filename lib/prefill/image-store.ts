@@ -4,7 +4,7 @@
  * the fetch; the composer reads it for the preview; the background reads it again to upload it when the person
  * attaches it. One image at a time: a newer "Post this image" replaces the last.
  */
-export interface StoredImage {
+interface StoredImage {
   id: string;
   file: Blob;
   name: string;

@@ -14,7 +14,7 @@ import { Miniflare } from 'miniflare';
 import { startBroker } from '../../broker/server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-export const WRANGLER_CONFIG = join(ROOT, 'broker', 'wrangler.jsonc');
+const WRANGLER_CONFIG = join(ROOT, 'broker', 'wrangler.jsonc');
 
 /** The compatibility date the deploy uses, so that workerd here runs the worker as Cloudflare would. */
 function compatibilityDate(): string {
@@ -57,7 +57,7 @@ export const nodeRuntime: BrokerRuntime = {
 };
 
 /** Runs `wrangler deploy --dry-run`, which bundles the worker exactly as a deploy would upload it. */
-export function wranglerBundle(outDir: string): { status: number | null; output: string; script: string } {
+function wranglerBundle(outDir: string): { status: number | null; output: string; script: string } {
   const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', outDir, '-c', WRANGLER_CONFIG], {
     encoding: 'utf8',
     // No telemetry and no update check: CI has no network but the registry's.
