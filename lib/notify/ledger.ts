@@ -10,7 +10,7 @@ import { PostCopy } from '@/lib/service/post';
 import type { FinalStatus } from '@/lib/tracking/observe';
 
 /** What "Edit and retry" puts back into the composer (text, replies, title, attachments, accounts). */
-export const RestorablePost = z.extend(PostCopy, { postId: z.number() });
+export const RestorablePost = z.object({ ...PostCopy.shape, postId: z.number() });
 export type RestorablePost = z.infer<typeof RestorablePost>;
 
 export const LedgerEntry = z.object({

@@ -8,7 +8,8 @@ import { z } from 'zod/mini';
 import { AccountRef as AccountRefSchema, PostCopy, copyOf, type NewPost } from '@/lib/service/post';
 import { postDueAt, type CreatedPost } from '@/lib/api';
 
-export const TrackedPost = z.extend(PostCopy, {
+export const TrackedPost = z.object({
+  ...PostCopy.shape,
   id: z.number().check(z.int(), z.nonnegative()),
   /** When the service is to publish it (epoch ms): Create Post's `scheduled_date` read in its `timezone`. */
   dueAt: z.number(),
