@@ -122,6 +122,8 @@ export const protocol = {
   'outbox.status': { request: Empty, answer: z.object({ entries: z.array(OutboxEntry) }) },
   /** Takes a queued post back, or forgets a final one the person has seen. */
   'outbox.remove': { request: z.object({ id: z.string() }), answer: z.object({ entries: z.array(OutboxEntry) }) },
+  /** Cancels the retries of a post waiting to be tried again after a 5xx; it then comes back refused, to the composer. */
+  'outbox.cancelRetry': { request: z.object({ id: z.string() }), answer: z.object({ cancelled: z.boolean() }) },
 
   /**
    * "Edit and retry" for a failed post: its text, replies, title, attachments and accounts go back
