@@ -62,7 +62,7 @@ export function createOutboxService(
     outbox.run().catch((err: unknown) => deps.log(`the outbox could not run: ${err instanceof Error ? err.name : 'error'}`));
 
   const handlers = {
-    'outbox.send': async ({ post, draft }) => ({ entry: await outbox.send(post, draft as Draft | undefined) }),
+    'outbox.send': async ({ post, draft, id }) => ({ entry: await outbox.send(post, draft as Draft | undefined, id) }),
     'outbox.status': async () => {
       void run(); // a page opening is a good moment to send what is due
       return { entries: await outbox.list() };

@@ -145,7 +145,10 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       outbox.clearFailure();
       try {
         await drafts.flushed();
-        const { entry } = await ports.ask('outbox.send', { post: result.post, draft: drafts.draft.value });
+        // Named here, so the status line follows the entry while it is sent and retried, before the answer.
+        const id = crypto.randomUUID();
+        lastEntryId.value = id;
+        const { entry } = await ports.ask('outbox.send', { post: result.post, draft: drafts.draft.value, id });
         lastEntryId.value = entry.id;
         outbox.put(entry);
         attempted.value = false;

@@ -143,12 +143,16 @@ export function createOutbox(deps: OutboxDeps) {
       await ready;
       await exclusive(runDue);
     },
-    /** Stores the post, then sends it; resolves with its state after this attempt. */
-    send: async (post: NewPost, draft?: Draft): Promise<OutboxEntry> => {
+    /**
+     * Stores the post, then sends it; resolves with its state after this attempt. `id`, when the page chose one
+     * (to follow the entry while it is sent and retried), is taken unless an entry has it already.
+     */
+    send: async (post: NewPost, draft?: Draft, id?: string): Promise<OutboxEntry> => {
       await ready;
       return exclusive(async () => {
         const now = clock.now();
-        const entry: OutboxEntry = { id: deps.newId(), post, ...(draft ? { draft } : {}), createdAt: now, state: 'queued', attempts: 0 };
+        const taken = id !== undefined && (await store.load()).some((e) => e.id === id);
+        const entry: OutboxEntry = { id: id !== undefined && !taken ? id : deps.newId(), post, ...(draft ? { draft } : {}), createdAt: now, state: 'queued', attempts: 0 };
         await store.save([...pruned(await store.load(), now), entry]);
         await deps.onStored?.(entry);
         await deps.onChange?.(entry, await store.load());
