@@ -51,7 +51,7 @@ export interface Call<S extends z.$ZodType | null> {
 }
 
 /** A wait before trying again after a 5xx: the status, how long, and which attempt comes next of how many. */
-export interface ServerRetryWait {
+interface ServerRetryWait {
   status: number;
   delayMs: number;
   attempt: number;

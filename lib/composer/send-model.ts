@@ -23,7 +23,7 @@ import type { TwitterModel } from './twitter-model';
 const LIVE_FIELDS: Field[] = ['date', 'time', 'title', 'attachments'];
 
 /** How long a success is said before it leaves by itself (the posts list keeps the post). */
-export const SUCCESS_SHOWN_MS = 10_000;
+const SUCCESS_SHOWN_MS = 10_000;
 
 /** Field order on screen, for "the first problem" to focus. */
 const FIELD_ORDER: Field[] = ['accounts', 'text', 'replies', 'title', 'attachments', 'date', 'time', 'timeZone', 'general'];
