@@ -5,19 +5,24 @@ import { describeBudget } from '@/lib/options/budget-text';
 
 interface BudgetStatusProps {
   ask: ComposerPorts['ask'];
+  /** Follows the rate mirror: each write (or read) moves the line at once. */
+  watch?: ((callback: () => void) => () => void) | undefined;
 }
 
 /**
  * What is left of the hour's requests ("41 of 60 reads left", docs/design.md §3.4), from the background's mirror of
- * the service's buckets — asking it costs no read. Said again whenever the popup opens.
+ * the service's buckets — asking it costs no read. Said again whenever the popup opens and whenever the mirror changes.
  */
-export function BudgetStatus({ ask }: BudgetStatusProps) {
+export function BudgetStatus({ ask, watch }: BudgetStatusProps) {
   const text = useSignal('');
   useEffect(() => {
-    ask('budget.get', {}).then(
-      (report) => (text.value = describeBudget(report)),
-      () => (text.value = ''),
-    );
+    const say = () =>
+      void ask('budget.get', {}).then(
+        (report) => (text.value = describeBudget(report)),
+        () => (text.value = ''),
+      );
+    say();
+    return watch?.(say);
   }, []);
   return text.value ? <p class="qp-budget">{text.value}</p> : null;
 }

@@ -32,7 +32,7 @@ export function PopupApp({ composer }: PopupAppProps) {
         <>
           <LaterRecentPosts composer={composer} />
           <footer>
-            <BudgetStatus ask={composer.ports.ask} />
+            <BudgetStatus ask={composer.ports.ask} watch={composer.ports.changes?.budget} />
           </footer>
         </>
       )}
@@ -51,5 +51,6 @@ function LaterRecentPosts({ composer }: PopupAppProps) {
   }, []);
   const Recent = loaded.value?.RecentPosts;
   if (!Recent) return null;
-  return <Recent ports={{ ask: composer.ports.ask, now: composer.ports.now, locale: composer.ports.locale }} accounts={composer.accounts.accounts} />;
+  const { ask, now, locale, changes } = composer.ports;
+  return <Recent ports={{ ask, now, locale, ...(changes ? { watchPosts: changes.posts } : {}) }} accounts={composer.accounts.accounts} />;
 }

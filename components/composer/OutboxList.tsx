@@ -6,15 +6,13 @@ interface OutboxListProps {
   composer: Composer;
 }
 
-/** How long a sent post stays listed here (the recent posts list keeps the history). */
-const SHOW_SENT_MS = 24 * 60 * 60 * 1000;
-
-/** Posts in the outbox other than the one the status line speaks of: waiting, sent while away, refused. */
+/**
+ * Posts in the outbox that still need the person, other than the one the status line speaks of: waiting, being
+ * retried, refused (a refusal stays until acted on; a success is no card, the posts list keeps it).
+ */
 export function OutboxList({ composer }: OutboxListProps) {
-  const { outbox, send, drafts, now } = composer;
-  const shown = outbox.notices.value.filter(
-    (n) => n.entry.id !== send.lastEntryId.value && !(n.entry.state === 'sent' && now.value - (n.entry.finishedAt ?? 0) > SHOW_SENT_MS),
-  );
+  const { outbox, send, drafts } = composer;
+  const shown = outbox.notices.value.filter((n) => n.entry.id !== send.lastEntryId.value || n.entry.state === 'failed');
   if (shown.length === 0 && !outbox.error.value) return null;
   const busyComposer = hasContent(drafts.draft.value);
   return (
@@ -30,7 +28,12 @@ export function OutboxList({ composer }: OutboxListProps) {
                   {entry.state === 'queued' ? t('outbox_cancel_edit') : t('outbox_edit')}
                 </button>
               )}
-              {(entry.state === 'sent' || entry.state === 'failed') && (
+              {entry.state === 'sending' && entry.retry && (
+                <button type="button" onClick={() => void outbox.cancelRetry(entry)}>
+                  {t('cancel')}
+                </button>
+              )}
+              {entry.state === 'failed' && (
                 <button type="button" onClick={() => void outbox.dismiss(entry.id)}>
                   {t('dismiss')}
                 </button>

@@ -8,6 +8,13 @@ interface SendBarProps {
   onSend: () => void;
 }
 
+/** Takes the person to the post in the posts list (its row takes the focus). */
+function viewPost(id: number): void {
+  const row = document.getElementById(`qp-post-${id}`);
+  row?.scrollIntoView({ block: 'nearest' });
+  row?.focus();
+}
+
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** The send button — "Post now" or "Schedule", after the choice — and the live regions for the outcome. */
@@ -28,12 +35,22 @@ export function SendBar({ composer, onSend }: SendBarProps) {
         </span>
       </div>
       <FieldError id="qp-general-error" text={send.problems.value.general} />
-      <p role="alert" class="alert">
+      <p role="alert" class={send.alertOutOfSight.value ? 'alert sr-only' : 'alert'}>
         {send.alert.value}
       </p>
       <p role="status" class="result">
         {send.status.value}
       </p>
+      {send.retrying.value && (
+        <button type="button" onClick={() => void outbox.cancelRetry(send.retrying.value!)}>
+          {t('cancel')}
+        </button>
+      )}
+      {send.success.value?.postId != null && (
+        <button type="button" onClick={() => viewPost(send.success.value!.postId!)}>
+          {t('outbox_view')}
+        </button>
+      )}
       {canTakeBack && last && (
         <button type="button" onClick={() => void outbox.cancelAndEdit(last)}>
           {t('outbox_cancel_edit')}

@@ -26,7 +26,9 @@ export function ConnectionSection({ model }: ConnectionSectionProps) {
       <TextField
         label={t('api_key_label')}
         value={form.apiKey}
-        onInput={(text) => form.edit('apiKey', text)}
+        onInput={(text) => model.editKey(text)}
+        error={model.keyError.value || undefined}
+        announce
         secret
         placeholder={method === 'api-key' ? t('api_key_placeholder_replace') : 'smm_…'}
         hint={warning ?? t('api_key_hint')}

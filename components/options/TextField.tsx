@@ -14,10 +14,12 @@ interface TextFieldProps {
   inputMode?: 'url' | 'text';
   /** Secrets: no autocomplete, no spell check. */
   secret?: boolean;
+  /** The error is read out when it appears (it is the only place the page says it). */
+  announce?: boolean;
 }
 
 /** A labelled text box whose hint and error are tied to it (aria-describedby); the typed text is never replaced. */
-export function TextField({ label, value, onInput, error, hint, placeholder, inputMode = 'text', secret = false }: TextFieldProps) {
+export function TextField({ label, value, onInput, error, hint, placeholder, inputMode = 'text', secret = false, announce = false }: TextFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -42,7 +44,7 @@ export function TextField({ label, value, onInput, error, hint, placeholder, inp
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} class="error">
+        <p id={`${id}-error`} class="error" role={announce ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -33,7 +33,7 @@ export function PostRow({ post, model, locale, accounts = [] }: PostRowProps) {
   };
 
   return (
-    <li class="qp-post">
+    <li class="qp-post" id={`qp-post-${post.id}`} tabIndex={-1}>
       <p class="qp-post-meta">
         <StatusBadge status={post.status} />{' '}
         {at !== undefined && <time dateTime={new Date(at).toISOString()}>{formatWhen(at, model.timeZone.value, locale)}</time>}

@@ -2,7 +2,7 @@ import { useComputed } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
-import { ageOf, splitPosts, type KnownAccount } from '@/lib/posts/view';
+import { splitPosts, type KnownAccount } from '@/lib/posts/view';
 import { PostRow } from './PostRow';
 
 interface RecentPostsProps {
@@ -19,10 +19,13 @@ interface RecentPostsProps {
  */
 export function RecentPosts({ ports, limit = 5, accounts }: RecentPostsProps) {
   const model = useMemo(() => createRecentPosts(ports), []);
-  useEffect(() => void model.load(), []);
+  useEffect(() => {
+    void model.load();
+    return model.follow();
+  }, []);
   const groups = useComputed(() => splitPosts(model.posts.value));
   const { upcoming, recent } = groups.value;
-  const fetchedAt = model.fetchedAt.value;
+  const age = model.age.value;
 
   return (
     <section class="qp-recent" aria-labelledby="qp-recent-title">
@@ -30,8 +33,8 @@ export function RecentPosts({ ports, limit = 5, accounts }: RecentPostsProps) {
       <p role="status" class="qp-recent-age">
         {model.loading.value
           ? t('posts_loading')
-          : fetchedAt
-            ? `${t('posts_updated', ageOf(fetchedAt, ports.now(), ports.locale))}${model.stale.value ? ` ${model.stale.value}` : ''}`
+          : age
+            ? age
             : model.refreshing.value
               ? t('posts_loading')
               : ''}

@@ -7,7 +7,7 @@
 import { buildPostBody } from './post-body';
 import type { NewPost } from '../service/post';
 import { Analytics, CreatedPost, PostsPage } from './post-schemas';
-import { createTransport, type TransportDeps } from './request';
+import { createTransport, type RetryHooks, type TransportDeps } from './request';
 import { AccountsAnswer, MediaListAnswer, UploadAnswer } from './schemas';
 import { tokenCall, type TokenRequest } from './token';
 
@@ -40,8 +40,9 @@ export function createApi(deps: ApiDeps) {
       send({ operation: 'listAccounts', method: 'GET', path: `${V1}/accounts`, schema: AccountsAnswer, ...options }),
 
     /** POST /post: schedules (or publishes now) a post; one write however many accounts it targets. */
-    createPost: (post: NewPost) =>
+    createPost: (post: NewPost, retries?: RetryHooks) =>
       send({
+        retries,
         operation: 'createPost',
         method: 'POST',
         path: `${V1}/post`,

@@ -1,6 +1,7 @@
 /** The service client's public surface. */
 export { createApi, type Api,  type MediaQuery, type PostsQuery,  } from './client';
 export {  type Credential } from './credential';
+export { type RetryHooks } from './request';
 export { describeError, type DescribeOptions } from '../errors/describe';
 export * from '../errors/transport';
 export * from '../errors/api-errors';

@@ -8,7 +8,7 @@ import type { BudgetGate, Clock } from './ports';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
 import { ApiNetworkError, type ApiHttpErrorInit } from '../errors/api-errors';
-import { ApiRedirectError } from '../errors/own-errors';
+import { ApiRedirectError, RetryCancelledError } from '../errors/own-errors';
 import { bucketOf, isWrite, type Operation } from '../service/operations';
 import { READ_NETWORK_DELAYS_MS, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
 import { sendFailure } from './send-failure';
@@ -46,12 +46,45 @@ export interface Call<S extends z.$ZodType | null> {
   /** Other secrets in the request (the OAuth client secret), redacted like the credential. */
   secrets?: string[];
   context?: ApiHttpErrorInit['context'];
+  /** Said before each wait for a retry after a 5xx; `signal` cancels the retries still to come. */
+  retries?: RetryHooks | undefined;
+}
+
+/** A wait before trying again after a 5xx: the status, how long, and which attempt comes next of how many. */
+interface ServerRetryWait {
+  status: number;
+  delayMs: number;
+  attempt: number;
+  of: number;
+}
+
+export interface RetryHooks {
+  onWait?(wait: ServerRetryWait): void | Promise<void>;
+  /** Aborted: no further attempt is made (one already on its way finishes), and RetryCancelledError is thrown. */
+  signal?: AbortSignal | undefined;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Sleeps, unless the signal is (or becomes) aborted: then throws RetryCancelledError at once. */
+async function cancellableSleep(sleep: (ms: number) => Promise<void>, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return sleep(ms);
+  if (signal.aborted) throw new RetryCancelledError();
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new RetryCancelledError());
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([sleep(ms), aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort!);
+  }
+  if (signal.aborted) throw new RetryCancelledError();
+}
 const browserOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 
 export function urlFor(baseUrl: string, path: string, query?: Call<null>['query']): string {
@@ -149,7 +182,9 @@ export function createTransport(deps: TransportDeps) {
       if (answer.status >= 500 && delay !== undefined) {
         // A 5xx is a definite answer — the change was not made — so even a write may be sent again.
         serverRetries += 1;
-        await sleep(withJitter(delay, random));
+        const wait = withJitter(delay, random);
+        await call.retries?.onWait?.({ status: answer.status, delayMs: wait, attempt: serverRetries + 1, of: SERVER_ERROR_DELAYS_MS.length + 1 });
+        await cancellableSleep(sleep, wait, call.retries?.signal);
         continue;
       }
       throw httpErrorFrom({ ...answer, operation, text, context: call.context });

@@ -46,7 +46,7 @@ export function createOutboxService(
   const outbox = createOutbox({
     clock: deps.clock,
     store: { load: () => outboxItem.get(), save: (entries) => outboxItem.set(entries) },
-    createPost: (post) => writes.createPost(post),
+    createPost: (post, retries) => writes.createPost(post, retries),
     // Straight from the service, never the cache: only a fresh list says whether the post arrived.
     listPosts: (page) => session.withApi((api) => api.listPosts({ page })),
     canSpend: async (bucket) => (await budget.get()).canSpend(bucket),
@@ -62,13 +62,14 @@ export function createOutboxService(
     outbox.run().catch((err: unknown) => deps.log(`the outbox could not run: ${err instanceof Error ? err.name : 'error'}`));
 
   const handlers = {
-    'outbox.send': async ({ post, draft }) => ({ entry: await outbox.send(post, draft as Draft | undefined) }),
+    'outbox.send': async ({ post, draft, id }) => ({ entry: await outbox.send(post, draft as Draft | undefined, id) }),
     'outbox.status': async () => {
       void run(); // a page opening is a good moment to send what is due
       return { entries: await outbox.list() };
     },
     'outbox.remove': async ({ id }) => ({ entries: await outbox.remove(id) }),
-  } satisfies Pick<Handlers, 'outbox.send' | 'outbox.status' | 'outbox.remove'>;
+    'outbox.cancelRetry': async ({ id }) => ({ cancelled: outbox.cancelRetry(id) }),
+  } satisfies Pick<Handlers, 'outbox.send' | 'outbox.status' | 'outbox.remove' | 'outbox.cancelRetry'>;
 
   return {
     outbox,

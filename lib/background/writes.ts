@@ -2,8 +2,8 @@
  * The writes pages may ask for directly (the outbox of issue 5 will wrap create). Each one updates the
  * caches it changes, so the next popup shows it without spending a read (docs/design.md §3.4).
  */
-import { isApiHttpError, type CreatedPost, type MediaItem } from '@/lib/api';
-import type { NewPost } from '@/lib/service/post';
+import { isApiHttpError, type CreatedPost, type MediaItem, type RetryHooks } from '@/lib/api';
+import { createdRecord, type NewPost } from '@/lib/service/post';
 import { mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
 import { mapPages } from '../storage/caches';
 import type { Session } from './session';
@@ -31,11 +31,12 @@ async function removedEvenIfGone(remove: () => Promise<unknown>, forget: () => P
 
 export function createWrites(session: Session) {
   return {
-    async createPost(post: NewPost): Promise<CreatedPost> {
-      const created = await session.withApi((api) => api.createPost(post));
+    async createPost(post: NewPost, retries?: RetryHooks): Promise<CreatedPost> {
+      const created = await session.withApi((api) => api.createPost(post, retries));
       // The list's order is not shown (list posts: "not shown"): the new post goes first on page 1, as
-      // "upcoming" lists usually put it; the next real read puts it where the service does.
-      const record = { ...created, status: created.status ?? 'scheduled' };
+      // "upcoming" lists usually put it; the next real read puts it where the service does. A post sent now shows
+      // as publishing, not scheduled, until a read (the person's, the tracker's after an event) says otherwise.
+      const record = createdRecord(created, post);
       const pages = await postsCacheItem.get();
       await postsCacheItem.set(
         mapPages(pages, (value, key) => (key.startsWith('1:') ? { ...value, posts: [record, ...value.posts.filter((p) => p.id !== record.id)] } : value)),

@@ -9,10 +9,19 @@ import { loadTwitterMeasure } from '@/lib/draft/twitter-length';
 import type { ComposerPorts } from './ports';
 import { browserPrefillPorts } from '@/lib/composer/prefill-ports';
 import { readItem } from '@/lib/storage/early-read';
-import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
+import { FOLLOWED_KEYS, accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 
 let loading: Promise<typeof import('./services')> | undefined;
 const services = () => (loading ??= import('./services'));
+
+/** Calls back when the background changes one of its items in storage.local; returns the unsubscribe. */
+function onChangeOf(key: string, callback: () => void): () => void {
+  const listener = (changes: Record<string, unknown>, area: string) => {
+    if (area === 'local' && key in changes) callback();
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
+}
 
 export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
   return {
@@ -35,6 +44,10 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
           stop?.();
         };
       },
+    },
+    changes: {
+      posts: (callback) => onChangeOf(FOLLOWED_KEYS.posts, callback),
+      budget: (callback) => onChangeOf(FOLLOWED_KEYS.budget, callback),
     },
     ask: async (type, data) => (await services()).request(type, data),
     upload: async (file, call) => (await services()).uploadOnce(file, call),

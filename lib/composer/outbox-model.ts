@@ -16,15 +16,24 @@ export interface Notice extends EntryText {
   entry: OutboxEntry;
 }
 
+/** A refusal back in the composer, with the text of the post it refused (to say which one). */
+export interface ShownFailure extends OutboxFailure {
+  content: string;
+}
+
 export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 'locale'>, drafts: DraftModel, personZone: () => string) {
   const entries = signal<OutboxEntry[]>([]);
   /** The refusal of the post now back in the composer; cleared by the next send. */
-  const failure = signal<OutboxFailure | null>(null);
+  const failure = signal<ShownFailure | null>(null);
   const error = signal('');
 
+  /**
+   * What still needs the person: posts waiting or being retried, refusals not yet back in the composer. A post
+   * sent is no card: its success is a passing notice (send-model.ts) and the posts list keeps the history.
+   */
   const notices = computed<Notice[]>(() =>
     entries.value
-      .slice()
+      .filter((entry) => entry.state !== 'sent')
       .reverse()
       .map((entry) => ({ entry, ...describeEntry(entry, personZone(), ports.locale) })),
   );
@@ -50,7 +59,7 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
     try {
       if (!(await remove(entry.id))) return;
       drafts.update(() => ({ ...draft, outboxId: undefined }));
-      failure.value = entry.error ?? null;
+      failure.value = entry.error ? { ...entry.error, content: entry.post.content } : null;
     } finally {
       restoring.delete(entry.id);
     }
@@ -71,6 +80,15 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
       entries.value = [...entries.value.filter((e) => e.id !== entry.id), entry];
     },
     restore,
+    /** Stops the retries of a post the service answered 5xx; it then comes back into the composer (when empty). */
+    async cancelRetry(entry: OutboxEntry): Promise<void> {
+      error.value = '';
+      try {
+        await ports.ask('outbox.cancelRetry', { id: entry.id });
+      } catch (err) {
+        error.value = await sentence(err, 'createPost');
+      }
+    },
     /** Takes a queued post back into the composer (only when the composer is empty: nothing typed is overwritten). */
     async cancelAndEdit(entry: OutboxEntry): Promise<void> {
       if (hasContent(drafts.draft.value)) return;

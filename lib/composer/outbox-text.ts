@@ -40,11 +40,20 @@ export function describeEntry(entry: OutboxEntry, personZone: string, locale?: s
       return { tone: 'error', text: t('outbox_failed', which, entry.error?.sentence ?? t('err_unexpected')) };
     case 'checking':
       return { tone: 'waiting', text: t('outbox_checking', which) };
-    case 'sending':
+    case 'sending': {
+      const retry = entry.retry;
+      if (retry) {
+        // Said once per wait (not counted down): a live region read every second would drown everything else.
+        const seconds = String(Math.max(1, Math.round(retry.delayMs / 1000)));
+        return { tone: 'waiting', text: t('outbox_retrying', String(retry.status), seconds, String(retry.attempt), String(retry.of)) };
+      }
       return { tone: 'waiting', text: t('outbox_sending', which) };
+    }
     case 'queued': {
       if (entry.wait?.reason === 'offline') {
-        return { tone: 'waiting', text: t('outbox_offline', which) };
+        const text =
+          entry.wait.until === undefined ? t('outbox_offline', which) : t('outbox_offline_at', which, formatInZone(entry.wait.until, personZone, locale));
+        return { tone: 'waiting', text };
       }
       if (entry.wait?.reason === 'window') {
         const text =

@@ -56,6 +56,11 @@ export interface ComposerPorts {
    * once, while the background's answers are on their way. Absent: everything comes through `ask`.
    */
   stored?: StoredReads | undefined;
+  /**
+   * Calls back when the background changes the cached post list or the rate mirror (our own writes, any read);
+   * returns the unsubscribe. The page then asks the background again, which costs no read of the service.
+   */
+  changes?: { posts(callback: () => void): () => void; budget(callback: () => void): () => void } | undefined;
   /** The message contract with the background (lib/messaging). */
   ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
   /** One upload from this page, with progress; resolves with the new media item. */

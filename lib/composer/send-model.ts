@@ -3,13 +3,14 @@
  * to their fields — the schedule's flags and the title at once, everything after a first attempt — and a
  * draft without problems goes to the outbox, which answers with its state after the first attempt.
  */
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import { checkDraft, type Field, type Problems } from '@/lib/draft/validate';
 import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
 import type { DraftModel } from './draft-model';
-import type { OutboxModel } from './outbox-model';
+import type { OutboxModel, ShownFailure } from './outbox-model';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { describeEntry } from './outbox-text';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
@@ -20,6 +21,9 @@ import type { TwitterModel } from './twitter-model';
  * typed, so it is judged at the send, not after every keystroke.)
  */
 const LIVE_FIELDS: Field[] = ['date', 'time', 'title', 'attachments'];
+
+/** How long a success is said before it leaves by itself (the posts list keeps the post). */
+const SUCCESS_SHOWN_MS = 10_000;
 
 /** Field order on screen, for "the first problem" to focus. */
 const FIELD_ORDER: Field[] = ['accounts', 'text', 'replies', 'title', 'attachments', 'date', 'time', 'timeZone', 'general'];
@@ -33,6 +37,12 @@ export interface SendDeps {
   personZone: () => string;
 }
 
+/** A stand-in entry for describing a refusal the way the outbox list does. */
+function failedEntry(failure: ShownFailure): OutboxEntry {
+  const { content, ...error } = failure;
+  return { id: '', post: { content, when: { instant: true }, accounts: [] }, createdAt: 0, state: 'failed', attempts: 0, error };
+}
+
 export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, deps: SendDeps) {
   const { drafts, twitter, outbox } = deps;
   const attempted = signal(false);
@@ -41,6 +51,18 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   const alert = signal('');
   /** The polite live region: what happened to the last post sent from here. */
   const lastEntryId = signal<string | null>(null);
+  /** The last entry whose success has been said long enough. */
+  const successOver = signal<string | null>(null);
+  const lastEntry = computed(() => outbox.entries.value.find((e) => e.id === lastEntryId.value));
+  // A success is a passing notice: it leaves by itself, and a page opened later does not show it again.
+  let successTimer: ReturnType<typeof setTimeout> | undefined;
+  effect(() => {
+    const entry = lastEntry.value;
+    if (entry?.state !== 'sent') return;
+    const id = entry.id;
+    clearTimeout(successTimer);
+    successTimer = setTimeout(() => (successOver.value = id), SUCCESS_SHOWN_MS);
+  });
 
   const check = computed(() =>
     checkDraft(drafts.draft.value, {
@@ -55,24 +77,54 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     const all = check.value.problems;
     const shown: Problems = attempted.value ? { ...all } : {};
     for (const field of LIVE_FIELDS) if (all[field]) shown[field] = all[field];
-    // A refusal by the service stays next to its field until the next send.
+    // A refusal by the service stays next to its field until the next send; one that concerns no field is said
+    // by the send bar's alert alone (one failure, one message).
     const failure = outbox.failure.value;
-    if (failure) {
-      const field: Field = failure.field === 'credential' ? 'general' : failure.field;
+    if (failure && failure.field !== 'general' && failure.field !== 'credential') {
+      const field: Field = failure.field;
       shown[field] = shown[field] ? `${shown[field]} ${failure.sentence}` : failure.sentence;
     }
     return shown;
   });
 
+  /** The refusal back in the composer, as the alert says it: "Not sent: “…”. <sentence>". */
+  const failureAlert = computed(() => {
+    const failure = outbox.failure.value;
+    return failure ? describeEntry(failedEntry(failure), deps.personZone(), ports.locale).text : '';
+  });
+
   const status = computed(() => {
-    const entry = outbox.entries.value.find((e) => e.id === lastEntryId.value);
-    return entry ? describeEntry(entry, deps.personZone(), ports.locale).text : '';
+    const entry = lastEntry.value;
+    // A refusal is the alert's (and its field's) to say, not the status line's too.
+    if (!entry || entry.state === 'failed') return '';
+    if (entry.state === 'sent' && successOver.value === entry.id) return '';
+    return describeEntry(entry, deps.personZone(), ports.locale).text;
   });
 
   return {
     attempted: computed(() => attempted.value),
     sending: computed(() => sending.value),
-    alert: computed(() => alert.value),
+    /** Why nothing was sent: a problem of the draft, or the service's refusal of the post now back here. */
+    alert: computed(() => alert.value || failureAlert.value),
+    /**
+     * The refusal concerns one field and is written next to it: the alert only announces it, out of sight, so it is
+     * read out once and seen once.
+     */
+    alertOutOfSight: computed(() => {
+      const field = outbox.failure.value?.field;
+      return !alert.value && field !== undefined && field !== 'general' && field !== 'credential';
+    }),
+    /** The post just sent, while its success is said ("View" takes the person to it). */
+    success: computed(() => {
+      const entry = lastEntry.value;
+      if (entry?.state !== 'sent' || successOver.value === entry.id) return null;
+      return { postId: entry.result?.postId ?? null };
+    }),
+    /** The last post sent from here, while it waits for a retry after a 5xx (the send bar offers Cancel). */
+    retrying: computed(() => {
+      const entry = lastEntry.value;
+      return entry?.state === 'sending' && entry.retry ? entry : null;
+    }),
     lastEntryId: computed(() => lastEntryId.value),
     problems,
     warnings: computed(() => check.value.warnings),
@@ -93,11 +145,14 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       outbox.clearFailure();
       try {
         await drafts.flushed();
-        const { entry } = await ports.ask('outbox.send', { post: result.post, draft: drafts.draft.value });
+        // Named here, so the status line follows the entry while it is sent and retried, before the answer.
+        const id = crypto.randomUUID();
+        lastEntryId.value = id;
+        const { entry } = await ports.ask('outbox.send', { post: result.post, draft: drafts.draft.value, id });
         lastEntryId.value = entry.id;
         outbox.put(entry);
         attempted.value = false;
-        if (entry.state === 'failed') alert.value = describeEntry(entry, deps.personZone(), ports.locale).text;
+        // A refusal is said once the post is back in the composer (`failureAlert`), next to its field if it has one.
         return null;
       } catch (err) {
         alert.value = t('send_not_sent', await sentence(err, 'createPost'));

@@ -74,6 +74,14 @@ export class OutboxBusyError extends OwnError {
   }
 }
 
+/** The person cancelled a post while the outbox waited to try it again after a 5xx: nothing was created. */
+export class RetryCancelledError extends OwnError {
+  static readonly kind = 'RetryCancelledError';
+  constructor(message = t('outbox_retry_cancelled')) {
+    super(message);
+  }
+}
+
 /**
  * Thrown on a page when the background's answer does not match the contract (a version mismatch, a bug). Its
  * message is for logs; the person is asked to reload the page.

@@ -117,11 +117,17 @@ export const protocol = {
    * The composer's send: the post is stored in the outbox, the draft it came from is cleared, then
    * it is sent; the answer is its state after this attempt (sent, queued with a reason, failed with a sentence).
    */
-  'outbox.send': { request: z.object({ post: NewPost, draft: z.optional(Draft) }), answer: z.object({ entry: OutboxEntry }) },
+  'outbox.send': {
+    // `id`: the page's own name for the entry, so it can follow it while it is sent and retried (a taken id is not used).
+    request: z.object({ post: NewPost, draft: z.optional(Draft), id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) }),
+    answer: z.object({ entry: OutboxEntry }),
+  },
   /** What the outbox holds (it also sends what is due). */
   'outbox.status': { request: Empty, answer: z.object({ entries: z.array(OutboxEntry) }) },
   /** Takes a queued post back, or forgets a final one the person has seen. */
   'outbox.remove': { request: z.object({ id: z.string() }), answer: z.object({ entries: z.array(OutboxEntry) }) },
+  /** Cancels the retries of a post waiting to be tried again after a 5xx; it then comes back refused, to the composer. */
+  'outbox.cancelRetry': { request: z.object({ id: z.string() }), answer: z.object({ cancelled: z.boolean() }) },
 
   /**
    * "Edit and retry" for a failed post: its text, replies, title, attachments and accounts go back

@@ -25,6 +25,13 @@ const patternOf = (url: string) => {
   return `${u.protocol}//${u.hostname}/*`; // host permissions ignore ports
 };
 
+/** What stays in use after a refused key: the previous key (named), the sign-in, or nothing. */
+function stillInUse(current: AuthStatus | null): string {
+  if (current?.method === 'api-key') return t('key_previous_in_use', current.maskedKey ?? '');
+  if (current?.method === 'oauth') return t('key_sign_in_in_use');
+  return t('key_none_in_use');
+}
+
 export function createOptionsModel(deps: OptionsDeps) {
   const form = createForm();
   const auth = signal<AuthStatus | null>(null);
@@ -35,6 +42,8 @@ export function createOptionsModel(deps: OptionsDeps) {
   const status = signal(t('options_loading'));
   /** The assertive live region: what went wrong and what to do. */
   const alert = signal('');
+  /** Why the key in the box was refused, and which credential stays in use: said next to the "API key" field. */
+  const keyError = signal('');
   const busy = signal<Busy>('load');
 
   async function refreshSideInfo() {
@@ -63,6 +72,7 @@ export function createOptionsModel(deps: OptionsDeps) {
     if (busy.value) return;
     busy.value = kind;
     alert.value = '';
+    keyError.value = '';
     try {
       await work();
     } catch (error) {
@@ -78,14 +88,18 @@ export function createOptionsModel(deps: OptionsDeps) {
   async function saveKeyIfTyped(): Promise<string> {
     const key = form.apiKey.value.trim();
     if (!key) return '';
+    keyError.value = '';
     try {
       const next = await deps.request('auth.saveKey', { key });
       form.edit('apiKey', ''); // kept only until the service accepted it; from now on it is shown masked
       showAuth(next, t('status_saved'));
       return 'saved';
     } catch (error) {
-      alert.value = sentenceFor(error, { operation: 'listAccounts', checkingKey: true });
-      status.value = t('status_key_not_saved');
+      // Said once, next to the box that holds the refused key (still there, to correct); the status line says
+      // where things stand — never "saved" beside a refusal.
+      const current = await deps.request('auth.status', {}).catch(() => auth.value);
+      keyError.value = `${sentenceFor(error, { operation: 'listAccounts', checkingKey: true })} ${stillInUse(current)}`;
+      if (current) showAuth(current);
       return 'refused';
     }
   }
@@ -98,6 +112,13 @@ export function createOptionsModel(deps: OptionsDeps) {
     redirectUrl: computed(() => redirectUrl.value),
     status: computed(() => status.value),
     alert: computed(() => alert.value),
+    keyError: computed(() => keyError.value),
+
+    /** The person edits the key: a refusal of the previous text no longer stands. */
+    editKey(text: string): void {
+      form.edit('apiKey', text);
+      keyError.value = '';
+    },
     busy: computed(() => busy.value),
 
     load: () => {

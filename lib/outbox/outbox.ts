@@ -6,7 +6,7 @@
  * sent again; a permanent refusal goes back to the composer with its sentence. Clock, API and storage are
  * injected, so every path is unit-tested without a browser.
  */
-import type { Bucket, CreatedPost, DescribeOptions } from '@/lib/api';
+import type { Bucket, CreatedPost, DescribeOptions, RetryHooks } from '@/lib/api';
 import type { Clock } from '@/lib/api/ports';
 import type { Draft } from '@/lib/draft/draft';
 import { OutboxBusyError } from '@/lib/errors/own-errors';
@@ -29,8 +29,8 @@ interface PostsPageLike {
 export interface OutboxDeps {
   clock: Clock;
   store: OutboxStore;
-  /** Create Post through lib/api. */
-  createPost(post: NewPost): Promise<CreatedPost>;
+  /** Create Post through lib/api; `retries` hears of each wait after a 5xx and can cancel the rest. */
+  createPost(post: NewPost, retries?: RetryHooks): Promise<CreatedPost>;
   /** A fresh page of the post list (never a cached one: it must show what the service has now). */
   listPosts(page: number): Promise<PostsPageLike>;
   /** Whether the rate mirror has room in `bucket` now (no request is made). */
@@ -52,6 +52,8 @@ const MAX_STEPS = 3;
 export function createOutbox(deps: OutboxDeps) {
   const { clock, store } = deps;
   const exclusive = createMutex();
+  /** The sends now waiting to try again after a 5xx, by entry id: Cancel aborts the retries to come. */
+  const retrying = new Map<string, AbortController>();
 
   async function save(entry: OutboxEntry): Promise<OutboxEntry> {
     const all = await store.load();
@@ -90,11 +92,19 @@ export function createOutbox(deps: OutboxDeps) {
   async function send(entry: OutboxEntry): Promise<OutboxEntry> {
     // Saved before the request: a worker killed from here on leaves a 'sending' entry, read as "outcome unknown".
     const sending = await save({ ...entry, state: 'sending', attemptAt: clock.now(), attempts: entry.attempts + 1, wait: undefined, note: undefined });
+    const cancel = new AbortController();
+    retrying.set(entry.id, cancel);
     try {
-      const created = await deps.createPost(entry.post);
+      const created = await deps.createPost(entry.post, {
+        signal: cancel.signal,
+        // Said while it waits: "The service had a problem (error 500) — trying again in 4 s (attempt 3 of 5)".
+        onWait: async (wait) => void (await save({ ...sending, retry: wait })),
+      });
       return save(sentFrom(sending, { postId: created.id, via: 'answer' }, created, clock.now()));
     } catch (err) {
       return save(nextAfterSend(sending, entry, err, clock.now(), deps.describe));
+    } finally {
+      retrying.delete(entry.id);
     }
   }
 
@@ -133,12 +143,16 @@ export function createOutbox(deps: OutboxDeps) {
       await ready;
       await exclusive(runDue);
     },
-    /** Stores the post, then sends it; resolves with its state after this attempt. */
-    send: async (post: NewPost, draft?: Draft): Promise<OutboxEntry> => {
+    /**
+     * Stores the post, then sends it; resolves with its state after this attempt. `id`, when the page chose one
+     * (to follow the entry while it is sent and retried), is taken unless an entry has it already.
+     */
+    send: async (post: NewPost, draft?: Draft, id?: string): Promise<OutboxEntry> => {
       await ready;
       return exclusive(async () => {
         const now = clock.now();
-        const entry: OutboxEntry = { id: deps.newId(), post, ...(draft ? { draft } : {}), createdAt: now, state: 'queued', attempts: 0 };
+        const taken = id !== undefined && (await store.load()).some((e) => e.id === id);
+        const entry: OutboxEntry = { id: id !== undefined && !taken ? id : deps.newId(), post, ...(draft ? { draft } : {}), createdAt: now, state: 'queued', attempts: 0 };
         await store.save([...pruned(await store.load(), now), entry]);
         await deps.onStored?.(entry);
         await deps.onChange?.(entry, await store.load());
@@ -171,6 +185,17 @@ export function createOutbox(deps: OutboxDeps) {
         await store.save(next);
         return next;
       });
+    },
+    /**
+     * Cancels the retries of a post waiting to be tried again after a 5xx (not under the lock: the send holds it
+     * while it waits). The send then ends as refused, with a sentence, and the post goes back to the composer.
+     * False when the post is not waiting for a retry.
+     */
+    cancelRetry: (id: string): boolean => {
+      const controller = retrying.get(id);
+      if (!controller) return false;
+      controller.abort();
+      return true;
     },
     /** When something waiting should be looked at again (epoch ms), for the alarm; undefined when nothing waits. */
     nextWake: async (): Promise<number | undefined> => {

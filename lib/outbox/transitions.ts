@@ -15,6 +15,7 @@ import {
 import { t } from '@/lib/i18n/t';
 import type { OutboxEntry, OutboxResult } from '../storage/outbox-entry';
 import { failureOf } from './failure';
+import { RetryCancelledError } from '../errors/own-errors';
 
 /** Without a network, tried again at least this often (the `online` event usually comes first; alarms fire at most every 30 s). */
 const OFFLINE_RETRY_MS = 60_000;
@@ -40,6 +41,10 @@ export function sentFrom(
  * budget refused, the browser is offline), the attempt does not count.
  */
 export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: unknown, now: number, options?: DescribeOptions): OutboxEntry {
+  if (err instanceof RetryCancelledError) {
+    // The person cancelled while the client waited after a 5xx (a definite "not made"): back to the composer.
+    return { ...sending, state: 'failed', wait: undefined, note: undefined, error: { sentence: err.message, field: 'general' }, finishedAt: now };
+  }
   const until = windowClearsAt(err, now);
   if (until !== undefined) {
     // 429: "Back off … (rolling window)". Kept queued; the mirror says when the window clears.

@@ -10,12 +10,17 @@ import { t } from '@/lib/i18n/t';
 import { sentence } from '@/lib/errors/lazy-sentence';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
-import { analyticsRows, type ListedPost, type Row } from './view';
+import { AGE_TICK_MS, ageOf, analyticsRows, type ListedPost, type Row } from './view';
 
 export interface RecentPorts {
   ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
   now(): number;
   locale?: string | undefined;
+  /**
+   * Calls back whenever the background changes the cached post list — after our own writes (a created post, a
+   * deletion) and after any read, the tracker's included; returns the unsubscribe. Following it costs no read.
+   */
+  watchPosts?(onChange: () => void): () => void;
 }
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
@@ -35,6 +40,8 @@ export function createRecentPosts(ports: RecentPorts) {
   const appUrl = signal<string | null>(null);
   /** The person's zone from the settings; undefined: the browser's own. */
   const timeZone = signal<string | undefined>(undefined);
+  /** The page's clock, moved on while the list is followed, so the shown age ticks. */
+  const clock = signal(ports.now());
 
   function show(answer: AnswerData<'posts.list'>): void {
     posts.value = answer.posts as ListedPost[];
@@ -42,11 +49,19 @@ export function createRecentPosts(ports: RecentPorts) {
     stale.value = answer.stale ?? '';
   }
 
+  /** The cached copy as the background keeps it now (no read). */
+  async function showCached(): Promise<void> {
+    const cached = await ports.ask('posts.list', { ...RECENT_POSTS_QUERY, cacheOnly: true });
+    clock.value = ports.now();
+    if (cached.fetchedAt > 0) show(cached);
+  }
+
   async function refresh(byHand: boolean): Promise<void> {
     refreshing.value = true;
     if (byHand) error.value = '';
     try {
       show(await ports.ask('posts.list', { ...RECENT_POSTS_QUERY, ...(byHand ? { refresh: true } : {}) }));
+      clock.value = ports.now();
     } catch (err) {
       error.value = await sentence(err, 'listPosts');
     } finally {
@@ -64,6 +79,22 @@ export function createRecentPosts(ports: RecentPorts) {
     notice: computed(() => notice.value),
     appUrl: computed(() => appUrl.value),
     timeZone: computed(() => timeZone.value),
+    /** "Updated 3 minutes ago" (and why an older copy is shown), or '' before anything was shown. */
+    age: computed(() => {
+      const at = fetchedAt.value;
+      if (!at) return '';
+      return `${t('posts_updated', ageOf(at, clock.value, ports.locale))}${stale.value ? ` ${stale.value}` : ''}`;
+    }),
+
+    /** Follows the cached list (our own writes, every read) and ticks the age while the page is open. */
+    follow(): () => void {
+      const stop = ports.watchPosts?.(() => void showCached().catch(() => undefined));
+      const timer = setInterval(() => (clock.value = ports.now()), AGE_TICK_MS);
+      return () => {
+        stop?.();
+        clearInterval(timer);
+      };
+    },
 
     /** The cached list at once, then a refresh if the background finds it stale. */
     async load(): Promise<void> {
@@ -74,6 +105,7 @@ export function createRecentPosts(ports: RecentPorts) {
         ]);
         appUrl.value = settings.settings.addresses.appUrl;
         timeZone.value = settings.settings.preferences.timeZone ?? undefined;
+        clock.value = ports.now();
         if (cached.fetchedAt > 0) show(cached);
       } catch (err) {
         error.value = await sentence(err, 'listPosts');

@@ -6,11 +6,16 @@
  */
 import { postDueAt } from '@/lib/api/post-time';
 import { t, type MessageKey } from '@/lib/i18n/t';
+import { PUBLISHING } from '@/lib/service/post';
 
-const STATUS_LABEL: Record<'scheduled' | 'published' | 'failed', MessageKey> = {
+type KnownStatus = 'scheduled' | 'published' | 'failed' | typeof PUBLISHING;
+
+const STATUS_LABEL: Record<KnownStatus, MessageKey> = {
   scheduled: 'posts_status_scheduled',
   published: 'posts_status_published',
   failed: 'posts_status_failed',
+  // Ours, for a post sent now until a read or an event says published or failed (lib/service/post.ts).
+  publishing: 'posts_status_publishing',
 };
 
 export interface ListedPost extends Record<string, unknown> {
@@ -20,11 +25,11 @@ export interface ListedPost extends Record<string, unknown> {
   timezone?: string | null | undefined;
 }
 
-export type BadgeKind = 'scheduled' | 'published' | 'failed' | 'other';
+type BadgeKind = KnownStatus | 'other';
 
-/** The badge: one of the statuses the interface names, or the unknown status as given. */
+/** The badge: one of the statuses the interface names (or our own "Publishing…"), or the unknown status as given. */
 export function badgeOf(status: string | undefined): { kind: BadgeKind; label: string } {
-  if (status === 'scheduled' || status === 'published' || status === 'failed') {
+  if (status === 'scheduled' || status === 'published' || status === 'failed' || status === PUBLISHING) {
     return { kind: status, label: t(STATUS_LABEL[status]) };
   }
   return { kind: 'other', label: status?.trim() || t('posts_status_unknown') };
@@ -59,11 +64,18 @@ export function formatWhen(epochMs: number, timeZone: string | undefined, locale
   return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone }).format(epochMs);
 }
 
-/** "just now", "5 minutes ago", "2 hours ago" — how old the shown list is. */
+/** How often a shown age is said again while the page is open. */
+export const AGE_TICK_MS = 10_000;
+
+/**
+ * "just now", "40 seconds ago", "5 minutes ago", "2 hours ago" — how old the shown list is: the age of its last
+ * read, never of our own changes since (they are applied to the copy, not read).
+ */
 export function ageOf(fetchedAt: number, now: number, locale?: string): string {
   const seconds = Math.max(0, Math.round((now - fetchedAt) / 1000));
-  if (seconds < 45) return t('posts_just_now');
+  if (seconds < 15) return t('posts_just_now');
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (seconds < 60) return rtf.format(-Math.floor(seconds / 10) * 10, 'second');
   if (seconds < 3600) return rtf.format(-Math.round(seconds / 60), 'minute');
   if (seconds < 86_400) return rtf.format(-Math.round(seconds / 3600), 'hour');
   return rtf.format(-Math.round(seconds / 86_400), 'day');

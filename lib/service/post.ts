@@ -51,3 +51,24 @@ export function copyOf(post: NewPost): PostCopy {
     accounts: post.accounts.map(({ id, type }) => ({ id, type })),
   };
 }
+
+/**
+ * Our own status for a post sent with `post_instant`, until a read or an event says published or failed: the
+ * create answer says `scheduled` ("`scheduled` on creation", Resources → Post), though the post is on its way out.
+ */
+export const PUBLISHING = 'publishing';
+
+/** The record our own create puts into the cached post list: what the create answer and the request say. */
+export function createdRecord(
+  created: { id: number; status?: string | undefined } & Record<string, unknown>,
+  post: NewPost,
+): { id: number; status: string } & Record<string, unknown> {
+  const status = created.status ?? 'scheduled';
+  return {
+    ...created,
+    content: typeof created.content === 'string' ? created.content : post.content,
+    // The answer gives only how many accounts; the request says which.
+    accounts: post.accounts.map(({ id, type }) => ({ id, type })),
+    status: post.when.instant && status === 'scheduled' ? PUBLISHING : status,
+  };
+}

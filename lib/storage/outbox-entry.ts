@@ -35,6 +35,15 @@ export const OutboxFailure = z.object({
 });
 export type OutboxFailure = z.infer<typeof OutboxFailure>;
 
+/** The service answered 5xx and the client waits to try again (Retry guidance: 1 s, 2 s, 4 s, 8 s). */
+const OutboxRetry = z.object({
+  status: z.number(),
+  delayMs: z.number(),
+  /** The attempt that comes next, of how many in all. */
+  attempt: z.number(),
+  of: z.number(),
+});
+
 export const OutboxResult = z.object({
   /** null when the service accepted the post but its answer could not be read. */
   postId: z.nullable(z.number()),
@@ -57,6 +66,8 @@ export const OutboxEntry = z.object({
   /** When the last Create Post request started: posts created before it are not this one. */
   attemptAt: z.optional(z.number()),
   wait: z.optional(OutboxWait),
+  /** While 'sending': the client waits to try again after a 5xx (shown with Cancel). */
+  retry: z.optional(OutboxRetry),
   /** What the person is told while it waits ("will send at …" is built from `wait`). */
   note: z.optional(z.string()),
   result: z.optional(OutboxResult),

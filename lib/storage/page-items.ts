@@ -22,3 +22,9 @@ export const accountsCacheItem = defineParsedItem('local:accountsCache', {
   schema: z.nullable(cached(z.array(Account))),
   fallback: null,
 });
+
+/**
+ * Keys of background items (lib/storage/items.ts) whose changes a page follows without reading them: it asks the
+ * background what they mean now (the cached post list, the budget report), which costs no read of the service.
+ */
+export const FOLLOWED_KEYS = { posts: 'postsCache', budget: 'budget' } as const;

@@ -28,7 +28,8 @@ test.describe('options: API key', () => {
     await options.ready();
     await options.saveKey('smm_revoked');
     await expect(options.alert).toHaveText(/^The service refused this API key \(“.+”\): check that you copied the whole key/);
-    await expect(options.status).toHaveText('Settings saved; the API key was not.');
+    await expect(options.apiKey).toHaveAccessibleDescription(/The service refused this API key/);
+    await expect(options.status).toHaveText(/^Not connected/);
     await expect(options.apiKey).toHaveValue('smm_revoked');
     expect(await serviceWorker.evaluate(() => chrome.storage.local.get('credential'))).toEqual({});
   });

@@ -4,6 +4,7 @@ import { createApi, type ApiDeps } from '@/lib/api/client';
 import type { Credential } from '@/lib/api/credential';
 import { ApiHttpError, ApiNetworkError, ApiTimeoutError, BudgetExhaustedError } from '@/lib/errors/api-errors';
 import { WINDOW_MS } from '@/lib/budget/budget';
+import { RetryCancelledError } from '@/lib/errors/own-errors';
 import { fakeTime, json, scriptedFetch, testBudget, text } from './api-fakes';
 
 const KEY = 'smm_secret_key_123';
@@ -76,6 +77,27 @@ describe('retry table', () => {
     expect(time.sleeps).toEqual([1000, 2000, 4000, 8000]);
     expect(script.seen.map((r) => r.at - script.seen[0]!.at)).toEqual([0, 1000, 3000, 7000, 15000]);
     expect(budget.used('write')).toBe(5);
+  });
+
+  it('500 → each wait is said before it starts (status, delay, next attempt of five); cancelling stops the rest', async () => {
+    const { api, script } = await setup([json(500, {}), json(500, {}), created()]);
+    const waits: unknown[] = [];
+    const cancel = new AbortController();
+    const err = await caught(
+      api.createPost(post, {
+        signal: cancel.signal,
+        onWait: (wait) => {
+          waits.push(wait);
+          if (wait.attempt === 3) cancel.abort();
+        },
+      }),
+    );
+    expect(waits).toEqual([
+      { status: 500, delayMs: 1000, attempt: 2, of: 5 },
+      { status: 500, delayMs: 2000, attempt: 3, of: 5 },
+    ]);
+    expect(err).toBeInstanceOf(RetryCancelledError);
+    expect(script.seen).toHaveLength(2); // the third attempt, which would have gone through, never left
   });
 
   it('500 five times → gives up with the error after four retries', async () => {

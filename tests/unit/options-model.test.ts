@@ -85,14 +85,28 @@ describe('options model', () => {
     expect(m.alert.value).toBe('');
   });
 
-  it('keeps a refused key in the box and says so', async () => {
+  it('keeps a refused key in the box and says so next to it, with what stays in use — never "saved" beside it', async () => {
     const m = model();
     await m.load();
-    m.form.edit('apiKey', 'smm_wrong');
+    m.editKey('smm_wrong');
     await m.save();
-    expect(m.alert.value).toMatch(/^The service refused this API key \(“Invalid or revoked API key”\)/);
-    expect(m.status.value).toBe('Settings saved; the API key was not.');
+    expect(m.keyError.value).toMatch(/^The service refused this API key \(“Invalid or revoked API key”\).* Quickpost is not connected\.$/);
+    expect(m.alert.value).toBe('');
+    expect(m.status.value).not.toMatch(/saved/i);
     expect(m.form.apiKey.value).toBe('smm_wrong');
+    m.editKey('smm_wrong2');
+    expect(m.keyError.value).toBe('');
+  });
+
+  it('names the previous key as still in use when a new one is refused', async () => {
+    const m = model();
+    await m.load();
+    m.editKey('smm_demo');
+    await m.save();
+    m.editKey('smm_wrong');
+    await m.save();
+    expect(m.keyError.value).toMatch(/Your previous key \(smm_••••\) is still in use\.$/);
+    expect(m.status.value).toMatch(/^Connected as /);
   });
 
   it('runs one action at a time', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { platformLabel } from '@/lib/service/platforms';
+import { PUBLISHING, createdRecord } from '@/lib/service/post';
 import { accountsText, ageOf, analyticsRows, badgeOf, labelOf, splitPosts, whenOf } from '@/lib/posts/view';
 import { T0 } from './api-fakes';
 
@@ -65,5 +66,24 @@ describe('recent posts view', () => {
     const known = [{ id: 1, type: 'twitter', username: 'dana' }, { id: 2, type: 'linkedin', name: 'Dana Whitfield', username: null }];
     expect(accountsText(post, known, platformLabel)).toBe('Twitter @dana, LinkedIn Dana Whitfield, Bluesky');
     expect(accountsText({ id: 2 }, known, platformLabel)).toBe('');
+  });
+});
+
+describe('the list’s age and our own records (the popup tells the truth)', () => {
+  it('says "just now" only for a copy read in the last 15 s, then seconds, minutes, hours', () => {
+    const at = Date.UTC(2030, 0, 7, 10, 0);
+    expect(ageOf(at, at + 14_000, 'en')).toBe('just now');
+    expect(ageOf(at, at + 44_000, 'en')).toBe('40 seconds ago');
+    expect(ageOf(at, at + 70_000, 'en')).toBe('1 minute ago');
+    expect(ageOf(at, at + 3 * 60_000, 'en')).toBe('3 minutes ago');
+  });
+
+  it('a post sent now enters the list as publishing, with its accounts from the request; a scheduled one as scheduled', () => {
+    const now = { content: 'Hi', when: { instant: true as const, timezone: 'UTC' }, accounts: [{ id: 2, type: 'linkedin' }] };
+    const later = { ...now, when: { date: '2030-01-07', time: '10:00', timezone: 'Europe/Berlin' } };
+    const answer = { id: 7, post_id: 7, content: 'Hi', scheduled_date: '2030-01-07 10:00:00', timezone: 'Europe/Berlin', accounts: 1, status: 'scheduled' };
+    expect(createdRecord(answer, now)).toMatchObject({ id: 7, status: PUBLISHING, accounts: [{ id: 2, type: 'linkedin' }] });
+    expect(createdRecord(answer, later)).toMatchObject({ status: 'scheduled', scheduled_date: '2030-01-07 10:00:00', timezone: 'Europe/Berlin' });
+    expect(badgeOf(PUBLISHING)).toEqual({ kind: 'publishing', label: 'Publishing…' });
   });
 });
