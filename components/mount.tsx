@@ -1,14 +1,16 @@
-import { render } from 'preact';
+import { h, render } from 'preact';
 import { browserPorts } from '@/lib/composer/browser-ports';
 import { createComposer } from '@/lib/composer/context';
 import { ComposerTabApp } from './ComposerTabApp';
 import { PopupApp } from './PopupApp';
+import { SidePanelApp } from './SidePanelApp';
 
 /** Creates the composer for a page and renders it in place of the page's static shell. */
-export function mountComposer(root: HTMLElement, mode: 'popup' | 'tab'): void {
+export function mountComposer(root: HTMLElement, mode: 'popup' | 'tab' | 'sidepanel'): void {
   const composer = createComposer(browserPorts(mode));
   root.replaceChildren();
-  render(mode === 'popup' ? <PopupApp composer={composer} /> : <ComposerTabApp composer={composer} />, root);
+  const app = { popup: PopupApp, tab: ComposerTabApp, sidepanel: SidePanelApp }[mode];
+  render(h(app, { composer }), root);
   void composer.start().then(async () => {
     if (mode !== 'tab') return;
     // A file the popup handed over (?upload=<key>) is uploaded here, where closing the popup cannot stop it.
