@@ -14,7 +14,7 @@ import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 let loading: Promise<typeof import('./services')> | undefined;
 const services = () => (loading ??= import('./services'));
 
-export function browserPorts(mode: 'popup' | 'tab' | 'sidepanel'): ComposerPorts {
+export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
   return {
     now: () => Date.now(),
     // The first read of each comes from the entry script's early read when there was one (lib/storage/early-read.ts).
