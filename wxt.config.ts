@@ -30,8 +30,13 @@ export default defineConfig({
     host_permissions: env.hostPatterns,
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     // The Firefox build is MV2, where WXT drops optional_host_permissions: origins go in optional_permissions.
-    ...(manifestVersion === 2 ? { optional_permissions: ['https://*/*', 'http://*/*'] } : {}),
+    ...(manifestVersion === 2 ? { optional_permissions: ['https://*/*', 'http://*/*', 'tabs'] } : {}),
+    // `tabs` only if the person asks for it: "Use this page" in the side panel, on a site whose address Quickpost
+    // may not see (the side panel gets no activeTab grant). MV2 (Firefox) lists it with the optional origins.
+    ...(manifestVersion === 3 ? { optional_permissions: ['tabs'] } : {}),
     action: { default_title: '__MSG_extName__' },
+    // The address bar: `qp <text>` opens the composer with the text (lib/prefill/omnibox.ts).
+    omnibox: { keyword: 'qp' },
     // The composer on the current page from the keyboard. Ctrl+Shift+L / Command+Shift+L: no default
     // in Chrome or Firefox takes it (Ctrl+Shift+Y would be Firefox's Downloads on Linux; Alt+B its Bookmarks
     // menu); people change it at chrome://extensions/shortcuts or in Firefox's Manage Extension Shortcuts.

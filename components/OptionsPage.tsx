@@ -3,6 +3,7 @@ import { BudgetLine } from './options/BudgetLine';
 import { ConnectionSection } from './options/ConnectionSection';
 import { DefaultsSection } from './options/DefaultsSection';
 import { ServiceSection } from './options/ServiceSection';
+import { ToolbarSection } from './options/ToolbarSection';
 import { t } from '@/lib/i18n/t';
 
 interface OptionsPageProps {
@@ -26,6 +27,7 @@ export function OptionsPage({ model }: OptionsPageProps) {
         <ConnectionSection model={model} />
         <ServiceSection model={model} />
         <DefaultsSection model={model} />
+        <ToolbarSection model={model} />
         <p role="alert" class="alert">
           {model.alert.value}
         </p>

@@ -1,14 +1,27 @@
-import { render } from 'preact';
+import { h, render } from 'preact';
 import { browserPorts } from '@/lib/composer/browser-ports';
+import { browserPrefillPorts } from '@/lib/composer/prefill-ports';
+import type { ComposerPorts } from '@/lib/composer/ports';
 import { createComposer } from '@/lib/composer/context';
 import { ComposerTabApp } from './ComposerTabApp';
 import { PopupApp } from './PopupApp';
+import { SidePanelApp } from './SidePanelApp';
+
+type Mode = 'popup' | 'tab' | 'sidepanel';
+
+/** The side panel uploads in place as the composer tab does; only the page it takes differs (lib/composer/prefill-ports.ts). */
+function portsFor(mode: Mode): ComposerPorts {
+  if (mode !== 'sidepanel') return browserPorts(mode);
+  const ports = browserPorts('tab');
+  return { ...ports, prefill: browserPrefillPorts('sidepanel', ports.ask) };
+}
 
 /** Creates the composer for a page and renders it in place of the page's static shell. */
-export function mountComposer(root: HTMLElement, mode: 'popup' | 'tab'): void {
-  const composer = createComposer(browserPorts(mode));
+export function mountComposer(root: HTMLElement, mode: Mode): void {
+  const composer = createComposer(portsFor(mode));
   root.replaceChildren();
-  render(mode === 'popup' ? <PopupApp composer={composer} /> : <ComposerTabApp composer={composer} />, root);
+  const app = { popup: PopupApp, tab: ComposerTabApp, sidepanel: SidePanelApp }[mode];
+  render(h(app, { composer }), root);
   void composer.start().then(async () => {
     if (mode !== 'tab') return;
     // A file the popup handed over (?upload=<key>) is uploaded here, where closing the popup cannot stop it.

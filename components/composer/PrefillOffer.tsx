@@ -12,6 +12,7 @@ const WHAT: Record<Prefill['source'], MessageKey> = {
   selection: 'prefill_what_selection',
   link: 'prefill_what_link',
   image: 'prefill_what_image',
+  text: 'prefill_what_text',
 };
 
 const hostOf = (pattern: string) => pattern.replace(/^\w+:\/\/|\/\*$/g, '');

@@ -9,6 +9,8 @@ import { readLinkText, type ScriptingApi } from '../prefill/link-text';
 import { createMenus, type MenusApi } from '../prefill/menus';
 import { openComposerOn } from './open-composer';
 import type { Entry } from './prefill';
+import { startOmnibox } from './omnibox';
+import { startToolbar } from './toolbar';
 
 /** The browser parts of the entry service's dependencies (lib/background/deps.ts). */
 export function entryBrowserDeps(): Pick<BackgroundDeps, 'openComposer' | 'linkText'> {
@@ -34,6 +36,8 @@ export function startEntry(entry: Entry, log: (line: string) => void): void {
   wire('the keyboard command', () =>
     browser.commands.onCommand.addListener((command, tab) => void entry.commandRun(command, tab).catch(failed('the keyboard command'))),
   );
+  wire('the address bar', () => startOmnibox(entry, log));
+  wire('the toolbar button', () => startToolbar(log));
   if (!menus?.onClicked) return log('no context menus in this browser');
   wire('menu clicks', () => menus.onClicked.addListener((info, tab) => void entry.menuClicked(info, tab).catch(failed('a menu click'))));
 

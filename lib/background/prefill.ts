@@ -10,7 +10,11 @@ import type { Session } from '@/lib/background/session';
 import type { Writes } from '@/lib/background/writes';
 import { fetchImage } from '../prefill/image-fetch';
 import { createImagePrefill } from '../prefill/image-prefill';
-import { prefillFromClick, type ClickInfo, type ClickTab } from '../prefill/menus';
+import { prefillFromClick, threadQuoteFromClick, type ClickInfo, type ClickTab } from '../prefill/menus';
+import { omniboxPrefill, parseOmnibox } from '../prefill/omnibox';
+import { addToThread } from '../prefill/thread';
+import { draftItem } from '@/lib/storage/draft-item';
+import { preferencesItem } from '@/lib/storage/page-items';
 import { isShareable } from '../prefill/format';
 import { prefillItem, type Prefill } from '../prefill/item';
 import { idbImageStore, type ImageStore } from '../prefill/image-store';
@@ -53,8 +57,27 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
     await Promise.all([stored, deps.open(tabId)]);
   }
 
+  /**
+   * "Add selection to thread": the quote goes into the draft itself, as its next reply, stamped newer so that
+   * every open composer — the side panel following the draft — adopts it. No composer opens: the person goes on
+   * collecting from the next page. One at a time, so two quick clicks both land.
+   */
+  let threadWrites: Promise<void> = Promise.resolve();
+  function addQuote(info: ClickInfo, tab: ClickTab | undefined): Promise<void> {
+    const quote = threadQuoteFromClick(info, tab);
+    if (!quote) return Promise.resolve();
+    const write = threadWrites.then(async () => {
+      const [stored, preferences] = await Promise.all([draftItem.get(), preferencesItem.get()]);
+      const next = addToThread(stored, quote, { defaultAccounts: preferences.defaultAccounts, now: deps.clock.now() });
+      if (next) await draftItem.set(next);
+    });
+    threadWrites = write.catch(() => undefined);
+    return write;
+  }
+
   return {
     async menuClicked(info: ClickInfo, tab: ClickTab | undefined): Promise<void> {
+      if (info.menuItemId === 'quickpost-thread') return addQuote(info, tab);
       let prefill = prefillFromClick(info, tab, newId(), deps.clock.now());
       if (!prefill) return;
       if (prefill.source === 'link' && !prefill.linkText && tab?.id !== undefined && deps.linkText) {
@@ -72,6 +95,16 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
         ? { id: newId(), createdAt: deps.clock.now(), source: 'page', pageUrl: tab.url, ...(tab.title ? { pageTitle: tab.title } : {}) }
         : null;
       await deliver(page, tab?.id);
+    },
+
+    /**
+     * Enter in the address bar after the keyword (`qp <text>`): the composer opens with the text, and with the page's
+     * URL when the text ends with " +" (lib/prefill/omnibox.ts). Nothing is sent from here. `tab` is asked for only
+     * when the page is wanted, so the composer opens within the person's action otherwise.
+     */
+    async omniboxEntered(input: string, tab: () => Promise<ClickTab | undefined>): Promise<void> {
+      const page = parseOmnibox(input).withPage ? await tab().catch(() => undefined) : undefined;
+      await deliver(omniboxPrefill(input, page, newId(), deps.clock.now()), page?.id);
     },
 
     handlers: {

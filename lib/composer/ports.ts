@@ -22,6 +22,13 @@ export interface PrefillPorts {
   pending: Store<Prefill | null>;
   /** The page the composer was opened on (the toolbar's active tab; a composer window's `?tab=`); null if unreadable. */
   currentPage(): Promise<{ url?: string | undefined; title?: string | undefined } | null>;
+  /**
+   * Whether the composer takes the current page when it opens with nothing waiting (the toolbar popup, a composer
+   * window). The side panel does not: it stays open while the person browses, and "Use this page" takes it. Default true.
+   */
+  pageOnOpen?: boolean | undefined;
+  /** permissions.request for `tabs` (the person's click), when the current tab's address is hidden; absent where not asked. */
+  allowTabs?: (() => Promise<boolean>) | undefined;
   /** permissions.request for one origin (needs the person's click). */
   allowOrigin(pattern: string): Promise<boolean>;
   /** Asks the background to fetch the waiting image again: after the person confirmed its local address or granted its host. */

@@ -164,11 +164,26 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
         await consider(stored);
         return stop;
       }
+      if (ports.pageOnOpen === false) return stop;
       const page = await ports.currentPage().catch(() => null);
       if (page && isShareable(page.url)) {
         await consider({ id: TOOLBAR_ID, source: 'page', createdAt: ports.now(), pageUrl: page.url, ...(page.title ? { pageTitle: page.title } : {}) });
       }
       return stop;
+    },
+    /**
+     * "Use this page" (the side panel): the current tab's title and URL, offered like the toolbar's page — straight
+     * into an empty draft, else Replace / Append / Keep. A tab whose address Quickpost may not see asks for `tabs` first.
+     */
+    async usePage(): Promise<void> {
+      let page = await ports.currentPage().catch(() => null);
+      if (page && !page.url && ports.allowTabs && (await ports.allowTabs().catch(() => false))) page = await ports.currentPage().catch(() => null);
+      if (!page || !isShareable(page.url)) {
+        notice.value = t('sidepanel_no_page');
+        return;
+      }
+      notice.value = '';
+      await consider({ id: TOOLBAR_ID, source: 'page', createdAt: ports.now(), pageUrl: page.url, ...(page.title ? { pageTitle: page.title } : {}) });
     },
   };
 }

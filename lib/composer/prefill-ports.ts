@@ -3,16 +3,29 @@
  * are visible because the toolbar click grants activeTab, and only then (no `tabs` permission needed). A composer
  * window is its own active tab, so it reads the tab it was opened on from `?tab=` (lib/background/open-composer.ts).
  */
-import browser from 'webextension-polyfill';
+import browser, { type Windows } from 'webextension-polyfill';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { prefillItem } from '../prefill/item';
 import { idbImageStore } from '../prefill/image-store';
 import type { PrefillPorts } from './ports';
 
-export function browserPrefillPorts(mode: 'popup' | 'tab', ask: ComposerPorts['ask']): PrefillPorts {
+/**
+ * The side panel's page: the active tab of the window it is in — or, for the panel's page opened in a window of its
+ * own, of the last focused browser window. Its address shows for the service's origins, sites granted, or with `tabs`.
+ */
+async function besideTab() {
+  const own = await browser.windows.getCurrent();
+  const window = own.type === 'normal' ? own : await browser.windows.getLastFocused({ windowTypes: ['normal'] } as Windows.GetInfo); // (the polyfill's type lacks windowTypes)
+  return window.id === undefined ? null : ((await browser.tabs.query({ active: true, windowId: window.id }))[0] ?? null);
+}
+
+export function browserPrefillPorts(mode: 'popup' | 'tab' | 'sidepanel', ask: ComposerPorts['ask']): PrefillPorts {
   return {
     pending: prefillItem,
+    pageOnOpen: mode !== 'sidepanel',
+    allowTabs: mode === 'sidepanel' ? () => browser.permissions.request({ permissions: ['tabs'] }) : undefined,
     async currentPage() {
+      if (mode === 'sidepanel') return besideTab();
       if (mode === 'popup') return (await browser.tabs.query({ active: true, currentWindow: true }))[0] ?? null;
       const id = Number(new URLSearchParams(location.search).get('tab') ?? NaN);
       return Number.isInteger(id) && id >= 0 ? browser.tabs.get(id) : null;

@@ -26,6 +26,8 @@ export function createForm() {
   } satisfies Record<FieldName, unknown>;
   const notifyPublished = signal(true);
   const notifyFailed = signal(true);
+  /** What the toolbar button opens (lib/background/toolbar.ts). */
+  const toolbar = signal<'popup' | 'sidepanel'>('popup');
   /** Chosen default accounts, by `type:id`, with the refs to save. */
   const defaultAccounts = signal<AccountRef[]>([]);
   const errors = signal<Partial<Record<FieldName, string>>>({});
@@ -36,6 +38,7 @@ export function createForm() {
     ...typed,
     notifyPublished: computed(() => notifyPublished.value),
     notifyFailed: computed(() => notifyFailed.value),
+    toolbar: computed(() => toolbar.value),
     defaultAccounts: computed(() => defaultAccounts.value),
     errors: computed(() => errors.value),
 
@@ -50,6 +53,10 @@ export function createForm() {
       else notifyFailed.value = on;
     },
 
+    setToolbar(opens: 'popup' | 'sidepanel') {
+      toolbar.value = opens;
+    },
+
     /** Puts saved settings into the fields (on load and after saving; never over the key being typed). */
     fill(settings: Settings) {
       text.apiUrl.value = settings.addresses.apiUrl;
@@ -61,6 +68,7 @@ export function createForm() {
       notifyPublished.value = settings.preferences.notify.published;
       notifyFailed.value = settings.preferences.notify.failed;
       defaultAccounts.value = settings.preferences.defaultAccounts;
+      toolbar.value = settings.preferences.toolbar ?? 'popup';
     },
 
     toggleAccount(account: AccountRef, on: boolean) {
@@ -86,6 +94,7 @@ export function createForm() {
         defaultAccounts: defaultAccounts.value,
         notify: { published: notifyPublished.value, failed: notifyFailed.value },
         relayUrl: url('relayUrl', text.relayUrl.value, t('field_what_relay'), true),
+        toolbar: toolbar.value,
       };
       if (!z.safeParse(Preferences, preferences).success && !found.relayUrl) found.timeZone = t('field_time_zone');
       errors.value = found;

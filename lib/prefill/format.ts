@@ -100,6 +100,9 @@ export function contentOf(prefill: Prefill, options: FormatOptions): PrefillCont
       if (!selection) return { text: labelled(prefill.pageTitle, prefill.pageUrl), attachments: [] };
       return { ...selectionText(selection, prefill.pageUrl, options), attachments: [] };
     }
+    case 'text':
+      // Typed in the address bar: the words, then the page's URL when the person asked for it (lib/prefill/omnibox.ts).
+      return { text: [tidy(prefill.text), prefill.pageUrl ?? ''].filter(Boolean).join('\n\n'), attachments: [] };
     case 'image': {
       const attachment = prefill.image?.attachment;
       return { text: '', attachments: attachment ? [attachment] : [] };

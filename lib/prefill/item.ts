@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { DraftAttachment } from '@/lib/draft/draft';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 
-const PrefillSource = z.enum(['page', 'selection', 'link', 'image']);
+const PrefillSource = z.enum(['page', 'selection', 'link', 'image', 'text']);
 type PrefillSource = z.infer<typeof PrefillSource>;
 
 /**
@@ -45,6 +45,8 @@ export const Prefill = z.object({
   linkUrl: z.optional(z.string()),
   linkText: z.optional(z.string()),
   image: z.optional(PrefillImage),
+  /** `text`: words typed in the address bar (`qp <text>`, lib/prefill/omnibox.ts). */
+  text: z.optional(z.string()),
 });
 export type Prefill = z.infer<typeof Prefill>;
 

@@ -6,6 +6,7 @@
 import { t } from '@/lib/i18n/t';
 import { isShareable } from './format';
 import type { Prefill } from './item';
+import type { ThreadQuote } from './thread';
 
 /** `title`: the catalog key of the item's title, in the browser's language (browser.i18n) when created. */
 export const MENU_ITEMS = [
@@ -13,6 +14,8 @@ export const MENU_ITEMS = [
   { id: 'quickpost-selection', title: 'menu_selection', contexts: ['selection'] },
   { id: 'quickpost-link', title: 'menu_link', contexts: ['link'] },
   { id: 'quickpost-image', title: 'menu_image', contexts: ['image'] },
+  // Not a prefill: the quote goes straight into the draft's thread (lib/prefill/thread.ts).
+  { id: 'quickpost-thread', title: 'menu_thread', contexts: ['selection'] },
 ] as const;
 
 type MenuItemId = (typeof MENU_ITEMS)[number]['id'];
@@ -57,6 +60,13 @@ export async function createMenus(menus: MenusApi): Promise<void> {
 function pageOf(info: ClickInfo, tab: ClickTab | undefined): { pageUrl?: string; pageTitle?: string } {
   const url = [tab?.url, info.pageUrl].find(isShareable);
   return { ...(url ? { pageUrl: url } : {}), ...(tab?.title && url ? { pageTitle: tab.title } : {}) };
+}
+
+/** "Add selection to thread": the quote and its page; null for another item or a blank selection. */
+export function threadQuoteFromClick(info: ClickInfo, tab: ClickTab | undefined): ThreadQuote | null {
+  if (info.menuItemId !== 'quickpost-thread' || !info.selectionText?.trim()) return null;
+  const { pageUrl } = pageOf(info, tab);
+  return { selection: info.selectionText, ...(pageUrl ? { pageUrl } : {}) };
 }
 
 /** The prefill a click brings; null for an item that is not ours or a click with nothing to share. */

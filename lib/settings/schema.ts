@@ -53,6 +53,8 @@ export const Preferences = z.object({
   notify: z.object({ published: z.boolean(), failed: z.boolean() }),
   /** The ntfy topic URL the service's webhooks are relayed to (docs/design.md §3.5); '' for none. */
   relayUrl: z.union([z.literal(''), HttpUrl]),
+  /** What the toolbar button opens: the popup, or the composer beside the page (absent in settings saved before it: the popup). */
+  toolbar: z.optional(z.enum(['popup', 'sidepanel'])),
 });
 export type Preferences = z.infer<typeof Preferences>;
 
@@ -61,6 +63,7 @@ export const defaultPreferences: Preferences = {
   defaultAccounts: [],
   notify: { published: true, failed: true },
   relayUrl: '',
+  toolbar: 'popup',
 };
 
 /** Everything the options page edits, as the background hands it over. */

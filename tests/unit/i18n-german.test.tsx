@@ -70,7 +70,7 @@ it('names the context menu items in German', async () => {
   const { createMenus } = await import('@/lib/prefill/menus');
   const titles: string[] = [];
   await createMenus({ removeAll: async () => undefined, create: (item) => titles.push(item.title) });
-  expect(titles).toEqual(['Diese Seite planen', 'Markierten Text posten', 'Diesen Link planen', 'Dieses Bild posten']);
+  expect(titles).toEqual(['Diese Seite planen', 'Markierten Text posten', 'Diesen Link planen', 'Dieses Bild posten', 'Auswahl zum Thread hinzufügen']);
 });
 
 it('warns of a doubled hour in German, with a German date', async () => {

@@ -1,0 +1,39 @@
+/**
+ * What the toolbar button opens (docs/design.md §3.7; the setting `toolbar` in lib/settings/schema.ts): the popup,
+ * or the composer beside the page. Chrome: the action's popup is unset and `sidePanel.setPanelBehavior
+ * ({openPanelOnActionClick})` lets the click show and hide the side panel. Firefox has no such behaviour: with the
+ * popup unset, the click reaches `browserAction.onClicked`, a user action, where `sidebarAction.toggle()` is allowed.
+ * Applied at every start (the browser does not keep the popup change over a restart) and whenever the setting changes.
+ */
+import browser from 'webextension-polyfill';
+import type { Preferences } from '@/lib/settings/schema';
+import { preferencesItem } from '@/lib/storage/page-items';
+
+interface SidePanelApi {
+  setPanelBehavior(behavior: { openPanelOnActionClick: boolean }): Promise<void>;
+}
+interface SidebarActionApi {
+  toggle(): Promise<void>;
+}
+
+const POPUP = 'popup.html';
+
+export function startToolbar(log: (line: string) => void): void {
+  const action = browser.action ?? (browser as unknown as { browserAction?: typeof browser.action }).browserAction;
+  const sidePanel = (globalThis as { chrome?: { sidePanel?: SidePanelApi } }).chrome?.sidePanel;
+  const sidebar = (browser as unknown as { sidebarAction?: SidebarActionApi }).sidebarAction;
+  if (!action) return;
+  const failed = (error: unknown) => log(`setting what the toolbar button opens failed: ${error instanceof Error ? error.message : String(error)}`);
+
+  // Firefox: the click arrives here only while the popup is unset, that is when the sidebar was chosen. Called at
+  // once, inside the click: Firefox allows toggling the sidebar only from a user action.
+  if (sidebar && !sidePanel) action.onClicked.addListener(() => void sidebar.toggle().catch(failed));
+
+  const apply = async (preferences: Preferences) => {
+    const beside = preferences.toolbar === 'sidepanel';
+    await action.setPopup({ popup: beside ? '' : POPUP });
+    await sidePanel?.setPanelBehavior({ openPanelOnActionClick: beside });
+  };
+  preferencesItem.watch((preferences) => void apply(preferences).catch(failed));
+  void preferencesItem.get().then(apply).catch(failed);
+}

@@ -1,0 +1,69 @@
+/**
+ * The address bar (docs/design.md §3.7): the keyword "qp" (manifest `omnibox`), then what to post. `qp <text>`
+ * opens the composer with the text; `qp <text> +` — a "+" standing alone at the end — adds the current page's
+ * URL after it, and `qp +` alone brings the page as "Schedule this page" does. A "+" inside the words ("C++",
+ * "1 + 1") is only a plus. Nothing is sent from the address bar: the text reaches the composer as a prefill
+ * (lib/prefill/item.ts), which never overwrites an unsent draft without asking. Pure, so the rules are unit-tested.
+ */
+import { t } from '@/lib/i18n/t';
+import { platformLabel } from '@/lib/service/platforms';
+import type { AccountRef } from '@/lib/service/post';
+import { isShareable, tidy } from './format';
+import type { Prefill } from './item';
+
+/** The words typed after the keyword, and whether the page's URL is wanted ("… +"). */
+export function parseOmnibox(input: string): { text: string; withPage: boolean } {
+  const trimmed = input.trim();
+  const mark = /(?:^|\s)\+$/.exec(trimmed);
+  if (!mark) return { text: tidy(trimmed), withPage: false };
+  return { text: tidy(trimmed.slice(0, mark.index)), withPage: true };
+}
+
+/** What pressing Enter brings to the composer; null for nothing at all (the composer opens as it is). */
+export function omniboxPrefill(input: string, page: { url?: string | undefined; title?: string | undefined } | undefined, id: string, now: number): Prefill | null {
+  const { text, withPage } = parseOmnibox(input);
+  const url = withPage && isShareable(page?.url) ? page.url : undefined;
+  const pageParts = url ? { pageUrl: url, ...(page?.title ? { pageTitle: page.title } : {}) } : {};
+  if (!text) return url ? { id, createdAt: now, source: 'page', ...pageParts } : null;
+  return { id, createdAt: now, source: 'text', text, ...pageParts };
+}
+
+interface CachedAccount {
+  id: number;
+  type: string;
+  name?: string | null | undefined;
+  username?: string | null | undefined;
+}
+
+/** The accounts the post would go to, as the composer names them: "Ana (Twitter)". From the cache: no read. */
+export function accountNames(chosen: readonly AccountRef[], cached: readonly CachedAccount[] | null): string[] {
+  return chosen.map((ref) => {
+    const account = cached?.find((a) => a.id === ref.id && a.type === ref.type);
+    const name = account?.name ?? (account?.username ? `@${account.username}` : `#${ref.id}`);
+    return `${name} (${platformLabel(ref.type)})`;
+  });
+}
+
+/** Chrome's descriptions are XML (`<match>`, `<dim>`): the person's words must be escaped there; Firefox's are plain text. */
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface OmniboxSuggestions {
+  /** The first line, what Enter does with the text as typed. */
+  description: string;
+  /** The other way: with the page's URL when it was not asked for, without it when it was. */
+  suggestions: { content: string; description: string }[];
+}
+
+/** What the address bar shows while the person types (the next queue slot would go here once a queue exists). */
+export function omniboxSuggestions(input: string, names: readonly string[], { markup }: { markup: boolean }): OmniboxSuggestions {
+  const { text, withPage } = parseOmnibox(input);
+  const safe = markup ? escapeXml : (s: string) => s;
+  const accounts = names.length > 0 ? names.join(', ') : t('omnibox_no_accounts');
+  const describe = (page: boolean) =>
+    safe(text ? t(page ? 'omnibox_text_and_page' : 'omnibox_text', text, accounts) : t(page ? 'omnibox_page' : 'omnibox_empty', accounts));
+  if (!text) return { description: describe(withPage), suggestions: [] };
+  return {
+    description: describe(withPage),
+    suggestions: [{ content: withPage ? text : `${text} +`, description: describe(!withPage) }],
+  };
+}

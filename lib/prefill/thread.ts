@@ -1,0 +1,41 @@
+/**
+ * "Add selection to thread" (docs/design.md §3.7): the quote, with its page's URL, becomes the next reply of the
+ * thread in the draft, so a thread can be collected from several pages. Pure: the background reads the draft,
+ * calls this and writes the result (with a newer stamp, so every open composer — the side panel too — adopts it).
+ * Replies are Twitter's (Create Post `replies`), so each quote is shortened to fit one tweet.
+ */
+import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { AccountRef } from '@/lib/service/post';
+import { contentOf } from './format';
+
+export interface ThreadQuote {
+  selection: string;
+  pageUrl?: string | undefined;
+}
+
+/** The reply a quote makes: “quote” and the page's URL, shortened to one tweet when it must be. */
+function quoteReply(quote: ThreadQuote): { text: string; warning?: string } {
+  const { text, warning } = contentOf(
+    { id: 'thread', source: 'selection', createdAt: 0, selection: quote.selection, ...(quote.pageUrl ? { pageUrl: quote.pageUrl } : {}) },
+    { types: ['twitter'], measure: null },
+  );
+  return warning ? { text, warning } : { text };
+}
+
+/**
+ * The draft with the quote added: as the post's own text when the draft has none yet (the thread starts with
+ * it), else as the next reply — into a blank last reply the person had added, or after the last one. A draft
+ * already handed to the outbox is not touched: a new draft (with the same accounts) starts with the quote.
+ * Null when there is nothing to add.
+ */
+export function addToThread(stored: Draft | null, quote: ThreadQuote, ctx: { defaultAccounts: AccountRef[]; now: number }): Draft | null {
+  const { text } = quoteReply(quote);
+  if (!text.trim()) return null;
+  const base = stored && !stored.outboxId ? stored : emptyDraft(stored?.accounts.length ? stored.accounts : ctx.defaultAccounts);
+  const updatedAt = Math.max(ctx.now, (stored?.updatedAt ?? 0) + 1);
+  if (!base.text.trim()) return { ...base, text, updatedAt };
+  const replies = [...base.replies];
+  if (replies.length > 0 && !replies[replies.length - 1]!.trim()) replies[replies.length - 1] = text;
+  else replies.push(text);
+  return { ...base, replies, updatedAt };
+}
