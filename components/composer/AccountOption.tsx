@@ -10,12 +10,15 @@ interface AccountOptionProps {
 }
 
 /** The display name a person knows an account by; several accounts may share it, so the platform goes with it. */
-export const accountName = (account: Pick<Account, 'id' | 'name' | 'username'>) =>
+const accountName = (account: Pick<Account, 'id' | 'name' | 'username'>) =>
   account.name || account.username || t('account_fallback_name', account.id);
 
-/** "Dana Whitfield (Twitter)": what the toggle is called, and how the chosen accounts are listed. */
+/**
+ * "Dana Whitfield (Twitter)": what the toggle is called, and how the chosen accounts are listed — the same in every
+ * language (a name and a platform's name).
+ */
 export const accountLabel = (account: Pick<Account, 'id' | 'name' | 'username' | 'type'>) =>
-  t('account_toggle_name', accountName(account), platformLabel(account.type));
+  `${accountName(account)} (${platformLabel(account.type)})`;
 
 /** Two letters on the avatar's badge: the name says the platform in full (the badge is decoration). */
 const BADGE: Record<string, string> = {

@@ -12,7 +12,7 @@ interface WhenPickerProps {
 /** The shortcuts' names: "In 1 hour", "Tomorrow 09:00", "Monday 09:00", in the page's language. */
 function quickLabel(kind: QuickTime, locale?: string): string {
   if (kind === 'hour') return t('when_quick_hour');
-  const nine = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(2024, 0, 1, 9));
+  const nine = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(2024, 0, 1, 9));
   if (kind === 'tomorrow') return t('when_quick_tomorrow', nine);
   const monday = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(new Date(2024, 0, 1)); // a Monday
   return t('when_quick_day', monday, nine);
@@ -109,7 +109,7 @@ export function WhenPicker({ composer }: WhenPickerProps) {
           <FieldError id="qp-time-warning" text={warning} tone="warning" />
           <FieldError id="qp-zone-error" text={problems.timeZone} />
           {preview && (
-            <p id="qp-when-preview" class="hint preview">
+            <p id="qp-when-preview" class="hint">
               {preview}
             </p>
           )}

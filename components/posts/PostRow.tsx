@@ -29,7 +29,7 @@ function relative(at: number, now: number, locale?: string): string {
   const s = (at - now) / 1000;
   const units: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3600], ['minute', 60]];
   for (const [unit, size] of units) if (Math.abs(s) >= size) return rtf.format(Math.round(s / size), unit);
-  return rtf.format(0, 'minute');
+  return t('posts_just_now');
 }
 
 /**

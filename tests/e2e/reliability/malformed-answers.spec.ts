@@ -70,12 +70,26 @@ async function schedulePosts(env: Env, n: number, status: 'scheduled' | 'publish
   }
 }
 
+/** The popup's "Posts" view, beside the composer. */
+async function showPosts(page: Page): Promise<void> {
+  const tab = page.getByRole('tab', { name: /^Posts/ });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+}
+
+/** The first row whose status allows `action` (Delete: scheduled; Analytics: published), its row menu opened. */
+async function openRowMenu(page: Page, status: 'Scheduled' | 'Published'): Promise<void> {
+  const row = posts(page).getByRole('listitem').filter({ has: page.getByText(status, { exact: true }) }).first();
+  const menu = row.getByRole('button', { name: /^Actions for/ });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
 /** Refreshes the recent posts from the real sandbox when a case's answer emptied the shown list. */
-async function ensureRow(page: Page, button: RegExp | string): Promise<void> {
-  const buttons = posts(page).getByRole('button', { name: button, exact: true });
-  if ((await buttons.count()) === 0) {
+async function ensureRow(page: Page, status: 'Scheduled' | 'Published'): Promise<void> {
+  await showPosts(page);
+  const rows = posts(page).getByRole('listitem').filter({ has: page.getByText(status, { exact: true }) });
+  if ((await rows.count()) === 0) {
     await posts(page).getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expect(buttons.first()).toBeVisible();
+    await expect(rows.first()).toBeVisible();
   }
 }
 
@@ -94,7 +108,10 @@ const TARGETS: Target[] = [
     page: 'popup.html',
     method: 'GET',
     path: '/developers/v1/posts',
-    act: (p) => posts(p).getByRole('button', { name: 'Refresh', exact: true }).click(),
+    act: async (p) => {
+      await showPosts(p);
+      await posts(p).getByRole('button', { name: 'Refresh', exact: true }).click();
+    },
     outcome: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }).or(posts(p).getByRole('status').filter({ hasText: /^Updated / })),
     error: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }),
   },
@@ -105,7 +122,8 @@ const TARGETS: Target[] = [
     path: '/developers/v1/analytics/',
     setup: (env) => schedulePosts(env, 1, 'published'),
     act: async (p) => {
-      await ensureRow(p, 'Analytics');
+      await ensureRow(p, 'Published');
+      await openRowMenu(p, 'Published');
       const button = posts(p).getByRole('button', { name: 'Analytics' }).first();
       // Closing and opening the panel mounts it again: one request per opening.
       if ((await button.getAttribute('aria-expanded')) === 'true') await button.click();
@@ -121,7 +139,8 @@ const TARGETS: Target[] = [
     path: '/developers/v1/posts/',
     setup: (env) => schedulePosts(env, 3, 'scheduled'),
     act: async (p) => {
-      await ensureRow(p, 'Delete');
+      await ensureRow(p, 'Scheduled');
+      await openRowMenu(p, 'Scheduled');
       await posts(p).getByRole('button', { name: 'Delete', exact: true }).first().click();
       await posts(p).getByRole('button', { name: 'Delete post' }).click();
     },
@@ -135,7 +154,7 @@ const TARGETS: Target[] = [
     method: 'POST',
     path: '/developers/v1/post',
     act: async (p) => {
-      await p.getByRole('listitem').filter({ has: p.getByRole('checkbox', { name: 'Whitfield Coffee Roasters', exact: true }) }).filter({ hasText: 'Facebook' }).getByRole('checkbox').check();
+      await p.getByRole('checkbox', { name: 'Whitfield Coffee Roasters (Facebook)', exact: true }).check();
       await p.getByRole('radio', { name: 'Post now' }).check();
       await form(p).getByRole('button', { name: 'Post now', exact: true }).click();
     },
