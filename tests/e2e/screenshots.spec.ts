@@ -74,7 +74,7 @@ for (const lang of ['en', 'de'] as const) {
       await account('Whitfield Coffee (Instagram)').check();
       await page.getByRole('button', { name: w.attach, exact: true }).click();
       const library = page.getByRole('region', { name: w.library });
-      await library.getByRole('button', { name: /image-1$/ }).first().click();
+      await library.getByRole('button', { name: /image-1/ }).first().click();
       await page.locator('#qp-media-panel').evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.waitForTimeout(300);
       await shoot(page, lang, 'library');

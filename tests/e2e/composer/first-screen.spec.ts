@@ -40,15 +40,24 @@ for (const [key, count] of [
     await article.bringToFront();
     const opened = extContext.waitForEvent('page', { predicate: (p) => p.url().includes('/popup.html') });
     await serviceWorker.evaluate(() => chrome.action.openPopup());
-    const page = await opened;
-    await page.setViewportSize({ width: 400, height: 600 });
-
-    const text = page.getByRole('textbox', { name: 'Post text' });
+    const popup = await opened;
     const expected = `${ARTICLE_TITLE}\n${site.origin}/article`;
-    await expect(text).toHaveValue(expected);
-    await expect(text).toBeFocused();
+    const popupText = popup.getByRole('textbox', { name: 'Post text' });
+    await expect(popupText).toHaveValue(expected);
+    await expect(popupText).toBeFocused();
     // The caret at the end: what the person types goes after the title and URL.
-    expect(await text.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([expected.length, expected.length]);
+    expect(await popupText.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([expected.length, expected.length]);
+    // The real popup sizes itself to its content, within the browser's 800 × 600: nothing to scroll.
+    const size = await popup.evaluate(() => ({ w: innerWidth, h: innerHeight, scroll: document.scrollingElement!.scrollHeight }));
+    expect(size.w).toBeLessThanOrEqual(420);
+    expect(size.scroll).toBeLessThanOrEqual(Math.max(size.h, 600));
+
+    // The same popup, with the same draft, in a page held at exactly 400 × 600 (a toolbar popup's viewport cannot be
+    // emulated): every part of the first screen is inside it.
+    const page = await openPage('popup.html');
+    await page.setViewportSize({ width: 400, height: 600 });
+    const text = page.getByRole('textbox', { name: 'Post text' });
+    await expect(text).toHaveValue(expected);
 
     const toggles = page.getByRole('group', { name: 'Accounts' }).getByRole('checkbox');
     await expect(toggles).toHaveCount(count);
@@ -62,6 +71,7 @@ for (const [key, count] of [
     await insideViewport(page, page.getByLabel('Time zone', { exact: true }), 'time zone');
     await insideViewport(page, page.getByRole('button', { name: 'Schedule', exact: true }), 'send button');
     expect(await page.evaluate(() => [window.scrollY, document.scrollingElement!.scrollHeight <= window.innerHeight])).toEqual([0, true]);
+    await page.screenshot({ path: `test-results/screenshots/popup-en-first-screen-${count}-accounts-light.png` });
 
     // With 30, the search narrows the row.
     if (count > 12) {
