@@ -16,8 +16,8 @@ test('attaches images from the library; a pending video cannot be attached and s
   await expect(pending).toHaveAccessibleDescription('Still being processed by the service: it can be attached once it is ready.');
   const images = library.getByRole('button', { name: /^Attach image-\d+$/ });
   await expect(images).toHaveCount(2);
-  const first = (await images.nth(0).textContent())!.replace('Attach ', '');
-  const second = (await images.nth(1).textContent())!.replace('Attach ', '');
+  const first = (await images.nth(0).getAttribute('aria-label'))!.replace('Attach ', '');
+  const second = (await images.nth(1).getAttribute('aria-label'))!.replace('Attach ', '');
   await images.nth(0).click();
   await images.nth(1).click();
   await expect(c.button(`Remove ${first}`)).toBeVisible();
@@ -54,8 +54,8 @@ test('deleting media a scheduled post uses is refused with the reason (409); oth
   await c.button('Attach media').click();
   const library = c.page.getByRole('region', { name: 'Media library' });
   const attach = library.getByRole('button', { name: /^Attach image-\d+$/ });
-  const used = (await attach.first().textContent())!.replace('Attach ', '');
-  const spare = (await attach.nth(1).textContent())!.replace('Attach ', '');
+  const used = (await attach.first().getAttribute('aria-label'))!.replace('Attach ', '');
+  const spare = (await attach.nth(1).getAttribute('aria-label'))!.replace('Attach ', '');
   await attach.first().click();
   await c.schedule(daysAhead(2), '10:00', 'Europe/Paris');
   await c.button('Schedule').click();

@@ -192,7 +192,7 @@ const TARGETS: Target[] = [
         await library(p).getByRole('button', { name: 'Refresh library' }).click();
         await expect(deletes.first()).toBeVisible();
       }
-      const name = ((await deletes.first().textContent()) ?? '').replace(/^Delete /, '');
+      const name = ((await deletes.first().getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
       await deletes.first().click();
       await library(p).getByRole('button', { name: `Yes, delete ${name}` }).click();
     },
