@@ -6,14 +6,17 @@ import { t } from '@/lib/i18n/t';
 import { AccountPicker } from './AccountPicker';
 import { ComposerTools } from './ComposerTools';
 import { MediaSection } from './MediaSection';
-import { OutboxList } from './OutboxList';
 import { PostText } from './PostText';
 import { SendBar } from './SendBar';
 import { ThreadEditor } from './ThreadEditor';
 import { TitleField } from './TitleField';
 import { WhenPicker } from './WhenPicker';
-import { PrefillOffer } from './PrefillOffer';
 import { applyComposerStyles } from './composer-styles';
+import { later } from '../ui/later';
+
+// Not on a first screen: loaded when first shown (docs/design.md §5 size bar).
+const PrefillOffer = later(() => import('./PrefillOffer').then((m) => m.PrefillOffer));
+const OutboxList = later(() => import('./OutboxList').then((m) => m.OutboxList));
 
 interface ComposerProps {
   composer: ComposerModel;
@@ -96,14 +99,14 @@ export function Composer({ composer }: ComposerProps) {
           {t('media_drop_now')}
         </p>
       )}
-      {composer.prefill && <PrefillOffer prefill={composer.prefill} />}
+      {composer.prefill && (composer.prefill.offer.value || composer.prefill.notice.value) && <PrefillOffer prefill={composer.prefill} />}
       <AccountPicker composer={composer} />
       <PostText composer={composer} />
       <ComposerTools composer={composer} />
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}
       <MediaSection composer={composer} />
-      <OutboxList composer={composer} />
+      {(composer.outbox.notices.value.length > 0 || composer.outbox.error.value) && <OutboxList composer={composer} />}
       <WhenPicker composer={composer} />
       <SendBar composer={composer} onSend={() => void onSend()} />
       {drafts.saveError.value && <p class="error">{drafts.saveError.value}</p>}

@@ -1,11 +1,15 @@
+import { useComputed } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { AttachedItem } from './AttachedItem';
 import { FieldError } from './FieldError';
-import { MediaLibrary } from './MediaLibrary';
-import { UploadList } from './UploadList';
 import { Icon } from '../ui/Icon';
+import { later } from '../ui/later';
+
+// Shown only once asked for or under way: loaded then (docs/design.md §5 size bar).
+const MediaLibrary = later(() => import('./MediaLibrary').then((m) => m.MediaLibrary));
+const UploadList = later(() => import('./UploadList').then((m) => m.UploadList));
 
 interface MediaSectionProps {
   composer: Composer;
@@ -19,6 +23,8 @@ interface MediaSectionProps {
 export function MediaSection({ composer }: MediaSectionProps) {
   const { drafts, media, uploads, send, ports } = composer;
   const input = useRef<HTMLInputElement>(null);
+  // Only whether there are uploads, not their progress: the list alone redraws with each report.
+  const uploading = useComputed(() => uploads.uploads.value.length > 0);
   const attachments = drafts.draft.value.attachments;
   const problem = send.problems.value.attachments;
   return (
@@ -47,7 +53,7 @@ export function MediaSection({ composer }: MediaSectionProps) {
         }}
       />
       {uploads.notice.value && <p class="hint">{uploads.notice.value}</p>}
-      <UploadList uploads={uploads} locale={ports.locale} />
+      {uploading.value && <UploadList uploads={uploads} locale={ports.locale} />}
       {media.notice.value && <p class="hint">{media.notice.value}</p>}
       {media.open.value && (
         <div id="qp-media-panel" class="media-panel">

@@ -4,6 +4,9 @@ import { t } from '@/lib/i18n/t';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
 import { ageOf, splitPosts, type KnownAccount } from '@/lib/posts/view';
 import { PostRow } from './PostRow';
+import { applyPostsStyles } from './posts-styles';
+
+applyPostsStyles();
 
 interface RecentPostsProps {
   ports: RecentPorts;
