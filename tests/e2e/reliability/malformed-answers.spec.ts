@@ -241,7 +241,7 @@ for (const target of TARGETS) {
     await target.setup?.(env);
     await controls.advanceClock(1000); // instant posts publish
     const page = await openPage(target.page);
-    const text = page.getByRole('textbox', { name: 'Post text' });
+    const text = page.getByRole('textbox', { name: 'Post text', includeHidden: true }) // the composer's view may be behind the Posts tab;
     await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible();
     await text.fill(DRAFT);
     const errors: string[] = [];

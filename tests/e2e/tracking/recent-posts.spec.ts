@@ -43,7 +43,7 @@ test('list, delete (409 and 404 explained), analytics, dashboard link', async ({
 
   const popup = await openPage('popup.html');
   // The posts are a view of their own beside the composer, its tab counting the upcoming ones.
-  await expect(popup.getByRole('tab', { name: 'Posts, 3 upcoming' })).toBeVisible();
+  await expect(popup.getByRole('tab', { name: 'Posts (3 upcoming)' })).toBeVisible();
   await popup.getByRole('tab', { name: /^Posts/ }).click();
   const posts = popup.getByRole('region', { name: 'Your posts' });
   const upcoming = posts.getByRole('list', { name: 'Upcoming' });
@@ -91,9 +91,9 @@ test('reopening the popup shows the cached list with its age and spends no read'
   await signIn(serviceWorker);
   await servicePost(sandbox.url, 'Cached post', Date.now() + 24 * 60 * MIN);
   const first = await openPage('popup.html');
+  await expect(first.getByRole('textbox', { name: 'Post text' })).toBeVisible();
   await first.getByRole('tab', { name: /^Posts/ }).click();
   await expect(row(first, 'Cached post')).toBeVisible();
-  await expect(first.getByRole('textbox', { name: 'Post text' })).toBeVisible();
   await first.waitForTimeout(500); // let the composer finish its own loading
   await first.close();
   const reads = await readsUsed(controls);
