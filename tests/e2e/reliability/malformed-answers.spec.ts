@@ -125,8 +125,11 @@ const TARGETS: Target[] = [
       await ensureRow(p, 'Published');
       await openRowMenu(p, 'Published');
       const button = posts(p).getByRole('button', { name: 'Analytics' }).first();
-      // Closing and opening the panel mounts it again: one request per opening.
-      if ((await button.getAttribute('aria-expanded')) === 'true') await button.click();
+      // Closing and opening the panel mounts it again: one request per opening (each choice closes the row menu).
+      if ((await button.getAttribute('aria-expanded')) === 'true') {
+        await button.click();
+        await openRowMenu(p, 'Published');
+      }
       await button.click();
     },
     outcome: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }).or(posts(p).getByLabel(/^Analytics of/)).or(posts(p).getByText('The service has no figures for this post yet.')),
@@ -193,7 +196,8 @@ const TARGETS: Target[] = [
         await expect(deletes.first()).toBeVisible();
       }
       const name = ((await deletes.first().getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
-      await deletes.first().click();
+      // By its name: the list may have changed since it was read (the previous case's answer).
+      await library(p).getByRole('button', { name: `Delete ${name}`, exact: true }).click();
       await library(p).getByRole('button', { name: `Yes, delete ${name}` }).click();
     },
     // Deleted: the tile goes and the composer says so in a hint; refused: the tile's error line.
