@@ -1,50 +1,111 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import type { Composer as ComposerModel } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { BudgetStatus } from './BudgetStatus';
+import { Icon } from './ui/Icon';
 
 type RecentPostsModule = typeof import('./posts/RecentPosts');
+type View = 'compose' | 'posts';
 
 interface PopupAppProps {
   composer: ComposerModel;
 }
 
-/** The toolbar popup: the composer, and a way to carry on in a tab for long work. */
+/**
+ * The toolbar popup at its real size (400 × 600, docs/design.md §3.2 "The first screen"): a bar with the two
+ * views — the composer, and "Posts" with the count of upcoming ones — and a way to carry on in a tab.
+ */
 export function PopupApp({ composer }: PopupAppProps) {
   const openInTab = composer.ports.openInTab;
+  const view = useSignal<View>('compose');
+  const upcoming = useSignal<number | null>(null);
+  const show = (next: View) => {
+    view.value = next;
+    requestAnimationFrame(() => document.getElementById(`qp-tab-${next}`)?.focus());
+  };
+  const tab = (id: View, icon: 'compose' | 'posts', label: string, extra?: ComponentChildren) => (
+    <button
+      type="button"
+      role="tab"
+      id={`qp-tab-${id}`}
+      class="view-tab"
+      aria-selected={view.value === id ? 'true' : 'false'}
+      aria-controls={`qp-panel-${id}`}
+      tabIndex={view.value === id ? 0 : -1}
+      onClick={() => (view.value = id)}
+    >
+      <Icon name={icon} />
+      {label}
+      {extra}
+    </button>
+  );
+  const count = upcoming.value;
   return (
-    <main>
-      <header>
+    <div class="popup-app">
+      <header class="topbar">
         <h1>{t('extName')}</h1>
+        <div
+          role="tablist"
+          aria-label={t('popup_views')}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') show(view.value === 'compose' ? 'posts' : 'compose');
+          }}
+        >
+          {tab('compose', 'compose', t('popup_tab_compose'))}
+          {tab(
+            'posts',
+            'posts',
+            t('popup_tab_posts'),
+            count ? (
+              <span class="count">
+                <span aria-hidden="true">{count}</span>
+                <span class="sr-only">{t('popup_tab_upcoming', count)}</span>
+              </span>
+            ) : null,
+          )}
+        </div>
         {openInTab && (
-          <button type="button" onClick={openInTab}>
-            {t('popup_open_in_tab')}
+          <button type="button" class="quiet icon" aria-label={t('popup_open_in_tab')} title={t('popup_open_in_tab')} onClick={openInTab}>
+            <Icon name="external" />
           </button>
         )}
       </header>
-      <Composer composer={composer} />
-      {/* Upcoming and recent posts: from the cache at once, through the composer's own contract port.
-          They and the budget line, which ask the background, come with the loaded composer, not before it: while
-          the draft is still being read, nothing loads another chunk or wakes the background (docs/design.md §5). */}
-      {composer.drafts.loaded.value && (
-        <>
-          <LaterRecentPosts composer={composer} />
-          <footer>
-            <BudgetStatus ask={composer.ports.ask} watch={composer.ports.changes?.budget} />
-          </footer>
-        </>
-      )}
-    </main>
+      <main>
+      <div id="qp-panel-compose" role="tabpanel" aria-labelledby="qp-tab-compose" hidden={view.value !== 'compose'}>
+        <Composer composer={composer} />
+      </div>
+      <div id="qp-panel-posts" role="tabpanel" aria-labelledby="qp-tab-posts" hidden={view.value !== 'posts'}>
+        {/* Upcoming and recent posts: from the cache at once, through the composer's own contract port.
+            They and the budget line, which ask the background, come with the loaded composer, not before it: while
+            the draft is still being read, nothing loads another chunk or wakes the background (docs/design.md §5). */}
+        {composer.drafts.loaded.value && (
+          <>
+            <LaterRecentPosts composer={composer} onUpcoming={(n) => (upcoming.value = n)} onEdit={() => show('compose')} />
+            <footer>
+              <BudgetStatus ask={composer.ports.ask} watch={composer.ports.changes?.budget} />
+            </footer>
+          </>
+        )}
+      </div>
+      </main>
+    </div>
   );
 }
 
+interface LaterRecentPostsProps extends PopupAppProps {
+  onUpcoming: (count: number) => void;
+  onEdit: () => void;
+}
+
 /**
- * The posts list sits under the composer and is not needed to write: it loads as its own chunk, fetched as soon
- * as the composer is up, so the composer's first usable paint does not wait for it (docs/design.md §5 size bar).
+ * The posts view is not needed to write: it loads as its own chunk, fetched as soon as the composer is up, so the
+ * composer's first usable paint does not wait for it (docs/design.md §5 size bar); it counts the upcoming posts
+ * for the "Posts" tab meanwhile.
  */
-function LaterRecentPosts({ composer }: PopupAppProps) {
+function LaterRecentPosts({ composer, onUpcoming, onEdit }: LaterRecentPostsProps) {
   const loaded = useSignal<RecentPostsModule | null>(null);
   useEffect(() => {
     void import('./posts/RecentPosts').then((m) => (loaded.value = m));
@@ -52,5 +113,13 @@ function LaterRecentPosts({ composer }: PopupAppProps) {
   const Recent = loaded.value?.RecentPosts;
   if (!Recent) return null;
   const { ask, now, locale, changes } = composer.ports;
-  return <Recent ports={{ ask, now, locale, ...(changes ? { watchPosts: changes.posts } : {}) }} accounts={composer.accounts.accounts} />;
+  return (
+    <Recent
+      ports={{ ask, now, locale, ...(changes ? { watchPosts: changes.posts } : {}) }}
+      accounts={composer.accounts.accounts}
+      limit={10}
+      onUpcoming={onUpcoming}
+      onEdit={onEdit}
+    />
+  );
 }

@@ -29,7 +29,7 @@ const sandbox = await startSandbox({
 });
 
 console.log(`Sandbox listening on ${sandbox.url}`);
-console.log(`  API keys:  ${SEED_KEYS.demo} (user demo), ${SEED_KEYS.rival} (user rival), ${SEED_KEYS.revoked} (revoked: 403)`);
+console.log(`  API keys:  ${SEED_KEYS.demo} (user demo), ${SEED_KEYS.rival} (user rival), ${SEED_KEYS.agency} (user agency: 30 accounts), ${SEED_KEYS.revoked} (revoked: 403)`);
 console.log(`  OAuth app: ${SEED_APP.name}, client_id ${SEED_APP.clientId}, client_secret ${SEED_APP.clientSecret}`);
 console.log(`  Dashboard: ${sandbox.url}/   Consent: ${sandbox.url}/oauth/authorize   Controls: ${sandbox.url}/__sandbox/state`);
 

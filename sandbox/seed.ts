@@ -13,7 +13,7 @@ const DEMO_REDIRECT_URIS = [
   `https://${demoExtension.id}.chromiumapp.org/`,
 ];
 
-export const SEED_KEYS = { demo: 'smm_demo', rival: 'smm_rival', revoked: 'smm_revoked' } as const;
+export const SEED_KEYS = { demo: 'smm_demo', rival: 'smm_rival', revoked: 'smm_revoked', agency: 'smm_agency' } as const;
 export const SEED_APP = { name: 'Quickpost', clientId: 'svc_cid_demo', clientSecret: 'svc_cs_demo' } as const;
 
 /** Accounts carry `picture` except these, which carry `image` (the interface shows both; clients accept either). */
@@ -39,6 +39,13 @@ const RIVAL_ACCOUNTS: AccountSeed[] = [
   ['linkedin', 'Ravi Okafor', 'ravi-okafor'],
   ['instagram', 'Okafor Bakes', 'okaforbakes'],
 ];
+
+/** The agency: 30 connected accounts, three per type, for the composer with many accounts (sandbox/README.md). */
+const AGENCY_CLIENTS = ['Northwind Tea', 'Harbor Books', 'Juniper Bikes'];
+const AGENCY_TYPES: AccountType[] = ['twitter', 'linkedin', 'linkedin_page', 'instagram', 'facebook', 'threads', 'bluesky', 'pinterest', 'youtube', 'tiktok'];
+const AGENCY_ACCOUNTS: AccountSeed[] = AGENCY_CLIENTS.flatMap((client) =>
+  AGENCY_TYPES.map((type): AccountSeed => [type, client, `${client.toLowerCase().replace(' ', '')}_${type}`]),
+);
 
 function addAccount(state: State, owner: string, [type, name, username]: AccountSeed, connected = true): Account {
   const account: Account = {
@@ -86,7 +93,7 @@ function addMedia(state: State, writes: Promise<void>[], mediaDir: string, now: 
   return media;
 }
 
-/** docs/design.md §6 seed: demo (10 connected + 1 disconnected account, 2 images, 2 videos), rival, revoked key, app. */
+/** docs/design.md §6 seed: demo (10 connected + 1 disconnected account, 2 images, 2 videos), rival, agency (30 accounts), revoked key, app. */
 export async function seed(state: State, mediaDir: string, now: number): Promise<void> {
   state.apiKeys.set(SEED_KEYS.demo, { user: 'demo', revoked: false });
   state.apiKeys.set(SEED_KEYS.rival, { user: 'rival', revoked: false });
@@ -99,6 +106,8 @@ export async function seed(state: State, mediaDir: string, now: number): Promise
   for (const account of DEMO_ACCOUNTS) addAccount(state, 'demo', account);
   addAccount(state, 'demo', ['twitter', 'Whitfield Promo (old)', 'whitfieldpromo'], false);
   const rivalAccounts = RIVAL_ACCOUNTS.map((a) => addAccount(state, 'rival', a));
+  state.apiKeys.set(SEED_KEYS.agency, { user: 'agency', revoked: false });
+  for (const account of AGENCY_ACCOUNTS) addAccount(state, 'agency', account);
 
   const f = seedFiles();
   const writes: Promise<void>[] = [];

@@ -9,39 +9,55 @@ interface AccountOptionProps {
   onToggle: (on: boolean) => void;
 }
 
+/** The display name a person knows an account by; several accounts may share it, so the platform goes with it. */
+const accountName = (account: Pick<Account, 'id' | 'name' | 'username'>) =>
+  account.name || account.username || t('account_fallback_name', account.id);
+
 /**
- * One account: avatar, name, @username and platform. The checkbox is named by the display name alone (several
- * accounts may share it); the handle and platform are its description.
+ * "Dana Whitfield (Twitter)": what the toggle is called, and how the chosen accounts are listed — the same in every
+ * language (a name and a platform's name).
+ */
+export const accountLabel = (account: Pick<Account, 'id' | 'name' | 'username' | 'type'>) =>
+  `${accountName(account)} (${platformLabel(account.type)})`;
+
+/** Two letters on the avatar's badge: the name says the platform in full (the badge is decoration). */
+const BADGE: Record<string, string> = {
+  twitter: 'Tw',
+  linkedin: 'in',
+  linkedin_page: 'in',
+  instagram: 'Ig',
+  facebook: 'Fb',
+  threads: 'Th',
+  bluesky: 'Bs',
+  pinterest: 'Pi',
+  youtube: 'Yt',
+  tiktok: 'Tk',
+};
+
+/**
+ * One account as a compact avatar toggle with a platform badge (docs/design.md §3.2, "The first screen"). Still a
+ * real checkbox — transparent over the avatar, so a click, a tap, Space and a screen reader all reach it — named
+ * "<display name> (<Platform>)"; the handle and platform are its description and the tooltip.
  */
 export function AccountOption({ account, checked, onToggle }: AccountOptionProps) {
   const id = `qp-account-${account.id}`;
-  const name = account.name || account.username || t('account_fallback_name', account.id);
+  const name = accountName(account);
+  const label = accountLabel(account);
+  const meta = `${account.username ? `@${account.username} · ` : ''}${platformLabel(account.type)}`;
   return (
-    <li class="account">
-      <input
-        type="checkbox"
-        id={id}
-        checked={checked}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-meta`}
-        onChange={(e) => onToggle(e.currentTarget.checked)}
-      />
-      <label for={id}>
+    <li class="account" title={`${label}${account.username ? ` · @${account.username}` : ''}`}>
+      <input type="checkbox" id={id} checked={checked} aria-label={label} aria-describedby={`${id}-meta`} onChange={(e) => onToggle(e.currentTarget.checked)} />
+      <label for={id} class="toggle" aria-hidden="true">
         {account.avatar ? (
           <Avatar url={account.avatar} />
         ) : (
-          <span class="avatar" aria-hidden="true">
-            {name.slice(0, 1)}
-          </span>
+          <span class="avatar letter">{name.slice(0, 1)}</span>
         )}
-        <span id={`${id}-name`} class="name">
-          {name}
-        </span>
-        <span id={`${id}-meta`} class="meta">
-          {account.username ? `@${account.username} · ` : ''}
-          <span class={`badge platform-${account.type}`}>{platformLabel(account.type)}</span>
-        </span>
+        <span class={`platform platform-${account.type}`}>{BADGE[account.type] ?? account.type.slice(0, 2)}</span>
       </label>
+      <span id={`${id}-meta`} class="sr-only">
+        {meta}
+      </span>
     </li>
   );
 }
@@ -56,5 +72,5 @@ function Avatar({ url }: { url: string }) {
   useEffect(() => {
     if (image.current) image.current.src = url;
   }, [url]);
-  return <img ref={image} class="avatar" loading="lazy" decoding="async" alt="" width={28} height={28} />;
+  return <img ref={image} class="avatar" loading="lazy" decoding="async" alt="" width={36} height={36} />;
 }

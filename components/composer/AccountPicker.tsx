@@ -1,45 +1,94 @@
+import { useSignal } from '@preact/signals';
 import type { Composer } from '@/lib/composer/context';
+import { platformLabel } from '@/lib/service/platforms';
 import { t } from '@/lib/i18n/t';
-import { AccountOption } from './AccountOption';
+import { AccountOption, accountLabel } from './AccountOption';
 import { FieldError, describedBy } from './FieldError';
+import { Icon } from '../ui/Icon';
 
 interface AccountPickerProps {
   composer: Composer;
 }
 
-/** Which accounts the post goes to; the last choice stays in the draft. */
+/** From this many accounts on, a search field filters the row (two rows of avatars hold about sixteen). */
+const SEARCH_FROM = 12;
+
+/**
+ * Which accounts the post goes to, as a compact row of avatar toggles (two rows at most; more scroll, and a search
+ * field filters them). The last choice stays in the draft; a new draft starts from the settings' default accounts.
+ */
 export function AccountPicker({ composer }: AccountPickerProps) {
   const { accounts, send, ports } = composer;
+  const query = useSignal('');
   const problem = send.problems.value.accounts;
   const list = accounts.accounts.value;
+  const selected = accounts.selectedIds.value;
+  const q = query.value.trim().toLowerCase();
+  const shown = q
+    ? list.filter((a) => `${a.name ?? ''} ${a.username ?? ''} ${platformLabel(a.type)}`.toLowerCase().includes(q))
+    : list;
+  const chosen = list.filter((a) => selected.has(a.id));
+  const all = list.length > 0 && chosen.length === list.length;
   return (
-    <fieldset class="accounts" aria-describedby={describedBy(problem && 'qp-accounts-error', accounts.error.value && 'qp-accounts-load-error')}>
-      <legend>{t('accounts_legend')}</legend>
-      {accounts.loading.value && !accounts.loadedOnce.value && <p class="hint">{t('accounts_loading')}</p>}
-      {accounts.loadedOnce.value && list.length === 0 && <p class="hint">{t('accounts_none')}</p>}
-      <ul class="account-list">
-        {list.map((account) => (
-          <AccountOption
-            key={account.id}
-            account={account}
-            checked={accounts.selectedIds.value.has(account.id)}
-            onToggle={(on) => accounts.toggle(account, on)}
-          />
-        ))}
-      </ul>
-      <div class="row">
-        <button type="button" onClick={() => void accounts.load(true)} disabled={accounts.loading.value}>
-          {t('accounts_refresh')}
-        </button>
-        {accounts.error.value && ports.openSettings && (
-          <button type="button" onClick={ports.openSettings}>
-            {t('open_settings')}
+    <div
+      role="group"
+      class="accounts"
+      aria-labelledby="qp-accounts-title"
+      aria-describedby={describedBy(problem && 'qp-accounts-error', accounts.error.value && 'qp-accounts-load-error')}
+    >
+      <div class="accounts-head">
+        <span id="qp-accounts-title" class="section-title">
+          {t('accounts_legend')}
+        </span>
+        {list.length > SEARCH_FROM && (
+          <span class="search">
+            <Icon name="search" />
+            <input
+              type="search"
+              aria-label={t('accounts_search')}
+              placeholder={t('accounts_search')}
+              value={query.value}
+              onInput={(e) => (query.value = e.currentTarget.value)}
+            />
+          </span>
+        )}
+        {list.length > 1 && (
+          <button type="button" class="quiet small" onClick={() => accounts.select(all ? [] : list)}>
+            {all ? t('accounts_clear') : t('accounts_select_all')}
           </button>
         )}
+        <button
+          type="button"
+          class="quiet icon"
+          aria-label={t('accounts_refresh')}
+          title={t('accounts_refresh')}
+          onClick={() => void accounts.load(true)}
+          disabled={accounts.loading.value}
+        >
+          <Icon name="refresh" />
+        </button>
       </div>
+      {accounts.loading.value && !accounts.loadedOnce.value && <p class="hint">{t('accounts_loading')}</p>}
+      {accounts.loadedOnce.value && list.length === 0 && <p class="hint">{t('accounts_none')}</p>}
+      {q && shown.length === 0 && <p class="hint">{t('accounts_no_match', query.value.trim())}</p>}
+      <ul class="account-list">
+        {shown.map((account) => (
+          <AccountOption key={account.id} account={account} checked={selected.has(account.id)} onToggle={(on) => accounts.toggle(account, on)} />
+        ))}
+      </ul>
+      {list.length > 0 && (
+        <p class="chosen hint" aria-hidden="true">
+          {chosen.length ? t('accounts_to', chosen.map(accountLabel).join(', ')) : t('accounts_none_chosen')}
+        </p>
+      )}
+      {accounts.error.value && ports.openSettings && (
+        <button type="button" onClick={ports.openSettings}>
+          {t('open_settings')}
+        </button>
+      )}
       <FieldError id="qp-accounts-load-error" text={accounts.error.value} />
       <FieldError id="qp-accounts-error" text={problem} />
       {accounts.notice.value && <p class="hint">{accounts.notice.value}</p>}
-    </fieldset>
+    </div>
   );
 }

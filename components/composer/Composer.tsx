@@ -1,17 +1,22 @@
+import { useSignal } from '@preact/signals';
 import { hasTitlePlatform } from '@/lib/service/platforms';
 import type { Field } from '@/lib/draft/validate';
 import type { Composer as ComposerModel } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { AccountPicker } from './AccountPicker';
+import { ComposerTools } from './ComposerTools';
 import { MediaSection } from './MediaSection';
-import { OutboxList } from './OutboxList';
 import { PostText } from './PostText';
 import { SendBar } from './SendBar';
 import { ThreadEditor } from './ThreadEditor';
 import { TitleField } from './TitleField';
 import { WhenPicker } from './WhenPicker';
-import { PrefillOffer } from './PrefillOffer';
 import { applyComposerStyles } from './composer-styles';
+import { later } from '../ui/later';
+
+// Not on a first screen: loaded when first shown (docs/design.md §5 size bar).
+const PrefillOffer = later(() => import('./PrefillOffer').then((m) => m.PrefillOffer));
+const OutboxList = later(() => import('./OutboxList').then((m) => m.OutboxList));
 
 interface ComposerProps {
   composer: ComposerModel;
@@ -38,17 +43,27 @@ function focusField(field: Field): void {
   (target ?? document.getElementById('qp-send'))?.focus();
 }
 
-/** The composer (docs/design.md §3.2), the same in the popup and in a tab. Ctrl/Cmd+Enter sends from anywhere in it. */
+const hasFiles = (data: DataTransfer | null) => Boolean(data && [...data.types].includes('Files'));
+
+/**
+ * The composer (docs/design.md §3.2), the same in the popup and in a tab: accounts, text, tools, what the tools
+ * added, when, and the send bar. Ctrl/Cmd+Enter sends from anywhere in it; files dropped or pasted anywhere on it
+ * are uploaded as if chosen with "Upload from computer".
+ */
 export function Composer({ composer }: ComposerProps) {
-  const { drafts, accounts } = composer;
+  const { drafts, accounts, uploads } = composer;
+  const dropping = useSignal(false);
   if (!drafts.loaded.value) return <p class="hint">{t('composer_opening')}</p>;
   const onSend = async () => {
     const field = await composer.send.send();
     if (field) focusField(field);
   };
+  const take = (files: FileList | null | undefined) => {
+    for (const file of files ?? []) void uploads.choose(file);
+  };
   return (
     <form
-      class="composer"
+      class={`composer${dropping.value ? ' dropping' : ''}`}
       aria-label={t('composer_form')}
       noValidate
       onSubmit={(e) => e.preventDefault()}
@@ -58,17 +73,43 @@ export function Composer({ composer }: ComposerProps) {
           void onSend();
         }
       }}
+      onDragOver={(e) => {
+        if (!hasFiles(e.dataTransfer)) return;
+        e.preventDefault();
+        dropping.value = true;
+      }}
+      onDragLeave={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) dropping.value = false;
+      }}
+      onDrop={(e) => {
+        if (!hasFiles(e.dataTransfer)) return;
+        e.preventDefault();
+        dropping.value = false;
+        take(e.dataTransfer?.files);
+      }}
+      onPaste={(e) => {
+        // Text pastes as text; only a pasted file (an image copied from a page or a screenshot) becomes an upload.
+        if (!e.clipboardData?.files.length) return;
+        e.preventDefault();
+        take(e.clipboardData.files);
+      }}
     >
-      {composer.prefill && <PrefillOffer prefill={composer.prefill} />}
+      {dropping.value && (
+        <p class="drop-hint" aria-hidden="true">
+          {t('media_drop_now')}
+        </p>
+      )}
+      {composer.prefill && (composer.prefill.offer.value || composer.prefill.notice.value) && <PrefillOffer prefill={composer.prefill} />}
       <AccountPicker composer={composer} />
       <PostText composer={composer} />
+      <ComposerTools composer={composer} />
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}
       <MediaSection composer={composer} />
+      {(composer.outbox.notices.value.length > 0 || composer.outbox.error.value) && <OutboxList composer={composer} />}
       <WhenPicker composer={composer} />
       <SendBar composer={composer} onSend={() => void onSend()} />
       {drafts.saveError.value && <p class="error">{drafts.saveError.value}</p>}
-      <OutboxList composer={composer} />
     </form>
   );
 }

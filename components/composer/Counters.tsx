@@ -7,25 +7,44 @@ interface CountersProps {
   locale?: string | undefined;
 }
 
-function line(c: Counter, locale?: string): string {
-  const n = (x: number) => new Intl.NumberFormat(locale).format(x);
-  if (c.limit === null) return t('counter_plain', c.label, n(c.used));
-  const base = `${c.label}: ${c.approximate ? '≈' : ''}${n(c.used)} / ${n(c.limit)}`;
-  if (c.blocking) return t('counter_blocking', base, n(c.used - c.limit), c.label);
+/** A platform is named once its text has used this share of its limit. */
+const NEAR = 0.9;
+
+const isNear = (c: Counter) => c.limit !== null && (c.over || c.used >= c.limit * NEAR);
+
+function line(c: Counter, n: (x: number) => string): string {
+  const base = `${c.label}: ${c.approximate ? '≈' : ''}${n(c.used)} / ${n(c.limit ?? 0)}`;
+  if (c.blocking) return t('counter_blocking', base, n(c.used - (c.limit ?? 0)), c.label);
   if (c.over) return t('counter_over', base, c.label);
   return base;
 }
 
-/** Live characters per chosen platform (docs/design.md §3.2). */
+/**
+ * Live characters for the chosen platforms as one compact line (docs/design.md §3.2): only the platforms near or
+ * over their limit are named; otherwise the room left under the tightest limit.
+ */
 export function Counters({ id, counters, locale }: CountersProps) {
   if (counters.length === 0) return null;
+  const format = new Intl.NumberFormat(locale);
+  const n = (x: number) => format.format(x);
+  const near = counters.filter(isNear);
+  const limited = counters.filter((c) => c.limit !== null);
+  const tightest = limited.reduce<Counter | undefined>((a, c) => (a && a.limit! - a.used <= c.limit! - c.used ? a : c), undefined);
   return (
     <ul id={id} class="counters" aria-label={t('counters_label')}>
-      {counters.map((c) => (
-        <li key={c.type} class={c.blocking ? 'over' : c.over ? 'warning' : undefined}>
-          {line(c, locale)}
-        </li>
-      ))}
+      {near.length > 0
+        ? near.map((c) => (
+            <li key={c.type} class={c.blocking ? 'over' : c.over ? 'warning' : 'near'}>
+              {line(c, n)}
+            </li>
+          ))
+        : (
+            <li>
+              {tightest
+                ? t('counter_left', `${tightest.approximate ? '≈' : ''}${n(tightest.limit! - tightest.used)}`)
+                : t('counter_plain', counters[0]!.label, n(counters[0]!.used))}
+            </li>
+          )}
     </ul>
   );
 }

@@ -1,22 +1,34 @@
+import { useComputed } from '@preact/signals';
+import { useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { AttachedItem } from './AttachedItem';
 import { FieldError } from './FieldError';
-import { MediaLibrary } from './MediaLibrary';
-import { UploadList } from './UploadList';
+import { Icon } from '../ui/Icon';
+import { later } from '../ui/later';
+
+// Shown only once asked for or under way: loaded then (docs/design.md §5 size bar).
+const MediaLibrary = later(() => import('./MediaLibrary').then((m) => m.MediaLibrary));
+const UploadList = later(() => import('./UploadList').then((m) => m.UploadList));
 
 interface MediaSectionProps {
   composer: Composer;
 }
 
-/** Attached media, the library picker and uploads from the computer. */
+/**
+ * Attached media as a strip of thumbnails, the uploads under way, and — once "Attach media" is pressed — the panel
+ * with "Upload from computer" and the library. The file input is always there, labelled, but never shown: the
+ * styled button opens it, and files dropped or pasted anywhere on the composer take the same way.
+ */
 export function MediaSection({ composer }: MediaSectionProps) {
   const { drafts, media, uploads, send, ports } = composer;
+  const input = useRef<HTMLInputElement>(null);
+  // Only whether there are uploads, not their progress: the list alone redraws with each report.
+  const uploading = useComputed(() => uploads.uploads.value.length > 0);
   const attachments = drafts.draft.value.attachments;
   const problem = send.problems.value.attachments;
   return (
-    <fieldset class="media" aria-describedby={problem ? 'qp-attachments-error' : undefined}>
-      <legend>{t('media_legend')}</legend>
+    <div class="media" role="group" aria-label={t('media_legend')} aria-describedby={problem ? 'qp-attachments-error' : undefined}>
       {attachments.length > 0 && (
         <ul class="attached-list">
           {attachments.map((a) => (
@@ -25,29 +37,36 @@ export function MediaSection({ composer }: MediaSectionProps) {
         </ul>
       )}
       <FieldError id="qp-attachments-error" text={problem} />
-      <div class="row">
-        <button type="button" id="qp-attach" aria-expanded={media.open.value ? 'true' : 'false'} aria-controls="qp-library" onClick={media.toggle}>
-          {t('media_attach_open')}
-        </button>
-        <label for="qp-upload" class="upload-label">
-          {t('media_upload_label')}
-        </label>
-        <input
-          id="qp-upload"
-          type="file"
-          accept="image/*,video/*"
-          onChange={(e) => {
-            const input = e.currentTarget;
-            const file = input.files?.[0];
-            input.value = ''; // the same file may be chosen again
-            if (file) void uploads.choose(file);
-          }}
-        />
-      </div>
+      <input
+        ref={input}
+        id="qp-upload"
+        class="sr-only"
+        type="file"
+        tabIndex={-1}
+        accept="image/*,video/*"
+        aria-label={t('media_upload_label')}
+        onChange={(e) => {
+          const el = e.currentTarget;
+          const file = el.files?.[0];
+          el.value = ''; // the same file may be chosen again
+          if (file) void uploads.choose(file);
+        }}
+      />
       {uploads.notice.value && <p class="hint">{uploads.notice.value}</p>}
-      <UploadList uploads={uploads} locale={ports.locale} />
+      {uploading.value && <UploadList uploads={uploads} locale={ports.locale} />}
       {media.notice.value && <p class="hint">{media.notice.value}</p>}
-      {media.open.value && <MediaLibrary media={media} />}
-    </fieldset>
+      {media.open.value && (
+        <div id="qp-media-panel" class="media-panel">
+          <div class="row">
+            <button type="button" onClick={() => input.current?.click()}>
+              <Icon name="upload" />
+              {t('media_upload_label')}
+            </button>
+            <span class="hint">{t('media_drop_hint')}</span>
+          </div>
+          <MediaLibrary media={media} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -28,8 +28,16 @@ export function MediaTile({ item, media }: MediaTileProps) {
         {item.type === 'video' ? t('media_kind_video') : t('media_kind_image')}
         {item.status && item.status !== 'processed' ? ` · ${item.status}` : ''}
       </span>
-      <button type="button" disabled={!verdict.ok} aria-describedby={verdict.ok ? undefined : reasonId} onClick={() => media.attach(item)}>
-        {t('media_attach', name)}
+      {/* Short words on the tile, the full names for assistive technology (the visible word is part of the name). */}
+      <button
+        type="button"
+        class="small"
+        disabled={!verdict.ok}
+        aria-label={t('media_attach', name)}
+        aria-describedby={verdict.ok ? undefined : reasonId}
+        onClick={() => media.attach(item)}
+      >
+        {t('media_attach_short')}
       </button>
       {!verdict.ok && (
         <p id={reasonId} class="hint">
@@ -46,8 +54,8 @@ export function MediaTile({ item, media }: MediaTileProps) {
           </button>
         </div>
       ) : (
-        <button type="button" onClick={() => media.confirmDelete(item.media_id)}>
-          {t('media_delete', name)}
+        <button type="button" class="quiet small" aria-label={t('media_delete', name)} onClick={() => media.confirmDelete(item.media_id)}>
+          {t('media_delete_short')}
         </button>
       )}
       {failed && <p class="error" role="alert">{failed}</p>}

@@ -1,6 +1,7 @@
 import { countersFor } from '@/lib/draft/counters';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
+import { useEffect, useRef } from 'preact/hooks';
 import { Counters } from './Counters';
 import { FieldError, describedBy } from './FieldError';
 
@@ -8,23 +9,43 @@ interface PostTextProps {
   composer: Composer;
 }
 
-/** The post's text, with a live counter per chosen platform. */
+/** The post's text, with one compact counter line for the chosen platforms. */
 export function PostText({ composer }: PostTextProps) {
   const { drafts, accounts, twitter, send, ports } = composer;
   const text = drafts.draft.value.text;
   const counters = countersFor(text, accounts.selectedTypes.value, twitter.measure.value);
   const problem = send.problems.value.text;
+  const box = useRef<HTMLTextAreaElement>(null);
+  const typed = useRef(false);
+  // Until the person types, the caret follows the end of what is there — a draft, or the page's title and URL
+  // that arrive a moment after the composer opens — so typing goes after it (docs/design.md §3.2).
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typed.current || document.activeElement !== el) return;
+    el.setSelectionRange(el.value.length, el.value.length);
+    el.scrollTop = el.scrollHeight;
+  }, [text]);
   return (
-    <div class="field">
-      <label for="qp-text">{t('post_text_label')}</label>
+    <div class="field text">
+      <label for="qp-text" class="sr-only">
+        {t('post_text_label')}
+      </label>
       <textarea
         id="qp-text"
         rows={5}
+        placeholder={t('post_text_placeholder')}
         value={text}
         autoFocus
         aria-invalid={problem ? 'true' : undefined}
         aria-describedby={describedBy(counters.length > 0 && 'qp-text-counters', problem && 'qp-text-error')}
+        ref={box}
+        onFocus={(e) => {
+          const el = e.currentTarget;
+          if (!typed.current) el.setSelectionRange(el.value.length, el.value.length);
+        }}
+        onKeyDown={() => (typed.current = true)}
         onInput={(e) => {
+          typed.current = true;
           const value = e.currentTarget.value;
           drafts.update((d) => ({ ...d, text: value }));
         }}

@@ -2,6 +2,7 @@ import { hasContent } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError } from './FieldError';
+import { Icon } from '../ui/Icon';
 
 interface SendBarProps {
   composer: Composer;
@@ -17,7 +18,7 @@ function viewPost(id: number): void {
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-/** The send button — "Post now" or "Schedule", after the choice — and the live regions for the outcome. */
+/** The send bar, kept in view at the bottom: the send button — "Post now" or "Schedule", after the choice — and the live regions for the outcome. */
 export function SendBar({ composer, onSend }: SendBarProps) {
   const { drafts, send, outbox } = composer;
   const label = drafts.draft.value.when?.mode === 'now' ? t('when_now') : t('when_schedule');
@@ -26,13 +27,14 @@ export function SendBar({ composer, onSend }: SendBarProps) {
   const canTakeBack = last?.state === 'queued' && !hasContent(drafts.draft.value);
   return (
     <div class="send">
-      <div class="row">
-        <button type="button" id="qp-send" class="primary" disabled={send.sending.value} aria-describedby="qp-send-hint" onClick={onSend}>
-          {label}
-        </button>
+      <div class="send-row">
         <span id="qp-send-hint" class="hint">
           {send.sending.value ? t('send_sending') : t('send_shortcut', isMac() ? t('send_key_mac') : t('send_key_ctrl'))}
         </span>
+        <button type="button" id="qp-send" class="primary" disabled={send.sending.value} aria-describedby="qp-send-hint" onClick={onSend}>
+          <Icon name={drafts.draft.value.when?.mode === 'now' ? 'send' : 'clock'} />
+          {label}
+        </button>
       </div>
       <FieldError id="qp-general-error" text={send.problems.value.general} />
       <p role="alert" class={send.alertOutOfSight.value ? 'alert sr-only' : 'alert'}>

@@ -8,20 +8,20 @@ interface ThreadEditorProps {
   composer: Composer;
 }
 
-/** Replies posted as a Twitter thread; the composer says when no twitter account will receive them. */
+/**
+ * The replies posted as a Twitter thread, once there are any (the tools bar adds them); the composer says when no
+ * Twitter account will receive them.
+ */
 export function ThreadEditor({ composer }: ThreadEditorProps) {
   const { drafts, accounts, twitter, thread, send } = composer;
   const replies = drafts.draft.value.replies;
   const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);
   const ignored = !forTwitter && replies.some((r) => r.trim() !== '');
+  const problem = send.problems.value.replies;
+  if (replies.length === 0 && !thread.notice.value && !problem) return null;
   return (
-    <fieldset class="thread">
-      <legend>{t('thread_legend')}</legend>
-      {ignored ? (
-        <p class="warning">{t('thread_ignored')}</p>
-      ) : (
-        replies.length === 0 && <p class="hint">{t('thread_hint')}</p>
-      )}
+    <section class="thread" aria-label={t('thread_legend')}>
+      {ignored && <p class="warning">{t('thread_ignored')}</p>}
       {replies.length > 0 && (
         <ol class="replies">
           {replies.map((text, index) => (
@@ -29,23 +29,8 @@ export function ThreadEditor({ composer }: ThreadEditorProps) {
           ))}
         </ol>
       )}
-      <div class="row">
-        <button
-          type="button"
-          id="qp-add-reply"
-          onClick={() => {
-            thread.add();
-            requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus());
-          }}
-        >
-          {t('thread_add_reply')}
-        </button>
-        <button type="button" onClick={() => void thread.split()}>
-          {t('thread_split')}
-        </button>
-      </div>
       {thread.notice.value && <p class="hint">{thread.notice.value}</p>}
-      <FieldError id="qp-replies-error" text={send.problems.value.replies} />
-    </fieldset>
+      <FieldError id="qp-replies-error" text={problem} />
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { checkSchedule, describeBothZones } from '@/lib/draft/schedule';
+import { checkSchedule, describeBothZones, quickTime, type QuickTime } from '@/lib/draft/schedule';
 import type { DraftWhen } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
@@ -9,7 +9,21 @@ interface WhenPickerProps {
   composer: Composer;
 }
 
-/** "Post now" or a date, time and time zone (always sent explicitly), with DST and past times flagged. */
+/** The shortcuts' names: "In 1 hour", "Tomorrow 09:00", "Monday 09:00", in the page's language. */
+function quickLabel(kind: QuickTime, locale?: string): string {
+  if (kind === 'hour') return t('when_quick_hour');
+  const nine = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(2024, 0, 1, 9));
+  if (kind === 'tomorrow') return t('when_quick_tomorrow', nine);
+  const monday = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(new Date(2024, 0, 1)); // a Monday
+  return t('when_quick_day', monday, nine);
+}
+
+const QUICK: QuickTime[] = ['hour', 'tomorrow', 'monday'];
+
+/**
+ * "Post now" or "Schedule", in one row with shortcuts for scheduling ("In 1 hour", "Tomorrow 09:00", "Monday
+ * 09:00", "Pick…") beside the date, time and time zone (always sent explicitly); DST and past times flagged.
+ */
 export function WhenPicker({ composer }: WhenPickerProps) {
   const { drafts, send, zone, now, ports } = composer;
   const when = drafts.draft.value.when;
@@ -19,21 +33,49 @@ export function WhenPicker({ composer }: WhenPickerProps) {
   const warning = send.warnings.value.time;
   const check = when.mode === 'schedule' ? checkSchedule(when, now.value, ports.locale) : null;
   const preview = check?.ok && !warning ? describeBothZones(check.epochMs, when.timeZone.trim(), zone(), ports.locale) : '';
+  const zoneNow = when.timeZone.trim() || zone();
+  const quick = (kind: QuickTime) => {
+    try {
+      return quickTime(kind, now.value, zoneNow);
+    } catch {
+      return quickTime(kind, now.value, zone()); // a zone being typed: the person's own
+    }
+  };
   return (
     <fieldset class="when">
-      <legend>{t('when_legend')}</legend>
-      <div class="row">
-        <label class="choice">
-          <input type="radio" name="qp-when" value="now" checked={when.mode === 'now'} onChange={() => set({ mode: 'now' })} /> {t('when_now')}
-        </label>
-        <label class="choice">
-          <input type="radio" name="qp-when" value="schedule" checked={when.mode === 'schedule'} onChange={() => set({ mode: 'schedule' })} /> {t('when_schedule')}
-        </label>
+      <legend class="sr-only">{t('when_legend')}</legend>
+      <div class="when-row">
+        <div class="segmented">
+          <label class="choice">
+            <input type="radio" name="qp-when" value="now" checked={when.mode === 'now'} onChange={() => set({ mode: 'now' })} />
+            <span>{t('when_now')}</span>
+          </label>
+          <label class="choice">
+            <input type="radio" name="qp-when" value="schedule" checked={when.mode === 'schedule'} onChange={() => set({ mode: 'schedule' })} />
+            <span>{t('when_schedule')}</span>
+          </label>
+        </div>
+        {when.mode === 'schedule' && (
+          <div class="quick" role="group" aria-label={t('when_quick_label')}>
+            {QUICK.map((kind) => {
+              const slot = quick(kind);
+              const on = slot.date === when.date && slot.time === when.time;
+              return (
+                <button key={kind} type="button" class={`chip${on ? ' on' : ''}`} aria-pressed={on ? 'true' : 'false'} onClick={() => set(slot)}>
+                  {quickLabel(kind, ports.locale)}
+                </button>
+              );
+            })}
+            <button type="button" class="chip" onClick={() => document.getElementById('qp-date')?.focus()}>
+              {t('when_quick_pick')}
+            </button>
+          </div>
+        )}
       </div>
       {when.mode === 'schedule' && (
         <>
-          <div class="row when-fields">
-            <div class="field">
+          <div class="when-fields">
+            <div class="field date">
               <label for="qp-date">{t('when_date')}</label>
               <input
                 id="qp-date"
@@ -44,7 +86,7 @@ export function WhenPicker({ composer }: WhenPickerProps) {
                 onInput={(e) => set({ date: e.currentTarget.value })}
               />
             </div>
-            <div class="field">
+            <div class="field time">
               <label for="qp-time">{t('when_time')}</label>
               <input
                 id="qp-time"
@@ -55,13 +97,13 @@ export function WhenPicker({ composer }: WhenPickerProps) {
                 onInput={(e) => set({ time: e.currentTarget.value })}
               />
             </div>
+            <ZoneInput
+              value={when.timeZone}
+              invalid={Boolean(problems.timeZone)}
+              describedBy={describedBy(problems.timeZone && 'qp-zone-error')}
+              onChange={(timeZone) => set({ timeZone })}
+            />
           </div>
-          <ZoneInput
-            value={when.timeZone}
-            invalid={Boolean(problems.timeZone)}
-            describedBy={describedBy(problems.timeZone && 'qp-zone-error')}
-            onChange={(timeZone) => set({ timeZone })}
-          />
           <FieldError id="qp-date-error" text={problems.date} />
           <FieldError id="qp-time-error" text={problems.time} />
           <FieldError id="qp-time-warning" text={warning} tone="warning" />

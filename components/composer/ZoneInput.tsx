@@ -19,7 +19,7 @@ export function ZoneInput({ value, invalid, describedBy, onChange }: ZoneInputPr
     if (zones.length === 0) setZones(Intl.supportedValuesOf('timeZone'));
   };
   return (
-    <div class="field">
+    <div class="field zone">
       <label for="qp-zone">{t('when_zone')}</label>
       <input
         id="qp-zone"

@@ -3,20 +3,40 @@ import { platformLabel } from '@/lib/service/platforms';
 import { t } from '@/lib/i18n/t';
 import { excerpt } from '@/lib/notify/excerpt';
 import type { RecentPosts } from '@/lib/posts/recent-model';
-import { accountsText, formatWhen, whenOf, type KnownAccount, type ListedPost } from '@/lib/posts/view';
+import { accountRefsOf, accountsText, formatWhen, whenOf, type KnownAccount, type ListedPost } from '@/lib/posts/view';
 import { AnalyticsPanel } from './AnalyticsPanel';
+import { RowMenu } from './RowMenu';
 import { StatusBadge } from './StatusBadge';
 
 interface PostRowProps {
   post: ListedPost;
   model: RecentPosts;
   locale?: string | undefined;
-  /** The connected accounts, when the page has them: names instead of bare platforms. */
+  /** Now, for "in 2 hours" / "3 days ago". */
+  now: number;
+  /** The connected accounts, when the page has them: avatars and names instead of bare platforms. */
   accounts?: readonly KnownAccount[] | undefined;
+  /** After "Edit and retry" has put the post back into the composer. */
+  onEdit?: (() => void) | undefined;
 }
 
-/** One post: its status, time in the person's zone, platforms and text; the actions its status allows. */
-export function PostRow({ post, model, locale, accounts = [] }: PostRowProps) {
+/** Avatars shown per row; more are counted ("+3"). */
+const AVATARS = 4;
+
+/** "in 2 hours", "3 days ago": the distance from now in the largest whole unit. */
+function relative(at: number, now: number, locale?: string): string {
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const s = (at - now) / 1000;
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3600], ['minute', 60]];
+  for (const [unit, size] of units) if (Math.abs(s) >= size) return rtf.format(Math.round(s / size), unit);
+  return t('posts_just_now');
+}
+
+/**
+ * One post: its accounts' avatars, a status badge, its time in the person's zone (relative and absolute), its
+ * text, and the actions its status allows in a row menu.
+ */
+export function PostRow({ post, model, locale, now, accounts = [], onEdit }: PostRowProps) {
   const confirming = useSignal(false);
   const busy = useSignal(false);
   const showAnalytics = useSignal(false);
@@ -24,6 +44,7 @@ export function PostRow({ post, model, locale, accounts = [] }: PostRowProps) {
   const text = excerpt(post.content ?? '', 140) || t('posts_no_text');
   const platforms = accountsText(post, accounts, platformLabel);
   const reason = post.status === 'failed' && typeof post.error === 'string' ? post.error : '';
+  const refs = accountRefsOf(post);
 
   const remove = async () => {
     busy.value = true;
@@ -31,44 +52,66 @@ export function PostRow({ post, model, locale, accounts = [] }: PostRowProps) {
     busy.value = false;
     if (!done) confirming.value = false;
   };
+  const canMenu = post.status === 'scheduled' || post.status === 'published';
 
   return (
-    <li class="qp-post" id={`qp-post-${post.id}`} tabIndex={-1}>
-      <p class="qp-post-meta">
-        <StatusBadge status={post.status} />{' '}
-        {at !== undefined && <time dateTime={new Date(at).toISOString()}>{formatWhen(at, model.timeZone.value, locale)}</time>}
-        {platforms && <span class="qp-post-platforms"> · {platforms}</span>}
-      </p>
-      <p class="qp-post-text">{text}</p>
-      {reason && <p class="qp-post-reason">{reason}</p>}
-      <div class="qp-post-actions">
-        {post.status === 'scheduled' &&
-          (confirming.value ? (
-            <span role="group" aria-label={t('posts_confirm_delete')}>
-              {t('posts_delete_question')}{' '}
-              <button type="button" disabled={busy.value} onClick={() => void remove()}>
-                {t('posts_delete_post')}
-              </button>{' '}
-              <button type="button" onClick={() => (confirming.value = false)}>
-                {t('media_keep')}
-              </button>
-            </span>
-          ) : (
-            <button type="button" onClick={() => (confirming.value = true)}>
-              {t('posts_delete')}
-            </button>
-          ))}
-        {post.status === 'published' && (
-          <button type="button" aria-expanded={showAnalytics.value} onClick={() => (showAnalytics.value = !showAnalytics.value)}>
-            {t('posts_analytics')}
-          </button>
+    <li class={`qp-post qp-post-${post.status ?? 'other'}`} id={`qp-post-${post.id}`} tabIndex={-1}>
+      <div class="qp-post-head">
+        <span class="qp-post-avatars" aria-hidden="true">
+          {refs.slice(0, AVATARS).map((ref, i) => {
+            const known = accounts.find((a) => a.id === ref.id);
+            return known?.avatar ? (
+              <img key={i} class="avatar" src={known.avatar} alt="" width={22} height={22} loading="lazy" />
+            ) : (
+              <span key={i} class="avatar letter">
+                {(known?.name || platformLabel(ref.type)).slice(0, 1)}
+              </span>
+            );
+          })}
+          {refs.length > AVATARS && <span class="more">+{refs.length - AVATARS}</span>}
+        </span>
+        <StatusBadge status={post.status} />
+        {at !== undefined && (
+          <span class="qp-post-when">
+            {relative(at, now, locale)} · <time dateTime={new Date(at).toISOString()}>{formatWhen(at, model.timeZone.value, locale)}</time>
+          </span>
         )}
-        {post.status === 'failed' && (
-          <button type="button" onClick={() => void model.retry(post.id)}>
-            {t('notify_edit_retry')}
-          </button>
+        {canMenu && (
+          <RowMenu label={t('posts_actions_for', t('outbox_quote', excerpt(text, 40)))}>
+            {post.status === 'scheduled' && (
+              <button type="button" class="quiet" onClick={() => (confirming.value = true)}>
+                {t('posts_delete')}
+              </button>
+            )}
+            {post.status === 'published' && (
+              <button type="button" class="quiet" aria-expanded={showAnalytics.value} onClick={() => (showAnalytics.value = !showAnalytics.value)}>
+                {t('posts_analytics')}
+              </button>
+            )}
+          </RowMenu>
         )}
       </div>
+      <p class="qp-post-text">{text}</p>
+      {platforms && <p class="qp-post-platforms">{platforms}</p>}
+      {reason && <p class="qp-post-reason">{reason}</p>}
+      {post.status === 'failed' && (
+        <div class="qp-post-actions">
+          <button type="button" class="quiet" onClick={() => void model.retry(post.id).then(() => onEdit?.())}>
+            {t('notify_edit_retry')}
+          </button>
+        </div>
+      )}
+      {confirming.value && (
+        <div class="qp-post-actions" role="group" aria-label={t('posts_confirm_delete')}>
+          <span>{t('posts_delete_question')}</span>
+          <button type="button" class="danger" disabled={busy.value} onClick={() => void remove()}>
+            {t('posts_delete_post')}
+          </button>
+          <button type="button" onClick={() => (confirming.value = false)}>
+            {t('media_keep')}
+          </button>
+        </div>
+      )}
       {showAnalytics.value && <AnalyticsPanel load={() => model.analytics(post.id)} label={t('posts_analytics_of', t('outbox_quote', excerpt(text, 40)))} />}
     </li>
   );

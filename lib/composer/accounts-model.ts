@@ -80,6 +80,10 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
       accounts.value = list;
       loadedOnce.value = true;
     },
+    /** Exactly these accounts chosen ("Select all", "Clear"). */
+    select(list: readonly Pick<Account, 'id' | 'type'>[]): void {
+      drafts.update((d) => ({ ...d, accounts: list.map(({ id, type }) => ({ id, type })) }));
+    },
     toggle(account: Pick<Account, 'id' | 'type'>, on: boolean): void {
       drafts.update((d) => {
         const others = d.accounts.filter((a) => a.id !== account.id);

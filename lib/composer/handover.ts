@@ -56,12 +56,16 @@ async function sweepLeftovers(): Promise<void> {
   }).catch(() => undefined);
 }
 
-/** Stores the file and opens a composer tab that uploads it. */
+/**
+ * Stores the file and opens a composer tab that uploads it — in the background (`active: false`): the person stays
+ * on their page and in the popup, which sees the attachment arrive through the shared draft. A tab in front would
+ * close the popup and pull the person off the page they were sharing (docs/design.md §3.2).
+ */
 export async function handOverToTab(file: File): Promise<void> {
   await sweepLeftovers().catch(() => undefined);
   const key = crypto.randomUUID();
   await transact('readwrite', (store) => store.put(file, key));
-  await browser.tabs.create({ url: browser.runtime.getURL(`/composer.html?upload=${encodeURIComponent(key)}`) });
+  await browser.tabs.create({ url: browser.runtime.getURL(`/composer.html?upload=${encodeURIComponent(key)}`), active: false });
 }
 
 export interface HandedOver {

@@ -145,3 +145,24 @@ export function defaultSlot(now: number, zone: string): { date: string; time: st
   const rounded = base.round({ smallestUnit: 'minute', roundingIncrement: 15, roundingMode: 'ceil' });
   return { date: rounded.toPlainDate().toString(), time: rounded.toPlainTime().toString({ smallestUnit: 'minute' }) };
 }
+
+/** The scheduling shortcuts beside the date and time fields (docs/design.md §3.2, "The first screen"). */
+export type QuickTime = 'hour' | 'tomorrow' | 'monday';
+
+/** 09:00: the morning slot the shortcuts "Tomorrow" and "Monday" mean. */
+const MORNING = Temporal.PlainTime.from('09:00');
+
+/**
+ * The date and time a shortcut stands for, in `zone`: in an hour (rounded up to five minutes), tomorrow at 09:00,
+ * or the next Monday after today at 09:00.
+ */
+export function quickTime(kind: QuickTime, now: number, zone: string): { date: string; time: string } {
+  const here = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone);
+  if (kind === 'hour') {
+    const later = here.add({ hours: 1 }).round({ smallestUnit: 'minute', roundingIncrement: 5, roundingMode: 'ceil' });
+    return { date: later.toPlainDate().toString(), time: later.toPlainTime().toString({ smallestUnit: 'minute' }) };
+  }
+  const today = here.toPlainDate();
+  const days = kind === 'tomorrow' ? 1 : ((8 - today.dayOfWeek) % 7 || 7);
+  return { date: today.add({ days }).toString(), time: MORNING.toString({ smallestUnit: 'minute' }) };
+}

@@ -124,7 +124,7 @@ export function analyticsRows(data: Record<string, unknown>, locale?: string, ti
 }
 
 /** Accounts of a record (`accounts` as `{id, type}` objects; other shapes are not shown). */
-function accountRefsOf(post: ListedPost): { id: number | undefined; type: string }[] {
+export function accountRefsOf(post: ListedPost): { id: number | undefined; type: string }[] {
   const raw = post.accounts;
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((a: unknown) => {
@@ -139,6 +139,7 @@ export interface KnownAccount {
   type: string;
   name?: string | null | undefined;
   username?: string | null | undefined;
+  avatar?: string | null | undefined;
 }
 
 /** "Twitter @dana, LinkedIn Dana Whitfield": the post's accounts as the person knows them, else the platforms. */

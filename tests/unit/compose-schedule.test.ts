@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, defaultSlot, describeBothZones, personZone } from '@/lib/draft/schedule';
+import { checkSchedule, defaultSlot, describeBothZones, personZone, quickTime } from '@/lib/draft/schedule';
 
 /** 2026-03-01T12:00:00Z: before every DST change used below. */
 const NOW = Date.UTC(2026, 2, 1, 12, 0);
@@ -86,5 +86,20 @@ describe('defaults', () => {
   it('takes the preference, else the browser’s zone', () => {
     expect(personZone('Asia/Tokyo')).toBe('Asia/Tokyo');
     expect(personZone(null)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('quick times beside the date and time fields', () => {
+  it.each([
+    // 2026-06-10 is a Wednesday.
+    ['hour', '2026-06-10T07:31Z', 'Europe/Paris', { date: '2026-06-10', time: '10:35' }], // in an hour, up to 5 minutes
+    ['hour', '2026-06-10T23:30Z', 'UTC', { date: '2026-06-11', time: '00:30' }],
+    ['tomorrow', '2026-06-10T23:30Z', 'Europe/Paris', { date: '2026-06-12', time: '09:00' }], // already the 11th in Paris
+    ['tomorrow', '2026-06-10T23:30Z', 'America/New_York', { date: '2026-06-11', time: '09:00' }],
+    ['monday', '2026-06-10T12:00Z', 'UTC', { date: '2026-06-15', time: '09:00' }],
+    ['monday', '2026-06-15T06:00Z', 'UTC', { date: '2026-06-22', time: '09:00' }], // on a Monday: the next one
+    ['monday', '2026-06-14T23:30Z', 'Asia/Tokyo', { date: '2026-06-22', time: '09:00' }], // Monday already in Tokyo
+  ] as const)('%s from %s in %s', (kind, now, zone, expected) => {
+    expect(quickTime(kind, at(now), zone)).toEqual(expected);
   });
 });

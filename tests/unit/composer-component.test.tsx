@@ -17,14 +17,16 @@ async function ready() {
 
 const type = (element: HTMLElement, value: string) => fireEvent.input(element, { target: { value } });
 
-describe('live counters per platform', () => {
+describe('live counters: one compact line naming only the platforms near or over their limit', () => {
   const url = `https://example.com/${'p'.repeat(120)}`;
   it.each([
-    [['twitter'], `Read ${url}`, ['Twitter: 28 / 280']],
+    [['twitter'], `Read ${url}`, ['252 characters left']], // the URL counts 23
+    [['twitter'], 'a'.repeat(260), ['Twitter: 260 / 280']], // near: from 90% of the limit
     [['twitter'], 'a'.repeat(281), ['Twitter: 281 / 280 — 1 over; Twitter refuses it at publish time']],
     [['twitter'], '日'.repeat(141), ['Twitter: 282 / 280 — 2 over; Twitter refuses it at publish time']],
     [['bluesky'], '👍🏽'.repeat(301), ['Bluesky: 301 / 300 — over Bluesky’s own limit; it may be refused when published']],
-    [['linkedin', 'twitter'], 'Hello', ['Twitter: 5 / 280', 'LinkedIn: 5 / 3,000']], // in the order the accounts were chosen
+    [['linkedin', 'twitter'], 'Hello', ['275 characters left']], // the room under the tightest limit
+    [['bluesky', 'twitter', 'linkedin'], 'b'.repeat(295), ['Twitter: 295 / 280 — 15 over; Twitter refuses it at publish time', 'Bluesky: 295 / 300']], // LinkedIn is far from its limit
   ])('%j, %#', async (types, text, lines) => {
     renderComposer({ draft: draftWith({ accounts: refs(...types) }) });
     type(await ready(), text);

@@ -26,6 +26,8 @@ async function mount() {
   await screen.findByText(/^Updated /);
 }
 
+/** Opens a row's menu of actions (Delete, Analytics). */
+const openMenu = (item: HTMLElement) => fireEvent.click(within(item).getByRole('button', { name: /^Actions for/ }));
 const row = (text: RegExp | string) => screen.getAllByRole('listitem').find((li) => within(li).queryByText(text))!;
 
 beforeEach(async () => {
@@ -75,9 +77,11 @@ describe('<RecentPosts>', () => {
   it('deletes a scheduled post after confirmation; keeping it sends nothing', async () => {
     await mount();
     const item = row('Tomorrow’s news');
+    openMenu(item);
     fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(item).getByRole('button', { name: 'Keep it' }));
     expect(h.service.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    openMenu(row('Tomorrow’s news'));
     fireEvent.click(within(row('Tomorrow’s news')).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(row('Tomorrow’s news')).getByRole('button', { name: 'Delete post' }));
     await screen.findByText('The post was deleted.');
@@ -95,6 +99,7 @@ describe('<RecentPosts>', () => {
         ? new Response(JSON.stringify({ code: status, message: status === 409 ? 'Post 1 is already published' : 'Post 1 not found' }), { status })
         : real(input, init)) as typeof fetch;
     await mount();
+    openMenu(row('Tomorrow’s news'));
     fireEvent.click(within(row('Tomorrow’s news')).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(row('Tomorrow’s news')).getByRole('button', { name: 'Delete post' }));
     await screen.findByText(message);
@@ -108,6 +113,7 @@ describe('<RecentPosts>', () => {
           ? new Response(JSON.stringify({ post_id: 2, impressions: 12345, engagement_rate: '4.2%', shares: { total: 7 } }), { status: 200 })
           : real(input, init)) as typeof fetch)(h.service.fetch);
     await mount();
+    openMenu(row('Launched!'));
     fireEvent.click(within(row('Launched!')).getByRole('button', { name: 'Analytics' }));
     const panel = await screen.findByLabelText(/^Analytics of/);
     const text = panel.textContent!;

@@ -13,6 +13,7 @@ test('the popup says how many reads and writes are left, matching the service’
   const { counters } = (await controls.state()) as { counters: { read: { used: number; limit: number } } };
   expect(counters.read.used).toBeGreaterThan(0);
   const left = counters.read.limit - counters.read.used;
+  await popup.showPosts(); // the line sits under the posts, where reads are spent
   await expect(popup.page.getByText(new RegExp(`\\b${left} of 60 reads left`))).toBeVisible();
   await expect(popup.page.getByText(/30 of 30 writes left/)).toBeVisible();
 });

@@ -20,11 +20,14 @@ export function composerPage(page: Page) {
     /** The composer's live regions (the popup has others, e.g. the recent posts' age). */
     status: form.getByRole('status'),
     alert: form.getByRole('alert'),
-    /** The checkbox of the account with this display name on this platform (several accounts share a name). */
-    account: (name: string, platform: string) =>
-      page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).filter({ hasText: platform }).getByRole('checkbox'),
+    /** The checkbox of the account with this display name on this platform: named "<name> (<Platform>)". */
+    account: (name: string, platform: string) => page.getByRole('checkbox', { name: `${name} (${platform})`, exact: true }),
     reply: (n: number) => page.getByRole('textbox', { name: `Reply ${n}`, exact: true }),
     button: (name: string) => page.getByRole('button', { name, exact: true }),
+    /** The popup's "Posts" view (a tab beside the composer). */
+    async showPosts() {
+      await page.getByRole('tab', { name: /^Posts/ }).click();
+    },
     async ready() {
       await expect(self.text).toBeVisible();
       await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible(); // accounts loaded

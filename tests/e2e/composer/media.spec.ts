@@ -16,8 +16,8 @@ test('attaches images from the library; a pending video cannot be attached and s
   await expect(pending).toHaveAccessibleDescription('Still being processed by the service: it can be attached once it is ready.');
   const images = library.getByRole('button', { name: /^Attach image-\d+$/ });
   await expect(images).toHaveCount(2);
-  const first = (await images.nth(0).textContent())!.replace('Attach ', '');
-  const second = (await images.nth(1).textContent())!.replace('Attach ', '');
+  const first = (await images.nth(0).getAttribute('aria-label'))!.replace('Attach ', '');
+  const second = (await images.nth(1).getAttribute('aria-label'))!.replace('Attach ', '');
   await images.nth(0).click();
   await images.nth(1).click();
   await expect(c.button(`Remove ${first}`)).toBeVisible();
@@ -54,8 +54,8 @@ test('deleting media a scheduled post uses is refused with the reason (409); oth
   await c.button('Attach media').click();
   const library = c.page.getByRole('region', { name: 'Media library' });
   const attach = library.getByRole('button', { name: /^Attach image-\d+$/ });
-  const used = (await attach.first().textContent())!.replace('Attach ', '');
-  const spare = (await attach.nth(1).textContent())!.replace('Attach ', '');
+  const used = (await attach.first().getAttribute('aria-label'))!.replace('Attach ', '');
+  const spare = (await attach.nth(1).getAttribute('aria-label'))!.replace('Attach ', '');
   await attach.first().click();
   await c.schedule(daysAhead(2), '10:00', 'Europe/Paris');
   await c.button('Schedule').click();
@@ -73,7 +73,7 @@ test('deleting media a scheduled post uses is refused with the reason (409); oth
   expect(media).not.toContain(spare);
 });
 
-test('uploads in a composer tab with progress; closing the popup mid-upload does not stop it', async ({ openPage, extContext, controls }) => {
+test('uploads in a background composer tab with progress; closing the popup mid-upload does not stop it', async ({ openPage, extContext, controls, serviceWorker }) => {
   // The service holds the request for a while before reading it, so the upload is visibly under way.
   await controls.fault({ path: '/developers/v1/media/upload', delay_ms: 3000 });
   const popup = composerPage(await openPage('popup.html'));
@@ -83,6 +83,10 @@ test('uploads in a composer tab with progress; closing the popup mid-upload does
   await popup.page.getByLabel('Upload from computer').setInputFiles({ name: 'roast.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 7) });
   const tab = await tabOpened;
   await expect(tab.getByRole('heading', { name: 'Quickpost composer' })).toBeVisible();
+  // Opened behind the person's page: the popup (and the page it shares) keep the focus.
+  const tabs = await serviceWorker.evaluate(() => chrome.tabs.query({}).then((all) => all.filter((t) => t.url?.includes('composer.html?upload=')).map((t) => t.active)));
+  expect(tabs).toEqual([false]);
+  await expect(popup.page.getByText('Uploading roast.png in a Quickpost tab in the background')).toBeVisible();
   const progress = tab.getByRole('progressbar', { name: 'Uploading roast.png' });
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAccessibleDescription(/of 3\.1 MB \(\d+%\)/);

@@ -44,10 +44,15 @@ test('sends a thread to twitter: replies added by hand and by “Split into thre
 
 test('says replies will be ignored without a twitter account, and does not send them', async ({ openPage, controls }) => {
   const c = await composerPage(await openPage('popup.html')).ready();
-  await c.account('Dana Whitfield', 'LinkedIn').check();
+  // The thread tools show while a Twitter account is chosen; the replies stay when it is unchosen.
+  await expect(c.button('Add reply')).toHaveCount(0);
+  await c.account('Dana Whitfield', 'Twitter').check();
   await c.text.fill('Hiring a roaster.');
   await c.button('Add reply').click();
   await c.reply(1).fill('Apply by Friday.');
+  await c.account('Dana Whitfield', 'Twitter').uncheck();
+  await c.account('Dana Whitfield', 'LinkedIn').check();
+  await expect(c.button('Add reply')).toHaveCount(0);
   await expect(c.page.getByText('Replies are sent only to Twitter accounts, and none is chosen: these replies will be ignored.')).toBeVisible();
   await c.page.getByRole('radio', { name: 'Post now' }).check();
   await c.button('Post now').click();

@@ -24,9 +24,10 @@ test('the popup speaks German: composer labels, buttons, the When choice and the
   await page.getByRole('radio', { name: 'Planen' }).check();
   await expect(page.getByLabel('Datum', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Zeitzone' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Deine Beiträge' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', /./);
   // Nothing English is left on the composer's face.
   await expect(form).not.toContainText('Post now');
   await expect(form).not.toContainText('Refresh accounts');
+  await page.getByRole('tab', { name: /^Beiträge/ }).click();
+  await expect(page.getByRole('heading', { name: 'Deine Beiträge' })).toBeVisible();
 });

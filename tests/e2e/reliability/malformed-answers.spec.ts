@@ -70,12 +70,26 @@ async function schedulePosts(env: Env, n: number, status: 'scheduled' | 'publish
   }
 }
 
+/** The popup's "Posts" view, beside the composer. */
+async function showPosts(page: Page): Promise<void> {
+  const tab = page.getByRole('tab', { name: /^Posts/ });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+}
+
+/** The first row whose status allows `action` (Delete: scheduled; Analytics: published), its row menu opened. */
+async function openRowMenu(page: Page, status: 'Scheduled' | 'Published'): Promise<void> {
+  const row = posts(page).getByRole('listitem').filter({ has: page.getByText(status, { exact: true }) }).first();
+  const menu = row.getByRole('button', { name: /^Actions for/ });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
 /** Refreshes the recent posts from the real sandbox when a case's answer emptied the shown list. */
-async function ensureRow(page: Page, button: RegExp | string): Promise<void> {
-  const buttons = posts(page).getByRole('button', { name: button, exact: true });
-  if ((await buttons.count()) === 0) {
+async function ensureRow(page: Page, status: 'Scheduled' | 'Published'): Promise<void> {
+  await showPosts(page);
+  const rows = posts(page).getByRole('listitem').filter({ has: page.getByText(status, { exact: true }) });
+  if ((await rows.count()) === 0) {
     await posts(page).getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expect(buttons.first()).toBeVisible();
+    await expect(rows.first()).toBeVisible();
   }
 }
 
@@ -94,7 +108,10 @@ const TARGETS: Target[] = [
     page: 'popup.html',
     method: 'GET',
     path: '/developers/v1/posts',
-    act: (p) => posts(p).getByRole('button', { name: 'Refresh', exact: true }).click(),
+    act: async (p) => {
+      await showPosts(p);
+      await posts(p).getByRole('button', { name: 'Refresh', exact: true }).click();
+    },
     outcome: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }).or(posts(p).getByRole('status').filter({ hasText: /^Updated / })),
     error: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }),
   },
@@ -105,10 +122,14 @@ const TARGETS: Target[] = [
     path: '/developers/v1/analytics/',
     setup: (env) => schedulePosts(env, 1, 'published'),
     act: async (p) => {
-      await ensureRow(p, 'Analytics');
+      await ensureRow(p, 'Published');
+      await openRowMenu(p, 'Published');
       const button = posts(p).getByRole('button', { name: 'Analytics' }).first();
-      // Closing and opening the panel mounts it again: one request per opening.
-      if ((await button.getAttribute('aria-expanded')) === 'true') await button.click();
+      // Closing and opening the panel mounts it again: one request per opening (each choice closes the row menu).
+      if ((await button.getAttribute('aria-expanded')) === 'true') {
+        await button.click();
+        await openRowMenu(p, 'Published');
+      }
       await button.click();
     },
     outcome: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }).or(posts(p).getByLabel(/^Analytics of/)).or(posts(p).getByText('The service has no figures for this post yet.')),
@@ -121,7 +142,8 @@ const TARGETS: Target[] = [
     path: '/developers/v1/posts/',
     setup: (env) => schedulePosts(env, 3, 'scheduled'),
     act: async (p) => {
-      await ensureRow(p, 'Delete');
+      await ensureRow(p, 'Scheduled');
+      await openRowMenu(p, 'Scheduled');
       await posts(p).getByRole('button', { name: 'Delete', exact: true }).first().click();
       await posts(p).getByRole('button', { name: 'Delete post' }).click();
     },
@@ -135,7 +157,7 @@ const TARGETS: Target[] = [
     method: 'POST',
     path: '/developers/v1/post',
     act: async (p) => {
-      await p.getByRole('listitem').filter({ has: p.getByRole('checkbox', { name: 'Whitfield Coffee Roasters', exact: true }) }).filter({ hasText: 'Facebook' }).getByRole('checkbox').check();
+      await p.getByRole('checkbox', { name: 'Whitfield Coffee Roasters (Facebook)', exact: true }).check();
       await p.getByRole('radio', { name: 'Post now' }).check();
       await form(p).getByRole('button', { name: 'Post now', exact: true }).click();
     },
@@ -173,8 +195,9 @@ const TARGETS: Target[] = [
         await library(p).getByRole('button', { name: 'Refresh library' }).click();
         await expect(deletes.first()).toBeVisible();
       }
-      const name = ((await deletes.first().textContent()) ?? '').replace(/^Delete /, '');
-      await deletes.first().click();
+      const name = ((await deletes.first().getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
+      // By its name: the list may have changed since it was read (the previous case's answer).
+      await library(p).getByRole('button', { name: `Delete ${name}`, exact: true }).click();
       await library(p).getByRole('button', { name: `Yes, delete ${name}` }).click();
     },
     // Deleted: the tile goes and the composer says so in a hint; refused: the tile's error line.
@@ -222,7 +245,7 @@ for (const target of TARGETS) {
     await target.setup?.(env);
     await controls.advanceClock(1000); // instant posts publish
     const page = await openPage(target.page);
-    const text = page.getByRole('textbox', { name: 'Post text' });
+    const text = page.getByRole('textbox', { name: 'Post text', includeHidden: true }) // the composer's view may be behind the Posts tab;
     await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible();
     await text.fill(DRAFT);
     const errors: string[] = [];

@@ -75,6 +75,7 @@ test('a cluster of posts due within five minutes: one read, a notification per f
 
   // "Edit and retry" from the popup's list (the notification's button does the same: tests/unit/notifier.test.ts).
   const popup = await openPage('popup.html');
+  await popup.getByRole('tab', { name: /^Posts/ }).click();
   const row = popup.getByRole('listitem').filter({ hasText: 'Our autumn menu, in full' });
   await expect(row.getByText('Failed', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Edit and retry' }).click();

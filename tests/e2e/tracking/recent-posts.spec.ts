@@ -20,8 +20,14 @@ async function servicePost(baseUrl: string, content: string, when: number | 'now
 
 const row = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
+/** A row's action, from its row menu. */
+async function act(page: Page, text: string, action: string) {
+  await row(page, text).getByRole('button', { name: /^Actions for/ }).click();
+  await row(page, text).getByRole('button', { name: action, exact: true }).click();
+}
+
 async function deleteFromList(page: Page, text: string) {
-  await row(page, text).getByRole('button', { name: 'Delete', exact: true }).click();
+  await act(page, text, 'Delete');
   await row(page, text).getByRole('button', { name: 'Delete post' }).click();
 }
 
@@ -36,6 +42,9 @@ test('list, delete (409 and 404 explained), analytics, dashboard link', async ({
   await controls.advanceClock(0); // runs the instant post's publication
 
   const popup = await openPage('popup.html');
+  // The posts are a view of their own beside the composer, its tab counting the upcoming ones.
+  await expect(popup.getByRole('tab', { name: 'Posts (3 upcoming)' })).toBeVisible();
+  await popup.getByRole('tab', { name: /^Posts/ }).click();
   const posts = popup.getByRole('region', { name: 'Your posts' });
   const upcoming = posts.getByRole('list', { name: 'Upcoming' });
   const recent = posts.getByRole('list', { name: 'Recent' });
@@ -48,7 +57,7 @@ test('list, delete (409 and 404 explained), analytics, dashboard link', async ({
   await expect(posts.getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
 
   // Delete a scheduled post.
-  await row(popup, 'Coffee tasting tomorrow').getByRole('button', { name: 'Delete', exact: true }).click();
+  await act(popup, 'Coffee tasting tomorrow', 'Delete');
   await row(popup, 'Coffee tasting tomorrow').getByRole('button', { name: 'Keep it' }).click();
   await deleteFromList(popup, 'Coffee tasting tomorrow');
   await expect(posts.getByRole('status').filter({ hasText: 'The post was deleted.' })).toBeVisible();
@@ -69,7 +78,7 @@ test('list, delete (409 and 404 explained), analytics, dashboard link', async ({
   await expect(row(popup, 'Deleted on the dashboard')).toHaveCount(0);
 
   // Analytics, whatever their shape.
-  await row(popup, 'Already out there').getByRole('button', { name: 'Analytics' }).click();
+  await act(popup, 'Already out there', 'Analytics');
   const figures = popup.getByLabel(/^Analytics of/);
   await expect(figures).toContainText('Impressions');
   await expect(figures).toContainText('Engagement rate');
@@ -82,12 +91,14 @@ test('reopening the popup shows the cached list with its age and spends no read'
   await signIn(serviceWorker);
   await servicePost(sandbox.url, 'Cached post', Date.now() + 24 * 60 * MIN);
   const first = await openPage('popup.html');
-  await expect(row(first, 'Cached post')).toBeVisible();
   await expect(first.getByRole('textbox', { name: 'Post text' })).toBeVisible();
+  await first.getByRole('tab', { name: /^Posts/ }).click();
+  await expect(row(first, 'Cached post')).toBeVisible();
   await first.waitForTimeout(500); // let the composer finish its own loading
   await first.close();
   const reads = await readsUsed(controls);
   const second = await openPage('popup.html');
+  await second.getByRole('tab', { name: /^Posts/ }).click();
   await expect(row(second, 'Cached post')).toBeVisible();
   await expect(second.getByRole('region', { name: 'Your posts' }).getByRole('status').filter({ hasText: /^Updated just now\.$/ })).toBeVisible();
   await second.waitForTimeout(500);

@@ -1,0 +1,54 @@
+import { hasThreadPlatform } from '@/lib/service/platforms';
+import type { Composer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
+import { Icon } from '../ui/Icon';
+
+interface ComposerToolsProps {
+  composer: Composer;
+}
+
+/**
+ * The bar of tools under the text: "Attach media" always (it opens the upload button and the library), the
+ * thread's "Add reply" and "Split into thread" only while a Twitter account is chosen (docs/design.md §3.2).
+ */
+export function ComposerTools({ composer }: ComposerToolsProps) {
+  const { drafts, accounts, media, thread } = composer;
+  const replies = drafts.draft.value.replies;
+  const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);
+  return (
+    <div class="tools">
+      <button
+        type="button"
+        id="qp-attach"
+        class={`quiet${media.open.value ? ' on' : ''}`}
+        aria-expanded={media.open.value ? 'true' : 'false'}
+        aria-controls="qp-media-panel"
+        onClick={media.toggle}
+      >
+        <Icon name="attach" />
+        {t('media_attach_open')}
+      </button>
+      {forTwitter && (
+        <>
+          <button
+            type="button"
+            id="qp-add-reply"
+            class="quiet"
+            title={t('thread_hint')}
+            onClick={() => {
+              thread.add();
+              requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus());
+            }}
+          >
+            <Icon name="plus" />
+            {t('thread_add_reply')}
+          </button>
+          <button type="button" class="quiet" onClick={() => void thread.split()}>
+            <Icon name="thread" />
+            {t('thread_split')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { h, type ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+/**
+ * A component whose code loads the first time it is rendered: for the parts of the composer a first screen does
+ * not show (the media library, uploads, the outbox, what a menu brought), so that the popup's chunk stays within
+ * its size (docs/design.md §5). Renders nothing for the few milliseconds the chunk takes.
+ */
+export function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  return function Later(props: P) {
+    const [, redraw] = useState(0);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      loading ??= load().then((component) => void (loaded = component));
+      void loading.then(() => live && redraw((n) => n + 1));
+      return () => void (live = false);
+    }, []);
+    const Loaded = loaded;
+    return Loaded ? h(Loaded, props) : null;
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The popup's look at its real size, 400 × 600 (docs/design.md §5 "Look"): the composer empty, prefilled, with a
+ * thread, with media, the posts view and an error, in light and dark, in English and German, saved to
+ * test-results/screenshots/popup-<lang>-<state>-<scheme>.png for a person to look at; axe finds nothing serious in
+ * the posts view and the error state in either theme.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { signIn } from './composer/composer-page';
+import { expect, test } from './fixtures/extension';
+
+const MIN = 60_000;
+
+async function servicePost(baseUrl: string, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${baseUrl}/developers/v1/post`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'smm_demo' }, body: JSON.stringify(body) });
+  expect(response.status).toBe(202);
+}
+
+const at = (ms: number) => {
+  const d = new Date(Math.ceil(ms / MIN) * MIN).toISOString();
+  return { date: d.slice(0, 10), time: d.slice(11, 16), timezone: 'UTC' };
+};
+
+async function shoot(page: Page, lang: string, state: string, axe = false) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screenshots/popup-${lang}-${state}-${scheme}.png` });
+    if (axe) {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), `${state} ${scheme}`).toEqual([]);
+    }
+  }
+}
+
+const WORDS = {
+  en: { text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library' },
+  de: { text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek' },
+} as const;
+
+for (const lang of ['en', 'de'] as const) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ uiLanguage: lang });
+
+    test(`screenshots of the popup at 400 × 600 (${lang})`, async ({ serviceWorker, openPage, sandbox }) => {
+      test.setTimeout(120_000);
+      await signIn(serviceWorker);
+      const w = WORDS[lang];
+      await servicePost(sandbox.url, { content: 'Cupping notes from Whitfield: a bright, juicy cup with notes of blackcurrant.', accounts: [{ id: 1, type: 'twitter' }, { id: 7, type: 'bluesky' }], ...at(Date.now() + 26 * 60 * MIN) });
+      await servicePost(sandbox.url, { content: 'Autumn menu is live — pumpkin spice, but make it coffee.', accounts: [{ id: 4, type: 'instagram' }, { id: 5, type: 'facebook' }, { id: 3, type: 'linkedin_page' }], ...at(Date.now() + 3 * 24 * 60 * MIN) });
+      await servicePost(sandbox.url, { content: 'We are open on Sunday from 9 to 5.', accounts: [{ id: 5, type: 'facebook' }], post_instant: true });
+
+      const page = await openPage('popup.html');
+      await page.setViewportSize({ width: 400, height: 600 });
+      const text = page.getByRole('textbox', { name: w.text });
+      const account = (name: string) => page.getByRole('group', { name: w.accounts }).getByRole('checkbox', { name });
+      await expect(account('Whitfield Coffee TV (YouTube)')).toBeVisible();
+      await page.waitForTimeout(300); // avatars
+      await shoot(page, lang, 'empty');
+
+      await account('Dana Whitfield (Twitter)').check();
+      await account('Dana Whitfield (LinkedIn)').check();
+      await text.fill('Cupping notes from Whitfield\nhttps://whitfield.coffee/journal/cupping-notes');
+      await shoot(page, lang, 'prefilled');
+
+      await text.fill('Our new single origin from Huila lands on Monday. '.repeat(7).trim());
+      await page.getByRole('button', { name: w.reply, exact: true }).click();
+      await page.locator('#qp-reply-1').fill('Tasting notes: red apple, panela, a long cocoa finish.');
+      await page.locator('#qp-reply-1').blur();
+      await shoot(page, lang, 'thread');
+
+      await page.locator('#qp-reply-1-remove, .reply button').last().click();
+      await text.fill('Fresh from the roaster this morning.');
+      await account('Whitfield Coffee (Instagram)').check();
+      await page.getByRole('button', { name: w.attach, exact: true }).click();
+      const library = page.getByRole('region', { name: w.library });
+      await library.getByRole('button', { name: /image-1/ }).first().click();
+      await page.locator('#qp-media-panel').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.waitForTimeout(300);
+      await shoot(page, lang, 'library');
+      await page.getByRole('button', { name: w.attach, exact: true }).click();
+      await shoot(page, lang, 'media');
+
+      // An error: a time in the past, refused before anything is sent.
+      await page.getByRole('radio', { name: w.schedule }).check();
+      await page.locator('#qp-date').fill('2020-01-01');
+      await page.getByRole('button', { name: w.schedule, exact: true }).click();
+      await expect(page.getByRole('form').getByRole('alert').first()).not.toBeEmpty();
+      await shoot(page, lang, 'error', true);
+
+      await page.getByRole('tab', { name: w.posts }).click();
+      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      await shoot(page, lang, 'posts', true);
+    });
+  });
+}
