@@ -20,17 +20,30 @@ const budgetLine = (page: Page) => page.locator('footer');
 const seen = (locator: Locator) =>
   locator.evaluateAll((elements) => elements.filter((e) => e.getBoundingClientRect().width > 1 && e.getBoundingClientRect().height > 1).length);
 
-/** The popup, ready, with its posts list read once (so the cache holds the list). */
+/** The popup's two views: the composer, and the posts beside it (a tab each). */
+const showPosts = (page: Page) => page.getByRole('tab', { name: /^Posts/ }).click();
+const showCompose = (page: Page) => page.getByRole('tab', { name: 'Compose' }).click();
+/** A row's action, from its row menu. */
+async function act(row: Locator, action: string) {
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await row.getByRole('button', { name: action, exact: true }).click();
+}
+
+/** The popup, ready, with its posts list read once (so the cache holds the list), back on the composer. */
 async function openPopup(openPage: (path: string) => Promise<Page>) {
   const c = await composerPage(await openPage('popup.html')).ready();
+  await showPosts(c.page);
   await expect(postsRegion(c.page).getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
+  await showCompose(c.page);
   return c;
 }
 
 test('1. a post scheduled in the open popup appears at once under Upcoming, and the write counter moves — no read spent', async ({ openPage, controls }) => {
   const c = await openPopup(openPage);
+  await showPosts(c.page);
   await expect(postsRegion(c.page).getByText('No scheduled posts')).toBeVisible();
   await expect(budgetLine(c.page)).toContainText('30 of 30 writes left');
+  await showCompose(c.page);
   const reads = await readsUsed(controls);
 
   await c.account('Dana Whitfield', 'LinkedIn').check();
@@ -38,6 +51,7 @@ test('1. a post scheduled in the open popup appears at once under Upcoming, and 
   await c.schedule(daysAhead(2), '09:30', 'Europe/Berlin');
   await c.button('Schedule').click();
 
+  await showPosts(c.page);
   const row = postRow(c.page, 'Seen at once in the list.');
   await expect(row).toBeVisible();
   await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
@@ -45,7 +59,7 @@ test('1. a post scheduled in the open popup appears at once under Upcoming, and 
   await expect(budgetLine(c.page)).toContainText('29 of 30 writes left');
 
   // Deleted from the list: it vanishes, and the counter moves again.
-  await row.getByRole('button', { name: 'Delete', exact: true }).click();
+  await act(row, 'Delete');
   await row.getByRole('button', { name: 'Delete post' }).click();
   await expect(row).toHaveCount(0);
   await expect(budgetLine(c.page)).toContainText('28 of 30 writes left');
@@ -59,10 +73,11 @@ test('2. "Post now" shows as publishing, never as scheduled, and the list says i
   await c.page.getByRole('radio', { name: 'Post now' }).check();
   await c.button('Post now').click();
 
+  await showPosts(c.page);
   const row = postRow(c.page, 'Out of the door at once.');
   await expect(row.getByText('Publishing…', { exact: true })).toBeVisible();
   await expect(row.getByText('Scheduled', { exact: true })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Actions for/ })).toHaveCount(0); // no Delete for it
 
   // Reopened: still publishing (the cached copy was not read since), and its age is the read's, not "just now".
   await c.page.evaluate(async () => {
@@ -72,6 +87,7 @@ test('2. "Post now" shows as publishing, never as scheduled, and the list says i
   });
   const reads = await readsUsed(controls);
   const again = await openPage('popup.html');
+  await showPosts(again);
   await expect(postRow(again, 'Out of the door at once.').getByText('Publishing…', { exact: true })).toBeVisible();
   await expect(postsRegion(again).getByRole('status').filter({ hasText: /^Updated 3 minutes ago/ })).toBeVisible();
   expect(await readsUsed(controls)).toBe(reads);
@@ -83,6 +99,7 @@ test('2. "Post now" shows as publishing, never as scheduled, and the list says i
     await chrome.storage.local.set({ postsCache });
   });
   const third = await openPage('popup.html');
+  await showPosts(third);
   const age = postsRegion(third).getByRole('status').filter({ hasText: /^Updated / });
   await expect(age).toHaveText(/^Updated (just now|40 seconds ago)/);
   await expect(age).toHaveText(/^Updated 1 minute ago/, { timeout: 25_000 });
