@@ -4,6 +4,7 @@ import type { Composer as ComposerModel } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { BudgetStatus } from './BudgetStatus';
+import { QueueSlots } from './posts/QueueSlots';
 
 type RecentPostsModule = typeof import('./posts/RecentPosts');
 
@@ -31,6 +32,7 @@ export function PopupApp({ composer }: PopupAppProps) {
       {composer.drafts.loaded.value && (
         <>
           <LaterRecentPosts composer={composer} />
+          <QueueSlots composer={composer} />
           <footer>
             <BudgetStatus ask={composer.ports.ask} watch={composer.ports.changes?.budget} />
           </footer>

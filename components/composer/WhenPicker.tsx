@@ -4,6 +4,7 @@ import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 import { ZoneInput } from './ZoneInput';
+import { QueueSlot } from './QueueSlot';
 
 interface WhenPickerProps {
   composer: Composer;
@@ -29,7 +30,11 @@ export function WhenPicker({ composer }: WhenPickerProps) {
         <label class="choice">
           <input type="radio" name="qp-when" value="schedule" checked={when.mode === 'schedule'} onChange={() => set({ mode: 'schedule' })} /> {t('when_schedule')}
         </label>
+        <label class="choice">
+          <input type="radio" name="qp-when" value="queue" checked={when.mode === 'queue'} onChange={() => set({ mode: 'queue' })} /> {t('queue_when')}
+        </label>
       </div>
+      {when.mode === 'queue' && <QueueSlot composer={composer} />}
       {when.mode === 'schedule' && (
         <>
           <div class="row when-fields">
