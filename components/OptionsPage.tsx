@@ -1,17 +1,21 @@
 import type { OptionsModel } from '@/lib/options/model';
+import type { ScheduleModel } from '@/lib/options/schedule-model';
 import { BudgetLine } from './options/BudgetLine';
 import { ConnectionSection } from './options/ConnectionSection';
 import { DefaultsSection } from './options/DefaultsSection';
 import { ServiceSection } from './options/ServiceSection';
 import { ToolbarSection } from './options/ToolbarSection';
+import { ScheduleSection } from './options/ScheduleSection';
 import { t } from '@/lib/i18n/t';
 
 interface OptionsPageProps {
   model: OptionsModel;
+  /** The posting schedule ("Add to queue"), a form of its own. */
+  schedule?: ScheduleModel | undefined;
 }
 
 /** The settings page. One form, one Save: Enter in any box saves everything typed. */
-export function OptionsPage({ model }: OptionsPageProps) {
+export function OptionsPage({ model, schedule }: OptionsPageProps) {
   return (
     <main>
       <h1>{t('options_title')}</h1>
@@ -35,6 +39,7 @@ export function OptionsPage({ model }: OptionsPageProps) {
           <button type="submit">{t('options_save')}</button>
         </div>
       </form>
+      {schedule && <ScheduleSection schedule={schedule} />}
       <BudgetLine model={model} />
     </main>
   );

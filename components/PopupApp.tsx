@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { BudgetStatus } from './BudgetStatus';
 import { Icon } from './ui/Icon';
+import { QueueSlots } from './posts/QueueSlots';
 
 type RecentPostsModule = typeof import('./posts/RecentPosts');
 type View = 'compose' | 'posts';
@@ -84,6 +85,7 @@ export function PopupApp({ composer }: PopupAppProps) {
         {composer.drafts.loaded.value && (
           <>
             <LaterRecentPosts composer={composer} onUpcoming={(n) => (upcoming.value = n)} onEdit={() => show('compose')} />
+            <QueueSlots composer={composer} />
             <footer>
               <BudgetStatus ask={composer.ports.ask} watch={composer.ports.changes?.budget} />
             </footer>

@@ -21,7 +21,8 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userA
 /** The send bar, kept in view at the bottom: the send button — "Post now" or "Schedule", after the choice — and the live regions for the outcome. */
 export function SendBar({ composer, onSend }: SendBarProps) {
   const { drafts, send, outbox } = composer;
-  const label = drafts.draft.value.when?.mode === 'now' ? t('when_now') : t('when_schedule');
+  const mode = drafts.draft.value.when?.mode;
+  const label = mode === 'now' ? t('when_now') : mode === 'queue' ? t('queue_when') : t('when_schedule');
   const last = outbox.entries.value.find((e) => e.id === send.lastEntryId.value);
   // A post waiting in the outbox can be taken back while the composer is free (nothing typed is overwritten).
   const canTakeBack = last?.state === 'queued' && !hasContent(drafts.draft.value);

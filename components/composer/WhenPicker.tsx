@@ -4,6 +4,7 @@ import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 import { ZoneInput } from './ZoneInput';
+import { QueueSlot } from './QueueSlot';
 
 interface WhenPickerProps {
   composer: Composer;
@@ -54,6 +55,10 @@ export function WhenPicker({ composer }: WhenPickerProps) {
             <input type="radio" name="qp-when" value="schedule" checked={when.mode === 'schedule'} onChange={() => set({ mode: 'schedule' })} />
             <span>{t('when_schedule')}</span>
           </label>
+          <label class="choice">
+            <input type="radio" name="qp-when" value="queue" checked={when.mode === 'queue'} onChange={() => set({ mode: 'queue' })} />
+            <span>{t('queue_when')}</span>
+          </label>
         </div>
         {when.mode === 'schedule' && (
           <div class="quick" role="group" aria-label={t('when_quick_label')}>
@@ -72,6 +77,7 @@ export function WhenPicker({ composer }: WhenPickerProps) {
           </div>
         )}
       </div>
+      {when.mode === 'queue' && <QueueSlot composer={composer} />}
       {when.mode === 'schedule' && (
         <>
           <div class="when-fields">

@@ -4,6 +4,8 @@ import { OptionsPage } from '@/components/OptionsPage';
 import { request } from '@/lib/messaging';
 import { t, uiLocale } from '@/lib/i18n/t';
 import { createOptionsModel } from '@/lib/options/model';
+import { createScheduleModel } from '@/lib/options/schedule-model';
+import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import '@/assets/theme.css';
 import './style.css';
 
@@ -12,5 +14,7 @@ document.title = t('options_title');
 document.documentElement.lang = uiLocale() ?? 'en';
 
 const model = createOptionsModel({ request, requestOrigins: (origins) => browser.permissions.request({ origins }) });
-render(<OptionsPage model={model} />, document.getElementById('app')!);
+const schedule = createScheduleModel({ request, stored: postingScheduleItem });
+render(<OptionsPage model={model} schedule={schedule} />, document.getElementById('app')!);
 void model.load();
+void schedule.load();

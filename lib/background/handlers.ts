@@ -13,6 +13,7 @@ import { createSignIn } from './sign-in';
 import { createWrites } from './writes';
 import { recordWrite } from './write-times';
 import { createOutboxService, type OutboxService } from './outbox-service';
+import { createQueue } from './queue';
 import { createTracking, type Tracking } from '@/lib/background/tracking';
 import { createEntry, type Entry } from '@/lib/background/prefill';
 import { isComposerPage } from './ticket-sender';
@@ -33,7 +34,8 @@ export function createHandlers(
   const reads = createReads(deps, session);
   const writes = createWrites(session);
   const settings = createSettings(deps);
-  const outbox = createOutboxService(deps, { session, budget, writes });
+  const queue = createQueue(deps);
+  const outbox = createOutboxService(deps, { session, budget, writes, queue });
   const tracking = createTracking(deps, { session, budget, writes });
   const { openComposer, linkText } = deps;
   const entry = createEntry({ ...deps, open: openComposer ?? (async () => undefined), ...(linkText ? { linkText } : {}) }, { session, writes });
@@ -108,6 +110,7 @@ export function createHandlers(
     'budget.markFull': async ({ bucket }) => ({ clearsAt: await budget.markFull(bucket) }),
 
     ...outbox.handlers,
+    ...queue.handlers,
     ...tracking.handlers,
     ...entry.handlers,
   };

@@ -13,6 +13,7 @@ import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
 import { createOutbox } from '@/lib/outbox/outbox';
 import type { BudgetService } from './budget-service';
+import type { Queue } from './queue';
 import type { BackgroundDeps } from './deps';
 import type { Session } from './session';
 import type { Writes } from './writes';
@@ -30,9 +31,9 @@ async function clearHandedDraft(entry: OutboxEntry, now: number): Promise<void> 
 
 export function createOutboxService(
   deps: Pick<BackgroundDeps, 'clock' | 'log'>,
-  services: { session: Session; budget: BudgetService; writes: Writes },
+  services: { session: Session; budget: BudgetService; writes: Writes; queue?: Queue },
 ) {
-  const { session, budget, writes } = services;
+  const { session, budget, writes, queue } = services;
 
   async function scheduleWake(when: number | undefined): Promise<void> {
     if (when === undefined) {
@@ -62,7 +63,9 @@ export function createOutboxService(
     outbox.run().catch((err: unknown) => deps.log(`the outbox could not run: ${err instanceof Error ? err.name : 'error'}`));
 
   const handlers = {
-    'outbox.send': async ({ post, draft, id }) => ({ entry: await outbox.send(post, draft as Draft | undefined, id) }),
+    'outbox.send': async ({ post, draft, id, queue: queued }) => ({
+      entry: await outbox.send(post, draft as Draft | undefined, id, queued && queue ? queue.place : undefined),
+    }),
     'outbox.status': async () => {
       void run(); // a page opening is a good moment to send what is due
       return { entries: await outbox.list() };

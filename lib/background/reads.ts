@@ -12,6 +12,11 @@ type PostsValue = Pick<PostsPage, 'posts'> & { page?: number | undefined; total?
 
 
 export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Session) {
+  /**
+   * Post pages being read now, by key: two pages asking for the same stale page at once (the popup's list and the
+   * composer's queue) share one read instead of spending two.
+   */
+  const postsInFlight = new Map<string, Promise<CacheAnswer<PostsValue>>>();
   return {
     accounts(refresh?: boolean): Promise<CacheAnswer<Account[]>> {
       return session.withApi(async (api) =>
@@ -45,7 +50,9 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
 
     posts(query: PostsQuery, refresh?: boolean): Promise<CacheAnswer<PostsValue>> {
       const key = postsKey(query);
-      return session.withApi(async (api) => {
+      const shared = refresh ? undefined : postsInFlight.get(key);
+      if (shared) return shared;
+      const reading = session.withApi(async (api) => {
         const pages = await postsCacheItem.get();
         return readThrough<PostsValue>({
           operation: 'listPosts',
@@ -60,6 +67,9 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
           store: async (entry) => postsCacheItem.set(withPage(await postsCacheItem.get(), key, entry)),
         });
       });
+      if (refresh) return reading;
+      postsInFlight.set(key, reading);
+      return reading.finally(() => postsInFlight.delete(key));
     },
   };
 }

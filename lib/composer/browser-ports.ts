@@ -10,6 +10,7 @@ import type { ComposerPorts } from './ports';
 import { browserPrefillPorts } from '@/lib/composer/prefill-ports';
 import { readItem } from '@/lib/storage/early-read';
 import { FOLLOWED_KEYS, accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
+import { postingScheduleItem } from '@/lib/storage/schedule-item';
 
 let loading: Promise<typeof import('./services')> | undefined;
 const services = () => (loading ??= import('./services'));
@@ -49,6 +50,7 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
       posts: (callback) => onChangeOf(FOLLOWED_KEYS.posts, callback),
       budget: (callback) => onChangeOf(FOLLOWED_KEYS.budget, callback),
     },
+    schedule: { get: postingScheduleItem.get, watch: postingScheduleItem.watch },
     ask: async (type, data) => (await services()).request(type, data),
     upload: async (file, call) => (await services()).uploadOnce(file, call),
     handOver: mode === 'popup' ? async (file) => (await services()).handOverToTab(file) : undefined,

@@ -16,6 +16,7 @@ import { createMediaModel } from './media-model';
 import { createOutboxModel } from './outbox-model';
 import { followPendingVideos } from './pending-videos';
 import type { ComposerPorts } from './ports';
+import { createQueueModel } from './queue-model';
 import { createSendModel } from './send-model';
 import { createThreadModel } from './thread-model';
 import { createTwitterModel } from './twitter-model';
@@ -38,7 +39,8 @@ export function createComposer(ports: ComposerPorts) {
   const media = createMediaModel(ports, drafts);
   const uploads = createUploadModel(ports, drafts);
   const outbox = createOutboxModel(ports, drafts, zone);
-  const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone });
+  const queue = createQueueModel(ports, { drafts, outbox, now, zone });
+  const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone, queue });
   // The ways in: what a menu, the command or the toolbar brings, never over an unsent draft unasked.
   const prefill = ports.prefill ? createPrefillModel(ports.prefill, { drafts, accounts, twitter }) : null;
 
@@ -66,6 +68,7 @@ export function createComposer(ports: ComposerPorts) {
     media,
     uploads,
     outbox,
+    queue,
     send,
     prefill,
     async start(): Promise<() => void> {
@@ -90,7 +93,7 @@ export function createComposer(ports: ComposerPorts) {
       });
       void accounts.load();
       const stopPrefill = prefill?.follow(); // after the draft and its accounts are settled: it decides against them
-      const stops = [stopDraft, stopWhen, twitter.follow(), outbox.follow(), followPendingVideos(ports, drafts), () => void stopPrefill?.then((stop) => stop())];
+      const stops = [stopDraft, stopWhen, twitter.follow(), outbox.follow(), queue.follow(), followPendingVideos(ports, drafts), () => void stopPrefill?.then((stop) => stop())];
       const timer = setInterval(() => (now.value = ports.now()), TICK_MS);
       return () => {
         clearInterval(timer);

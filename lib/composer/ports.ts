@@ -9,6 +9,7 @@ import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/proto
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { Prefill } from '@/lib/prefill/item';
 import type { Preferences } from '@/lib/settings/schema';
+import type { PostingSchedule } from '@/lib/settings/posting-schedule';
 
 export interface Store<T> {
   get(): Promise<T>;
@@ -68,6 +69,8 @@ export interface ComposerPorts {
    * returns the unsubscribe. The page then asks the background again, which costs no read of the service.
    */
   changes?: { posts(callback: () => void): () => void; budget(callback: () => void): () => void } | undefined;
+  /** The posting schedule behind "Add to queue" (read from storage by the page); absent: the default schedule. */
+  schedule?: Pick<Store<PostingSchedule>, 'get' | 'watch'> | undefined;
   /** The message contract with the background (lib/messaging). */
   ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
   /** One upload from this page, with progress; resolves with the new media item. */

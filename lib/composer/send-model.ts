@@ -15,6 +15,7 @@ import { describeEntry } from './outbox-text';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
 import type { TwitterModel } from './twitter-model';
+import type { QueueModel } from './queue-model';
 
 /**
  * Shown as soon as they arise: a person should not learn at the end that the time has passed. (The zone is
@@ -35,6 +36,8 @@ export interface SendDeps {
   outbox: OutboxModel;
   now: ReadonlySignal<number>;
   personZone: () => string;
+  /** "Add to queue": a queued draft is checked and sent for the slot shown (queue-model.ts). */
+  queue?: Pick<QueueModel, 'resolve' | 'sent'>;
 }
 
 /** A stand-in entry for describing a refusal the way the outbox list does. */
@@ -65,7 +68,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   });
 
   const check = computed(() =>
-    checkDraft(drafts.draft.value, {
+    checkDraft(deps.queue ? deps.queue.resolve(drafts.draft.value) : drafts.draft.value, {
       now: deps.now.value,
       measureTwitter: twitter.measure.value,
       personZone: deps.personZone(),
@@ -148,7 +151,9 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
         // Named here, so the status line follows the entry while it is sent and retried, before the answer.
         const id = crypto.randomUUID();
         lastEntryId.value = id;
-        const { entry } = await ports.ask('outbox.send', { post: result.post, draft: drafts.draft.value, id });
+        const queued = drafts.draft.value.when?.mode === 'queue';
+        const { entry } = await ports.ask('outbox.send', { post: result.post, draft: drafts.draft.value, id, ...(queued ? { queue: true } : {}) });
+        if (queued) deps.queue?.sent();
         lastEntryId.value = entry.id;
         outbox.put(entry);
         attempted.value = false;

@@ -19,9 +19,12 @@ export const DraftAttachment = z.object({
 });
 export type DraftAttachment = z.infer<typeof DraftAttachment>;
 
-/** "Post now" or a wall-clock date and time in a zone; the schedule is kept while "Post now" is chosen. */
+/**
+ * "Post now", a wall-clock date and time in a zone, or "Add to queue" (the next free slot, found when sent); the
+ * schedule is kept while another choice is made.
+ */
 export const DraftWhen = z.object({
-  mode: z.enum(['now', 'schedule']),
+  mode: z.enum(['now', 'schedule', 'queue']),
   /** `YYYY-MM-DD` as the date input gives it ('' when not chosen yet). */
   date: z.string(),
   /** `HH:mm`, 24-hour. */

@@ -79,6 +79,9 @@ export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
     if (!check.ok) problems[check.field] = check.problem;
     else if (check.warning) warnings.time = check.warning;
     whenOut = { date: when.date, time: when.time, timezone: when.timeZone.trim() };
+  } else if (when?.mode === 'queue') {
+    // The composer gives a queued draft its slot before the check (lib/composer/queue-model.ts): none was found.
+    problems.general = t('queue_no_slot');
   } else if (!when) {
     problems.date = t('check_no_when');
   }

@@ -11,6 +11,7 @@ import { Credential } from '@/lib/settings/credential';
 import { Draft } from '@/lib/draft/draft';
 import { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { NewPost } from '@/lib/service/post';
+import { PostingSchedule } from '@/lib/settings/posting-schedule';
 
 const Empty = z.object({});
 const Refresh = z.object({ refresh: z.optional(z.boolean()) });
@@ -119,9 +120,12 @@ export const protocol = {
    */
   'outbox.send': {
     // `id`: the page's own name for the entry, so it can follow it while it is sent and retried (a taken id is not used).
-    request: z.object({ post: NewPost, draft: z.optional(Draft), id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) }),
+    // `queue`: added to the queue — the background may move it to the next free slot (lib/background/queue.ts).
+    request: z.object({ post: NewPost, draft: z.optional(Draft), id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))), queue: z.optional(z.boolean()) }),
     answer: z.object({ entry: OutboxEntry }),
   },
+  /** Saves the posting schedule behind "Add to queue" (pages read it themselves, lib/storage/schedule-item.ts). */
+  'schedule.save': { request: z.object({ schedule: PostingSchedule }), answer: z.object({ schedule: PostingSchedule }) },
   /** What the outbox holds (it also sends what is due). */
   'outbox.status': { request: Empty, answer: z.object({ entries: z.array(OutboxEntry) }) },
   /** Takes a queued post back, or forgets a final one the person has seen. */

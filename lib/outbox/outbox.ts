@@ -145,14 +145,18 @@ export function createOutbox(deps: OutboxDeps) {
     },
     /**
      * Stores the post, then sends it; resolves with its state after this attempt. `id`, when the page chose one
-     * (to follow the entry while it is sent and retried), is taken unless an entry has it already.
+     * (to follow the entry while it is sent and retried), is taken unless an entry has it already. `place`, for a
+     * post added to the queue, may move it to another slot: it runs under the lock, seeing every stored entry, so
+     * two posts queued at once (two windows) are placed one after the other.
      */
-    send: async (post: NewPost, draft?: Draft, id?: string): Promise<OutboxEntry> => {
+    send: async (post: NewPost, draft?: Draft, id?: string, place?: (post: NewPost, entries: OutboxEntry[]) => Promise<NewPost>): Promise<OutboxEntry> => {
       await ready;
       return exclusive(async () => {
         const now = clock.now();
-        const taken = id !== undefined && (await store.load()).some((e) => e.id === id);
-        const entry: OutboxEntry = { id: id !== undefined && !taken ? id : deps.newId(), post, ...(draft ? { draft } : {}), createdAt: now, state: 'queued', attempts: 0 };
+        const stored = await store.load();
+        const taken = id !== undefined && stored.some((e) => e.id === id);
+        const placed = place ? await place(post, stored) : post;
+        const entry: OutboxEntry = { id: id !== undefined && !taken ? id : deps.newId(), post: placed, ...(draft ? { draft } : {}), createdAt: now, state: 'queued', attempts: 0 };
         await store.save([...pruned(await store.load(), now), entry]);
         await deps.onStored?.(entry);
         await deps.onChange?.(entry, await store.load());

@@ -11,6 +11,7 @@ import { notifiedItem, setAsideDraftItem } from '@/lib/notify/items';
 import { relayCursorItem, trackerItem } from '@/lib/tracking/items';
 import { prefillItem } from '@/lib/prefill/item';
 import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
+import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import { defaultPreferences } from '@/lib/settings/schema';
 
 /**
@@ -25,6 +26,7 @@ const isItem = (v: unknown): v is Item => typeof v === 'object' && v !== null &&
 const storageItems: Item[] = [
   ...Object.values(coreItems as Record<string, unknown>).filter(isItem),
   draftItem, outboxItem, credentialOriginItem, notifiedItem, setAsideDraftItem, relayCursorItem, trackerItem, prefillItem,
+  postingScheduleItem,
 ];
 
 /** Every `defineParsedItem('local:…'` in lib/, so that an item declared anywhere is in the list above. */

@@ -1,0 +1,24 @@
+import { useEffect } from 'preact/hooks';
+import type { Composer } from '@/lib/composer/context';
+import { slotText } from '@/lib/composer/queue-model';
+import { t } from '@/lib/i18n/t';
+
+interface QueueSlotsProps {
+  composer: Composer;
+}
+
+/** The queue's next slots, free or taken by any account (from the cached list and the outbox: no read of its own). */
+export function QueueSlots({ composer }: QueueSlotsProps) {
+  const { queue, now, ports } = composer;
+  useEffect(() => queue.load(), []);
+  return (
+    <details class="queue">
+      <summary>{t('queue_heading')}</summary>
+      <ul aria-label={t('queue_heading')}>
+        {queue.upcoming.value.map(({ slot, taken }) => (
+          <li key={slot.epochMs}>{taken ? t('queue_slot_taken', slotText(slot, now.value, ports.locale)) : t('queue_slot_free', slotText(slot, now.value, ports.locale))}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}

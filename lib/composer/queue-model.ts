@@ -1,0 +1,126 @@
+/**
+ * "Add to queue" in the composer (docs/design.md §3.7): the next free slot of the posting schedule for the chosen
+ * accounts, which the person can step forwards and back, and the queue's next slots for the posts view. What holds a
+ * slot comes from the cached post list (one `posts.list`: no read when the cache is fresh, at most one otherwise —
+ * the background shares it with the popup's list) and the outbox. The slot shown is a proposal: the background
+ * places the post when it stores it (lib/background/queue.ts), so two windows never fill one slot.
+ */
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
+import type { Draft } from '@/lib/draft/draft';
+import { nextFreeSlot, previousFreeSlot, shownSlot, upcomingSlots, type QueueInput, type Slot } from '@/lib/draft/queue-slots';
+import { t } from '@/lib/i18n/t';
+import type { ListedPost } from '@/lib/outbox/match';
+import { occupiedBy } from '@/lib/outbox/queue';
+import { defaultPostingSchedule, type PostingSchedule } from '@/lib/settings/posting-schedule';
+import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
+import type { DraftModel } from './draft-model';
+import type { OutboxModel } from './outbox-model';
+import type { ComposerPorts } from './ports';
+
+/** How many slots the posts view shows. */
+const SHOWN_SLOTS = 6;
+const WEEK_MS = 6 * 24 * 60 * 60 * 1000;
+
+export interface QueueDeps {
+  drafts: DraftModel;
+  outbox: Pick<OutboxModel, 'entries'>;
+  now: ReadonlySignal<number>;
+  zone: () => string;
+}
+
+/** "Tue 12:30 (Europe/Berlin)"; a slot more than six days ahead also says its day ("Tue 10 Mar 12:30 …"). */
+export function slotText(slot: Slot, now: number, locale?: string): string {
+  const far = slot.epochMs - now > WEEK_MS;
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', ...(far ? { day: 'numeric', month: 'short' } : {}), timeZone: slot.timeZone }).format(slot.epochMs);
+  return `${day} ${slot.time} (${slot.timeZone})`;
+}
+
+export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 'schedule' | 'locale'>, deps: QueueDeps) {
+  const { drafts, now } = deps;
+  const schedule = signal<PostingSchedule>(defaultPostingSchedule);
+  const posts = signal<ListedPost[]>([]);
+  /** Whether the post list has been asked for (once per page), and whether its answer is in. */
+  let asked = false;
+  const known = signal(false);
+  /** The slot the person stepped to (epoch ms); null: the first free one. */
+  const chosen = signal<number | null>(null);
+
+  const active = computed(() => drafts.draft.value.when?.mode === 'queue');
+  const input = computed<QueueInput>(() => ({
+    schedule: schedule.value,
+    timeZone: deps.zone(),
+    accounts: drafts.draft.value.accounts.map((a) => a.id),
+    occupied: occupiedBy(posts.value, deps.outbox.entries.value),
+  }));
+  const slot = computed(() => shownSlot(input.value, now.value, chosen.value));
+
+  async function readPosts(cacheOnly: boolean): Promise<void> {
+    try {
+      const answer = await ports.ask('posts.list', { ...RECENT_POSTS_QUERY, ...(cacheOnly ? { cacheOnly } : {}) });
+      posts.value = answer.posts as ListedPost[];
+    } catch {
+      // No credential yet, or nothing to read: the outbox alone says what is taken; the background checks again.
+    } finally {
+      known.value = true;
+    }
+  }
+
+  /** Reads the post list once (a fresh cache spends no read). */
+  function load(): void {
+    if (asked) return;
+    asked = true;
+    void readPosts(false);
+  }
+
+  return {
+    active,
+    slot,
+    known: computed(() => known.value),
+    /** "Next free slot: Tue 12:30 (Europe/Berlin)", or why there is none. */
+    line: computed(() => {
+      const shown = slot.value;
+      if (shown) return t('queue_next_slot', slotText(shown, now.value, ports.locale));
+      if (schedule.value.days.length === 0 || schedule.value.times.length === 0) return t('queue_no_schedule');
+      return known.value ? t('queue_full') : t('queue_looking');
+    }),
+    hasPrevious: computed(() => (slot.value ? previousFreeSlot(input.value, now.value, slot.value.epochMs) !== undefined : false)),
+    hasNext: computed(() => (slot.value ? nextFreeSlot(input.value, slot.value.epochMs) !== undefined : false)),
+    /** The next slots for all accounts, free or taken (the posts view). */
+    upcoming: computed(() => upcomingSlots({ ...input.value, accounts: [] }, now.value, SHOWN_SLOTS)),
+    next(): void {
+      const current = slot.value;
+      const after = current && nextFreeSlot(input.value, current.epochMs);
+      if (after) chosen.value = after.epochMs;
+    },
+    previous(): void {
+      const current = slot.value;
+      if (!current) return;
+      chosen.value = previousFreeSlot(input.value, now.value, current.epochMs)?.epochMs ?? null;
+    },
+    /** The draft as the send check reads it: a queued one is scheduled for the slot shown. */
+    resolve(draft: Draft): Draft {
+      const shown = slot.value;
+      if (draft.when?.mode !== 'queue' || !shown) return draft;
+      return { ...draft, when: { mode: 'schedule', date: shown.date, time: shown.time, timeZone: shown.timeZone } };
+    },
+    /** Forgets the step once a post took the slot: the next one starts from the first free slot again. */
+    sent(): void {
+      chosen.value = null;
+    },
+    load,
+    /** Follows the schedule and the cached list; reads the list once the queue is chosen. Returns the cleanup. */
+    follow(): () => void {
+      void ports.schedule?.get().then((value) => (schedule.value = value), () => undefined);
+      const stops = [
+        ports.schedule?.watch((value) => (schedule.value = value)),
+        ports.changes?.posts(() => void readPosts(true)),
+        effect(() => {
+          if (active.value) load();
+        }),
+      ];
+      return () => stops.forEach((stop) => stop?.());
+    },
+  };
+}
+
+export type QueueModel = ReturnType<typeof createQueueModel>;

@@ -1,0 +1,54 @@
+/**
+ * What holds a queue slot (docs/design.md §3.7): the upcoming posts of the cached post list and the outbox's posts
+ * (waiting, being sent, or sent but maybe not in the cached list yet). A refused post holds nothing. The list's
+ * records are "not shown" in the interface, so a record without a due time holds nothing and one without its
+ * accounts holds the slot for every account (docs/design.md §4).
+ */
+import { instantOf, postDueAt } from '@/lib/api/post-time';
+import { placeInQueue, type Occupied } from '@/lib/draft/queue-slots';
+import type { PostingSchedule } from '@/lib/settings/posting-schedule';
+import type { NewPost } from '../service/post';
+import type { OutboxEntry } from '../storage/outbox-entry';
+import { accountIds, type ListedPost } from './match';
+
+/** A post Create Post was asked to schedule: when it is due (undefined for "Post now" or an unreadable time). */
+function dueOf(post: NewPost): number | undefined {
+  return post.when.instant ? undefined : instantOf(`${post.when.date} ${post.when.time}`, post.when.timezone);
+}
+
+export function occupiedBy(posts: readonly ListedPost[], entries: readonly OutboxEntry[]): Occupied[] {
+  const fromList = posts.flatMap((p): Occupied[] => {
+    if (p.status !== undefined && p.status !== 'scheduled') return [];
+    const at = postDueAt(p);
+    return at === undefined ? [] : [{ epochMs: at, accounts: accountIds(p) }];
+  });
+  const fromOutbox = entries.flatMap((e): Occupied[] => {
+    const at = e.state === 'failed' ? undefined : dueOf(e.post);
+    return at === undefined ? [] : [{ epochMs: at, accounts: e.post.accounts.map((a) => a.id) }];
+  });
+  return [...fromList, ...fromOutbox];
+}
+
+export interface QueueState {
+  schedule: PostingSchedule;
+  posts: readonly ListedPost[];
+  entries: readonly OutboxEntry[];
+  now: number;
+}
+
+/**
+ * The queued post, in the slot it asked for if that is still free, else in the next free one (its zone kept).
+ * Unchanged when no free slot is left in the horizon: it is then sent for the time the composer showed.
+ */
+export function placeQueued(post: NewPost, state: QueueState): NewPost {
+  const wanted = dueOf(post);
+  if (post.when.instant || wanted === undefined) return post;
+  const input = {
+    schedule: state.schedule,
+    timeZone: post.when.timezone,
+    accounts: post.accounts.map((a) => a.id),
+    occupied: occupiedBy(state.posts, state.entries),
+  };
+  const { slot } = placeInQueue(input, state.now, { epochMs: wanted });
+  return slot ? { ...post, when: { date: slot.date, time: slot.time, timezone: slot.timeZone } } : post;
+}

@@ -1,0 +1,72 @@
+/**
+ * "Add to queue" (docs/design.md §3.7): queued posts take the posting schedule's next free slots — two posts, two
+ * slots, also when two windows queue at once — sent as ordinary scheduled posts, without a read from a fresh cache.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/extension';
+import { composerPage, signIn, type SandboxState } from './composer-page';
+import { readsUsed } from '../tracking/tracking-helpers';
+
+test.beforeEach(async ({ serviceWorker }) => {
+  await signIn(serviceWorker);
+});
+
+const postsRegion = (page: Page) => page.getByRole('region', { name: 'Your posts' });
+const slotLine = (page: Page) => page.getByRole('status').filter({ hasText: /^Next free slot: / });
+
+test('queues two posts back to back: two different slots of the schedule, no read from a fresh cache', async ({ openPage, controls }) => {
+  const c = await composerPage(await openPage('popup.html')).ready();
+  await expect(postsRegion(c.page).getByRole('status').filter({ hasText: /^Updated / })).toBeVisible(); // the cache is fresh
+  const reads = await readsUsed(controls);
+
+  await c.account('Dana Whitfield', 'LinkedIn').check();
+  await c.text.fill('First in the queue.');
+  await c.page.getByRole('radio', { name: 'Add to queue' }).check();
+  await expect(slotLine(c.page)).toContainText('(UTC)'); // this browser runs in UTC: the person's zone
+  const first = await slotLine(c.page).textContent();
+  await c.button('Add to queue').click();
+  await expect(c.status).toContainText('Scheduled: post');
+
+  await c.text.fill('Second in the queue.');
+  await c.page.getByRole('radio', { name: 'Add to queue' }).check();
+  await expect(slotLine(c.page)).not.toHaveText(first!); // the first post holds its slot already
+  await c.button('Add to queue').click();
+  await expect(c.status).toContainText('Scheduled: post');
+
+  const { posts } = (await controls.state()) as SandboxState;
+  expect(posts).toHaveLength(2);
+  const slots = posts.map((p) => `${p.scheduled_date} ${p.timezone}`);
+  expect(new Set(slots).size).toBe(2);
+  for (const post of posts) {
+    expect(post.timezone).toBe('UTC');
+    expect(post.scheduled_date).toMatch(/ (09:00|12:30|17:00):00$/);
+    const day = new Date(`${post.scheduled_date.replace(' ', 'T')}Z`).getUTCDay();
+    expect(day).toBeGreaterThanOrEqual(1);
+    expect(day).toBeLessThanOrEqual(5);
+  }
+  expect(await readsUsed(controls)).toBe(reads);
+});
+
+test('two windows queue for the same slot at once: the background gives them two slots', async ({ openPage, controls }) => {
+  const c = await composerPage(await openPage('popup.html')).ready();
+  await expect(postsRegion(c.page).getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
+  const reads = await readsUsed(controls);
+  const other = await openPage('composer.html');
+  const { accounts } = (await controls.state()) as SandboxState;
+  const linkedin = accounts.find((a) => a.type === 'linkedin')!;
+  // A weekday at least two days ahead, 09:00 UTC: a slot of the default schedule.
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  const date = day.toISOString().slice(0, 10);
+  const queue = (page: Page, content: string) =>
+    page.evaluate(
+      (data) => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'outbox.send', data }),
+      { post: { content, when: { date, time: '09:00', timezone: 'UTC' }, accounts: [{ id: linkedin.id, type: 'linkedin' }] }, queue: true },
+    );
+  const answers = (await Promise.all([queue(c.page, 'From the popup.'), queue(other, 'From the tab.')])) as { ok: boolean }[];
+  expect(answers.map((a) => a.ok)).toEqual([true, true]);
+
+  const { posts } = (await controls.state()) as SandboxState;
+  expect(posts.map((p) => p.scheduled_date).sort()).toEqual([`${date} 09:00:00`, `${date} 12:30:00`]);
+  expect(await readsUsed(controls)).toBe(reads);
+});
