@@ -38,6 +38,8 @@ it('lists a sent post in the posts view, and notifies once it is published', asy
   await check(page, 'radio', 'Post now');
   await click(page, 'button', 'Post now');
   await sees(page, /Posted now: post \d+/, 15_000);
+  // The Posts tab: its accessible name carries the upcoming count ("Posts (1 upcoming)"), so it is found by its id.
+  await (await page.waitForSelector('#qp-tab-posts[role="tab"]'))!.click();
   await click(page, 'button', 'Refresh');
   await sees(page, 'Fresh beans are in.');
 

@@ -6,7 +6,7 @@
  */
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { firefox, type FirefoxRun } from './fixtures/firefox';
-import { fill, sees } from './fixtures/pages';
+import { fill, sees, until } from './fixtures/pages';
 import { composer, signIn } from './fixtures/session';
 
 let ff: FirefoxRun;
@@ -27,6 +27,10 @@ it('declares the sidebar and the address bar keyword', async () => {
 it('the sidebar’s page holds the popup’s draft: one draft, not two', async () => {
   const popup = await composer(ff);
   await fill(popup, 'textbox', 'Post text', 'Written in the popup');
+  // Typed: the draft is in storage (each keystroke's write has started; the page closes only after the last).
+  await until('the draft to be stored', async () =>
+    (await ff.ext(async () => ((await browser.storage.local.get('draft')) as { draft?: { text?: string } }).draft?.text)) === 'Written in the popup',
+  );
   await popup.close();
   const panel = await composer(ff, 'sidepanel.html');
   await sees(panel, 'Use this page');

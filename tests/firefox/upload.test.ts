@@ -29,11 +29,12 @@ it('uploads a file handed from the popup to a composer tab, attaches it, and cle
   const file = join(dir, 'bean.png');
   writeFileSync(file, PNG);
   const popup = await composer(ff);
+  await click(popup, 'button', 'Attach media');
   await sees(popup, 'Upload from computer');
   // The file picker is the browser's own dialog: the file goes to the input, as choosing it would.
   const chooser = (await popup.$('input[type="file"]'))!;
   await chooser.uploadFile(file);
-  await sees(popup, 'Handing bean.png to a Quickpost tab');
+  await sees(popup, 'Uploading bean.png in a Quickpost tab in the background');
 
   const tab = await tabAt(ff.browser, `${ff.origin}/composer.html?upload=`);
   await sees(tab, 'Uploaded and attached.', 20_000);
@@ -53,6 +54,8 @@ it('a cancelled upload clears the store; a tab reloaded mid-upload does not uplo
   // The service holds each upload a while before reading it, so that it is visibly under way.
   await ff.controls.fault({ path: '/developers/v1/media/upload', delay_ms: 4000 });
   const popup = await composer(ff);
+  await click(popup, 'button', 'Attach media');
+  await sees(popup, 'Upload from computer');
   await (await popup.$('input[type="file"]'))!.uploadFile(file);
   const tab = await tabAt(ff.browser, `${ff.origin}/composer.html?upload=`);
   await click(tab, 'button', 'Cancel upload of roast.png');
@@ -64,6 +67,12 @@ it('a cancelled upload clears the store; a tab reloaded mid-upload does not uplo
   await tab.close();
   const keys = await until('the file and its claim', async () => ((await handoverKeys(ff)).length === 2 ? handoverKeys(ff) : undefined));
   const key = keys.find((k) => !k.startsWith('claimed:'))!;
+  // The hand-over tab opens in the background (the person keeps their page); brought to the front, as a person
+  // switching to it would, so that automation reliably lists it among the pages.
+  await ff.ext(async (k) => {
+    const tab = (await browser.tabs.query({})).find((t) => t.url?.includes(`upload=${k}`));
+    if (tab?.id !== undefined) await browser.tabs.update(tab.id, { active: true });
+  }, key);
   const again = await tabAt(ff.browser, `${ff.origin}/composer.html?upload=${key}`);
   const url = await again.evaluate(() => location.href);
   const before = (await ff.controls.state()).media.length;
