@@ -58,7 +58,7 @@ export function ScheduleSection({ schedule }: ScheduleSectionProps) {
         <p role="alert" class="alert">
           {schedule.error.value}
         </p>
-        <p role="status">{schedule.status.value}</p>
+        <p aria-live="polite">{schedule.status.value}</p>
         <div class="actions">
           <button type="submit">{t('schedule_save')}</button>
         </div>

@@ -16,7 +16,9 @@ const slotLine = (page: Page) => page.getByRole('status').filter({ hasText: /^Ne
 
 test('queues two posts back to back: two different slots of the schedule, no read from a fresh cache', async ({ openPage, controls }) => {
   const c = await composerPage(await openPage('popup.html')).ready();
+  await c.showPosts();
   await expect(postsRegion(c.page).getByRole('status').filter({ hasText: /^Updated / })).toBeVisible(); // the cache is fresh
+  await c.page.getByRole('tab', { name: 'Compose' }).click();
   const reads = await readsUsed(controls);
 
   await c.account('Dana Whitfield', 'LinkedIn').check();
@@ -49,7 +51,9 @@ test('queues two posts back to back: two different slots of the schedule, no rea
 
 test('two windows queue for the same slot at once: the background gives them two slots', async ({ openPage, controls }) => {
   const c = await composerPage(await openPage('popup.html')).ready();
+  await c.showPosts();
   await expect(postsRegion(c.page).getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
+  await c.page.getByRole('tab', { name: 'Compose' }).click();
   const reads = await readsUsed(controls);
   const other = await openPage('composer.html');
   const { accounts } = (await controls.state()) as SandboxState;

@@ -14,7 +14,7 @@ export function optionsPage(page: Page) {
     brokerUrl: page.getByRole('textbox', { name: 'Broker URL' }),
     relayUrl: page.getByRole('textbox', { name: 'Relay URL' }),
     timeZone: page.getByRole('combobox', { name: 'Default time zone' }),
-    save: page.getByRole('button', { name: 'Save' }),
+    save: page.getByRole('button', { name: 'Save', exact: true }),
     signIn: page.getByRole('button', { name: 'Sign in' }),
     signOut: page.getByRole('button', { name: 'Sign out' }),
     removeKey: page.getByRole('button', { name: 'Remove key' }),
