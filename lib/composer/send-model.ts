@@ -52,6 +52,8 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   const sending = signal(false);
   /** The assertive live region: why nothing was sent. */
   const alert = signal('');
+  /** The alert's problems are each written next to their field: it announces them, out of sight. */
+  const alertAtFields = signal(false);
   /** The polite live region: what happened to the last post sent from here. */
   const lastEntryId = signal<string | null>(null);
   /** The last entry whose success has been said long enough. */
@@ -115,7 +117,8 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
      */
     alertOutOfSight: computed(() => {
       const field = outbox.failure.value?.field;
-      return !alert.value && field !== undefined && field !== 'general' && field !== 'credential';
+      if (alert.value) return alertAtFields.value;
+      return field !== undefined && field !== 'general' && field !== 'credential';
     }),
     /** The post just sent, while its success is said ("View" takes the person to it). */
     success: computed(() => {
@@ -137,11 +140,13 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       if (sending.value) return null;
       attempted.value = true;
       alert.value = '';
+      alertAtFields.value = false;
       if (hasThreadPlatform(deps.accounts.selectedTypes.value)) await twitter.ensure().catch(() => undefined);
       const result = check.value;
       if (!result.post) {
         const first = FIELD_ORDER.find((f) => result.problems[f]) ?? 'general';
         alert.value = t('send_not_sent_problems', FIELD_ORDER.flatMap((f) => result.problems[f] ?? []).join(' '));
+        alertAtFields.value = !result.problems.general;
         return first;
       }
       sending.value = true;

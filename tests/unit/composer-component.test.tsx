@@ -130,6 +130,8 @@ describe('sending', () => {
     await screen.findByText('Choose at least one account to post to.');
     expect(screen.getByRole('textbox', { name: 'Post text' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toContain('Not sent.');
+    // Each problem is seen once, next to its field: the alert announces them out of sight (one failure, one message).
+    expect(screen.getByRole('alert').classList.contains('sr-only')).toBe(true);
     expect(asked.map((a) => a.type)).not.toContain('outbox.send');
   });
 
