@@ -4,34 +4,10 @@
  * (docs/stack-notes.md); the browser keeps it as a blob on disk, so the file is never read whole into memory.
  */
 import browser from 'webextension-polyfill';
+import { objectStore } from '@/lib/storage/object-store';
 
-const DB = 'quickpost-handover';
 const STORE = 'files';
-
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await open();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const request = work(tx.objectStore(STORE));
-      // Resolved on commit, not on the request: a handed-over file must really be stored before the popup goes.
-      tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
-    });
-  } finally {
-    db.close();
-  }
-}
+const { open, transact } = objectStore('quickpost-handover', STORE);
 
 /** Marks a record as taken by a composer tab; its upload holds the Web Lock of the same name while it runs. */
 const claimOf = (key: string) => `claimed:${key}`;

@@ -4,6 +4,8 @@
  * the fetch; the composer reads it for the preview; the background reads it again to upload it when the person
  * attaches it. One image at a time: a newer "Post this image" replaces the last.
  */
+import { objectStore } from '@/lib/storage/object-store';
+
 interface StoredImage {
   id: string;
   file: Blob;
@@ -16,39 +18,16 @@ export interface ImageStore {
   clear(): Promise<void>;
 }
 
-const DB = 'quickpost-page-image';
-const STORE = 'image';
 const KEY = 'current';
-
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest): Promise<T> {
-  const db = await open();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = act(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result as T);
-      request.onerror = () => reject(request.error);
-    });
-  } finally {
-    db.close();
-  }
-}
+const { transact } = objectStore('quickpost-page-image', 'image');
 
 export const idbImageStore: ImageStore = {
-  put: (image) => run('readwrite', (s) => s.put(image, KEY)),
+  put: (image) => transact('readwrite', (s) => s.put(image, KEY)).then(() => undefined),
   async get(id) {
-    const image = await run<StoredImage | undefined>('readonly', (s) => s.get(KEY));
+    const image = (await transact('readonly', (s) => s.get(KEY))) as StoredImage | undefined;
     return image?.id === id ? image : null;
   },
-  clear: () => run('readwrite', (s) => s.clear()),
+  clear: () => transact('readwrite', (s) => s.clear()),
 };
 
 /** For tests and for browsers without IndexedDB in the background: the same contract in memory. */

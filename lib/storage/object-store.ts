@@ -1,0 +1,36 @@
+/**
+ * One IndexedDB object store of its own database: where a Blob or File waits between extension contexts
+ * (storage.local holds only JSON). The database is opened per use and closed after, so no context keeps it open.
+ */
+export interface ObjectStore {
+  open(): Promise<IDBDatabase>;
+  /** Runs one request; resolves with its result once the transaction has committed (the data is really there). */
+  transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T>;
+}
+
+export function objectStore(database: string, name: string): ObjectStore {
+  const open = () =>
+    new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(database, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  return {
+    open,
+    async transact(mode, work) {
+      const db = await open();
+      try {
+        return await new Promise((resolve, reject) => {
+          const tx = db.transaction(name, mode);
+          const request = work(tx.objectStore(name));
+          tx.oncomplete = () => resolve(request.result);
+          tx.onerror = () => reject(tx.error);
+          tx.onabort = () => reject(tx.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
