@@ -10,7 +10,7 @@ export function QueueSlot({ composer }: QueueSlotProps) {
   const { queue } = composer;
   return (
     <div class="row">
-      <p id="qp-queue-slot" class="hint" role="status">
+      <p id="qp-queue-slot" class="hint" aria-live="polite">
         {queue.line.value}
       </p>
       <button type="button" disabled={!queue.hasPrevious.value} onClick={() => queue.previous()}>
