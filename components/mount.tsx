@@ -22,6 +22,8 @@ export function mountComposer(root: HTMLElement, mode: Mode): void {
   root.replaceChildren();
   const app = { popup: PopupApp, tab: ComposerTabApp, sidepanel: SidePanelApp }[mode];
   render(h(app, { composer }), root);
+  // The text box is in the page: a User Timing mark for DevTools and the bench (tests/bench/menu-open.ts).
+  performance.mark('quickpost:composer-shown');
   void composer.start().then(async () => {
     if (mode !== 'tab') return;
     // A file the popup handed over (?upload=<key>) is uploaded here, where closing the popup cannot stop it.

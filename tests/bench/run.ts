@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { launchBench } from './bench-browser';
 import { buildForBench } from './bench-build';
-import { measureMenuOpen } from './menu-open';
+import { measureMenuOpen, measureWorkerStart } from './menu-open';
 import { measurePopupReady } from './popup-ready';
 import { readsOverTenMinutes, typicalSession } from './reads';
 import { table, type BenchResults } from './report';
@@ -45,6 +45,7 @@ try {
   await step('reads', async () => {
     results.reads = { twentyOpensInTenMinutes: await readsOverTenMinutes(browser, sandbox.url), typicalSession: await typicalSession(browser, sandbox.url) };
   });
+  await step('worker start', async () => void (results.workerStart = await measureWorkerStart(browser)));
   await step('context menu', async () => void (results.menuToComposer = await measureMenuOpen(browser, sandbox.url)));
   await step('upload', async () => void (results.upload = await measureUpload(browser, sandbox.url)));
 } finally {
