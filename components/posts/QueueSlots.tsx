@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
-import { slotText } from '@/lib/composer/queue-model';
+import { slotText } from '@/lib/draft/queue-slots';
 import { t } from '@/lib/i18n/t';
 
 interface QueueSlotsProps {

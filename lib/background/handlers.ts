@@ -13,7 +13,7 @@ import { createSignIn } from './sign-in';
 import { createWrites } from './writes';
 import { recordWrite } from './write-times';
 import { createOutboxService, type OutboxService } from './outbox-service';
-import { createQueue } from './queue';
+import { createQueue, type Queue } from './queue';
 import { createTracking, type Tracking } from '@/lib/background/tracking';
 import { createEntry, type Entry } from '@/lib/background/prefill';
 import { isComposerPage } from './ticket-sender';
@@ -25,7 +25,7 @@ import { TicketRefusedError } from '../errors/own-errors';
  */
 export function createHandlers(
   deps: BackgroundDeps,
-  started?: (services: { outbox: OutboxService; tracking: Tracking; entry: Entry }) => void,
+  started?: (services: { outbox: OutboxService; tracking: Tracking; entry: Entry; queue: Queue }) => void,
 ): Handlers {
   const budget = createBudgetService(deps);
   const session = createSession(deps, budget);
@@ -39,7 +39,7 @@ export function createHandlers(
   const tracking = createTracking(deps, { session, budget, writes });
   const { openComposer, linkText } = deps;
   const entry = createEntry({ ...deps, open: openComposer ?? (async () => undefined), ...(linkText ? { linkText } : {}) }, { session, writes });
-  started?.({ outbox, tracking, entry });
+  started?.({ outbox, tracking, entry, queue });
 
   const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: string | undefined }, data: T) => ({
     ...data,

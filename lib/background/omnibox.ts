@@ -2,23 +2,27 @@
  * The address bar wired to the browser (docs/design.md §3.7): the keyword "qp" (wxt.config.ts `omnibox`). While the
  * person types, the suggestion says what Enter will do and for which accounts — the draft's, else the default
  * ones, named from the cached accounts: no read of the service. Enter opens the composer with the text (lib/background/prefill.ts
- * `omniboxEntered`); nothing is sent from the address bar. A posting queue's next slot would join the suggestion
- * once Quickpost has a queue (it has none yet).
+ * `omniboxEntered`); nothing is sent from the address bar. The suggestion also names the posting queue's next free
+ * slot for those accounts, from the stored schedule, cached posts and outbox (lib/background/queue.ts): no read either.
  */
 import browser from 'webextension-polyfill';
 import { accountNames, omniboxSuggestions } from '../prefill/omnibox';
 import { draftItem } from '@/lib/storage/draft-item';
 import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 import type { Entry } from './prefill';
+import type { Queue } from './queue';
+import { slotText } from '@/lib/draft/queue-slots';
+import { uiLocale } from '@/lib/i18n/t';
 
-/** The accounts a post written now would go to, as the composer chooses them (lib/composer/context.ts). */
-async function chosenNames(): Promise<string[]> {
+/** The accounts a post written now would go to, as the composer chooses them (lib/composer/context.ts), and their next queue slot. */
+async function chosen(queue: Pick<Queue, 'nextSlot'>): Promise<{ names: string[]; slot: string | undefined }> {
   const [draft, preferences, cache] = await Promise.all([draftItem.get(), preferencesItem.get(), accountsCacheItem.get()]);
-  const chosen = draft?.accounts.length ? draft.accounts : preferences.defaultAccounts;
-  return accountNames(chosen, cache?.value ?? null);
+  const accounts = draft?.accounts.length ? draft.accounts : preferences.defaultAccounts;
+  const slot = accounts.length ? await queue.nextSlot(accounts) : undefined;
+  return { names: accountNames(accounts, cache?.value ?? null), slot: slot && slotText(slot, Date.now(), uiLocale()) };
 }
 
-export function startOmnibox(entry: Entry, log: (line: string) => void): void {
+export function startOmnibox(entry: Entry, queue: Pick<Queue, 'nextSlot'>, log: (line: string) => void): void {
   const omnibox = browser.omnibox;
   if (!omnibox?.onInputEntered) return log('no address bar keyword in this browser');
   const failed = (what: string) => (error: unknown) => log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -26,9 +30,9 @@ export function startOmnibox(entry: Entry, log: (line: string) => void): void {
   const markup = !import.meta.env.FIREFOX;
 
   omnibox.onInputChanged.addListener((text, suggest) => {
-    void chosenNames()
-      .then((names) => {
-        const shown = omniboxSuggestions(text, names, { markup });
+    void chosen(queue)
+      .then(({ names, slot }) => {
+        const shown = omniboxSuggestions(text, names, { markup, slot });
         omnibox.setDefaultSuggestion({ description: shown.description });
         suggest(shown.suggestions);
       })

@@ -9,6 +9,7 @@ import { readLinkText, type ScriptingApi } from '../prefill/link-text';
 import { createMenus, type MenusApi } from '../prefill/menus';
 import { openComposerOn } from './open-composer';
 import type { Entry } from './prefill';
+import type { Queue } from './queue';
 import { startOmnibox } from './omnibox';
 import { startToolbar } from './toolbar';
 
@@ -21,7 +22,7 @@ export function entryBrowserDeps(): Pick<BackgroundDeps, 'openComposer' | 'linkT
   };
 }
 
-export function startEntry(entry: Entry, log: (line: string) => void): void {
+export function startEntry(entry: Entry, queue: Pick<Queue, 'nextSlot'>, log: (line: string) => void): void {
   const menus = browser.contextMenus ?? (browser as unknown as { menus?: typeof browser.contextMenus }).menus;
   const failed = (what: string) => (error: unknown) => log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   /** A way in the browser lacks (no menus on Firefox for Android) must not stop the rest of the background. */
@@ -36,7 +37,7 @@ export function startEntry(entry: Entry, log: (line: string) => void): void {
   wire('the keyboard command', () =>
     browser.commands.onCommand.addListener((command, tab) => void entry.commandRun(command, tab).catch(failed('the keyboard command'))),
   );
-  wire('the address bar', () => startOmnibox(entry, log));
+  wire('the address bar', () => startOmnibox(entry, queue, log));
   wire('the toolbar button', () => startToolbar(log));
   if (!menus?.onClicked) return log('no context menus in this browser');
   wire('menu clicks', () => menus.onClicked.addListener((info, tab) => void entry.menuClicked(info, tab).catch(failed('a menu click'))));

@@ -6,19 +6,34 @@
 import type { Handlers } from '@/lib/messaging';
 import type { NewPost } from '@/lib/service/post';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import { placeQueued } from '@/lib/outbox/queue';
+import { nextQueueSlot, placeQueued, type QueueState } from '@/lib/outbox/queue';
+import type { Slot } from '@/lib/draft/queue-slots';
+import { personZone } from '@/lib/draft/schedule';
+import type { AccountRef } from '@/lib/service/post';
+import { outboxItem } from '@/lib/storage/outbox-item';
+import { preferencesItem } from '@/lib/storage/page-items';
 import { tidySchedule } from '@/lib/settings/posting-schedule';
 import { postsCacheItem } from '@/lib/storage/items';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import type { BackgroundDeps } from './deps';
 
 export function createQueue(deps: Pick<BackgroundDeps, 'clock'>) {
+  /** The queue as stored: the schedule and every cached page's posts, one record per id (no read). */
+  async function stored(entries: readonly OutboxEntry[]): Promise<QueueState> {
+    const [pages, schedule] = await Promise.all([postsCacheItem.get(), postingScheduleItem.get()]);
+    const byId = new Map(Object.values(pages).flatMap((page) => page.value.posts.map((p) => [p.id, p] as const)));
+    return { schedule, posts: [...byId.values()], entries, now: deps.clock.now() };
+  }
+
   return {
-    /** The outbox's `place` for a queued post: every cached page's posts, one record per id. */
+    /** The outbox's `place` for a queued post. */
     async place(post: NewPost, entries: OutboxEntry[]): Promise<NewPost> {
-      const [pages, schedule] = await Promise.all([postsCacheItem.get(), postingScheduleItem.get()]);
-      const byId = new Map(Object.values(pages).flatMap((page) => page.value.posts.map((p) => [p.id, p] as const)));
-      return placeQueued(post, { schedule, posts: [...byId.values()], entries, now: deps.clock.now() });
+      return placeQueued(post, await stored(entries));
+    },
+    /** The next free slot for these accounts in the person's zone, from what is stored: no read (the address bar). */
+    async nextSlot(accounts: readonly AccountRef[]): Promise<Slot | undefined> {
+      const [entries, preferences] = await Promise.all([outboxItem.get(), preferencesItem.get()]);
+      return nextQueueSlot(accounts.map((a) => a.id), personZone(preferences.timeZone), await stored(entries));
     },
     handlers: {
       'schedule.save': async ({ schedule }) => {

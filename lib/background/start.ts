@@ -42,10 +42,10 @@ export function startBackground(deps: BackgroundDeps = browserDeps()): void {
   void restrictStorage(deps.log);
   const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   // Listening first, synchronously: a message that woke the worker must find the listener.
-  const handlers = createHandlers(deps, ({ outbox, tracking, entry }) => {
+  const handlers = createHandlers(deps, ({ outbox, tracking, entry, queue }) => {
     outbox.start();
     tracking.start();
-    startEntry(entry, deps.log);
+    startEntry(entry, queue, deps.log);
   });
   listen(createRouter(handlers, { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
 }

@@ -7,7 +7,7 @@
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { Draft } from '@/lib/draft/draft';
-import { nextFreeSlot, previousFreeSlot, shownSlot, upcomingSlots, type QueueInput, type Slot } from '@/lib/draft/queue-slots';
+import { nextFreeSlot, previousFreeSlot, shownSlot, slotText, upcomingSlots, type QueueInput, type Slot } from '@/lib/draft/queue-slots';
 import { t } from '@/lib/i18n/t';
 import type { ListedPost } from '@/lib/outbox/match';
 import { occupiedBy } from '@/lib/outbox/queue';
@@ -19,20 +19,12 @@ import type { ComposerPorts } from './ports';
 
 /** How many slots the posts view shows. */
 const SHOWN_SLOTS = 6;
-const WEEK_MS = 6 * 24 * 60 * 60 * 1000;
 
 export interface QueueDeps {
   drafts: DraftModel;
   outbox: Pick<OutboxModel, 'entries'>;
   now: ReadonlySignal<number>;
   zone: () => string;
-}
-
-/** "Tue 12:30 (Europe/Berlin)"; a slot more than six days ahead also says its day ("Tue 10 Mar 12:30 …"). */
-export function slotText(slot: Slot, now: number, locale?: string): string {
-  const far = slot.epochMs - now > WEEK_MS;
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', ...(far ? { day: 'numeric', month: 'short' } : {}), timeZone: slot.timeZone }).format(slot.epochMs);
-  return `${day} ${slot.time} (${slot.timeZone})`;
 }
 
 export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 'schedule' | 'locale'>, deps: QueueDeps) {

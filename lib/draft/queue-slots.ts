@@ -103,3 +103,12 @@ export function placeInQueue(input: QueueInput, now: number, wanted: Pick<Slot, 
   const slot = nextFreeSlot(input, Math.max(now, wanted.epochMs));
   return slot ? { slot, moved: true } : { moved: true };
 }
+
+const WEEK_MS = 6 * 24 * 60 * 60 * 1000;
+
+/** "Tue 12:30 (Europe/Berlin)"; a slot more than six days ahead also says its day ("Tue 10 Mar 12:30 …"). */
+export function slotText(slot: Slot, now: number, locale?: string): string {
+  const far = slot.epochMs - now > WEEK_MS;
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', ...(far ? { day: 'numeric', month: 'short' } : {}), timeZone: slot.timeZone }).format(slot.epochMs);
+  return `${day} ${slot.time} (${slot.timeZone})`;
+}

@@ -5,7 +5,7 @@
  * accounts holds the slot for every account (docs/design.md §4).
  */
 import { instantOf, postDueAt } from '@/lib/api/post-time';
-import { placeInQueue, type Occupied } from '@/lib/draft/queue-slots';
+import { nextFreeSlot, placeInQueue, type Occupied, type Slot } from '@/lib/draft/queue-slots';
 import type { PostingSchedule } from '@/lib/settings/posting-schedule';
 import type { NewPost } from '../service/post';
 import type { OutboxEntry } from '../storage/outbox-entry';
@@ -51,4 +51,9 @@ export function placeQueued(post: NewPost, state: QueueState): NewPost {
   };
   const { slot } = placeInQueue(input, state.now, { epochMs: wanted });
   return slot ? { ...post, when: { date: slot.date, time: slot.time, timezone: slot.timeZone } } : post;
+}
+
+/** The first free slot for these accounts in `timeZone` (the address bar's suggestion); undefined when none is left. */
+export function nextQueueSlot(accounts: readonly number[], timeZone: string, state: QueueState): Slot | undefined {
+  return nextFreeSlot({ schedule: state.schedule, timeZone, accounts, occupied: occupiedBy(state.posts, state.entries) }, state.now);
 }

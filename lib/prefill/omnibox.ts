@@ -54,11 +54,15 @@ export interface OmniboxSuggestions {
   suggestions: { content: string; description: string }[];
 }
 
-/** What the address bar shows while the person types (the next queue slot would go here once a queue exists). */
-export function omniboxSuggestions(input: string, names: readonly string[], { markup }: { markup: boolean }): OmniboxSuggestions {
+/**
+ * What the address bar shows while the person types; `slot`, the posting queue's next free slot for those accounts
+ * ("Tue 12:30 (Europe/Berlin)"), follows the accounts, so the person knows where "Add to queue" would put it.
+ */
+export function omniboxSuggestions(input: string, names: readonly string[], { markup, slot }: { markup: boolean; slot?: string | undefined }): OmniboxSuggestions {
   const { text, withPage } = parseOmnibox(input);
   const safe = markup ? escapeXml : (s: string) => s;
-  const accounts = names.length > 0 ? names.join(', ') : t('omnibox_no_accounts');
+  const named = names.length > 0 ? names.join(', ') : t('omnibox_no_accounts');
+  const accounts = slot ? t('omnibox_accounts_and_slot', named, slot) : named;
   const describe = (page: boolean) =>
     safe(text ? t(page ? 'omnibox_text_and_page' : 'omnibox_text', text, accounts) : t(page ? 'omnibox_page' : 'omnibox_empty', accounts));
   if (!text) return { description: describe(withPage), suggestions: [] };

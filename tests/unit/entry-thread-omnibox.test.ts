@@ -113,6 +113,13 @@ describe('the address bar: qp <text>', () => {
     expect(xml.suggestions[0]!.content).toBe('Tea & <cake>');
     expect(omniboxSuggestions('', [], { markup: false })).toEqual({ description: expect.stringContaining('end with “ +”'), suggestions: [] });
   });
+
+  it('names the posting queue’s next free slot after the accounts, in both lines', () => {
+    const shown = omniboxSuggestions('Worth it', ['Ana (Twitter)'], { markup: false, slot: 'Tue 12:30 (Europe/Berlin)' });
+    expect(shown.description).toBe('Quickpost: write “Worth it” for Ana (Twitter) (next free queue slot: Tue 12:30 (Europe/Berlin)) — opens the composer, nothing is sent from here');
+    expect(shown.suggestions[0]!.description).toContain('(next free queue slot: Tue 12:30 (Europe/Berlin))');
+    expect(omniboxSuggestions('Worth it', ['Ana (Twitter)'], { markup: false }).description).not.toContain('queue');
+  });
 });
 
 describe('Use this page (the side panel)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTaken, nextFreeSlot, placeInQueue, previousFreeSlot, scheduleSlots, shownSlot, upcomingSlots, type Occupied, type QueueInput } from '@/lib/draft/queue-slots';
 import { defaultPostingSchedule, type PostingSchedule } from '@/lib/settings/posting-schedule';
-import { occupiedBy, placeQueued } from '@/lib/outbox/queue';
+import { nextQueueSlot, occupiedBy, placeQueued } from '@/lib/outbox/queue';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';
 import type { ListedPost } from '@/lib/outbox/match';
@@ -175,5 +175,29 @@ describe('placing a queued post (the background, under the outbox lock)', () => 
       { date: '2026-03-02', time: '12:30', timezone: BERLIN },
     ]);
     expect(service.posts.map((p) => p.scheduled_date).sort()).toEqual(['2026-03-02 09:00:00', '2026-03-02 12:30:00']);
+  });
+});
+
+describe('the next free slot named in the address bar (no read: what is stored)', () => {
+  const state = (entries: OutboxEntry[] = [], posts: ListedPost[] = []) => ({ schedule: defaultPostingSchedule, posts, entries, now: MONDAY_8 });
+  const waiting = (time: string, accounts = [{ id: 1, type: 'twitter' }]): OutboxEntry => ({
+    id: `e-${time}`,
+    post: { content: 'x', accounts, when: { date: '2026-03-02', time, timezone: BERLIN } },
+    createdAt: MONDAY_8,
+    state: 'queued',
+    attempts: 0,
+  });
+
+  it('is the schedule’s first slot when nothing holds it, in the zone asked for', () => {
+    expect(nextQueueSlot([1], BERLIN, state())).toMatchObject({ date: '2026-03-02', time: '09:00', timeZone: BERLIN });
+  });
+
+  it('skips a slot a waiting post of one of the accounts holds, not one held for another account', () => {
+    expect(nextQueueSlot([1, 2], BERLIN, state([waiting('09:00', [{ id: 2, type: 'linkedin' }])]))?.time).toBe('12:30');
+    expect(nextQueueSlot([1], BERLIN, state([waiting('09:00', [{ id: 2, type: 'linkedin' }])]))?.time).toBe('09:00');
+  });
+
+  it('says nothing when the schedule has no times', () => {
+    expect(nextQueueSlot([1], BERLIN, { ...state(), schedule: { ...defaultPostingSchedule, times: [] } })).toBeUndefined();
   });
 });

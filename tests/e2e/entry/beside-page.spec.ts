@@ -128,7 +128,7 @@ test('the setting chooses what the toolbar button opens: the side panel, then th
   await expect.poll(behaviour).toEqual({ panel: false, popup: 'popup.html' });
 });
 
-test('qp <text> +: the suggestion names the chosen accounts; Enter opens the composer with the text and the page, sending nothing', async ({ extContext, serviceWorker, openPage, controls }) => {
+test('qp <text> +: the suggestion names the chosen accounts and their next queue slot; Enter opens the composer with the text and the page, sending nothing', async ({ extContext, serviceWorker, openPage, controls }) => {
   // The accounts are cached once (the composer's own read); the suggestion then names them without a read.
   const first = await composerPage(await openPage('popup.html')).ready();
   await first.account('Dana Whitfield', 'Twitter').check();
@@ -145,6 +145,8 @@ test('qp <text> +: the suggestion names the chosen accounts; Enter opens the com
       }),
   );
   expect(suggested).toEqual([{ content: 'Fresh beans today +', description: expect.stringContaining('and this page’s address for Dana Whitfield (Twitter)') }]);
+  // And where "Add to queue" would put it: the default schedule's next slot, in this browser's zone (UTC).
+  expect(suggested[0]!.description).toMatch(/\(next free queue slot: \w{3}( \d+ \w{3})? (09:00|12:30|17:00) \(UTC\)\)/);
   expect(((await controls.state()) as { counters: { read: { used: number } } }).counters.read.used).toBe(reads);
 
   // An empty draft takes the text at once.
