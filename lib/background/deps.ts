@@ -25,6 +25,8 @@ export interface BackgroundDeps {
   openComposer?(tabId: number | undefined): Promise<unknown>;
   /** The text of a right-clicked link, read from its tab (Chrome's click does not carry it). */
   linkText?(tabId: number, frameId: number | undefined, url: string): Promise<string | undefined>;
+  /** A quote went into the draft's thread ("Add selection to thread"): the toolbar badge shows the reply count. */
+  quoted?(replies: number): Promise<void>;
 }
 
 /** The match pattern that covers an address's host (ports are not part of host permissions). */

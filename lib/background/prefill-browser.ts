@@ -12,12 +12,14 @@ import type { Entry } from './prefill';
 import type { Queue } from './queue';
 import { startOmnibox } from './omnibox';
 import { startToolbar } from './toolbar';
+import { startThreadBadge } from './thread-badge';
 
 /** The browser parts of the entry service's dependencies (lib/background/deps.ts). */
-export function entryBrowserDeps(): Pick<BackgroundDeps, 'openComposer' | 'linkText'> {
+export function entryBrowserDeps(log: (line: string) => void): Pick<BackgroundDeps, 'openComposer' | 'linkText' | 'quoted'> {
   const scripting = (browser as unknown as { scripting?: ScriptingApi }).scripting;
   return {
     openComposer: openComposerOn,
+    quoted: startThreadBadge(log),
     linkText: (tabId, frameId, url) => readLinkText(scripting, tabId, frameId, url),
   };
 }

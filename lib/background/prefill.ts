@@ -31,6 +31,8 @@ export interface EntryDeps extends Pick<BackgroundDeps, 'clock' | 'fetch' | 'has
   /** The text of a link in a tab (Chrome gives none with the click); undefined when unreadable. */
   linkText?(tabId: number, frameId: number | undefined, url: string): Promise<string | undefined>;
   newId?(): string;
+  /** Says a quote landed in the draft's thread, with its reply count (the toolbar badge). */
+  quoted?(replies: number): Promise<void>;
 }
 
 export function createEntry(deps: EntryDeps, { session, writes }: { session: Session; writes: Writes }) {
@@ -69,7 +71,9 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
     const write = threadWrites.then(async () => {
       const [stored, preferences] = await Promise.all([draftItem.get(), preferencesItem.get()]);
       const next = addToThread(stored, quote, { defaultAccounts: preferences.defaultAccounts, now: deps.clock.now() });
-      if (next) await draftItem.set(next);
+      if (!next) return;
+      await draftItem.set(next);
+      await deps.quoted?.(next.replies.length);
     });
     threadWrites = write.catch(() => undefined);
     return write;

@@ -33,7 +33,7 @@ function browserDeps(): BackgroundDeps {
     hasOrigins: (origins) => browser.permissions.contains({ origins }),
     removeOrigins: (origins) => browser.permissions.remove({ origins }),
     log,
-    ...entryBrowserDeps(),
+    ...entryBrowserDeps(log),
   };
 }
 

@@ -98,6 +98,9 @@ test('"Add selection to thread" on two pages gives a two-reply thread, sent to t
   await expect(panel.reply(2)).toHaveValue(`“Pumpkin spice is back.”\n\n${site.origin}/menu`);
   // The side panel's text stayed the person's own.
   await expect(panel.text).toHaveValue('Two finds from today’s reading');
+  // Seen to land with the panel closed too: the toolbar button's badge counts the replies, its tooltip says so.
+  const badge = () => serviceWorker.evaluate(async () => ({ text: await chrome.action.getBadgeText({}), title: await chrome.action.getTitle({}) }));
+  await expect.poll(badge).toEqual({ text: '2', title: 'Quickpost: your thread has 2 replies collected — open the composer to go on' });
 
   await panel.page.getByRole('radio', { name: 'Post now' }).check();
   await panel.button('Post now').click();
@@ -108,6 +111,7 @@ test('"Add selection to thread" on two pages gives a two-reply thread, sent to t
     content: 'Two finds from today’s reading',
     replies: [`“${SELECTED}”\n\n${site.origin}/article`, `“Pumpkin spice is back.”\n\n${site.origin}/menu`],
   });
+  await expect.poll(badge).toEqual({ text: '', title: 'Quickpost' }); // sent: the draft has no replies left
 });
 
 test('the setting chooses what the toolbar button opens: the side panel, then the popup again', async ({ serviceWorker, openPage }) => {
