@@ -39,7 +39,7 @@ export function OptionsPage({ model, schedule }: OptionsPageProps) {
           <button type="submit">{t('options_save')}</button>
         </div>
       </form>
-      {schedule && <ScheduleSection schedule={schedule} />}
+      {schedule && <ScheduleSection schedule={schedule} accounts={model.accounts.value} />}
       <BudgetLine model={model} />
     </main>
   );

@@ -1,15 +1,73 @@
 import type { ScheduleModel } from '@/lib/options/schedule-model';
 import { weekdayName } from '@/lib/options/schedule-model';
+import { accountKey } from '@/lib/options/form';
+import { platformLabel } from '@/lib/service/platforms';
+import type { AccountRef } from '@/lib/service/post';
 import { t, uiLocale } from '@/lib/i18n/t';
+
+interface Account extends AccountRef {
+  name?: string | null | undefined;
+  username?: string | null | undefined;
+}
 
 interface ScheduleSectionProps {
   schedule: ScheduleModel;
+  /** The connected accounts, for a group's members. */
+  accounts: readonly Account[];
+}
+
+/** As the composer names an account: "Dana Whitfield (LinkedIn)". */
+const accountLabel = (a: Account) => `${a.name ?? (a.username ? `@${a.username}` : `#${a.id}`)} (${platformLabel(a.type)})`;
+
+/** "Times for": all accounts or one group, a group's name and accounts, and adding or removing a group. */
+function GroupPicker({ schedule, accounts }: ScheduleSectionProps) {
+  const group = schedule.group.value;
+  const members = new Set(group?.accounts.map(accountKey));
+  return (
+    <>
+      <div class="schedule-target">
+        <label for="qp-schedule-target">{t('schedule_times_for')}</label>{' '}
+        <select
+          id="qp-schedule-target"
+          value={String(schedule.target.value)}
+          onChange={(e) => schedule.choose(e.currentTarget.value === 'all' ? 'all' : Number(e.currentTarget.value))}
+        >
+          <option value="all">{t('schedule_all_accounts')}</option>
+          {schedule.groups.value.map((g, i) => (
+            <option key={i} value={String(i)}>
+              {g.name}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="button" onClick={() => schedule.addGroup()}>
+          {t('schedule_add_group')}
+        </button>
+      </div>
+      {group && (
+        <fieldset>
+          <legend>{t('schedule_group_accounts')}</legend>
+          <p class="hint">{t('schedule_group_hint')}</p>
+          <label for="qp-schedule-group-name">{t('schedule_group_name')}</label>{' '}
+          <input id="qp-schedule-group-name" type="text" value={group.name} onInput={(e) => schedule.renameGroup(e.currentTarget.value)} />
+          {accounts.map((account) => (
+            <label class="check" key={accountKey(account)}>
+              <input type="checkbox" checked={members.has(accountKey(account))} onChange={(e) => schedule.setGroupAccount(account, e.currentTarget.checked)} />
+              {accountLabel(account)}
+            </label>
+          ))}
+          <button type="button" onClick={() => schedule.removeGroup()}>
+            {t('schedule_remove_group')}
+          </button>
+        </fieldset>
+      )}
+    </>
+  );
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
-/** The posting schedule behind "Add to queue": weekdays × times, with its own Save. */
-export function ScheduleSection({ schedule }: ScheduleSectionProps) {
+/** The posting schedule behind "Add to queue": weekdays × times for all accounts or an account group, with its own Save. */
+export function ScheduleSection({ schedule, accounts }: ScheduleSectionProps) {
   const days = new Set(schedule.days.value);
   return (
     <section aria-labelledby="schedule-heading">
@@ -22,6 +80,7 @@ export function ScheduleSection({ schedule }: ScheduleSectionProps) {
           void schedule.save();
         }}
       >
+        <GroupPicker schedule={schedule} accounts={accounts} />
         <fieldset>
           <legend>{t('schedule_days')}</legend>
           {WEEKDAYS.map((day) => (

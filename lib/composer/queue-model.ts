@@ -11,7 +11,7 @@ import { nextFreeSlot, previousFreeSlot, shownSlot, slotText, upcomingSlots, typ
 import { t } from '@/lib/i18n/t';
 import type { ListedPost } from '@/lib/outbox/match';
 import { occupiedBy } from '@/lib/outbox/queue';
-import { defaultPostingSchedule, type PostingSchedule } from '@/lib/settings/posting-schedule';
+import { defaultPostingSchedule, groupFor, timesFor, type PostingSchedule } from '@/lib/settings/posting-schedule';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import type { DraftModel } from './draft-model';
 import type { OutboxModel } from './outbox-model';
@@ -68,11 +68,13 @@ export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 
     active,
     slot,
     known: computed(() => known.value),
-    /** "Next free slot: Tue 12:30 (Europe/Berlin)", or why there is none. */
+    /** "Next free slot: Tue 12:30 (Europe/Berlin)" — with the account group whose times apply — or why there is none. */
     line: computed(() => {
       const shown = slot.value;
-      if (shown) return t('queue_next_slot', slotText(shown, now.value, ports.locale));
-      if (schedule.value.days.length === 0 || schedule.value.times.length === 0) return t('queue_no_schedule');
+      const group = groupFor(schedule.value, input.value.accounts);
+      if (shown) return group ? t('queue_next_slot_group', slotText(shown, now.value, ports.locale), group.name) : t('queue_next_slot', slotText(shown, now.value, ports.locale));
+      const times = timesFor(schedule.value, input.value.accounts);
+      if (times.days.length === 0 || times.times.length === 0) return t('queue_no_schedule');
       return known.value ? t('queue_full') : t('queue_looking');
     }),
     hasPrevious: computed(() => (slot.value ? previousFreeSlot(input.value, now.value, slot.value.epochMs) !== undefined : false)),

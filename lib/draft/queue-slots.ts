@@ -4,7 +4,7 @@
  * previous. A slot is a wall time like a hand-picked one (lib/draft/schedule.ts): a time in a DST gap does not
  * happen that day and is skipped; a time that happens twice (the overlap) is the earlier one, sent as written.
  */
-import type { PostingSchedule } from '@/lib/settings/posting-schedule';
+import { timesFor, type PostingSchedule, type SlotTimes } from '@/lib/settings/posting-schedule';
 
 export interface Slot {
   /** `YYYY-MM-DD` and `HH:mm` in `timeZone`: what Create Post is sent. */
@@ -21,6 +21,7 @@ export interface Occupied {
 }
 
 export interface QueueInput {
+  /** The whole schedule: the chosen accounts' group's times apply, else the times for all (lib/settings/posting-schedule.ts). */
   schedule: PostingSchedule;
   timeZone: string;
   /** The chosen account ids; empty: any post holds a slot (the posts view's "for all accounts"). */
@@ -34,7 +35,7 @@ const HORIZON_DAYS = 56;
 const minuteOf = (ms: number) => Math.floor(ms / 60_000);
 
 /** The schedule's slots strictly after `after` (epoch ms), in order, within HORIZON_DAYS. */
-export function* scheduleSlots(schedule: PostingSchedule, timeZone: string, after: number): Generator<Slot> {
+export function* scheduleSlots(schedule: SlotTimes, timeZone: string, after: number): Generator<Slot> {
   if (schedule.days.length === 0 || schedule.times.length === 0) return;
   const times = [...new Set(schedule.times)].sort().map((time) => ({ time, plain: Temporal.PlainTime.from(time) }));
   const first = Temporal.Instant.fromEpochMilliseconds(after).toZonedDateTimeISO(timeZone).toPlainDate();
@@ -64,14 +65,14 @@ export function isTaken(slot: Pick<Slot, 'epochMs'>, input: Pick<QueueInput, 'ac
 
 /** The first free slot strictly after `after`; undefined when none within the horizon (or no schedule). */
 export function nextFreeSlot(input: QueueInput, after: number): Slot | undefined {
-  for (const slot of scheduleSlots(input.schedule, input.timeZone, after)) if (!isTaken(slot, input)) return slot;
+  for (const slot of scheduleSlots(timesFor(input.schedule, input.accounts), input.timeZone, after)) if (!isTaken(slot, input)) return slot;
   return undefined;
 }
 
 /** The last free slot after `now` and before `before`; undefined when there is none. */
 export function previousFreeSlot(input: QueueInput, now: number, before: number): Slot | undefined {
   let found: Slot | undefined;
-  for (const slot of scheduleSlots(input.schedule, input.timeZone, now)) {
+  for (const slot of scheduleSlots(timesFor(input.schedule, input.accounts), input.timeZone, now)) {
     if (slot.epochMs >= before) break;
     if (!isTaken(slot, input)) found = slot;
   }
@@ -86,7 +87,7 @@ export function shownSlot(input: QueueInput, now: number, chosen: number | null)
 /** The next `count` slots, free or taken (the posts view's queue). */
 export function upcomingSlots(input: QueueInput, now: number, count: number): { slot: Slot; taken: boolean }[] {
   const shown: { slot: Slot; taken: boolean }[] = [];
-  for (const slot of scheduleSlots(input.schedule, input.timeZone, now)) {
+  for (const slot of scheduleSlots(timesFor(input.schedule, input.accounts), input.timeZone, now)) {
     if (shown.length >= count) break;
     shown.push({ slot, taken: isTaken(slot, input) });
   }

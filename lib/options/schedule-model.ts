@@ -1,12 +1,14 @@
 /**
- * The posting schedule on the options page (docs/design.md §3.7): weekdays × times, in the person's zone, one
- * schedule for all accounts. Read from storage by the page, saved through the background (`schedule.save`), with
- * its own Save: it is not one of the settings the main form sends.
+ * The posting schedule on the options page (docs/design.md §3.7): weekdays × times, in the person's zone, for all
+ * accounts and for account groups with times of their own. One days-and-times editor works on the schedule picked
+ * in "Times for" (all accounts, or a group); a group also has a name and its accounts. Read from storage by the page,
+ * saved through the background (`schedule.save`), with its own Save: it is not one of the settings the main form sends.
  */
 import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
-import { defaultPostingSchedule, tidySchedule, type PostingSchedule } from '@/lib/settings/posting-schedule';
+import type { AccountRef } from '@/lib/service/post';
+import { defaultPostingSchedule, tidySchedule, type PostingSchedule, type ScheduleGroup, type SlotTimes } from '@/lib/settings/posting-schedule';
 import { sentenceFor } from '../errors/sentence';
 
 export interface ScheduleDeps {
@@ -16,6 +18,9 @@ export interface ScheduleDeps {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** Which schedule the editor shows: the one for all accounts, or a group's (its place in `groups`). */
+export type ScheduleTarget = 'all' | number;
+
 /** Monday (1) to Sunday (7) in the person's language: 1 January 2024 was a Monday. */
 export function weekdayName(day: number, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
@@ -23,27 +28,74 @@ export function weekdayName(day: number, locale?: string): string {
 
 export function createScheduleModel(deps: ScheduleDeps) {
   const schedule = signal<PostingSchedule>(defaultPostingSchedule);
+  const target = signal<ScheduleTarget>('all');
   const newTime = signal('');
   const status = signal('');
   const error = signal('');
 
+  const groups = computed(() => schedule.value.groups ?? []);
+  const group = computed<ScheduleGroup | undefined>(() => (target.value === 'all' ? undefined : groups.value[target.value]));
+  const shown = computed<SlotTimes>(() => group.value ?? schedule.value);
+
+  /** A change to the whole schedule, kept as typed (the group's name with its spaces) until it is saved. */
   const change = (next: PostingSchedule) => {
-    schedule.value = tidySchedule(next);
+    schedule.value = next;
     status.value = '';
+  };
+  /** A change to the days or times of the schedule shown, sorted at once. */
+  const changeShown = (edit: (times: SlotTimes) => SlotTimes) => {
+    const tidy = (times: SlotTimes) => ({ days: [...new Set(times.days)].sort((a, b) => a - b), times: [...new Set(times.times)].sort() });
+    const at = target.value;
+    if (at === 'all') return change({ ...schedule.value, ...tidy(edit(schedule.value)) });
+    change({ ...schedule.value, groups: groups.value.map((g, i) => (i === at ? { ...g, ...tidy(edit(g)) } : g)) });
+  };
+  const changeGroup = (edit: (g: ScheduleGroup) => ScheduleGroup) => {
+    const at = target.value;
+    if (at === 'all') return;
+    change({ ...schedule.value, groups: groups.value.map((g, i) => (i === at ? edit(g) : g)) });
   };
 
   return {
-    days: computed(() => schedule.value.days),
-    times: computed(() => schedule.value.times),
+    target: computed(() => target.value),
+    groups,
+    /** The group being edited; undefined while the times for all accounts are. */
+    group,
+    days: computed(() => shown.value.days),
+    times: computed(() => shown.value.times),
     newTime: computed(() => newTime.value),
     status: computed(() => status.value),
     error: computed(() => error.value),
     async load(): Promise<void> {
       schedule.value = await deps.stored.get().catch(() => defaultPostingSchedule);
     },
+    choose(next: ScheduleTarget): void {
+      target.value = next === 'all' || groups.value[next] ? next : 'all';
+      newTime.value = '';
+      error.value = '';
+    },
+    /** A new group, with the times for all accounts to start from, shown at once for its name and accounts. */
+    addGroup(): void {
+      const fresh: ScheduleGroup = { name: t('schedule_group_new_name', String(groups.value.length + 1)), accounts: [], days: schedule.value.days, times: schedule.value.times };
+      change({ ...schedule.value, groups: [...groups.value, fresh] });
+      target.value = groups.value.length - 1;
+    },
+    removeGroup(): void {
+      const at = target.value;
+      if (at === 'all') return;
+      change({ ...schedule.value, groups: groups.value.filter((_, i) => i !== at) });
+      target.value = 'all';
+    },
+    renameGroup(name: string): void {
+      changeGroup((g) => ({ ...g, name }));
+    },
+    setGroupAccount(account: AccountRef, on: boolean): void {
+      changeGroup((g) => {
+        const others = g.accounts.filter((a) => a.id !== account.id || a.type !== account.type);
+        return { ...g, accounts: on ? [...others, { id: account.id, type: account.type }] : others };
+      });
+    },
     setDay(day: number, on: boolean): void {
-      const days = schedule.value.days.filter((d) => d !== day);
-      change({ ...schedule.value, days: on ? [...days, day] : days });
+      changeShown((s) => ({ ...s, days: on ? [...s.days.filter((d) => d !== day), day] : s.days.filter((d) => d !== day) }));
     },
     editNewTime(value: string): void {
       newTime.value = value;
@@ -55,16 +107,22 @@ export function createScheduleModel(deps: ScheduleDeps) {
         error.value = t('when_bad_time');
         return;
       }
-      change({ ...schedule.value, times: [...schedule.value.times, time] });
+      changeShown((s) => ({ ...s, times: [...s.times, time] }));
       newTime.value = '';
     },
     removeTime(time: string): void {
-      change({ ...schedule.value, times: schedule.value.times.filter((x) => x !== time) });
+      changeShown((s) => ({ ...s, times: s.times.filter((x) => x !== time) }));
     },
     async save(): Promise<void> {
       error.value = '';
+      const empty = groups.value.findIndex((g) => g.accounts.length === 0);
+      if (empty !== -1) {
+        target.value = empty;
+        error.value = t('schedule_group_no_accounts', groups.value[empty]!.name.trim() || `#${empty + 1}`);
+        return;
+      }
       try {
-        schedule.value = (await deps.request('schedule.save', { schedule: schedule.value })).schedule;
+        schedule.value = (await deps.request('schedule.save', { schedule: tidySchedule(schedule.value) })).schedule;
         status.value = t('schedule_saved');
       } catch (err) {
         error.value = sentenceFor(err, { operation: 'listAccounts' }); // as the options model's own save: no service operation

@@ -1,27 +1,61 @@
 /**
- * The posting schedule behind "Add to queue" (docs/design.md §3.7): weekdays × times of day, in the person's zone.
- * One schedule for all accounts (per account group is not built yet). zod/mini: the composer and the options
- * page read it.
+ * The posting schedule behind "Add to queue" (docs/design.md §3.7): weekdays × times of day, in the person's zone,
+ * for all accounts — and, optionally, account groups with times of their own (a LinkedIn group posting at 08:00,
+ * say). A post goes by a group's times when every account it is for is in that group (the first such group);
+ * otherwise by the times for all accounts. zod/mini: the composer and the options page read it.
  */
 import { z } from 'zod/mini';
+import { AccountRef } from '@/lib/service/post';
 
 /** 24-hour `HH:mm`, as Create Post's `time` takes it. */
 const Time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
-export const PostingSchedule = z.object({
-  /** ISO weekdays: 1 is Monday, 7 is Sunday. */
-  days: z.array(z.number().check(z.int(), z.minimum(1), z.maximum(7))),
+/** ISO weekdays: 1 is Monday, 7 is Sunday. */
+const Days = z.array(z.number().check(z.int(), z.minimum(1), z.maximum(7)));
+
+export const ScheduleGroup = z.object({
+  name: z.string(),
+  accounts: z.array(AccountRef),
+  days: Days,
   times: z.array(Time),
+});
+export type ScheduleGroup = z.infer<typeof ScheduleGroup>;
+
+export const PostingSchedule = z.object({
+  days: Days,
+  times: z.array(Time),
+  /** Absent in schedules saved before groups existed: none. */
+  groups: z.optional(z.array(ScheduleGroup)),
 });
 export type PostingSchedule = z.infer<typeof PostingSchedule>;
 
-/** Monday to Friday at 09:00, 12:30 and 17:00 (issue 17). */
+/** The weekdays and times slots are found in (one group's, or the schedule for all accounts). */
+export type SlotTimes = Pick<PostingSchedule, 'days' | 'times'>;
+
+/** Monday to Friday at 09:00, 12:30 and 17:00. */
 export const defaultPostingSchedule: PostingSchedule = { days: [1, 2, 3, 4, 5], times: ['09:00', '12:30', '17:00'] };
 
-/** Sorted and without repeats, as it is stored (the options page may add a day or a time twice). */
+const tidyTimes = <T extends SlotTimes>(times: T): T => ({
+  ...times,
+  days: [...new Set(times.days)].sort((a, b) => a - b),
+  times: [...new Set(times.times)].sort(),
+});
+
+/** Sorted and without repeats, as it is stored (the options page may add a day or a time twice); groups without a name are named by their place. */
 export function tidySchedule(schedule: PostingSchedule): PostingSchedule {
-  return {
-    days: [...new Set(schedule.days)].sort((a, b) => a - b),
-    times: [...new Set(schedule.times)].sort(),
-  };
+  const { groups, ...all } = tidyTimes(schedule);
+  if (!groups?.length) return all;
+  return { ...all, groups: groups.map((g, i) => tidyTimes({ ...g, name: g.name.trim() || `#${i + 1}` })) };
+}
+
+/** The group whose times a post for these accounts goes by, if any: the first that holds every one of them. */
+export function groupFor(schedule: PostingSchedule, accountIds: readonly number[]): ScheduleGroup | undefined {
+  if (accountIds.length === 0) return undefined;
+  return schedule.groups?.find((g) => accountIds.every((id) => g.accounts.some((a) => a.id === id)));
+}
+
+/** The times a post for these accounts is queued by; no accounts (the posts view's queue): the times for all. */
+export function timesFor(schedule: PostingSchedule, accountIds: readonly number[]): SlotTimes {
+  const group = groupFor(schedule, accountIds);
+  return group ? { days: group.days, times: group.times } : { days: schedule.days, times: schedule.times };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTaken, nextFreeSlot, placeInQueue, previousFreeSlot, scheduleSlots, shownSlot, upcomingSlots, type Occupied, type QueueInput } from '@/lib/draft/queue-slots';
-import { defaultPostingSchedule, type PostingSchedule } from '@/lib/settings/posting-schedule';
+import { defaultPostingSchedule, groupFor, PostingSchedule, tidySchedule, timesFor, type ScheduleGroup } from '@/lib/settings/posting-schedule';
 import { nextQueueSlot, occupiedBy, placeQueued } from '@/lib/outbox/queue';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';
@@ -199,5 +199,35 @@ describe('the next free slot named in the address bar (no read: what is stored)'
 
   it('says nothing when the schedule has no times', () => {
     expect(nextQueueSlot([1], BERLIN, { ...state(), schedule: { ...defaultPostingSchedule, times: [] } })).toBeUndefined();
+  });
+});
+
+describe('account groups with times of their own', () => {
+  const linkedin: ScheduleGroup = { name: 'LinkedIn', accounts: [{ id: 2, type: 'linkedin' }, { id: 3, type: 'linkedin_page' }], days: [2, 4], times: ['08:00'] };
+  const withGroup: PostingSchedule = { ...defaultPostingSchedule, groups: [linkedin] };
+
+  it('a post for accounts all in one group goes by the group’s times; otherwise by the times for all', () => {
+    expect(groupFor(withGroup, [2, 3])?.name).toBe('LinkedIn');
+    expect(timesFor(withGroup, [2])).toEqual({ days: [2, 4], times: ['08:00'] });
+    expect(timesFor(withGroup, [1, 2])).toEqual({ days: defaultPostingSchedule.days, times: defaultPostingSchedule.times });
+    expect(timesFor(withGroup, [])).toEqual({ days: defaultPostingSchedule.days, times: defaultPostingSchedule.times }); // the posts view
+  });
+
+  it('the next free slot of a group: Tuesday 08:00 in Berlin, from Monday morning', () => {
+    expect(wall(nextFreeSlot(input([], [2], withGroup), MONDAY_8))).toBe('2026-03-03 08:00');
+    expect(wall(nextFreeSlot(input([], [1, 2], withGroup), MONDAY_8))).toBe('2026-03-02 09:00');
+  });
+
+  it('the background places a queued post by its group’s times too', () => {
+    const post: NewPost = { content: 'x', accounts: [{ id: 2, type: 'linkedin' }], when: { date: '2026-03-03', time: '08:00', timezone: BERLIN } };
+    const taken: OutboxEntry = { id: 'a', post, createdAt: MONDAY_8, state: 'queued', attempts: 0 };
+    expect(placeQueued(post, { schedule: withGroup, posts: [], entries: [taken], now: MONDAY_8 }).when).toEqual({ date: '2026-03-05', time: '08:00', timezone: BERLIN });
+  });
+
+  it('is kept by tidySchedule, sorted, and a nameless group is named by its place; old schedules parse without groups', () => {
+    const tidy = tidySchedule({ ...defaultPostingSchedule, groups: [{ ...linkedin, name: ' ', times: ['17:00', '08:00', '08:00'] }] });
+    expect(tidy.groups).toEqual([{ ...linkedin, name: '#1', times: ['08:00', '17:00'] }]);
+    expect(tidySchedule({ ...defaultPostingSchedule, groups: [] })).toEqual(defaultPostingSchedule);
+    expect(PostingSchedule.parse({ days: [1], times: ['09:00'] })).toEqual({ days: [1], times: ['09:00'] });
   });
 });

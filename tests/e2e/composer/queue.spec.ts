@@ -75,3 +75,40 @@ test('two windows queue for the same slot at once: the background gives them two
   expect(posts.map((p) => p.scheduled_date).sort()).toEqual([`${date} 09:00:00`, `${date} 12:30:00`]);
   expect(await readsUsed(controls)).toBe(reads);
 });
+
+test('an account group with times of its own: made in the settings, its posts queue at its times, others at the times for all', async ({ openPage, controls }) => {
+  const options = await openPage('options.html');
+  const region = options.getByRole('region', { name: 'Posting schedule' });
+  await region.getByRole('button', { name: 'Add an account group with its own times' }).click();
+  await region.getByRole('textbox', { name: 'Group name' }).fill('LinkedIn mornings');
+  // A group without accounts is refused with a sentence, and nothing is lost.
+  await region.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(region.getByRole('alert')).toHaveText(/Choose the accounts of “LinkedIn mornings”/);
+  await region.getByRole('checkbox', { name: 'Dana Whitfield (LinkedIn)' }).check();
+  // Its own times: Tuesday and Thursday at 08:00 only.
+  for (const day of ['Monday', 'Wednesday', 'Friday']) await region.getByRole('checkbox', { name: day }).uncheck();
+  for (const time of ['09:00', '12:30', '17:00']) await region.getByRole('button', { name: `Remove ${time}` }).click();
+  await region.getByLabel('New time').fill('08:00');
+  await region.getByRole('button', { name: 'Add time' }).click();
+  await region.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(region.getByText('Schedule saved.')).toBeVisible();
+  // The times for all accounts are untouched.
+  await region.getByRole('combobox', { name: 'Times for' }).selectOption('All accounts');
+  await expect(region.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+
+  const c = await composerPage(await openPage('popup.html')).ready();
+  await c.account('Dana Whitfield', 'LinkedIn').check();
+  await c.text.fill('For the LinkedIn crowd.');
+  await c.page.getByRole('radio', { name: 'Add to queue' }).check();
+  await expect(slotLine(c.page)).toContainText(/ 08:00 \(UTC\) — the times of “LinkedIn mornings”/);
+  // With an account outside the group, the times for all accounts apply.
+  await c.account('Dana Whitfield', 'Twitter').check();
+  await expect(slotLine(c.page)).toContainText(/ (09:00|12:30|17:00) \(UTC\)$/);
+  await c.account('Dana Whitfield', 'Twitter').uncheck();
+  await c.button('Add to queue').click();
+  await expect(c.status).toContainText('Scheduled: post');
+  const { posts } = (await controls.state()) as SandboxState;
+  expect(posts).toHaveLength(1);
+  expect(posts[0]!.scheduled_date).toMatch(/ 08:00:00$/);
+  expect([2, 4]).toContain(new Date(`${posts[0]!.scheduled_date.replace(' ', 'T')}Z`).getUTCDay());
+});
