@@ -2,13 +2,48 @@
  * Opens the composer from a menu click or the keyboard command (docs/design.md §3.3): the toolbar popup where the
  * browser allows opening it (`action.openPopup`, Chrome 127+, Firefox from a user action), else the same
  * composer in a small window. Inside that window the "active tab" is the window itself, so the tab it was opened
- * on travels in its URL (`?tab=<id>`; docs/stack-notes.md).
+ * on travels in its URL (`?tab=<id>`; docs/stack-notes.md). When the person chose the composer beside the page for
+ * the toolbar button (lib/background/toolbar.ts), a menu click, the command and the address bar open it there too:
+ * Chrome's side panel on the tab, Firefox's sidebar — both allowed only within the person's action, so asked first,
+ * before anything is awaited; refused, the popup opens as before. The panel takes the waiting prefill itself.
  */
 import browser from 'webextension-polyfill';
 
-export type Opened = 'popup' | 'window';
+export type Opened = 'popup' | 'window' | 'panel';
+
+interface SidePanelApi {
+  open(options: { tabId: number }): Promise<void>;
+}
+interface SidebarActionApi {
+  open(): Promise<void>;
+}
+
+/** Kept by toolbar.ts as the setting changes: read synchronously here, within the person's action. */
+let besidePage = false;
+export function openBesidePage(on: boolean): void {
+  besidePage = on;
+}
+
+/** The composer beside the page, if the browser allows it now; false otherwise. */
+async function openBeside(tabId: number | undefined): Promise<boolean> {
+  const sidePanel = (globalThis as { chrome?: { sidePanel?: SidePanelApi } }).chrome?.sidePanel;
+  const sidebar = (browser as unknown as { sidebarAction?: SidebarActionApi }).sidebarAction;
+  try {
+    if (sidePanel) {
+      if (tabId === undefined) return false;
+      await sidePanel.open({ tabId });
+      return true;
+    }
+    if (!sidebar) return false;
+    await sidebar.open();
+    return true;
+  } catch {
+    return false; // no user gesture left, or no panel in this window
+  }
+}
 
 export async function openComposerOn(tabId: number | undefined): Promise<Opened> {
+  if (besidePage && (await openBeside(tabId))) return 'panel';
   const action = browser.action ?? (browser as unknown as { browserAction?: typeof browser.action }).browserAction;
   try {
     if (typeof action?.openPopup === 'function') {

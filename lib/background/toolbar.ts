@@ -8,6 +8,7 @@
 import browser from 'webextension-polyfill';
 import type { Preferences } from '@/lib/settings/schema';
 import { preferencesItem } from '@/lib/storage/page-items';
+import { openBesidePage } from './open-composer';
 
 interface SidePanelApi {
   setPanelBehavior(behavior: { openPanelOnActionClick: boolean }): Promise<void>;
@@ -31,6 +32,7 @@ export function startToolbar(log: (line: string) => void): void {
 
   const apply = async (preferences: Preferences) => {
     const beside = preferences.toolbar === 'sidepanel';
+    openBesidePage(beside);
     await action.setPopup({ popup: beside ? '' : POPUP });
     await sidePanel?.setPanelBehavior({ openPanelOnActionClick: beside });
   };
