@@ -1,7 +1,12 @@
 import 'temporal-polyfill/global';
 import { beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { configure } from '@testing-library/preact';
 import { catalogGetMessage } from '../i18n-catalog';
+
+// findBy…/waitFor wait up to 5 s, not 1: a lazy chunk (twitter-text) is transformed on first import, which takes over
+// a second when the test workers share a loaded machine (CI). A check that holds returns as soon as it holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // WXT's fake browser does not mock i18n: the English catalog stands in (lib/i18n/t.ts).
 const getMessage = catalogGetMessage('en');
