@@ -124,6 +124,11 @@ export const protocol = {
     request: z.object({ post: NewPost, draft: z.optional(Draft), id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))), queue: z.optional(z.boolean()) }),
     answer: z.object({ entry: OutboxEntry }),
   },
+  /**
+   * Undo (docs/design.md §3.7): takes back a post still waiting for its Undo wait to end. The answer is the entry
+   * taken back (its draft goes back into the composer), or null when its request has already left.
+   */
+  'outbox.undo': { request: z.object({ id: z.string() }), answer: z.object({ entry: z.nullable(OutboxEntry) }) },
   /** Saves the posting schedule behind "Add to queue" (pages read it themselves, lib/storage/schedule-item.ts). */
   'schedule.save': { request: z.object({ schedule: PostingSchedule }), answer: z.object({ schedule: PostingSchedule }) },
   /** What the outbox holds (it also sends what is due). */
