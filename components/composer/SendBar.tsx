@@ -3,7 +3,10 @@ import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError } from './FieldError';
 import { Icon } from '../ui/Icon';
-import { UndoCountdown } from './UndoCountdown';
+import { later } from '../ui/later';
+
+/** Shown only after a send with an Undo wait: loaded then, not with the popup (docs/design.md §5). */
+const UndoCountdown = later(() => import('./UndoCountdown').then((m) => m.UndoCountdown));
 
 interface SendBarProps {
   composer: Composer;

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { signIn } from './composer/composer-page';
+import { setUndoSeconds, signIn } from './composer/composer-page';
 import { expect, test } from './fixtures/extension';
 
 const MIN = 60_000;
@@ -34,8 +34,8 @@ async function shoot(page: Page, lang: string, state: string, axe = false) {
 }
 
 const WORDS = {
-  en: { text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library' },
-  de: { text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek' },
+  en: { text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', now: 'Post now', undo: 'Undo' },
+  de: { text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', now: 'Jetzt posten', undo: 'Rückgängig' },
 } as const;
 
 for (const lang of ['en', 'de'] as const) {
@@ -92,6 +92,20 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
       await page.waitForTimeout(300);
       await shoot(page, lang, 'posts', true);
+    });
+
+    test(`screenshots of the Undo wait at 400 × 600 (${lang})`, async ({ serviceWorker, openPage }) => {
+      await signIn(serviceWorker);
+      await setUndoSeconds(serviceWorker, 30);
+      const w = WORDS[lang];
+      const page = await openPage('popup.html');
+      await page.setViewportSize({ width: 400, height: 600 });
+      await page.getByRole('group', { name: w.accounts }).getByRole('checkbox', { name: 'Dana Whitfield (LinkedIn)' }).check();
+      await page.getByRole('textbox', { name: w.text }).fill('Doors open at eight tomorrow: first pour-over is on us.');
+      await page.getByRole('radio', { name: w.now }).check();
+      await page.getByRole('button', { name: w.now, exact: true }).click();
+      await expect(page.getByRole('button', { name: w.undo, exact: true })).toBeVisible();
+      await shoot(page, lang, 'undo', true);
     });
   });
 }

@@ -41,7 +41,7 @@ describe('undo send in the send bar', () => {
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status.textContent).toBe('Posting “Fresh beans on Friday” in 5 s. Choose Undo to take it back.'));
     expect(status.classList.contains('sr-only')).toBe(true);
-    const countdown = screen.getByText('Posting in 5 s');
+    const countdown = await screen.findByText('Posting in 5 s');
     expect(countdown.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
   });
