@@ -87,4 +87,6 @@ export interface ComposerPorts {
   openInTab?: (() => void) | undefined;
   /** What a menu, the command or the toolbar brings into the draft (lib/composer/prefill-model.ts). */
   prefill?: PrefillPorts | undefined;
+  /** A picture of the visible part of the tab the composer is for, as a PNG data URL (the background takes it); absent: none offered. */
+  capture?: (() => Promise<string>) | undefined;
 }

@@ -110,6 +110,15 @@ export const protocol = {
   /** The page's upload succeeded: the media caches learn the new item without a read. */
   'upload.done': { request: z.object({ item: MediaData }), answer: Empty },
 
+  /**
+   * "Attach a screenshot" (docs/design.md §3.7): the visible part of the tab the composer is for — `tabId`, else the
+   * active tab of the last focused window — as a PNG data URL (tabs.captureVisibleTab under the activeTab grant).
+   */
+  'tab.capture': {
+    request: z.object({ tabId: z.optional(z.number().check(z.int(), z.nonnegative())) }),
+    answer: z.object({ dataUrl: z.string().check(z.startsWith('data:image/png;base64,')) }),
+  },
+
   'budget.get': { request: Empty, answer: z.object({ read: BucketReport, write: BucketReport }) },
   /** A page's upload got a 429: the bucket is full until a whole window passes. */
   'budget.markFull': { request: z.object({ bucket: Bucket }), answer: z.object({ clearsAt: z.nullable(z.number()) }) },
