@@ -1,4 +1,4 @@
-import { useComputed, useSignal } from '@preact/signals';
+import { useComputed } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
@@ -10,7 +10,7 @@ import { later } from '../ui/later';
 // Shown only once asked for or under way: loaded then (docs/design.md §5 size bar).
 const MediaLibrary = later(() => import('./MediaLibrary').then((m) => m.MediaLibrary));
 const UploadList = later(() => import('./UploadList').then((m) => m.UploadList));
-const ScreenshotTool = later(() => import('./ScreenshotTool').then((m) => m.ScreenshotTool));
+const ScreenshotButton = later(() => import('./ScreenshotButton').then((m) => m.ScreenshotButton));
 
 interface MediaSectionProps {
   composer: Composer;
@@ -24,9 +24,6 @@ interface MediaSectionProps {
 export function MediaSection({ composer }: MediaSectionProps) {
   const { drafts, media, uploads, send, ports } = composer;
   const input = useRef<HTMLInputElement>(null);
-  const shotButton = useRef<HTMLButtonElement>(null);
-  /** "Attach a screenshot" is under way (the capture, then the crop). */
-  const shooting = useSignal(false);
   // Only whether there are uploads, not their progress: the list alone redraws with each report.
   const uploading = useComputed(() => uploads.uploads.value.length > 0);
   const attachments = drafts.draft.value.attachments;
@@ -66,23 +63,9 @@ export function MediaSection({ composer }: MediaSectionProps) {
               <Icon name="upload" />
               {t('media_upload_label')}
             </button>
-            {ports.capture && (
-              <button type="button" ref={shotButton} aria-expanded={shooting.value} onClick={() => (shooting.value = true)}>
-                <Icon name="camera" />
-                {t('screenshot_attach')}
-              </button>
-            )}
+            {ports.capture && <ScreenshotButton composer={composer} />}
             <span class="hint">{t('media_drop_hint')}</span>
           </div>
-          {shooting.value && (
-            <ScreenshotTool
-              composer={composer}
-              onClose={() => {
-                shooting.value = false;
-                shotButton.current?.focus();
-              }}
-            />
-          )}
           <MediaLibrary media={media} />
         </div>
       )}

@@ -4,7 +4,6 @@
  */
 const PATHS = {
   attach: 'M20 11.5l-8 8a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.6 1.6 0 0 1-2.3-2.3L15 7.3',
-  camera: 'M4 8.5A1.5 1.5 0 0 1 5.5 7h2.5l1.5-2h5l1.5 2h2.5A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5zM12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   upload: 'M12 15V4M7.5 8.5L12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15',
   library: 'M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 16l4.5-4.5 4 4 2.5-2.5 5 5M15 9h.01',
   plus: 'M12 5v14M5 12h14',
@@ -25,9 +24,14 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name }: { name: IconName }) {
+  return <Glyph name={name} d={PATHS[name]} />;
+}
+
+/** An icon whose path travels with the lazy chunk that uses it (the screenshot tool's camera), not with the popup. */
+export function Glyph({ name, d }: { name: string; d: string }) {
   return (
     <svg class={`icon icon-${name}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

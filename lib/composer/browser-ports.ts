@@ -62,11 +62,6 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
     openSettings: () => void browser.runtime.openOptionsPage(),
     openInTab: mode === 'popup' ? () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }) : undefined,
     prefill,
-    capture: forPage
-      ? async () => {
-          const tab = (await prefill.currentPage()) as { id?: number } | null;
-          return (await ask('tab.capture', tab?.id === undefined ? {} : { tabId: tab.id })).dataUrl;
-        }
-      : undefined,
+    capture: forPage ? async () => (await services()).captureTab(prefill.currentPage()) : undefined,
   };
 }

@@ -22,7 +22,7 @@ export interface Store<T> {
 export interface PrefillPorts {
   pending: Store<Prefill | null>;
   /** The page the composer was opened on (the toolbar's active tab; a composer window's `?tab=`); null if unreadable. */
-  currentPage(): Promise<{ url?: string | undefined; title?: string | undefined } | null>;
+  currentPage(): Promise<{ id?: number | undefined; url?: string | undefined; title?: string | undefined } | null>;
   /**
    * Whether the composer takes the current page when it opens with nothing waiting (the toolbar popup, a composer
    * window). The side panel does not: it stays open while the person browses, and "Use this page" takes it. Default true.

@@ -116,7 +116,7 @@ export const protocol = {
    */
   'tab.capture': {
     request: z.object({ tabId: z.optional(z.number().check(z.int(), z.nonnegative())) }),
-    answer: z.object({ dataUrl: z.string().check(z.startsWith('data:image/png;base64,')) }),
+    answer: z.object({ dataUrl: z.string().check(z.refine((url) => url.startsWith('data:image/png;base64,'), 'not a PNG data URL')) }),
   },
 
   'budget.get': { request: Empty, answer: z.object({ read: BucketReport, write: BucketReport }) },
