@@ -7,6 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { setUndoSeconds, signIn } from './composer/composer-page';
+import { clickToolbarButton } from './composer/action-click';
+import { startTestSite } from './entry/test-site';
 import { expect, test } from './fixtures/extension';
 
 const MIN = 60_000;
@@ -34,8 +36,8 @@ async function shoot(page: Page, lang: string, state: string, axe = false) {
 }
 
 const WORDS = {
-  en: { text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', now: 'Post now', undo: 'Undo' },
-  de: { text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', now: 'Jetzt posten', undo: 'Rückgängig' },
+  en: { crop: 'Crop the screenshot', screenshot: 'Attach a screenshot', text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', now: 'Post now', undo: 'Undo' },
+  de: { crop: 'Bildschirmfoto zuschneiden', screenshot: 'Bildschirmfoto anhängen', text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', now: 'Jetzt posten', undo: 'Rückgängig' },
 } as const;
 
 for (const lang of ['en', 'de'] as const) {
@@ -106,6 +108,37 @@ for (const lang of ['en', 'de'] as const) {
       await page.getByRole('button', { name: w.now, exact: true }).click();
       await expect(page.getByRole('button', { name: w.undo, exact: true })).toBeVisible();
       await shoot(page, lang, 'undo', true);
+    });
+
+    test(`screenshots of the crop at 400 × 600 (${lang})`, async ({ serviceWorker, extContext }) => {
+      await signIn(serviceWorker);
+      const w = WORDS[lang];
+      const site = await startTestSite();
+      try {
+        const article = await extContext.newPage();
+        await article.goto(`${site.origin}/article`);
+        await article.bringToFront();
+        // The grant comes with the toolbar button; the composer window at the popup's size then captures that tab.
+        await (await clickToolbarButton(extContext, serviceWorker, `${site.origin}/article`)).close();
+        const opened = extContext.waitForEvent('page', { predicate: (p) => p.url().includes('/composer.html') });
+        await serviceWorker.evaluate(async (url) => {
+          const [tab] = await chrome.tabs.query({ url });
+          await chrome.windows.create({ url: chrome.runtime.getURL(`/composer.html?tab=${tab!.id}`), type: 'popup', width: 400, height: 600 });
+        }, `${site.origin}/article`);
+        const page = await opened;
+        await page.setViewportSize({ width: 400, height: 600 });
+        await page.getByRole('button', { name: w.attach, exact: true }).click();
+        await page.getByRole('button', { name: w.screenshot, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: w.crop });
+        await expect(dialog.getByRole('group')).toBeFocused();
+        for (let i = 0; i < 30; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+        for (let i = 0; i < 20; i += 1) await page.keyboard.press('Shift+ArrowUp');
+        for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+        for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowDown');
+        await shoot(page, lang, 'crop', true);
+      } finally {
+        await site.close();
+      }
     });
   });
 }

@@ -1,13 +1,13 @@
 /**
  * "Attach a screenshot" (docs/design.md §3.7) in Chromium: the composer opened from the toolbar button on a real
- * page — the button's click is Chromium's own action trigger (CDP Extensions.triggerAction on the page's tab
- * target), which grants activeTab as a person's click does; tabs.captureVisibleTab needs that grant (a host
- * permission is not enough). The crop is uploaded to the sandbox, and the PNG the sandbox stored is measured.
+ * page (./action-click.ts: the grant a person's click gives). The crop is uploaded to the sandbox, and the PNG the
+ * sandbox stored is measured.
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { startTestSite, type TestSite } from '../entry/test-site';
 import { composerPage, signIn, type SandboxState } from './composer-page';
+import { clickToolbarButton } from './action-click';
 
 let site: TestSite;
 test.beforeAll(async () => {
@@ -26,13 +26,7 @@ async function popupOnArticle(ctx: BrowserContext, worker: Worker): Promise<Page
   const article = await ctx.newPage();
   await article.goto(`${site.origin}/article`);
   await article.bringToFront();
-  const cdp = await ctx.browser()!.newBrowserCDPSession();
-  const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] } as never)) as { targetInfos: { targetId: string; url: string }[] };
-  const tab = targetInfos.find((target) => target.url === `${site.origin}/article`)!;
-  const opened = ctx.waitForEvent('page', { predicate: (p) => p.url().includes('/popup.html') });
-  await cdp.send('Extensions.triggerAction' as never, { id: new URL(worker.url()).host, targetId: tab.targetId } as never);
-  await cdp.detach();
-  return opened;
+  return clickToolbarButton(ctx, worker, `${site.origin}/article`);
 }
 
 /** A PNG's width and height, from its IHDR chunk. */
