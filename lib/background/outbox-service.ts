@@ -74,8 +74,13 @@ export function createOutboxService(
   });
   const undoNotice = createUndoNotice({ clock: deps.clock, log: deps.log, undo: (id) => outbox.undo(id) });
 
+  // The wake-up is set again after every run: a timer that fired a moment early (nothing due, nothing changed) must
+  // not leave a held post to the alarm's 30 s.
   const run = () =>
-    outbox.run().catch((err: unknown) => deps.log(`the outbox could not run: ${err instanceof Error ? err.name : 'error'}`));
+    outbox
+      .run()
+      .then(async () => scheduleWake(await outbox.nextWake()))
+      .catch((err: unknown) => deps.log(`the outbox could not run: ${err instanceof Error ? err.name : 'error'}`));
 
   const handlers = {
     'outbox.send': async ({ post, draft, id, queue: queued }) => {
