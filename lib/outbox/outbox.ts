@@ -113,7 +113,8 @@ export function createOutbox(deps: OutboxDeps) {
       });
       return save(sentFrom(sending, { postId: created.id, via: 'answer' }, created, clock.now()));
     } catch (err) {
-      return save(nextAfterSend(sending, entry, err, clock.now(), deps.describe));
+      // The Undo wait is over once a request was tried: a post kept for the network is no longer Undo's.
+      return save({ ...nextAfterSend(sending, entry, err, clock.now(), deps.describe), holdUntil: undefined });
     } finally {
       retrying.delete(entry.id);
     }

@@ -105,6 +105,19 @@ describe('undo send: the outbox holds a post, then sends it once', () => {
     expect(state.creates).toBe(1);
   });
 
+  it('a held post that meets no network waits for the network, no longer for Undo', async () => {
+    const { state, outbox } = fakeService();
+    state.script = ['offline'];
+    const entry = await outbox.send(now, { holdMs: 5000 });
+    state.now += 5000;
+    await outbox.run();
+    const [kept] = state.stored;
+    expect(kept).toMatchObject({ id: entry.id, state: 'queued', wait: { reason: 'offline' } });
+    expect(isHeld(kept!)).toBe(false);
+    expect(await outbox.nextWake()).toBe(kept!.wait!.until);
+    expect(await outbox.undo(entry.id)).toBeNull();
+  });
+
   it('a scheduled post is held the same way', async () => {
     const { state, outbox } = fakeService();
     const entry = await outbox.send(scheduled, { holdMs: 3000 });
