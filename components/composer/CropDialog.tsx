@@ -45,11 +45,21 @@ export function CropDialog({ dataUrl, onAttach, onCancel }: CropDialogProps) {
     cropToPng(dataUrl, chosen).then(onAttach, () => (error.value = t('crop_failed')));
   }
 
-  /** Escape, anywhere in the dialog, cancels. */
+  /** Escape, anywhere in the dialog, cancels; Tab goes round the dialog's controls (it is modal). */
   function onDialogKey(e: KeyboardEvent): void {
-    if (e.key !== 'Escape') return;
-    e.preventDefault();
-    onCancel();
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onCancel();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const controls = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('[tabindex="0"], button:not(:disabled)')];
+    const at = controls.indexOf(document.activeElement as HTMLElement);
+    const next = at === -1 ? 0 : (at + (e.shiftKey ? controls.length - 1 : 1)) % controls.length;
+    if ((e.shiftKey && at === 0) || (!e.shiftKey && at === controls.length - 1) || at === -1) {
+      e.preventDefault();
+      controls[next]?.focus();
+    }
   }
 
   function onKey(e: KeyboardEvent): void {

@@ -37,6 +37,16 @@ describe('the crop dialog', () => {
     expect(rect.style.left).toBe('1.25%'); // 10 px of 800: the move stops at the edge
   });
 
+  it('keeps Tab inside the dialog: from its last button back to the crop area, and back again with shift', () => {
+    const { area } = open();
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    fireEvent.keyDown(cancel, { key: 'Tab' });
+    expect(document.activeElement).toBe(area);
+    fireEvent.keyDown(area, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(cancel);
+  });
+
   it('Escape cancels, from anywhere in the dialog', () => {
     const { onCancel, onAttach } = open();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Attach this part' }), { key: 'Escape' });
