@@ -18,14 +18,25 @@ interface ScreenshotButtonProps {
 export function ScreenshotButton({ composer }: ScreenshotButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const shooting = useSignal(false);
+  /** Each press takes a new picture: after an error, pressing again is trying again. */
+  const attempt = useSignal(0);
   return (
     <>
-      <button type="button" ref={button} aria-expanded={shooting.value} onClick={() => (shooting.value = true)}>
+      <button
+        type="button"
+        ref={button}
+        aria-haspopup="dialog"
+        onClick={() => {
+          attempt.value += 1;
+          shooting.value = true;
+        }}
+      >
         <Glyph name="camera" d={CAMERA} />
         {t('screenshot_attach')}
       </button>
       {shooting.value && (
         <ScreenshotTool
+          key={attempt.value}
           composer={composer}
           onClose={() => {
             shooting.value = false;

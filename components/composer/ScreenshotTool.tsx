@@ -19,14 +19,14 @@ export function ScreenshotTool({ composer, onClose }: ScreenshotToolProps) {
   useEffect(() => void model.capture(), [model]);
   if (model.busy.value) {
     return (
-      <p class="hint" role="status">
+      <p class="hint shot-status" role="status">
         {t('screenshot_taking')}
       </p>
     );
   }
   if (model.error.value) {
     return (
-      <div class="row">
+      <div class="row shot-error">
         <p class="error" role="alert">
           {model.error.value}
         </p>

@@ -136,6 +136,12 @@ for (const lang of ['en', 'de'] as const) {
         for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
         for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowDown');
         await shoot(page, lang, 'crop', true);
+        // Cancelled, then the page this composer was opened on no longer in front: the tool says what to do.
+        await page.keyboard.press('Escape');
+        await extContext.newPage();
+        await page.getByRole('button', { name: w.screenshot, exact: true }).click();
+        await expect(page.getByRole('alert').filter({ hasText: /\w/ })).toBeVisible();
+        await shoot(page, lang, 'crop-error', true);
       } finally {
         await site.close();
       }

@@ -122,3 +122,24 @@ test('without the toolbar button’s grant, the composer says what to do instead
   await c.button('Attach a screenshot').click();
   await expect(c.page.getByRole('alert').filter({ hasText: 'Quickpost may not take a picture of this tab' })).toBeVisible();
 });
+
+test('a composer window whose page is not in front says so; with the page back in front, pressing again takes it', async ({ extContext, serviceWorker }) => {
+  const article = await extContext.newPage();
+  await article.goto(`${site.origin}/article`);
+  await article.bringToFront();
+  await (await clickToolbarButton(extContext, serviceWorker, `${site.origin}/article`)).close(); // the grant
+  const opened = extContext.waitForEvent('page', { predicate: (p) => p.url().includes('/composer.html') });
+  await serviceWorker.evaluate(async (url) => {
+    const [tab] = await chrome.tabs.query({ url });
+    await chrome.windows.create({ url: chrome.runtime.getURL(`/composer.html?tab=${tab!.id}`), type: 'popup', width: 420, height: 640 });
+  }, `${site.origin}/article`);
+  const c = await composerPage(await opened).ready();
+  const other = await extContext.newPage(); // another tab now in front of the article, in its window
+  await c.button('Attach media').click();
+  await c.button('Attach a screenshot').click();
+  await expect(c.page.getByRole('alert').filter({ hasText: 'is not in front: switch back to it' })).toBeVisible();
+
+  await other.close();
+  await c.button('Attach a screenshot').click();
+  await expect(c.page.getByRole('dialog', { name: 'Crop the screenshot' })).toBeVisible();
+});
