@@ -10,6 +10,7 @@ import { later } from '../ui/later';
 // Shown only once asked for or under way: loaded then (docs/design.md §5 size bar).
 const MediaLibrary = later(() => import('./MediaLibrary').then((m) => m.MediaLibrary));
 const UploadList = later(() => import('./UploadList').then((m) => m.UploadList));
+const ScreenshotButton = later(() => import('./ScreenshotButton').then((m) => m.ScreenshotButton));
 
 interface MediaSectionProps {
   composer: Composer;
@@ -62,6 +63,7 @@ export function MediaSection({ composer }: MediaSectionProps) {
               <Icon name="upload" />
               {t('media_upload_label')}
             </button>
+            {ports.capture && <ScreenshotButton composer={composer} />}
             <span class="hint">{t('media_drop_hint')}</span>
           </div>
           <MediaLibrary media={media} />

@@ -1,6 +1,7 @@
 import { hasContent } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
+import { isHeld } from '@/lib/outbox/hold';
 
 interface OutboxListProps {
   composer: Composer;
@@ -23,10 +24,17 @@ export function OutboxList({ composer }: OutboxListProps) {
           <li key={entry.id} class={tone}>
             <p>{text}</p>
             <div class="row">
-              {(entry.state === 'queued' || entry.state === 'failed') && (
-                <button type="button" disabled={busyComposer} onClick={() => void outbox.cancelAndEdit(entry)}>
-                  {entry.state === 'queued' ? t('outbox_cancel_edit') : t('outbox_edit')}
+              {isHeld(entry) ? (
+                // Waiting for its Undo wait (sent from another window): Undo, which never takes back one that has left.
+                <button type="button" disabled={busyComposer} onClick={() => void outbox.undo(entry)}>
+                  {t('undo')}
                 </button>
+              ) : (
+                (entry.state === 'queued' || entry.state === 'failed') && (
+                  <button type="button" disabled={busyComposer} onClick={() => void outbox.cancelAndEdit(entry)}>
+                    {entry.state === 'queued' ? t('outbox_cancel_edit') : t('outbox_edit')}
+                  </button>
+                )
               )}
               {entry.state === 'sending' && entry.retry && (
                 <button type="button" onClick={() => void outbox.cancelRetry(entry)}>

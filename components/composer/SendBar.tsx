@@ -3,6 +3,10 @@ import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError } from './FieldError';
 import { Icon } from '../ui/Icon';
+import { later } from '../ui/later';
+
+/** Shown only after a send with an Undo wait: loaded then, not with the popup (docs/design.md §5). */
+const UndoCountdown = later(() => import('./UndoCountdown').then((m) => m.UndoCountdown));
 
 interface SendBarProps {
   composer: Composer;
@@ -25,7 +29,8 @@ export function SendBar({ composer, onSend }: SendBarProps) {
   const label = mode === 'now' ? t('when_now') : mode === 'queue' ? t('queue_when') : t('when_schedule');
   const last = outbox.entries.value.find((e) => e.id === send.lastEntryId.value);
   // A post waiting in the outbox can be taken back while the composer is free (nothing typed is overwritten).
-  const canTakeBack = last?.state === 'queued' && !hasContent(drafts.draft.value);
+  const held = send.held.value;
+  const canTakeBack = last?.state === 'queued' && !held && !hasContent(drafts.draft.value);
   return (
     <div class="send">
       <div class="send-row">
@@ -41,9 +46,11 @@ export function SendBar({ composer, onSend }: SendBarProps) {
       <p role="alert" class={send.alertOutOfSight.value ? 'alert sr-only' : 'alert'}>
         {send.alert.value}
       </p>
-      <p role="status" class="result">
+      {/* While a post waits for Undo, the countdown below is what is seen; the status says it once, unseen. */}
+      <p role="status" class={held ? 'result sr-only' : 'result'}>
         {send.status.value}
       </p>
+      {held && <UndoCountdown composer={composer} entry={held} />}
       {send.retrying.value && (
         <button type="button" onClick={() => void outbox.cancelRetry(send.retrying.value!)}>
           {t('cancel')}

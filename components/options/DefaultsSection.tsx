@@ -36,6 +36,14 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
           ))
         )}
       </fieldset>
+      <TextField
+        label={t('undo_seconds_label')}
+        value={form.undoSeconds}
+        onInput={(text) => form.edit('undoSeconds', text)}
+        inputMode="numeric"
+        error={form.errors.value.undoSeconds}
+        hint={t('undo_seconds_hint')}
+      />
       <fieldset>
         <legend>{t('notifications_legend')}</legend>
         <label class="check">

@@ -11,7 +11,7 @@ interface TextFieldProps {
   /** Help or a warning under the box, read with it. */
   hint?: string | undefined;
   placeholder?: string;
-  inputMode?: 'url' | 'text';
+  inputMode?: 'url' | 'text' | 'numeric';
   /** Secrets: no autocomplete, no spell check. */
   secret?: boolean;
   /** The error is read out when it appears (it is the only place the page says it). */

@@ -24,9 +24,14 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name }: { name: IconName }) {
+  return <Glyph name={name} d={PATHS[name]} />;
+}
+
+/** An icon whose path travels with the lazy chunk that uses it (the screenshot tool's camera), not with the popup. */
+export function Glyph({ name, d }: { name: string; d: string }) {
   return (
     <svg class={`icon icon-${name}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -18,6 +18,7 @@ import { createTracking, type Tracking } from '@/lib/background/tracking';
 import { createEntry, type Entry } from '@/lib/background/prefill';
 import { isComposerPage } from './ticket-sender';
 import { TicketRefusedError } from '../errors/own-errors';
+import { captureTab } from './capture';
 
 /**
  * `started` receives the services that need the browser's wake-ups wired at start (the outbox; status
@@ -105,6 +106,8 @@ export function createHandlers(
       await writes.uploaded(item);
       return {};
     },
+
+    'tab.capture': async ({ tabId }) => ({ dataUrl: await captureTab(tabId, deps.log) }),
 
     'budget.get': () => budget.report(),
     'budget.markFull': async ({ bucket }) => ({ clearsAt: await budget.markFull(bucket) }),

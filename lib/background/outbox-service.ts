@@ -12,6 +12,9 @@ import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
 import { createOutbox } from '@/lib/outbox/outbox';
+import { holdMsOf, isHeld } from '@/lib/outbox/hold';
+import { preferencesItem } from '@/lib/storage/items';
+import { createUndoNotice } from './undo-notice';
 import type { BudgetService } from './budget-service';
 import type { Queue } from './queue';
 import type { BackgroundDeps } from './deps';
@@ -19,6 +22,8 @@ import type { Session } from './session';
 import type { Writes } from './writes';
 
 export const OUTBOX_ALARM = 'quickpost-outbox';
+/** Alarms fire no sooner than 30 s after they are set (docs/stack-notes.md); shorter waits also get a timer. */
+const ALARM_FLOOR_MS = 30_000;
 
 /** The draft handed to the outbox is cleared — unless the person changed it since (then it is theirs again). */
 async function clearHandedDraft(entry: OutboxEntry, now: number): Promise<void> {
@@ -34,14 +39,21 @@ export function createOutboxService(
   services: { session: Session; budget: BudgetService; writes: Writes; queue?: Queue },
 ) {
   const { session, budget, writes, queue } = services;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   async function scheduleWake(when: number | undefined): Promise<void> {
+    clearTimeout(timer);
     if (when === undefined) {
       await browser.alarms.clear(OUTBOX_ALARM);
       return;
     }
     // Alarms may not fire sooner than 30 s in a packed extension; the browser rounds up by itself.
     await browser.alarms.create(OUTBOX_ALARM, { when: Math.max(when, deps.clock.now() + 1000) });
+    // The Undo wait is a few seconds: a timer sends it on time. It does not keep the worker alive; a worker that
+    // dies first leaves the entry stored with its due time, and the alarm (or the next start) sends it — once,
+    // since the outbox's lock and its 'sending' state stand between two runs.
+    const delay = when - deps.clock.now();
+    if (delay < ALARM_FLOOR_MS) timer = setTimeout(() => void run(), Math.max(0, delay));
   }
 
   const outbox = createOutbox({
@@ -53,32 +65,43 @@ export function createOutboxService(
     canSpend: async (bucket) => (await budget.get()).canSpend(bucket),
     newId: () => crypto.randomUUID(),
     onStored: (entry) => clearHandedDraft(entry, deps.clock.now()),
-    onChange: async (entry) => {
+    onChange: async (entry, all) => {
       if (entry.state === 'failed') deps.log(`a post went back to the composer (${entry.error?.status ?? 'no status'})`);
       await scheduleWake(await outbox.nextWake());
+      const now = all.find((e) => e.id === entry.id);
+      await (now && isHeld(now) ? undoNotice.show(now) : undoNotice.gone(entry.id)).catch(() => deps.log('the Undo notification could not be shown'));
     },
   });
+  const undoNotice = createUndoNotice({ clock: deps.clock, log: deps.log, undo: (id) => outbox.undo(id) });
 
+  // The wake-up is set again after every run: a timer that fired a moment early (nothing due, nothing changed) must
+  // not leave a held post to the alarm's 30 s.
   const run = () =>
-    outbox.run().catch((err: unknown) => deps.log(`the outbox could not run: ${err instanceof Error ? err.name : 'error'}`));
+    outbox
+      .run()
+      .then(async () => scheduleWake(await outbox.nextWake()))
+      .catch((err: unknown) => deps.log(`the outbox could not run: ${err instanceof Error ? err.name : 'error'}`));
 
   const handlers = {
-    'outbox.send': async ({ post, draft, id, queue: queued }) => ({
-      entry: await outbox.send(post, draft as Draft | undefined, id, queued && queue ? queue.place : undefined),
-    }),
+    'outbox.send': async ({ post, draft, id, queue: queued }) => {
+      const holdMs = holdMsOf((await preferencesItem.get()).undoSeconds);
+      return { entry: await outbox.send(post, { draft: draft as Draft | undefined, id, place: queued && queue ? queue.place : undefined, holdMs }) };
+    },
+    'outbox.undo': async ({ id }) => ({ entry: await outbox.undo(id) }),
     'outbox.status': async () => {
       void run(); // a page opening is a good moment to send what is due
       return { entries: await outbox.list() };
     },
     'outbox.remove': async ({ id }) => ({ entries: await outbox.remove(id) }),
     'outbox.cancelRetry': async ({ id }) => ({ cancelled: outbox.cancelRetry(id) }),
-  } satisfies Pick<Handlers, 'outbox.send' | 'outbox.status' | 'outbox.remove' | 'outbox.cancelRetry'>;
+  } satisfies Pick<Handlers, 'outbox.send' | 'outbox.undo' | 'outbox.status' | 'outbox.remove' | 'outbox.cancelRetry'>;
 
   return {
     outbox,
     handlers,
     /** Wires the wake-ups (synchronously, so an alarm that woke the worker finds its listener), then settles and sends. */
     start(): void {
+      undoNotice.listen();
       browser.alarms.onAlarm.addListener((alarm) => {
         if (alarm.name === OUTBOX_ALARM) void run();
       });

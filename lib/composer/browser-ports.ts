@@ -25,6 +25,10 @@ function onChangeOf(key: string, callback: () => void): () => void {
 }
 
 export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
+  const ask: ComposerPorts['ask'] = async (type, data) => (await services()).request(type, data);
+  const prefill = browserPrefillPorts(mode, ask);
+  // The popup is for the active tab; a composer window for the tab in its `?tab=`. A composer tab of its own has no page.
+  const forPage = mode === 'popup' || new URLSearchParams(location.search).has('tab');
   return {
     now: () => Date.now(),
     // The first read of each comes from the entry script's early read when there was one (lib/storage/early-read.ts).
@@ -51,12 +55,13 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
       budget: (callback) => onChangeOf(FOLLOWED_KEYS.budget, callback),
     },
     schedule: { get: postingScheduleItem.get, watch: postingScheduleItem.watch },
-    ask: async (type, data) => (await services()).request(type, data),
+    ask,
     upload: async (file, call) => (await services()).uploadOnce(file, call),
     handOver: mode === 'popup' ? async (file) => (await services()).handOverToTab(file) : undefined,
     loadTwitter: loadTwitterMeasure,
     openSettings: () => void browser.runtime.openOptionsPage(),
     openInTab: mode === 'popup' ? () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }) : undefined,
-    prefill: browserPrefillPorts(mode, async (type, data) => (await services()).request(type, data)),
+    prefill,
+    capture: forPage ? async () => (await services()).captureTab(prefill.currentPage()) : undefined,
   };
 }

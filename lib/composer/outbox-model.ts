@@ -26,6 +26,8 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
   /** The refusal of the post now back in the composer; cleared by the next send. */
   const failure = signal<ShownFailure | null>(null);
   const error = signal('');
+  /** The outcome of the last Undo, for the send bar to say. */
+  const undone = signal<'done' | 'too-late' | null>(null);
 
   /**
    * What still needs the person: posts waiting or being retried, refusals not yet back in the composer. A post
@@ -51,17 +53,35 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
 
   const restoring = new Set<string>();
 
-  /** Puts a post back into an empty composer, with its refusal. */
-  async function restore(entry: OutboxEntry): Promise<void> {
+  /**
+   * Puts a post back into an empty composer, with its refusal, once `takeOut` has taken it out of the outbox
+   * (`remove` for a refused or queued post; Undo's own request for a held one).
+   */
+  async function restore(entry: OutboxEntry, takeOut: (id: string) => Promise<boolean> = remove): Promise<void> {
     if (!entry.draft || hasContent(drafts.draft.value) || restoring.has(entry.id)) return;
     const draft = entry.draft;
     restoring.add(entry.id);
     try {
-      if (!(await remove(entry.id))) return;
+      if (!(await takeOut(entry.id))) return;
       drafts.update(() => ({ ...draft, outboxId: undefined }));
       failure.value = entry.error ? { ...entry.error, content: entry.post.content } : null;
     } finally {
       restoring.delete(entry.id);
+    }
+  }
+
+  /** Undo's request: the background takes the post back only while it is held, never once its request left. */
+  async function undoOut(id: string): Promise<boolean> {
+    error.value = '';
+    undone.value = null;
+    try {
+      const { entry } = await ports.ask('outbox.undo', { id });
+      undone.value = entry ? 'done' : 'too-late';
+      if (entry) entries.value = entries.value.filter((e) => e.id !== id);
+      return entry !== null;
+    } catch (err) {
+      error.value = await sentence(err, 'createPost');
+      return false;
     }
   }
 
@@ -70,10 +90,12 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
     notices,
     failure: computed(() => failure.value),
     error: computed(() => error.value),
+    undone: computed(() => undone.value),
     dismiss: remove,
-    /** A send is under way: the last refusal no longer stands next to its field. */
+    /** A send is under way: the last refusal no longer stands next to its field, the last Undo is old news. */
     clearFailure(): void {
       failure.value = null;
+      undone.value = null;
     },
     /** The outbox's answer to a send: shown at once, before the storage watch brings it. */
     put(entry: OutboxEntry): void {
@@ -93,6 +115,14 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
     async cancelAndEdit(entry: OutboxEntry): Promise<void> {
       if (hasContent(drafts.draft.value)) return;
       await restore({ ...entry, error: undefined });
+    },
+    /**
+     * Undo (docs/design.md §3.7): takes a post still waiting for its Undo wait back into the composer — only when
+     * the composer is empty, as "Cancel and edit" (nothing typed is overwritten).
+     */
+    async undo(entry: OutboxEntry): Promise<void> {
+      if (hasContent(drafts.draft.value)) return;
+      await restore({ ...entry, error: undefined }, undoOut);
     },
     /** Reads the outbox (which also sends what is due), follows its changes, and brings refused posts back. */
     follow(): () => void {

@@ -31,6 +31,16 @@ function sentText(entry: OutboxEntry, personZone: string, locale?: string): stri
   return t('outbox_scheduled', id, time);
 }
 
+/**
+ * A post waiting for Undo, as the status line says it — once, with the whole wait: a live region that counted
+ * down would be read out every second (the send bar's visible countdown is hidden from screen readers).
+ */
+export function describeHeld(entry: OutboxEntry): string {
+  const seconds = String(Math.max(1, Math.round(((entry.holdUntil ?? entry.createdAt) - entry.createdAt) / 1000)));
+  const which = excerpt(entry.post.content);
+  return entry.post.when.instant ? t('undo_status_now', which, seconds) : t('undo_status_scheduled', which, seconds);
+}
+
 export function describeEntry(entry: OutboxEntry, personZone: string, locale?: string): EntryText {
   const which = excerpt(entry.post.content);
   switch (entry.state) {
@@ -50,6 +60,7 @@ export function describeEntry(entry: OutboxEntry, personZone: string, locale?: s
       return { tone: 'waiting', text: t('outbox_sending', which) };
     }
     case 'queued': {
+      if (entry.holdUntil !== undefined) return { tone: 'waiting', text: t('outbox_held', which) };
       if (entry.wait?.reason === 'offline') {
         const text =
           entry.wait.until === undefined ? t('outbox_offline', which) : t('outbox_offline_at', which, formatInZone(entry.wait.until, personZone, locale));

@@ -22,7 +22,7 @@ export interface Store<T> {
 export interface PrefillPorts {
   pending: Store<Prefill | null>;
   /** The page the composer was opened on (the toolbar's active tab; a composer window's `?tab=`); null if unreadable. */
-  currentPage(): Promise<{ url?: string | undefined; title?: string | undefined } | null>;
+  currentPage(): Promise<{ id?: number | undefined; url?: string | undefined; title?: string | undefined } | null>;
   /**
    * Whether the composer takes the current page when it opens with nothing waiting (the toolbar popup, a composer
    * window). The side panel does not: it stays open while the person browses, and "Use this page" takes it. Default true.
@@ -87,4 +87,6 @@ export interface ComposerPorts {
   openInTab?: (() => void) | undefined;
   /** What a menu, the command or the toolbar brings into the draft (lib/composer/prefill-model.ts). */
   prefill?: PrefillPorts | undefined;
+  /** A picture of the visible part of the tab the composer is for, as a PNG data URL (the background takes it); absent: none offered. */
+  capture?: (() => Promise<string>) | undefined;
 }

@@ -11,7 +11,8 @@ import type { AccountsModel } from './accounts-model';
 import type { DraftModel } from './draft-model';
 import type { OutboxModel, ShownFailure } from './outbox-model';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import { describeEntry } from './outbox-text';
+import { describeEntry, describeHeld } from './outbox-text';
+import { isHeld } from '@/lib/outbox/hold';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
 import type { TwitterModel } from './twitter-model';
@@ -100,8 +101,12 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
 
   const status = computed(() => {
     const entry = lastEntry.value;
+    const undone = outbox.undone.value;
+    if (undone === 'too-late') return t('undo_too_late');
+    if (!entry) return undone === 'done' ? t('undo_done') : '';
     // A refusal is the alert's (and its field's) to say, not the status line's too.
-    if (!entry || entry.state === 'failed') return '';
+    if (entry.state === 'failed') return '';
+    if (isHeld(entry)) return describeHeld(entry);
     if (entry.state === 'sent' && successOver.value === entry.id) return '';
     return describeEntry(entry, deps.personZone(), ports.locale).text;
   });
@@ -130,6 +135,11 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     retrying: computed(() => {
       const entry = lastEntry.value;
       return entry?.state === 'sending' && entry.retry ? entry : null;
+    }),
+    /** The last post sent from here, while it waits for Undo (the send bar counts down and offers Undo). */
+    held: computed(() => {
+      const entry = lastEntry.value;
+      return entry && isHeld(entry) ? entry : null;
     }),
     lastEntryId: computed(() => lastEntryId.value),
     problems,

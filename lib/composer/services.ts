@@ -28,3 +28,9 @@ export async function uploadOnce(file: File, { onProgress, signal }: UploadCall)
     { file, onProgress, signal },
   );
 }
+
+/** "Attach a screenshot": the background's picture of the page the composer is for (its tab, when known). */
+export async function captureTab(page: Promise<{ id?: number | undefined } | null>): Promise<string> {
+  const tab = await page;
+  return (await request('tab.capture', tab?.id === undefined ? {} : { tabId: tab.id })).dataUrl;
+}

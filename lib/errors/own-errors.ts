@@ -122,6 +122,11 @@ export class TicketRefusedError extends OwnError {
   }
 }
 
+/** A picture of the tab could not be taken (a browser page, no activeTab grant, a tab no longer in front); the message says what to do. */
+export class CaptureError extends OwnError {
+  static readonly kind = 'CaptureError';
+}
+
 /** The relay sent more than its size limit (lib/tracking/size-cap.ts); the stream or poll is dropped. */
 export class RelayTooLargeError extends OwnError {
   static readonly kind = 'RelayTooLargeError';

@@ -18,6 +18,7 @@ import {
   SignInError,
   RelayTooLargeError,
   TicketRefusedError,
+  CaptureError,
 } from './own-errors';
 
 export const ERROR_KINDS = [
@@ -37,6 +38,7 @@ export const ERROR_KINDS = [
   CredentialOnHoldError,
   TicketRefusedError,
   RelayTooLargeError,
+  CaptureError,
 ] as const satisfies readonly ErrorKind[];
 
 type Kind = (typeof ERROR_KINDS)[number];

@@ -110,6 +110,15 @@ export const protocol = {
   /** The page's upload succeeded: the media caches learn the new item without a read. */
   'upload.done': { request: z.object({ item: MediaData }), answer: Empty },
 
+  /**
+   * "Attach a screenshot" (docs/design.md §3.7): the visible part of the tab the composer is for — `tabId`, else the
+   * active tab of the last focused window — as a PNG data URL (tabs.captureVisibleTab under the activeTab grant).
+   */
+  'tab.capture': {
+    request: z.object({ tabId: z.optional(z.number().check(z.int(), z.nonnegative())) }),
+    answer: z.object({ dataUrl: z.string().check(z.refine((url) => url.startsWith('data:image/png;base64,'), 'not a PNG data URL')) }),
+  },
+
   'budget.get': { request: Empty, answer: z.object({ read: BucketReport, write: BucketReport }) },
   /** A page's upload got a 429: the bucket is full until a whole window passes. */
   'budget.markFull': { request: z.object({ bucket: Bucket }), answer: z.object({ clearsAt: z.nullable(z.number()) }) },
@@ -124,6 +133,11 @@ export const protocol = {
     request: z.object({ post: NewPost, draft: z.optional(Draft), id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))), queue: z.optional(z.boolean()) }),
     answer: z.object({ entry: OutboxEntry }),
   },
+  /**
+   * Undo (docs/design.md §3.7): takes back a post still waiting for its Undo wait to end. The answer is the entry
+   * taken back (its draft goes back into the composer), or null when its request has already left.
+   */
+  'outbox.undo': { request: z.object({ id: z.string() }), answer: z.object({ entry: z.nullable(OutboxEntry) }) },
   /** Saves the posting schedule behind "Add to queue" (pages read it themselves, lib/storage/schedule-item.ts). */
   'schedule.save': { request: z.object({ schedule: PostingSchedule }), answer: z.object({ schedule: PostingSchedule }) },
   /** What the outbox holds (it also sends what is due). */

@@ -27,6 +27,23 @@ export function createRetry(deps: RetryDeps) {
   /** A newer stamp than the stored draft's, so every open composer adopts the change. */
   const stampAfter = (draft: Draft | null) => Math.max(deps.clock.now(), (draft?.updatedAt ?? 0) + 1);
 
+  /** What the person was writing is set aside (one at most), then `next` becomes the composer's draft. */
+  async function putBack(current: Draft | null, next: Draft, what: string, open: boolean): Promise<{ setAside: boolean }> {
+    let setAside = false;
+    if (current && hasContent(current) && !sameText(current, next)) {
+      if (await setAsideDraftItem.get()) {
+        // Two drafts are already in play: a third would push one out. Ask the person to finish one first.
+        throw new SettingsError(t('notify_retry_busy'));
+      }
+      await setAsideDraftItem.set(current);
+      setAside = true;
+    }
+    await draftItem.set(next);
+    deps.log(`${what} is back in the composer${setAside ? '; the draft being written was set aside' : ''}`);
+    if (open) await deps.openComposer();
+    return { setAside };
+  }
+
   return {
     /**
      * Puts the post into the composer's draft; `open` (a notification click) also opens the composer, which a
@@ -35,20 +52,13 @@ export function createRetry(deps: RetryDeps) {
     async restore(post: RestorablePost, { open = true }: { open?: boolean } = {}): Promise<{ setAside: boolean }> {
       const current = await draftItem.get();
       const media = Object.values(await mediaCacheItem.get()).flatMap((page) => page.value);
-      const next = draftOf(post, stampAfter(current), media);
-      let setAside = false;
-      if (current && hasContent(current) && !sameText(current, next)) {
-        if (await setAsideDraftItem.get()) {
-          // Two drafts are already in play: a third would push one out. Ask the person to finish one first.
-          throw new SettingsError(t('notify_retry_busy'));
-        }
-        await setAsideDraftItem.set(current);
-        setAside = true;
-      }
-      await draftItem.set(next);
-      deps.log(`post ${post.postId} is back in the composer${setAside ? '; the draft being written was set aside' : ''}`);
-      if (open) await deps.openComposer();
-      return { setAside };
+      return putBack(current, draftOf(post, stampAfter(current), media), `post ${post.postId}`, open);
+    },
+
+    /** Undo from a notification: the draft a held post came from goes back into the composer, as written. */
+    async restoreDraft(draft: Draft, { open = true }: { open?: boolean } = {}): Promise<{ setAside: boolean }> {
+      const current = await draftItem.get();
+      return putBack(current, { ...draft, outboxId: undefined, updatedAt: stampAfter(current) }, 'an undone post', open);
     },
 
     /** Brings a set-aside draft back once the composer is empty (called when the draft changes, and at start). */

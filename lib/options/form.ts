@@ -4,12 +4,20 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { z } from 'zod/mini';
-import { Preferences, ServiceAddresses, SignInService, type Settings } from '@/lib/settings/schema';
+import { DEFAULT_UNDO_SECONDS, MAX_UNDO_SECONDS, Preferences, ServiceAddresses, SignInService, type Settings } from '@/lib/settings/schema';
 import type { AccountRef } from '@/lib/service/post';
 import { t } from '@/lib/i18n/t';
 import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
 
-export type FieldName = 'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone';
+export type FieldName = 'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone' | 'undoSeconds';
+
+/** Whole seconds from 0 to 30, as typed ("5", " 12 "); undefined for anything else. */
+function undoSecondsOf(typed: string): number | undefined {
+  const trimmed = typed.trim();
+  if (!/^\d{1,2}$/.test(trimmed)) return undefined;
+  const seconds = Number(trimmed);
+  return seconds <= MAX_UNDO_SECONDS ? seconds : undefined;
+}
 
 export const accountKey = (a: AccountRef) => `${a.type}:${a.id}`;
 
@@ -23,6 +31,8 @@ export function createForm() {
     relayUrl: signal(''),
     /** '' is the browser's own zone. */
     timeZone: signal(''),
+    /** The Undo wait in seconds, as typed. */
+    undoSeconds: signal(String(DEFAULT_UNDO_SECONDS)),
   } satisfies Record<FieldName, unknown>;
   const notifyPublished = signal(true);
   const notifyFailed = signal(true);
@@ -69,6 +79,7 @@ export function createForm() {
       notifyFailed.value = settings.preferences.notify.failed;
       defaultAccounts.value = settings.preferences.defaultAccounts;
       toolbar.value = settings.preferences.toolbar ?? 'popup';
+      text.undoSeconds.value = String(settings.preferences.undoSeconds ?? DEFAULT_UNDO_SECONDS);
     },
 
     toggleAccount(account: AccountRef, on: boolean) {
@@ -95,8 +106,10 @@ export function createForm() {
         notify: { published: notifyPublished.value, failed: notifyFailed.value },
         relayUrl: url('relayUrl', text.relayUrl.value, t('field_what_relay'), true),
         toolbar: toolbar.value,
+        undoSeconds: undoSecondsOf(text.undoSeconds.value),
       };
-      if (!z.safeParse(Preferences, preferences).success && !found.relayUrl) found.timeZone = t('field_time_zone');
+      if (preferences.undoSeconds === undefined) found.undoSeconds = t('field_undo_seconds');
+      if (!z.safeParse(Preferences, preferences).success && !found.relayUrl && !found.undoSeconds) found.timeZone = t('field_time_zone');
       errors.value = found;
       return Object.keys(found).length ? null : { addresses, signIn, preferences };
     },

@@ -15,6 +15,7 @@ import { isFinal, type OutboxEntry } from '../storage/outbox-entry';
 import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
 import { findCreated, type ListedPost } from './match';
 import { createMutex } from './mutex';
+import { heldAt, isHeld } from './hold';
 
 interface OutboxStore {
   load(): Promise<OutboxEntry[]>;
@@ -43,6 +44,15 @@ export interface OutboxDeps {
   onChange?(entry: OutboxEntry, all: OutboxEntry[]): void | Promise<void>;
 }
 
+export interface SendOptions {
+  /** The draft it came from: a refused post goes back to the composer as written. */
+  draft?: Draft | undefined;
+  id?: string | undefined;
+  place?: ((post: NewPost, entries: OutboxEntry[]) => Promise<NewPost>) | undefined;
+  /** The Undo wait, in ms (0: sent at once). */
+  holdMs?: number;
+}
+
 /** Final entries are kept this long, for the composer to show their outcome. */
 const KEEP_FINAL_MS = 7 * 24 * 60 * 60 * 1000;
 const KEEP_FINAL_COUNT = 20;
@@ -66,6 +76,7 @@ export function createOutbox(deps: OutboxDeps) {
   /** Waiting for the window: due once the mirror has room. Offline: always worth a try (fails fast, spends nothing). */
   async function isDue(entry: OutboxEntry): Promise<boolean> {
     if (entry.state !== 'queued' && entry.state !== 'checking') return false;
+    if (heldAt(entry, clock.now())) return false; // waiting for Undo
     if (!entry.wait) return true;
     if (entry.wait.reason === 'offline') return true;
     return deps.canSpend(entry.state === 'checking' ? 'read' : 'write');
@@ -91,7 +102,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function send(entry: OutboxEntry): Promise<OutboxEntry> {
     // Saved before the request: a worker killed from here on leaves a 'sending' entry, read as "outcome unknown".
-    const sending = await save({ ...entry, state: 'sending', attemptAt: clock.now(), attempts: entry.attempts + 1, wait: undefined, note: undefined });
+    const sending = await save({ ...entry, state: 'sending', attemptAt: clock.now(), attempts: entry.attempts + 1, wait: undefined, note: undefined, holdUntil: undefined });
     const cancel = new AbortController();
     retrying.set(entry.id, cancel);
     try {
@@ -102,7 +113,8 @@ export function createOutbox(deps: OutboxDeps) {
       });
       return save(sentFrom(sending, { postId: created.id, via: 'answer' }, created, clock.now()));
     } catch (err) {
-      return save(nextAfterSend(sending, entry, err, clock.now(), deps.describe));
+      // The Undo wait is over once a request was tried: a post kept for the network is no longer Undo's.
+      return save({ ...nextAfterSend(sending, entry, err, clock.now(), deps.describe), holdUntil: undefined });
     } finally {
       retrying.delete(entry.id);
     }
@@ -147,21 +159,47 @@ export function createOutbox(deps: OutboxDeps) {
      * Stores the post, then sends it; resolves with its state after this attempt. `id`, when the page chose one
      * (to follow the entry while it is sent and retried), is taken unless an entry has it already. `place`, for a
      * post added to the queue, may move it to another slot: it runs under the lock, seeing every stored entry, so
-     * two posts queued at once (two windows) are placed one after the other.
+     * two posts queued at once (two windows) are placed one after the other. `holdMs`: the Undo wait — the entry
+     * is stored held and sent by the first run after it (lib/outbox/hold.ts).
      */
-    send: async (post: NewPost, draft?: Draft, id?: string, place?: (post: NewPost, entries: OutboxEntry[]) => Promise<NewPost>): Promise<OutboxEntry> => {
+    send: async (post: NewPost, options: SendOptions = {}): Promise<OutboxEntry> => {
+      const { draft, id, place, holdMs = 0 } = options;
       await ready;
       return exclusive(async () => {
         const now = clock.now();
         const stored = await store.load();
         const taken = id !== undefined && stored.some((e) => e.id === id);
         const placed = place ? await place(post, stored) : post;
-        const entry: OutboxEntry = { id: id !== undefined && !taken ? id : deps.newId(), post: placed, ...(draft ? { draft } : {}), createdAt: now, state: 'queued', attempts: 0 };
+        const entry: OutboxEntry = {
+          id: id !== undefined && !taken ? id : deps.newId(),
+          post: placed,
+          ...(draft ? { draft } : {}),
+          createdAt: now,
+          state: 'queued',
+          attempts: 0,
+          ...(holdMs > 0 ? { holdUntil: now + holdMs } : {}),
+        };
         await store.save([...pruned(await store.load(), now), entry]);
         await deps.onStored?.(entry);
         await deps.onChange?.(entry, await store.load());
         await runDue();
         return (await store.load()).find((e) => e.id === entry.id) ?? entry;
+      });
+    },
+    /**
+     * Undo: takes back a post still held, under the lock — so never one whose request has left. Resolves with the
+     * entry taken back (its draft goes back to the composer), or null when it is no longer held (sent, or on its way).
+     */
+    undo: async (id: string): Promise<OutboxEntry | null> => {
+      await ready;
+      return exclusive(async () => {
+        const all = await store.load();
+        const entry = all.find((e) => e.id === id);
+        if (!entry || !isHeld(entry)) return null;
+        const next = all.filter((e) => e.id !== id);
+        await store.save(next);
+        await deps.onChange?.(entry, next);
+        return entry;
       });
     },
     /** Sends whatever is due (alarm, `online` event, a page opening). */
@@ -203,7 +241,10 @@ export function createOutbox(deps: OutboxDeps) {
     },
     /** When something waiting should be looked at again (epoch ms), for the alarm; undefined when nothing waits. */
     nextWake: async (): Promise<number | undefined> => {
-      const times = (await store.load()).flatMap((e) => (!isFinal(e) && e.wait?.until !== undefined ? [e.wait.until] : []));
+      const times = (await store.load()).flatMap((e) => {
+        if (isHeld(e)) return [e.holdUntil!];
+        return !isFinal(e) && e.wait?.until !== undefined ? [e.wait.until] : [];
+      });
       return times.length ? Math.min(...times) : undefined;
     },
   };

@@ -45,6 +45,10 @@ function isTimeZone(name: string): boolean {
 }
 
 
+/** The longest Undo wait the options page accepts. */
+export const MAX_UNDO_SECONDS = 30;
+export const DEFAULT_UNDO_SECONDS = 5;
+
 /** Composer defaults and notifications (docs/design.md §3.1 "Defaults"). */
 export const Preferences = z.object({
   /** null: the browser's own zone, whatever it is at the time (a laptop that travels follows it). */
@@ -55,6 +59,8 @@ export const Preferences = z.object({
   relayUrl: z.union([z.literal(''), HttpUrl]),
   /** What the toolbar button opens: the popup, or the composer beside the page (absent in settings saved before it: the popup). */
   toolbar: z.optional(z.enum(['popup', 'sidepanel'])),
+  /** Seconds a sent post waits, with Undo, before its request leaves (docs/design.md §3.7; absent in older settings: 5). */
+  undoSeconds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_UNDO_SECONDS))),
 });
 export type Preferences = z.infer<typeof Preferences>;
 
@@ -64,6 +70,7 @@ export const defaultPreferences: Preferences = {
   notify: { published: true, failed: true },
   relayUrl: '',
   toolbar: 'popup',
+  undoSeconds: DEFAULT_UNDO_SECONDS,
 };
 
 /** Everything the options page edits, as the background hands it over. */

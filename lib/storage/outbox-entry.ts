@@ -66,6 +66,11 @@ export const OutboxEntry = z.object({
   /** When the last Create Post request started: posts created before it are not this one. */
   attemptAt: z.optional(z.number()),
   wait: z.optional(OutboxWait),
+  /**
+   * Held for Undo until then (epoch ms; docs/design.md §3.7 "Undo for a few seconds after sending"): a queued entry
+   * is not sent before, and Undo takes it back while it is still queued. Cleared when its request leaves.
+   */
+  holdUntil: z.optional(z.number()),
   /** While 'sending': the client waits to try again after a 5xx (shown with Cancel). */
   retry: z.optional(OutboxRetry),
   /** What the person is told while it waits ("will send at …" is built from `wait`). */

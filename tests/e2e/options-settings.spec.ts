@@ -87,4 +87,25 @@ test.describe('options: addresses and preferences', () => {
     await expect(options.relayUrl).toHaveAttribute('aria-invalid', 'true');
     await expect(options.relayUrl).toHaveValue('ntfy topic');
   });
+
+  test('the Undo wait is saved and comes back; one out of range is marked and kept', async ({ openPage, serviceWorker }) => {
+    void serviceWorker;
+    const options = optionsPage(await openPage('options.html'));
+    await options.ready();
+    const wait = options.page.getByRole('textbox', { name: 'Undo send: wait before sending (seconds)' });
+    await expect(wait).toHaveValue('5');
+    await expect(wait).toHaveAccessibleDescription(/^From 0 to 30\./);
+    await wait.fill('45');
+    await options.save.click();
+    await expect(wait).toHaveAttribute('aria-invalid', 'true');
+    await expect(wait).toHaveAccessibleDescription(/Enter a whole number of seconds from 0 to 30\./);
+    await expect(wait).toHaveValue('45');
+    await wait.fill('12');
+    await options.save.click();
+    await expect(options.status).toHaveText(/^Settings saved\./);
+    await options.page.reload();
+    await options.ready();
+    await expect(wait).toHaveValue('12');
+    expect(await serviceWorker.evaluate(async () => ((await chrome.storage.local.get('preferences')).preferences as { undoSeconds?: number }).undoSeconds)).toBe(12);
+  });
 });

@@ -6,7 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { signIn } from './composer/composer-page';
+import { setUndoSeconds, signIn } from './composer/composer-page';
+import { clickToolbarButton } from './composer/action-click';
+import { startTestSite } from './entry/test-site';
 import { expect, test } from './fixtures/extension';
 
 const MIN = 60_000;
@@ -34,8 +36,8 @@ async function shoot(page: Page, lang: string, state: string, axe = false) {
 }
 
 const WORDS = {
-  en: { text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library' },
-  de: { text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek' },
+  en: { crop: 'Crop the screenshot', screenshot: 'Attach a screenshot', text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', now: 'Post now', undo: 'Undo' },
+  de: { crop: 'Bildschirmfoto zuschneiden', screenshot: 'Bildschirmfoto anhängen', text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', now: 'Jetzt posten', undo: 'Rückgängig' },
 } as const;
 
 for (const lang of ['en', 'de'] as const) {
@@ -92,6 +94,57 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
       await page.waitForTimeout(300);
       await shoot(page, lang, 'posts', true);
+    });
+
+    test(`screenshots of the Undo wait at 400 × 600 (${lang})`, async ({ serviceWorker, openPage }) => {
+      await signIn(serviceWorker);
+      await setUndoSeconds(serviceWorker, 30);
+      const w = WORDS[lang];
+      const page = await openPage('popup.html');
+      await page.setViewportSize({ width: 400, height: 600 });
+      await page.getByRole('group', { name: w.accounts }).getByRole('checkbox', { name: 'Dana Whitfield (LinkedIn)' }).check();
+      await page.getByRole('textbox', { name: w.text }).fill('Doors open at eight tomorrow: first pour-over is on us.');
+      await page.getByRole('radio', { name: w.now }).check();
+      await page.getByRole('button', { name: w.now, exact: true }).click();
+      await expect(page.getByRole('button', { name: w.undo, exact: true })).toBeVisible();
+      await shoot(page, lang, 'undo', true);
+    });
+
+    test(`screenshots of the crop at 400 × 600 (${lang})`, async ({ serviceWorker, extContext }) => {
+      await signIn(serviceWorker);
+      const w = WORDS[lang];
+      const site = await startTestSite();
+      try {
+        const article = await extContext.newPage();
+        await article.goto(`${site.origin}/article`);
+        await article.bringToFront();
+        // The grant comes with the toolbar button; the composer window at the popup's size then captures that tab.
+        await (await clickToolbarButton(extContext, serviceWorker, `${site.origin}/article`)).close();
+        const opened = extContext.waitForEvent('page', { predicate: (p) => p.url().includes('/composer.html') });
+        await serviceWorker.evaluate(async (url) => {
+          const [tab] = await chrome.tabs.query({ url });
+          await chrome.windows.create({ url: chrome.runtime.getURL(`/composer.html?tab=${tab!.id}`), type: 'popup', width: 400, height: 600 });
+        }, `${site.origin}/article`);
+        const page = await opened;
+        await page.setViewportSize({ width: 400, height: 600 });
+        await page.getByRole('button', { name: w.attach, exact: true }).click();
+        await page.getByRole('button', { name: w.screenshot, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: w.crop });
+        await expect(dialog.getByRole('group')).toBeFocused();
+        for (let i = 0; i < 30; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+        for (let i = 0; i < 20; i += 1) await page.keyboard.press('Shift+ArrowUp');
+        for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+        for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowDown');
+        await shoot(page, lang, 'crop', true);
+        // Cancelled, then the page this composer was opened on no longer in front: the tool says what to do.
+        await page.keyboard.press('Escape');
+        await extContext.newPage();
+        await page.getByRole('button', { name: w.screenshot, exact: true }).click();
+        await expect(page.getByRole('alert').filter({ hasText: /\w/ })).toBeVisible();
+        await shoot(page, lang, 'crop-error', true);
+      } finally {
+        await site.close();
+      }
     });
   });
 }

@@ -6,7 +6,8 @@ import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
-import { credentialItem } from '@/lib/storage/items';
+import { credentialItem, preferencesItem } from '@/lib/storage/items';
+import { defaultPreferences } from '@/lib/settings/schema';
 import { backgroundHarness } from './background-fakes';
 
 const post = {
@@ -21,8 +22,10 @@ const draft: Draft = {
   updatedAt: 1234,
 };
 
-async function signedIn() {
+/** Signed in, with no Undo wait: these tests are about what happens once the request leaves. */
+async function signedIn(undoSeconds = 0) {
   await credentialItem.set({ kind: 'api-key', key: 'smm_demo', savedAt: 1 });
+  await preferencesItem.set({ ...defaultPreferences, undoSeconds });
 }
 
 describe('the outbox in the background', () => {
@@ -80,5 +83,54 @@ describe('the outbox in the background', () => {
     const h = backgroundHarness();
     expect((await h.ask('outbox.remove', { id: 'q' })).entries.map((e) => e.id)).toEqual(['c']);
     await expect(h.ask('outbox.remove', { id: 'c' })).rejects.toThrow('wait a moment');
+  });
+
+  describe('undo send', () => {
+    const undoId = (entry: OutboxEntry) => `quickpost-undo:${entry.id}`;
+    const shown = () => fakeBrowser.notifications.getAllCreateOptions() as Record<string, { title: string; message: string; buttons?: { title: string }[] }>;
+
+    it('holds the post for the wait in the settings, with an Undo notification, then sends it once', async () => {
+      await signedIn(5);
+      const h = backgroundHarness();
+      const { entry } = await h.ask('outbox.send', { post, draft });
+      expect(entry).toMatchObject({ state: 'queued', holdUntil: h.time.now + 5000 });
+      expect(shown()[undoId(entry)]).toMatchObject({ title: 'Scheduling in 5 s', message: post.content, buttons: [{ title: 'Undo' }] });
+      expect(h.service.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+      // The worker's timer is due: what the alarm would do after a restart is the same run.
+      h.time.now += 5000;
+      await h.ask('outbox.status', {});
+      await vi.waitFor(async () => expect((await outboxItem.get())[0]?.state).toBe('sent'));
+      await h.ask('outbox.status', {});
+      expect(h.service.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(shown()[undoId(entry)]).toBeUndefined();
+    });
+
+    it('Undo from the notification takes the post back and puts its draft back into the composer', async () => {
+      await signedIn(5);
+      await draftItem.set(draft);
+      const h = backgroundHarness();
+      createHandlers(h.deps, ({ outbox }) => outbox.start());
+      const { entry } = await h.ask('outbox.send', { post, draft });
+      expect((await draftItem.get())?.text).toBe('');
+      await fakeBrowser.notifications.onButtonClicked.trigger(undoId(entry), 0);
+      await vi.waitFor(async () => expect((await draftItem.get())?.text).toBe(post.content));
+      expect(await outboxItem.get()).toEqual([]);
+      h.time.now += 60_000;
+      await h.ask('outbox.status', {});
+      expect(h.service.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+      expect(shown()[undoId(entry)]).toBeUndefined();
+    });
+
+    it('Undo from a page answers with the entry while held, and null once it has left', async () => {
+      await signedIn(5);
+      const h = backgroundHarness();
+      const { entry } = await h.ask('outbox.send', { post, draft });
+      expect((await h.ask('outbox.undo', { id: entry.id })).entry?.id).toBe(entry.id);
+      const second = (await h.ask('outbox.send', { post, draft })).entry;
+      h.time.now += 5000;
+      await h.ask('outbox.status', {});
+      await vi.waitFor(async () => expect((await outboxItem.get())[0]?.state).toBe('sent'));
+      expect((await h.ask('outbox.undo', { id: second.id })).entry).toBeNull();
+    });
   });
 });

@@ -21,6 +21,7 @@ import {
   CredentialOnHoldError,
   RelayTooLargeError,
   TicketRefusedError,
+  CaptureError,
 } from '@/lib/errors/own-errors';
 import { ERROR_KINDS, kindOf } from '@/lib/errors/registry';
 import { sentenceFor } from '@/lib/errors/sentence';
@@ -46,6 +47,7 @@ const SAMPLES: { [K in Kind as K['kind']]: ErrorOf<K> } = {
   [CredentialOnHoldError.kind]: new CredentialOnHoldError('Your API key was saved for api.example.com.'),
   [TicketRefusedError.kind]: new TicketRefusedError(),
   [RelayTooLargeError.kind]: new RelayTooLargeError('the relay sent more than 2097152 bytes'),
+  [CaptureError.kind]: new CaptureError('Quickpost may not take a picture of this tab.'),
 };
 
 const action = { operation: 'createPost' as const };

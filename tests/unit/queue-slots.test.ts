@@ -165,8 +165,8 @@ describe('placing a queued post (the background, under the outbox lock)', () => 
     const { state: service, outbox } = fakeService(MONDAY_8);
     const place = async (post: NewPost, entries: OutboxEntry[]) => placeQueued(post, { schedule: defaultPostingSchedule, posts: service.posts, entries, now: MONDAY_8 });
     const [a, b] = await Promise.all([
-      outbox.send(queued('09:00'), undefined, 'window-a', place),
-      outbox.send({ ...queued('09:00'), content: 'other window' }, undefined, 'window-b', place),
+      outbox.send(queued('09:00'), { id: 'window-a', place }),
+      outbox.send({ ...queued('09:00'), content: 'other window' }, { id: 'window-b', place }),
     ]);
     expect(a.state).toBe('sent');
     expect(b.state).toBe('sent');

@@ -1,8 +1,21 @@
 import { expect, type Page, type Worker } from '@playwright/test';
 
-/** The API key of the sandbox's seeded user `demo` (docs/design.md §6), stored as the options page would. */
+/**
+ * The API key of the sandbox's seeded user `demo` (docs/design.md §6), stored as the options page would — and no
+ * Undo wait, so a test that posts now finds the post at once; the wait has its own tests (`setUndoSeconds`).
+ */
 export async function signIn(worker: Worker): Promise<void> {
   await worker.evaluate(() => chrome.storage.local.set({ credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } }));
+  await setUndoSeconds(worker, 0);
+}
+
+/** The options page's "Undo send" wait, set in the stored preferences (the others kept, or the defaults). */
+export async function setUndoSeconds(worker: Worker, seconds: number): Promise<void> {
+  await worker.evaluate(async (undoSeconds) => {
+    const { preferences } = await chrome.storage.local.get('preferences');
+    const defaults = { timeZone: null, defaultAccounts: [], notify: { published: true, failed: true }, relayUrl: '', toolbar: 'popup' };
+    await chrome.storage.local.set({ preferences: { ...defaults, ...(preferences as object | undefined), undoSeconds } });
+  }, seconds);
 }
 
 /** A date `days` from now, as the date input takes it (far enough ahead to be in the future in every zone). */

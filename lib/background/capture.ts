@@ -1,0 +1,26 @@
+/**
+ * "Attach a screenshot" (docs/design.md §3.7): the background takes the picture — tabs.captureVisibleTab, allowed by
+ * the activeTab grant the toolbar button, a menu or the command gives (no host permission is asked for). The page
+ * crops and uploads it like any file.
+ */
+import browser from 'webextension-polyfill';
+import { CaptureError } from '@/lib/errors/own-errors';
+import { t } from '@/lib/i18n/t';
+
+/** The visible part of `tabId` (it must be in front in its window), or of the last focused window's tab, as a PNG data URL. */
+export async function captureTab(tabId: number | undefined, log: (line: string) => void): Promise<string> {
+  let windowId: number | undefined;
+  if (tabId !== undefined) {
+    const tab = await browser.tabs.get(tabId).catch(() => undefined);
+    if (!tab) throw new CaptureError(t('screenshot_tab_gone'));
+    if (!tab.active) throw new CaptureError(t('screenshot_not_in_front'));
+    windowId = tab.windowId;
+  }
+  try {
+    return await browser.tabs.captureVisibleTab(windowId as number, { format: 'png' }); // undefined: the current window
+  } catch (err) {
+    // No activeTab grant (the composer was not opened on this page), or a page no extension may capture.
+    log(`the tab could not be captured: ${err instanceof Error ? err.message : 'error'}`);
+    throw new CaptureError(t('screenshot_not_allowed'));
+  }
+}

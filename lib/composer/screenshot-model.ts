@@ -1,0 +1,50 @@
+/**
+ * "Attach a screenshot" (docs/design.md §3.7): the background captures the visible part of the tab the composer is
+ * for; the person crops it (lib/composer/crop.ts); the crop goes the way of any chosen file — checked, uploaded (by
+ * the composer tab, when chosen in the popup), attached. Made by the crop UI when it loads, not with the composer.
+ */
+import { computed, signal } from '@preact/signals';
+import { sentence } from '@/lib/errors/lazy-sentence';
+import type { ComposerPorts } from './ports';
+import type { UploadModel } from './upload-model';
+
+/** `screenshot-2026-06-01-1205.png`: when it was taken, in the person's own clock. */
+function screenshotName(now: number): string {
+  const d = new Date(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `screenshot-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}.png`;
+}
+
+export function createScreenshotModel(ports: Pick<ComposerPorts, 'capture' | 'now'>, uploads: Pick<UploadModel, 'choose'>) {
+  /** The capture, a PNG data URL, while it is being cropped. */
+  const shot = signal<string | null>(null);
+  const busy = signal(false);
+  const error = signal('');
+
+  return {
+    shot: computed(() => shot.value),
+    busy: computed(() => busy.value),
+    /** Why there is no picture, as a sentence that says what to do. */
+    error: computed(() => error.value),
+    async capture(): Promise<void> {
+      if (!ports.capture || busy.value) return;
+      busy.value = true;
+      error.value = '';
+      try {
+        shot.value = await ports.capture();
+      } catch (err) {
+        error.value = await sentence(err, 'uploadMedia');
+      } finally {
+        busy.value = false;
+      }
+    },
+    cancel(): void {
+      shot.value = null;
+    },
+    /** The cropped PNG is attached as a file the person chose. */
+    async attach(png: Blob): Promise<void> {
+      shot.value = null;
+      await uploads.choose(new File([png], screenshotName(ports.now()), { type: 'image/png' }));
+    },
+  };
+}
