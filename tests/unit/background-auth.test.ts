@@ -1,3 +1,5 @@
+import { preferencesItem } from '@/lib/storage/page-items';
+import { defaultPreferences } from '@/lib/settings/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountsCacheItem, credentialItem } from '@/lib/storage/items';
@@ -77,6 +79,7 @@ describe('a credential the service stops accepting', () => {
   it('is kept when a 403 on Create Post is about a foreign attachment (rule 1)', async () => {
     await h.ask('auth.saveKey', { key: 'smm_demo' });
     h.service.keys.delete('smm_demo'); // the fake answers 403 to everything now
+    await preferencesItem.set({ ...defaultPreferences, undoSeconds: 0 }); // sent at once: no time to undo
     const post = { content: 'x', when: { instant: true as const }, accounts: [{ id: 1, type: 'twitter' }], attachments: ['image-404'] };
     const { entry } = await h.ask('outbox.send', { post });
     expect(entry).toMatchObject({ state: 'failed', error: { status: 403 } });

@@ -1,3 +1,5 @@
+import { preferencesItem } from '@/lib/storage/page-items';
+import { defaultPreferences } from '@/lib/settings/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FRESH_MS, MAX_PAGES, withPage } from '@/lib/storage/caches';
 import { budgetItem, mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
@@ -115,6 +117,7 @@ describe('our own writes update the caches without a read', () => {
   });
 
   it('a created post appears first on the cached first page', async () => {
+    await preferencesItem.set({ ...defaultPreferences, undoSeconds: 0 }); // sent at once: no time to undo
     await h.ask('posts.list', {});
     const { entry } = await h.ask('outbox.send', {
       post: { content: 'New', when: { date: '2030-01-09', time: '10:00', timezone: 'Europe/Berlin' }, accounts: [{ id: 1, type: 'twitter' }] },
