@@ -1,23 +1,27 @@
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
+import { Glyph } from '../ui/Icon';
 
 interface QueueSlotProps {
   composer: Composer;
 }
 
-/** "Next free slot: Tue 12:30 (Europe/Berlin)", with steps to the earlier or later free slot. */
+const EARLIER = 'M15 6l-6 6 6 6';
+const LATER = 'M9 6l6 6-6 6';
+
+/** "Next free slot: Tue 12:30 (Europe/Berlin)", on one line with the steps to the earlier or later free slot (‹ ›, named). */
 export function QueueSlot({ composer }: QueueSlotProps) {
   const { queue } = composer;
   return (
-    <div class="row">
+    <div class="row queue-slot">
       <p id="qp-queue-slot" class="hint" aria-live="polite">
         {queue.line.value}
       </p>
-      <button type="button" disabled={!queue.hasPrevious.value} onClick={() => queue.previous()}>
-        {t('queue_earlier')}
+      <button type="button" class="quiet icon" aria-label={t('queue_earlier')} title={t('queue_earlier')} disabled={!queue.hasPrevious.value} onClick={() => queue.previous()}>
+        <Glyph name="earlier" d={EARLIER} />
       </button>
-      <button type="button" disabled={!queue.hasNext.value} onClick={() => queue.next()}>
-        {t('queue_later')}
+      <button type="button" class="quiet icon" aria-label={t('queue_later')} title={t('queue_later')} disabled={!queue.hasNext.value} onClick={() => queue.next()}>
+        <Glyph name="later" d={LATER} />
       </button>
     </div>
   );

@@ -16,7 +16,9 @@ export function QueueSlots({ composer }: QueueSlotsProps) {
       <summary>{t('queue_heading')}</summary>
       <ul aria-label={t('queue_heading')}>
         {queue.upcoming.value.map(({ slot, taken }) => (
-          <li key={slot.epochMs}>{taken ? t('queue_slot_taken', slotText(slot, now.value, ports.locale)) : t('queue_slot_free', slotText(slot, now.value, ports.locale))}</li>
+          <li key={slot.epochMs} class={taken ? 'taken' : 'free'}>
+            {taken ? t('queue_slot_taken', slotText(slot, now.value, ports.locale)) : t('queue_slot_free', slotText(slot, now.value, ports.locale))}
+          </li>
         ))}
       </ul>
     </details>

@@ -36,8 +36,8 @@ async function shoot(page: Page, lang: string, state: string, axe = false) {
 }
 
 const WORDS = {
-  en: { crop: 'Crop the screenshot', screenshot: 'Attach a screenshot', text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', now: 'Post now', undo: 'Undo' },
-  de: { crop: 'Bildschirmfoto zuschneiden', screenshot: 'Bildschirmfoto anhängen', text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', now: 'Jetzt posten', undo: 'Rückgängig' },
+  en: { crop: 'Crop the screenshot', screenshot: 'Attach a screenshot', text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', now: 'Post now', undo: 'Undo', queue: 'Add to queue' },
+  de: { crop: 'Bildschirmfoto zuschneiden', screenshot: 'Bildschirmfoto anhängen', text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', now: 'Jetzt posten', undo: 'Rückgängig', queue: 'Einreihen' },
 } as const;
 
 for (const lang of ['en', 'de'] as const) {
@@ -94,6 +94,24 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
       await page.waitForTimeout(300);
       await shoot(page, lang, 'posts', true);
+    });
+
+    test(`screenshots of the posting queue at 400 × 600 (${lang})`, async ({ serviceWorker, openPage }) => {
+      await signIn(serviceWorker);
+      const w = WORDS[lang];
+      const page = await openPage('popup.html');
+      await page.setViewportSize({ width: 400, height: 600 });
+      await page.getByRole('group', { name: w.accounts }).getByRole('checkbox', { name: 'Dana Whitfield (LinkedIn)' }).check();
+      await page.getByRole('textbox', { name: w.text }).fill('Five things we learned roasting 2,000 kilos this autumn.');
+      await page.getByRole('radio', { name: w.queue }).check();
+      await expect(page.locator('#qp-queue-slot')).toContainText('(UTC)');
+      await page.waitForTimeout(300); // avatars
+      await shoot(page, lang, 'queue', true);
+      await page.getByRole('button', { name: w.queue, exact: true }).click();
+      await page.getByRole('tab', { name: w.posts }).click();
+      await page.locator('details').filter({ has: page.locator('summary') }).first().evaluate((el) => ((el as HTMLDetailsElement).open = true));
+      await page.waitForTimeout(300);
+      await shoot(page, lang, 'queue-posts');
     });
 
     test(`screenshots of the Undo wait at 400 × 600 (${lang})`, async ({ serviceWorker, openPage }) => {
