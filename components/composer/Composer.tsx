@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n/t';
 import { AccountPicker } from './AccountPicker';
 import { ComposerTools } from './ComposerTools';
 import { MediaSection } from './MediaSection';
+import { NetworkToggle } from './NetworkToggle';
 import { PostText } from './PostText';
 import { SendBar } from './SendBar';
 import { ThreadEditor } from './ThreadEditor';
@@ -102,6 +103,7 @@ export function Composer({ composer }: ComposerProps) {
       {composer.prefill && (composer.prefill.offer.value || composer.prefill.notice.value) && <PrefillOffer prefill={composer.prefill} />}
       <AccountPicker composer={composer} />
       <PostText composer={composer} />
+      <NetworkToggle composer={composer} />
       <ComposerTools composer={composer} />
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}

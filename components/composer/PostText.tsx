@@ -1,4 +1,5 @@
 import { countersFor } from '@/lib/draft/counters';
+import { isCustomised } from '@/lib/draft/networks';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { useEffect, useRef } from 'preact/hooks';
@@ -13,7 +14,8 @@ interface PostTextProps {
 export function PostText({ composer }: PostTextProps) {
   const { drafts, accounts, twitter, send, ports } = composer;
   const text = drafts.draft.value.text;
-  const counters = countersFor(text, accounts.selectedTypes.value, twitter.measure.value);
+  // The platforms with a copy of their own are counted there (NetworkTexts.tsx); the shared text counts for the rest.
+  const counters = countersFor(text, accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)), twitter.measure.value);
   const problem = send.problems.value.text;
   const box = useRef<HTMLTextAreaElement>(null);
   const typed = useRef(false);

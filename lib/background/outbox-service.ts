@@ -66,13 +66,16 @@ export function createOutboxService(
     'outbox.send': async ({ post, draft, id, queue: queued }) => ({
       entry: await outbox.send(post, draft as Draft | undefined, id, queued && queue ? queue.place : undefined),
     }),
+    'outbox.sendGroup': async ({ posts, draft, id, queue: queued }) => ({
+      entries: await outbox.sendGroup(posts, draft as Draft | undefined, id, queued && queue ? queue.place : undefined),
+    }),
     'outbox.status': async () => {
       void run(); // a page opening is a good moment to send what is due
       return { entries: await outbox.list() };
     },
     'outbox.remove': async ({ id }) => ({ entries: await outbox.remove(id) }),
     'outbox.cancelRetry': async ({ id }) => ({ cancelled: outbox.cancelRetry(id) }),
-  } satisfies Pick<Handlers, 'outbox.send' | 'outbox.status' | 'outbox.remove' | 'outbox.cancelRetry'>;
+  } satisfies Pick<Handlers, 'outbox.send' | 'outbox.sendGroup' | 'outbox.status' | 'outbox.remove' | 'outbox.cancelRetry'>;
 
   return {
     outbox,

@@ -6,7 +6,8 @@
  */
 import { computed, effect, signal } from '@preact/signals';
 import { hasContent } from '@/lib/draft/draft';
-import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
+import { isFinal, type OutboxEntry, type OutboxFailure } from '@/lib/storage/outbox-entry';
+import { platformLabel } from '@/lib/service/platforms';
 import type { DraftModel } from './draft-model';
 import { describeEntry, type EntryText } from './outbox-text';
 import type { ComposerPorts } from './ports';
@@ -19,7 +20,15 @@ export interface Notice extends EntryText {
 /** A refusal back in the composer, with the text of the post it refused (to say which one). */
 export interface ShownFailure extends OutboxFailure {
   content: string;
+  /** A group customised per network: the platforms whose post went out (only the rest came back). */
+  wentOut?: string[];
 }
+
+/** The entries of `entry`'s group (itself alone when it has none). */
+const siblingsOf = (entry: OutboxEntry, all: readonly OutboxEntry[]) => (entry.group ? all.filter((e) => e.group === entry.group) : [entry]);
+
+/** A group comes back once each of its posts is sent or refused: a post still on its way is not taken back. */
+const settled = (entry: OutboxEntry, all: readonly OutboxEntry[]) => siblingsOf(entry, all).every(isFinal);
 
 export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 'locale'>, drafts: DraftModel, personZone: () => string) {
   const entries = signal<OutboxEntry[]>([]);
@@ -51,15 +60,22 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
 
   const restoring = new Set<string>();
 
-  /** Puts a post back into an empty composer, with its refusal. */
+  /**
+   * Puts a post back into an empty composer, with its refusal. Of a group, every refused post comes back at once, with
+   * their accounts only: sending again retries the rest, never one that went out (docs/design.md §3.7).
+   */
   async function restore(entry: OutboxEntry): Promise<void> {
     if (!entry.draft || hasContent(drafts.draft.value) || restoring.has(entry.id)) return;
     const draft = entry.draft;
+    const group = siblingsOf(entry, entries.value);
+    const back = entry.group ? group.filter((e) => e.state === 'failed') : [entry];
+    const wentOut = group.filter((e) => e.state === 'sent').flatMap((e) => e.post.accounts.map((a) => platformLabel(a.type)));
+    const ids = new Set(back.flatMap((e) => e.post.accounts.map((a) => a.id)));
     restoring.add(entry.id);
     try {
-      if (!(await remove(entry.id))) return;
-      drafts.update(() => ({ ...draft, outboxId: undefined }));
-      failure.value = entry.error ? { ...entry.error, content: entry.post.content } : null;
+      for (const one of back) if (!(await remove(one.id))) return;
+      drafts.update(() => ({ ...draft, accounts: draft.accounts.filter((a) => ids.has(a.id)), outboxId: undefined }));
+      failure.value = entry.error ? { ...entry.error, content: entry.post.content, ...(wentOut.length ? { wentOut: [...new Set(wentOut)] } : {}) } : null;
     } finally {
       restoring.delete(entry.id);
     }
@@ -102,7 +118,7 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
         () => undefined, // the storage watch still shows what the background does
       );
       const stopRestore = effect(() => {
-        const refused = entries.value.find((e) => e.state === 'failed' && e.draft);
+        const refused = entries.value.find((e) => e.state === 'failed' && e.draft && settled(e, entries.value));
         if (refused && drafts.loaded.value && !hasContent(drafts.draft.value)) void restore(refused);
       });
       return () => {

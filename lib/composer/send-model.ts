@@ -5,6 +5,7 @@
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';
+import { groupsOf } from '@/lib/draft/networks';
 import { checkDraft, type Field, type Problems } from '@/lib/draft/validate';
 import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
@@ -42,7 +43,7 @@ export interface SendDeps {
 
 /** A stand-in entry for describing a refusal the way the outbox list does. */
 function failedEntry(failure: ShownFailure): OutboxEntry {
-  const { content, ...error } = failure;
+  const { content, wentOut: _, ...error } = failure;
   return { id: '', post: { content, when: { instant: true }, accounts: [] }, createdAt: 0, state: 'failed', attempts: 0, error };
 }
 
@@ -54,11 +55,13 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   const alert = signal('');
   /** The alert's problems are each written next to their field: it announces them, out of sight. */
   const alertAtFields = signal(false);
-  /** The polite live region: what happened to the last post sent from here. */
-  const lastEntryId = signal<string | null>(null);
+  /** The polite live region: what happened to the last post (or posts, customised per network) sent from here. */
+  const lastEntryIds = signal<string[]>([]);
   /** The last entry whose success has been said long enough. */
   const successOver = signal<string | null>(null);
-  const lastEntry = computed(() => outbox.entries.value.find((e) => e.id === lastEntryId.value));
+  const lastEntries = computed(() => lastEntryIds.value.flatMap((id) => outbox.entries.value.filter((e) => e.id === id)));
+  /** The last send as one entry: its first post, or the first still on its way. */
+  const lastEntry = computed(() => lastEntries.value.find((e) => e.state !== 'sent') ?? lastEntries.value[0]);
   // A success is a passing notice: it leaves by itself, and a page opened later does not show it again.
   let successTimer: ReturnType<typeof setTimeout> | undefined;
   effect(() => {
@@ -95,7 +98,9 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   /** The refusal back in the composer, as the alert says it: "Not sent: “…”. <sentence>". */
   const failureAlert = computed(() => {
     const failure = outbox.failure.value;
-    return failure ? describeEntry(failedEntry(failure), deps.personZone(), ports.locale).text : '';
+    if (!failure) return '';
+    const text = describeEntry(failedEntry(failure), deps.personZone(), ports.locale).text;
+    return failure.wentOut ? `${t('group_went_out', failure.wentOut.join(', '))} ${text}` : text;
   });
 
   const status = computed(() => {
@@ -103,7 +108,8 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     // A refusal is the alert's (and its field's) to say, not the status line's too.
     if (!entry || entry.state === 'failed') return '';
     if (entry.state === 'sent' && successOver.value === entry.id) return '';
-    return describeEntry(entry, deps.personZone(), ports.locale).text;
+    const shown = lastEntries.value.filter((e) => e.state !== 'failed');
+    return shown.map((e) => describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
   });
 
   return {
@@ -131,10 +137,12 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       const entry = lastEntry.value;
       return entry?.state === 'sending' && entry.retry ? entry : null;
     }),
-    lastEntryId: computed(() => lastEntryId.value),
+    lastEntryId: computed(() => lastEntry.value?.id ?? lastEntryIds.value[0] ?? null),
     problems,
     warnings: computed(() => check.value.warnings),
     status,
+    /** How many Create Post calls the send will make — as many writes (docs/design.md §3.7). */
+    postCount: computed(() => check.value.posts?.length ?? groupsOf(drafts.draft.value).length),
     /** Checks and sends; resolves with the first field to focus when something is wrong. */
     async send(): Promise<Field | null> {
       if (sending.value) return null;
@@ -143,7 +151,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       alertAtFields.value = false;
       if (hasThreadPlatform(deps.accounts.selectedTypes.value)) await twitter.ensure().catch(() => undefined);
       const result = check.value;
-      if (!result.post) {
+      if (!result.posts) {
         const first = FIELD_ORDER.find((f) => result.problems[f]) ?? 'general';
         alert.value = t('send_not_sent_problems', FIELD_ORDER.flatMap((f) => result.problems[f] ?? []).join(' '));
         alertAtFields.value = !result.problems.general;
@@ -155,12 +163,15 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
         await drafts.flushed();
         // Named here, so the status line follows the entry while it is sent and retried, before the answer.
         const id = crypto.randomUUID();
-        lastEntryId.value = id;
+        const posts = result.posts;
+        lastEntryIds.value = posts.length > 1 ? posts.map((_, i) => `${id}/${i + 1}`) : [id];
         const queued = drafts.draft.value.when?.mode === 'queue';
-        const { entry } = await ports.ask('outbox.send', { post: result.post, draft: drafts.draft.value, id, ...(queued ? { queue: true } : {}) });
+        const common = { draft: drafts.draft.value, id, ...(queued ? { queue: true } : {}) };
+        const entries =
+          posts.length > 1 ? (await ports.ask('outbox.sendGroup', { posts, ...common })).entries : [(await ports.ask('outbox.send', { post: posts[0]!, ...common })).entry];
         if (queued) deps.queue?.sent();
-        lastEntryId.value = entry.id;
-        outbox.put(entry);
+        lastEntryIds.value = entries.map((e) => e.id);
+        entries.forEach(outbox.put);
         attempted.value = false;
         // A refusal is said once the post is back in the composer (`failureAlert`), next to its field if it has one.
         return null;

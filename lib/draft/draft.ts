@@ -46,6 +46,12 @@ export const Draft = z.object({
   accounts: z.catch(z.array(AccountRef), []),
   attachments: z.catch(z.array(DraftAttachment), []),
   when: z.catch(z.nullable(DraftWhen), null),
+  /**
+   * "Customize for each network" (docs/design.md §3.7). `texts` holds only the copies the person edited, by platform
+   * type; a platform without one follows the shared `text`. Switched `off`, the copies are kept (nothing typed is
+   * lost) but every platform gets the shared text. Absent in older drafts.
+   */
+  networks: z.catch(z.optional(z.object({ texts: z.record(z.string(), z.string()), off: z.optional(z.boolean()) })), undefined),
   /** The outbox entry this draft was handed to; while it is set, the draft waits for that send's outcome. */
   outboxId: z.catch(z.optional(z.string()), undefined),
   updatedAt: z.catch(z.number(), 0),
@@ -59,7 +65,8 @@ export function emptyDraft(accounts: AccountRef[] = []): Draft {
 
 /** Whether the person has put anything into it (an empty draft is not worth restoring or warning about). */
 export function hasContent(draft: Draft): boolean {
-  return draft.text.trim() !== '' || draft.replies.some((r) => r.trim() !== '') || draft.title.trim() !== '' || draft.attachments.length > 0;
+  const copies = Object.values(draft.networks?.texts ?? {});
+  return draft.text.trim() !== '' || copies.some((c) => c.trim() !== '') || draft.replies.some((r) => r.trim() !== '') || draft.title.trim() !== '' || draft.attachments.length > 0;
 }
 
 /** Reads any stored value as a draft; null for nothing stored or something that is not an object. */

@@ -124,6 +124,19 @@ export const protocol = {
     request: z.object({ post: NewPost, draft: z.optional(Draft), id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))), queue: z.optional(z.boolean()) }),
     answer: z.object({ entry: OutboxEntry }),
   },
+  /**
+   * The composer's send of a draft customised per network (docs/design.md §3.7): one post per distinct text, stored
+   * together, then sent one by one; the answer is each one's state after this attempt.
+   */
+  'outbox.sendGroup': {
+    request: z.object({
+      posts: z.array(NewPost).check(z.minLength(2), z.maxLength(20)),
+      draft: z.optional(Draft),
+      id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+      queue: z.optional(z.boolean()),
+    }),
+    answer: z.object({ entries: z.array(OutboxEntry) }),
+  },
   /** Saves the posting schedule behind "Add to queue" (pages read it themselves, lib/storage/schedule-item.ts). */
   'schedule.save': { request: z.object({ schedule: PostingSchedule }), answer: z.object({ schedule: PostingSchedule }) },
   /** What the outbox holds (it also sends what is due). */

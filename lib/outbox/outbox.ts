@@ -49,6 +49,9 @@ const KEEP_FINAL_COUNT = 20;
 /** A run gives one entry at most this many steps (send → check → send again). */
 const MAX_STEPS = 3;
 
+/** "Add to queue": may move the post to the schedule's next free slot (lib/background/queue.ts). */
+type Place = (post: NewPost, entries: OutboxEntry[]) => Promise<NewPost>;
+
 export function createOutbox(deps: OutboxDeps) {
   const { clock, store } = deps;
   const exclusive = createMutex();
@@ -137,6 +140,46 @@ export function createOutbox(deps: OutboxDeps) {
     for (const entry of all.filter((e) => e.state === 'sending')) await save({ ...entry, state: 'checking', wait: undefined });
   });
 
+  /** A queued group takes one slot for all its posts: placed as one post to all of their accounts. */
+  async function placeTogether(posts: NewPost[], stored: OutboxEntry[], place: Place): Promise<NewPost[]> {
+    const placed = await place({ ...posts[0]!, accounts: posts.flatMap((p) => p.accounts) }, stored);
+    return posts.map((post) => ({ ...post, when: placed.when }));
+  }
+
+  /**
+   * Stores the posts, then sends them; resolves with their states after this attempt. `id`, when the page chose one
+   * (to follow the entry while it is sent and retried), is taken unless an entry has it already; the posts of a group
+   * (more than one) are `<id>/1`, `<id>/2`…, each an entry of its own, so every duplicate check stays per post. `place`,
+   * for a post added to the queue, may move it to another slot: it runs under the lock, seeing every stored entry, so
+   * two posts queued at once (two windows) are placed one after the other.
+   */
+  async function sendGroup(posts: NewPost[], draft?: Draft, id?: string, place?: Place): Promise<OutboxEntry[]> {
+    await ready;
+    return exclusive(async () => {
+      const now = clock.now();
+      const stored = await store.load();
+      const taken = id !== undefined && stored.some((e) => e.id === id || e.group === id || e.id.startsWith(`${id}/`));
+      const base = id !== undefined && !taken ? id : deps.newId();
+      const placed = place ? await placeTogether(posts, stored, place) : posts;
+      const group = placed.length > 1 ? base : undefined;
+      const entries = placed.map((post, i): OutboxEntry => ({
+        id: group ? `${base}/${i + 1}` : base,
+        ...(group ? { group } : {}),
+        post,
+        ...(draft ? { draft } : {}),
+        createdAt: now,
+        state: 'queued',
+        attempts: 0,
+      }));
+      await store.save([...pruned(await store.load(), now), ...entries]);
+      await deps.onStored?.(entries[0]!);
+      for (const entry of entries) await deps.onChange?.(entry, await store.load());
+      await runDue();
+      const after = await store.load();
+      return entries.map((entry) => after.find((e) => e.id === entry.id) ?? entry);
+    });
+  }
+
   return {
     /** Settles what a previous life left mid-request, then sends whatever is due. */
     start: async () => {
@@ -149,21 +192,8 @@ export function createOutbox(deps: OutboxDeps) {
      * post added to the queue, may move it to another slot: it runs under the lock, seeing every stored entry, so
      * two posts queued at once (two windows) are placed one after the other.
      */
-    send: async (post: NewPost, draft?: Draft, id?: string, place?: (post: NewPost, entries: OutboxEntry[]) => Promise<NewPost>): Promise<OutboxEntry> => {
-      await ready;
-      return exclusive(async () => {
-        const now = clock.now();
-        const stored = await store.load();
-        const taken = id !== undefined && stored.some((e) => e.id === id);
-        const placed = place ? await place(post, stored) : post;
-        const entry: OutboxEntry = { id: id !== undefined && !taken ? id : deps.newId(), post: placed, ...(draft ? { draft } : {}), createdAt: now, state: 'queued', attempts: 0 };
-        await store.save([...pruned(await store.load(), now), entry]);
-        await deps.onStored?.(entry);
-        await deps.onChange?.(entry, await store.load());
-        await runDue();
-        return (await store.load()).find((e) => e.id === entry.id) ?? entry;
-      });
-    },
+    send: async (post: NewPost, draft?: Draft, id?: string, place?: Place): Promise<OutboxEntry> => (await sendGroup([post], draft, id, place))[0]!,
+    sendGroup,
     /** Sends whatever is due (alarm, `online` event, a page opening). */
     run: async () => {
       await ready;

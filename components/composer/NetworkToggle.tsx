@@ -1,0 +1,36 @@
+import type { Composer } from '@/lib/composer/context';
+import { customising, withCustomising } from '@/lib/draft/networks';
+import { t } from '@/lib/i18n/t';
+import { later } from '../ui/later';
+
+// Only for a person who customises: loaded when first switched on (docs/design.md §5 size bar).
+const NetworkTexts = later(() => import('./NetworkTexts').then((m) => m.NetworkTexts));
+
+interface NetworkToggleProps {
+  composer: Composer;
+}
+
+/**
+ * "Customize for each network" (docs/design.md §3.7): one line under the text while accounts of two platforms or more
+ * are chosen, saying how many posts — and writes — the send will make; on, the copies per platform below it.
+ */
+export function NetworkToggle({ composer }: NetworkToggleProps) {
+  const { drafts, accounts, send } = composer;
+  const draft = drafts.draft.value;
+  const types = [...new Set(accounts.selectedTypes.value)];
+  if (types.length < 2) return null;
+  const on = customising(draft);
+  const count = send.postCount.value;
+  return (
+    <>
+      <div class="row networks-row">
+        <label class="check">
+          <input type="checkbox" checked={on} onChange={(e) => drafts.update((d) => withCustomising(d, e.currentTarget.checked))} />
+          {t('networks_customize')}
+        </label>
+        {count > 1 && <span class="hint">{t('networks_posts', count)}</span>}
+      </div>
+      {on && <NetworkTexts composer={composer} types={types} />}
+    </>
+  );
+}
