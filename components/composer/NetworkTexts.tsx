@@ -1,24 +1,16 @@
 import { useSignal } from '@preact/signals';
 import { countersFor } from '@/lib/draft/counters';
 import type { Composer } from '@/lib/composer/context';
-import { isCustomised, textFor, withCopy } from '@/lib/draft/networks';
+import { isCustomised, textFor } from '@/lib/draft/networks';
+import { withCopy } from '@/lib/draft/network-edits';
 import { platformLabel } from '@/lib/service/platforms';
 import { t } from '@/lib/i18n/t';
 import { Counters } from './Counters';
-import css from './networks.css?inline';
 
 interface NetworkTextsProps {
   composer: Composer;
   /** The chosen platform types, once each, in the order chosen. */
   types: string[];
-}
-
-function applyStyles(): void {
-  if (document.getElementById('qp-networks-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'qp-networks-styles';
-  style.textContent = css;
-  document.head.append(style);
 }
 
 /**
@@ -27,7 +19,6 @@ function applyStyles(): void {
  * their tab and can go back to the shared text.
  */
 export function NetworkTexts({ composer, types }: NetworkTextsProps) {
-  applyStyles();
   const { drafts, twitter, ports } = composer;
   const chosen = useSignal(types[0]!);
   const draft = drafts.draft.value;

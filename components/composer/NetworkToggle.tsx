@@ -1,10 +1,18 @@
 import type { Composer } from '@/lib/composer/context';
-import { customising, withCustomising } from '@/lib/draft/networks';
+import { customising } from '@/lib/draft/networks';
+import { withCustomising } from '@/lib/draft/network-edits';
 import { t } from '@/lib/i18n/t';
-import { later } from '../ui/later';
+import { NetworkTexts } from './NetworkTexts';
+import css from './networks.css?inline';
 
-// Only for a person who customises: loaded when first switched on (docs/design.md §5 size bar).
-const NetworkTexts = later(() => import('./NetworkTexts').then((m) => m.NetworkTexts));
+/** Its styles come with its chunk, as the composer's with the composer's (composer-styles.ts). */
+function applyStyles(): void {
+  if (document.getElementById('qp-networks-styles')) return;
+  const style = document.createElement('style');
+  style.id = 'qp-networks-styles';
+  style.textContent = css;
+  document.head.append(style);
+}
 
 interface NetworkToggleProps {
   composer: Composer;
@@ -12,13 +20,13 @@ interface NetworkToggleProps {
 
 /**
  * "Customize for each network" (docs/design.md §3.7): one line under the text while accounts of two platforms or more
- * are chosen, saying how many posts — and writes — the send will make; on, the copies per platform below it.
+ * are chosen (loaded then: docs/design.md §5 size bar), saying how many posts — and writes — the send will make; on, the copies per platform below it.
  */
 export function NetworkToggle({ composer }: NetworkToggleProps) {
+  applyStyles();
   const { drafts, accounts, send } = composer;
   const draft = drafts.draft.value;
   const types = [...new Set(accounts.selectedTypes.value)];
-  if (types.length < 2) return null;
   const on = customising(draft);
   const count = send.postCount.value;
   return (

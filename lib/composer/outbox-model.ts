@@ -6,9 +6,9 @@
  */
 import { computed, effect, signal } from '@preact/signals';
 import { hasContent } from '@/lib/draft/draft';
-import { isFinal, type OutboxEntry, type OutboxFailure } from '@/lib/storage/outbox-entry';
-import { platformLabel } from '@/lib/service/platforms';
+import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
 import type { DraftModel } from './draft-model';
+import { groupReturn } from './group-return';
 import { describeEntry, type EntryText } from './outbox-text';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
@@ -24,11 +24,12 @@ export interface ShownFailure extends OutboxFailure {
   wentOut?: string[];
 }
 
-/** The entries of `entry`'s group (itself alone when it has none). */
-const siblingsOf = (entry: OutboxEntry, all: readonly OutboxEntry[]) => (entry.group ? all.filter((e) => e.group === entry.group) : [entry]);
-
-/** A group comes back once each of its posts is sent or refused: a post still on its way is not taken back. */
-const settled = (entry: OutboxEntry, all: readonly OutboxEntry[]) => siblingsOf(entry, all).every(isFinal);
+/**
+ * A group comes back once each of its posts is sent or refused: a post still on its way is not taken back. (Not
+ * outbox-entry.ts's `isFinal`: importing a value from there would bring its schemas into the popup's first load.)
+ */
+const settled = (entry: OutboxEntry, all: readonly OutboxEntry[]) =>
+  !entry.group || all.every((e) => e.group !== entry.group || e.state === 'sent' || e.state === 'failed');
 
 export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 'locale'>, drafts: DraftModel, personZone: () => string) {
   const entries = signal<OutboxEntry[]>([]);
@@ -66,16 +67,14 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
    */
   async function restore(entry: OutboxEntry): Promise<void> {
     if (!entry.draft || hasContent(drafts.draft.value) || restoring.has(entry.id)) return;
-    const draft = entry.draft;
-    const group = siblingsOf(entry, entries.value);
-    const back = entry.group ? group.filter((e) => e.state === 'failed') : [entry];
-    const wentOut = group.filter((e) => e.state === 'sent').flatMap((e) => e.post.accounts.map((a) => platformLabel(a.type)));
-    const ids = new Set(back.flatMap((e) => e.post.accounts.map((a) => a.id)));
     restoring.add(entry.id);
     try {
+      const { back, draft, wentOut } = entry.group
+        ? groupReturn({ ...entry, draft: entry.draft }, entries.value)
+        : { back: [entry], draft: entry.draft, wentOut: [] };
       for (const one of back) if (!(await remove(one.id))) return;
-      drafts.update(() => ({ ...draft, accounts: draft.accounts.filter((a) => ids.has(a.id)), outboxId: undefined }));
-      failure.value = entry.error ? { ...entry.error, content: entry.post.content, ...(wentOut.length ? { wentOut: [...new Set(wentOut)] } : {}) } : null;
+      drafts.update(() => ({ ...draft, outboxId: undefined }));
+      failure.value = entry.error ? { ...entry.error, content: entry.post.content, ...(wentOut.length ? { wentOut } : {}) } : null;
     } finally {
       restoring.delete(entry.id);
     }

@@ -11,19 +11,14 @@ import type { Draft } from './draft';
 export const customising = (draft: Pick<Draft, 'networks'>): boolean => draft.networks !== undefined && !draft.networks.off;
 
 /** The copy the person edited for this platform, while customising. */
-const copyOf = (draft: Pick<Draft, 'networks'>, type: string): string | undefined => (customising(draft) ? draft.networks?.texts[type] : undefined);
+const copyOf = (draft: Pick<Draft, 'networks'>, type: string): string | undefined =>
+  customising(draft) ? draft.networks?.copies.find((c) => c.type === type)?.text : undefined;
 
 /** The text a platform's accounts will get: its own copy while customising, else the shared text. */
 export const textFor = (draft: Pick<Draft, 'text' | 'networks'>, type: string): string => copyOf(draft, type) ?? draft.text;
 
 /** Whether the person edited this platform's copy (it no longer follows the shared text). */
 export const isCustomised = (draft: Pick<Draft, 'networks'>, type: string): boolean => copyOf(draft, type) !== undefined;
-
-/** Switches customising on or off; the copies are kept either way. */
-export function withCustomising(draft: Draft, on: boolean): Draft {
-  const texts = draft.networks?.texts ?? {};
-  return { ...draft, networks: on ? { texts } : { texts, off: true } };
-}
 
 export interface PostGroup {
   /** The text as sent (trimmed). */
@@ -44,12 +39,4 @@ export function groupsOf(draft: Pick<Draft, 'text' | 'networks' | 'accounts'>): 
     groups.set(content, group);
   }
   return [...groups.values()];
-}
-
-/** Sets (or, with null, drops back to the shared text) one platform's copy. */
-export function withCopy(draft: Draft, type: string, text: string | null): Draft {
-  const texts = { ...draft.networks?.texts };
-  if (text === null) delete texts[type];
-  else texts[type] = text;
-  return { ...draft, networks: { ...draft.networks, texts } };
 }

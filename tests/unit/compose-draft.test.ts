@@ -29,11 +29,11 @@ describe('draft schema', () => {
     });
   });
   it('keeps the copies per network, reads a draft stored before them, and drops damaged copies alone', () => {
-    const d = draft({ networks: { texts: { twitter: 'short' } }, updatedAt: 3 });
+    const d = draft({ networks: { copies: [{ type: 'twitter', text: 'short' }] }, updatedAt: 3 });
     expect(parseDraft(JSON.parse(JSON.stringify(d)))).toEqual(d);
     const old = { version: 1, text: 'old', replies: [], title: '', accounts: [li], attachments: [], when: null, updatedAt: 1 };
     expect(parseDraft(old)).toEqual({ ...old, networks: undefined, outboxId: undefined });
-    expect(parseDraft({ ...old, networks: { texts: { twitter: 5 } } })).toMatchObject({ text: 'old', networks: undefined });
+    expect(parseDraft({ ...old, networks: { copies: [{ type: 'twitter', text: 5 }] } })).toMatchObject({ text: 'old', networks: undefined });
   });
   it.each([null, undefined, 'text', 42])('nothing usable in %j', (raw) => {
     expect(parseDraft(raw)).toBeNull();
@@ -43,7 +43,7 @@ describe('draft schema', () => {
     [draft({ text: '  ' }), false],
     [draft({ text: 'x' }), true],
     [{ ...emptyDraft(), attachments: [{ media_id: 'image-1', type: 'image' as const }] }, true],
-    [{ ...emptyDraft(), networks: { texts: { twitter: 'only here' } } }, true],
+    [{ ...emptyDraft(), networks: { copies: [{ type: 'twitter', text: 'only here' }] } }, true],
   ])('hasContent (%#)', (d, expected) => {
     expect(hasContent(d)).toBe(expected);
   });
@@ -103,13 +103,13 @@ describe('checkDraft', () => {
   });
 
   it('customised per network: one post per distinct text, the thread with Twitter’s only, an empty copy named', () => {
-    const custom = draft({ accounts: [tw, li, yt], replies: ['r1'], title: 'Clip', networks: { texts: { twitter: ' Short ' } } });
+    const custom = draft({ accounts: [tw, li, yt], replies: ['r1'], title: 'Clip', networks: { copies: [{ type: 'twitter', text: ' Short ' }] } });
     expect(checkDraft(custom, ctx).posts).toEqual([
       { content: 'Short', when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' }, accounts: [tw], replies: ['r1'] },
       { content: 'Hello', when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' }, accounts: [li, yt], title: 'Clip' },
     ]);
-    expect(checkDraft(draft({ accounts: [tw], networks: { texts: { twitter: 'a'.repeat(281) } } }), ctx).problems.text).toContain('281 characters for Twitter');
-    expect(checkDraft(draft({ accounts: [tw, li], networks: { texts: { linkedin: ' ' } } }), ctx).problems.text).toContain('text for LinkedIn');
+    expect(checkDraft(draft({ accounts: [tw], networks: { copies: [{ type: 'twitter', text: 'a'.repeat(281) }] } }), ctx).problems.text).toContain('281 characters for Twitter');
+    expect(checkDraft(draft({ accounts: [tw, li], networks: { copies: [{ type: 'linkedin', text: ' ' }] } }), ctx).problems.text).toContain('text for LinkedIn');
   });
 
   it('asks to wait while the Twitter counter is loading', () => {
