@@ -34,8 +34,8 @@ async function shoot(page: Page, lang: string, state: string, axe = false) {
 }
 
 const WORDS = {
-  en: { text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library' },
-  de: { text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek' },
+  en: { text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', customize: 'Customize for each network', twitterText: 'Twitter text' },
+  de: { text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', customize: 'Je Netzwerk anpassen', twitterText: 'Text für Twitter' },
 } as const;
 
 for (const lang of ['en', 'de'] as const) {
@@ -92,6 +92,25 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
       await page.waitForTimeout(300);
       await shoot(page, lang, 'posts', true);
+    });
+
+    test(`screenshots of the text per network at 400 × 600 (${lang})`, async ({ serviceWorker, openPage }) => {
+      await signIn(serviceWorker);
+      const w = WORDS[lang];
+      const page = await openPage('popup.html');
+      await page.setViewportSize({ width: 400, height: 600 });
+      const account = (name: string) => page.getByRole('group', { name: w.accounts }).getByRole('checkbox', { name });
+      await expect(account('Whitfield Coffee TV (YouTube)')).toBeVisible();
+      await account('Dana Whitfield (Twitter)').check();
+      await account('Dana Whitfield (LinkedIn)').check();
+      await account('Dana Whitfield (Bluesky)').check();
+      await page.getByRole('textbox', { name: w.text }).fill('Our new single origin from Huila lands on Monday: red apple, panela and a long cocoa finish. Pre-orders open today.');
+      await page.getByRole('checkbox', { name: w.customize }).check();
+      await page.getByRole('tab', { name: /^Twitter/ }).click();
+      await page.getByRole('textbox', { name: w.twitterText }).fill('Huila lands Monday. Red apple, panela, cocoa. Pre-order now!');
+      await page.getByRole('tab', { name: /^LinkedIn/ }).click();
+      await page.waitForTimeout(300); // avatars
+      await shoot(page, lang, 'networks', true);
     });
   });
 }

@@ -21,7 +21,7 @@ async function customise(c: ReturnType<typeof composerPage>, twitterText: string
   await expect(copy).toHaveValue(SHARED); // an untouched copy follows the shared text
   await copy.fill(twitterText);
   await expect(c.page.getByRole('tab', { name: 'Twitter, edited' })).toBeVisible();
-  await expect(c.page.getByText('2 posts will be created (2 writes).')).toBeVisible();
+  await expect(c.page.getByText('2 posts will be created.')).toBeVisible();
   await c.schedule(daysAhead(3), '10:00', 'UTC');
 }
 
