@@ -1,4 +1,4 @@
-import { useComputed } from '@preact/signals';
+import { useComputed, useSignal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
@@ -10,6 +10,7 @@ import { later } from '../ui/later';
 // Shown only once asked for or under way: loaded then (docs/design.md §5 size bar).
 const MediaLibrary = later(() => import('./MediaLibrary').then((m) => m.MediaLibrary));
 const UploadList = later(() => import('./UploadList').then((m) => m.UploadList));
+const PageImages = later(() => import('./PageImages').then((m) => m.PageImages));
 
 interface MediaSectionProps {
   composer: Composer;
@@ -27,6 +28,8 @@ export function MediaSection({ composer }: MediaSectionProps) {
   const uploading = useComputed(() => uploads.uploads.value.length > 0);
   const attachments = drafts.draft.value.attachments;
   const problem = send.problems.value.attachments;
+  /** "From this page" is open: the page's images instead of the library. */
+  const fromPage = useSignal(false);
   return (
     <div class="media" role="group" aria-label={t('media_legend')} aria-describedby={problem ? 'qp-attachments-error' : undefined}>
       {attachments.length > 0 && (
@@ -62,9 +65,15 @@ export function MediaSection({ composer }: MediaSectionProps) {
               <Icon name="upload" />
               {t('media_upload_label')}
             </button>
+            {ports.prefill?.pageImages && (
+              <button type="button" aria-pressed={fromPage.value ? 'true' : 'false'} onClick={() => (fromPage.value = !fromPage.value)}>
+                <Icon name="library" />
+                {t('media_from_page')}
+              </button>
+            )}
             <span class="hint">{t('media_drop_hint')}</span>
           </div>
-          <MediaLibrary media={media} />
+          {fromPage.value ? <PageImages composer={composer} onPicked={() => (fromPage.value = false)} /> : <MediaLibrary media={media} />}
         </div>
       )}
     </div>

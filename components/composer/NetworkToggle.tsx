@@ -4,15 +4,7 @@ import { withCustomising } from '@/lib/draft/network-edits';
 import { t } from '@/lib/i18n/t';
 import { NetworkTexts } from './NetworkTexts';
 import css from './networks.css?inline';
-
-/** Its styles come with its chunk, as the composer's with the composer's (composer-styles.ts). */
-function applyStyles(): void {
-  if (document.getElementById('qp-networks-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'qp-networks-styles';
-  style.textContent = css;
-  document.head.append(style);
-}
+import { addStyles } from './composer-styles';
 
 interface NetworkToggleProps {
   composer: Composer;
@@ -23,7 +15,7 @@ interface NetworkToggleProps {
  * are chosen (loaded then: docs/design.md §5 size bar), saying how many posts — and writes — the send will make; on, the copies per platform below it.
  */
 export function NetworkToggle({ composer }: NetworkToggleProps) {
-  applyStyles();
+  addStyles('qp-networks-styles', css); // its styles come with its chunk (composer-styles.ts)
   const { drafts, accounts, send } = composer;
   const draft = drafts.draft.value;
   const types = [...new Set(accounts.selectedTypes.value)];

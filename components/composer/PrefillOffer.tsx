@@ -39,7 +39,7 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
         </>
       )}
       {image?.state === 'fetching' && <p role="status">{t('prefill_fetching')}</p>}
-      {image?.state === 'fetched' && <FetchedImage prefill={prefill} />}
+      {image?.state === 'fetched' && (offer.picked ? <p role="status">{t('prefill_uploading')}</p> : <FetchedImage prefill={prefill} />)}
       {image?.state === 'uploading' && <p role="status">{t('prefill_uploading')}</p>}
       {image?.state === 'needs-permission' && image.origin && (
         <>

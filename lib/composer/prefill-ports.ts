@@ -7,6 +7,8 @@ import browser, { type Windows } from 'webextension-polyfill';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { prefillItem } from '../prefill/item';
 import { idbImageStore } from '../prefill/image-store';
+import { isShareable } from '../prefill/format';
+import type { PageScripting } from '../prefill/page-images';
 import type { PrefillPorts } from './ports';
 
 /**
@@ -20,16 +22,26 @@ async function besideTab() {
 }
 
 export function browserPrefillPorts(mode: 'popup' | 'tab' | 'sidepanel', ask: ComposerPorts['ask']): PrefillPorts {
+  async function currentPage() {
+    if (mode === 'sidepanel') return besideTab();
+    if (mode === 'popup') return (await browser.tabs.query({ active: true, currentWindow: true }))[0] ?? null;
+    const id = Number(new URLSearchParams(location.search).get('tab') ?? NaN);
+    return Number.isInteger(id) && id >= 0 ? browser.tabs.get(id) : null;
+  }
   return {
     pending: prefillItem,
     pageOnOpen: mode !== 'sidepanel',
     allowTabs: mode === 'sidepanel' ? () => browser.permissions.request({ permissions: ['tabs'] }) : undefined,
-    async currentPage() {
-      if (mode === 'sidepanel') return besideTab();
-      if (mode === 'popup') return (await browser.tabs.query({ active: true, currentWindow: true }))[0] ?? null;
-      const id = Number(new URLSearchParams(location.search).get('tab') ?? NaN);
-      return Number.isInteger(id) && id >= 0 ? browser.tabs.get(id) : null;
+    currentPage,
+    async pageImages() {
+      const tab = await currentPage();
+      if (tab?.id === undefined || !isShareable(tab.url)) return null;
+      // The page is read where it was opened on (activeTab: the toolbar click or the menu click granted it).
+      const { readPageImages } = await import('../prefill/page-images');
+      const images = await readPageImages((browser as unknown as { scripting?: PageScripting }).scripting, tab.id);
+      return images && { page: tab.url, images };
     },
+    pickImage: async (srcUrl, pageUrl) => void (await ask('prefill.pick', { srcUrl, pageUrl })),
     allowOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
     fetchImage: async (id, word) => void (await ask('prefill.image', { id, ...word })),
     attachImage: async (id) => void (await ask('prefill.attach', { id })),

@@ -167,6 +167,14 @@ export const protocol = {
     }),
     answer: Empty,
   },
+  /**
+   * "From this page": the person picked one of the page's images in the composer. It is fetched and uploaded by the
+   * rules of "Post this image" (a local address waits for their word, a host for their permission) and attached.
+   */
+  'prefill.pick': {
+    request: z.object({ srcUrl: z.string().check(z.maxLength(4096), z.regex(/^https?:\/\//i)), pageUrl: z.optional(z.string().check(z.maxLength(4096))) }),
+    answer: Empty,
+  },
   /** The person attaches the fetched image: it is uploaded now, not before. */
   'prefill.attach': { request: z.object({ id: z.string().check(z.minLength(1)) }), answer: Empty },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
