@@ -49,7 +49,10 @@ export function PageImages({ composer, onPicked }: PageImagesProps) {
               {image.thumbnail ? (
                 <img class="thumb" src={image.url} alt="" loading="lazy" referrerpolicy="no-referrer" />
               ) : (
-                <span class="thumb local">{new URL(image.url).host}</span>
+                <span class="thumb local">
+                  {new URL(image.url).host}
+                  <small>{t('page_image_local')}</small>
+                </span>
               )}
               <span class="hint">{image.meta ? t('page_image_preview_short') : `${format.format(image.width)} × ${format.format(image.height)}`}</span>
             </button>

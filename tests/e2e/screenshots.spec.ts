@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signIn } from './composer/composer-page';
 import { expect, test } from './fixtures/extension';
+import { startTestSite } from './entry/test-site';
 
 const MIN = 60_000;
 
@@ -34,8 +35,8 @@ async function shoot(page: Page, lang: string, state: string, axe = false) {
 }
 
 const WORDS = {
-  en: { text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', customize: 'Customize for each network', twitterText: 'Twitter text' },
-  de: { text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', customize: 'Je Netzwerk anpassen', twitterText: 'Text für Twitter' },
+  en: { text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', customize: 'Customize for each network', twitterText: 'Twitter text', fromPage: 'From this page', pageImages: 'Images from this page', prefill: 'From the page' },
+  de: { text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', customize: 'Je Netzwerk anpassen', twitterText: 'Text für Twitter', fromPage: 'Von dieser Seite', pageImages: 'Bilder dieser Seite', prefill: 'Von der Seite' },
 } as const;
 
 for (const lang of ['en', 'de'] as const) {
@@ -111,6 +112,34 @@ for (const lang of ['en', 'de'] as const) {
       await page.getByRole('tab', { name: /^LinkedIn/ }).click();
       await page.waitForTimeout(300); // avatars
       await shoot(page, lang, 'networks', true);
+    });
+
+    test(`screenshots of the images from the page at 400 × 600 (${lang})`, async ({ serviceWorker, extContext, openPage }) => {
+      await signIn(serviceWorker);
+      const w = WORDS[lang];
+      const site = await startTestSite();
+      try {
+        const tab = await extContext.newPage();
+        await tab.goto(`${site.origin}/gallery`);
+        // The composer as a context-menu click opens it on that tab (a small window, lib/background/open-composer.ts):
+        // the real toolbar popup cannot be given a size by a test, and axe's checks close it.
+        const tabId = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]!.id!, `${site.origin}/gallery`);
+        const page = await openPage(`composer.html?tab=${tabId}`);
+        await page.setViewportSize({ width: 400, height: 600 });
+        await page.getByRole('button', { name: w.attach, exact: true }).click();
+        await page.getByRole('button', { name: w.fromPage, exact: true }).click();
+        const images = page.getByRole('region', { name: w.pageImages });
+        await expect(images.getByRole('button')).toHaveCount(2);
+        await images.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await page.waitForTimeout(300); // thumbnails
+        await shoot(page, lang, 'from-page', true);
+        // Picked: a local address waits for the person's word, brought into view at the top.
+        await images.getByRole('button').first().click();
+        await expect(page.getByRole('region', { name: w.prefill })).toBeInViewport();
+        await shoot(page, lang, 'from-page-picked');
+      } finally {
+        await site.close();
+      }
     });
   });
 }
