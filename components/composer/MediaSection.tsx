@@ -1,16 +1,14 @@
-import { useComputed, useSignal } from '@preact/signals';
+import { useComputed } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { AttachedItem } from './AttachedItem';
 import { FieldError } from './FieldError';
-import { Icon } from '../ui/Icon';
 import { later } from '../ui/later';
 
 // Shown only once asked for or under way: loaded then (docs/design.md §5 size bar).
-const MediaLibrary = later(() => import('./MediaLibrary').then((m) => m.MediaLibrary));
+const MediaPanel = later(() => import('./MediaPanel').then((m) => m.MediaPanel));
 const UploadList = later(() => import('./UploadList').then((m) => m.UploadList));
-const PageImages = later(() => import('./PageImages').then((m) => m.PageImages));
 
 interface MediaSectionProps {
   composer: Composer;
@@ -28,8 +26,6 @@ export function MediaSection({ composer }: MediaSectionProps) {
   const uploading = useComputed(() => uploads.uploads.value.length > 0);
   const attachments = drafts.draft.value.attachments;
   const problem = send.problems.value.attachments;
-  /** "From this page" is open: the page's images instead of the library. */
-  const fromPage = useSignal(false);
   return (
     <div class="media" role="group" aria-label={t('media_legend')} aria-describedby={problem ? 'qp-attachments-error' : undefined}>
       {attachments.length > 0 && (
@@ -58,24 +54,7 @@ export function MediaSection({ composer }: MediaSectionProps) {
       {uploads.notice.value && <p class="hint">{uploads.notice.value}</p>}
       {uploading.value && <UploadList uploads={uploads} locale={ports.locale} />}
       {media.notice.value && <p class="hint">{media.notice.value}</p>}
-      {media.open.value && (
-        <div id="qp-media-panel" class="media-panel">
-          <div class="row">
-            <button type="button" onClick={() => input.current?.click()}>
-              <Icon name="upload" />
-              {t('media_upload_label')}
-            </button>
-            {ports.prefill?.pageImages && (
-              <button type="button" aria-pressed={fromPage.value ? 'true' : 'false'} onClick={() => (fromPage.value = !fromPage.value)}>
-                <Icon name="library" />
-                {t('media_from_page')}
-              </button>
-            )}
-            <span class="hint">{t('media_drop_hint')}</span>
-          </div>
-          {fromPage.value ? <PageImages composer={composer} onPicked={() => (fromPage.value = false)} /> : <MediaLibrary media={media} />}
-        </div>
-      )}
+      {media.open.value && <MediaPanel composer={composer} onUpload={() => input.current?.click()} />}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import browser, { type Windows } from 'webextension-polyfill';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { prefillItem } from '../prefill/item';
 import { idbImageStore } from '../prefill/image-store';
-import { isShareable } from '../prefill/format';
 import type { PageScripting } from '../prefill/page-images';
 import type { PrefillPorts } from './ports';
 
@@ -33,14 +32,8 @@ export function browserPrefillPorts(mode: 'popup' | 'tab' | 'sidepanel', ask: Co
     pageOnOpen: mode !== 'sidepanel',
     allowTabs: mode === 'sidepanel' ? () => browser.permissions.request({ permissions: ['tabs'] }) : undefined,
     currentPage,
-    async pageImages() {
-      const tab = await currentPage();
-      if (tab?.id === undefined || !isShareable(tab.url)) return null;
-      // The page is read where it was opened on (activeTab: the toolbar click or the menu click granted it).
-      const { readPageImages } = await import('../prefill/page-images');
-      const images = await readPageImages((browser as unknown as { scripting?: PageScripting }).scripting, tab.id);
-      return images && { page: tab.url, images };
-    },
+    // The page the composer was opened on (activeTab: the toolbar click or the menu click granted it); loaded when asked.
+    pageImages: async () => (await import('../prefill/page-images')).imagesOfTab((browser as unknown as { scripting?: PageScripting }).scripting, await currentPage()),
     pickImage: async (srcUrl, pageUrl) => void (await ask('prefill.pick', { srcUrl, pageUrl })),
     allowOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
     fetchImage: async (id, word) => void (await ask('prefill.image', { id, ...word })),

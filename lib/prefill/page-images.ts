@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { localAddressNeedingConsent } from './local-address';
+import { isShareable } from './format';
 
 /** Runs in the page (self-contained: it is serialised): the preview images, then every loaded picture with its size. */
 function imagesOfPage(): { url: string; width: number; height: number; meta?: boolean; loaded?: boolean }[] {
@@ -85,12 +86,15 @@ export interface PageScripting {
   executeScript(options: { target: { tabId: number }; func: typeof imagesOfPage }): Promise<{ result?: unknown }[]>;
 }
 
-/** The page's images; null when the page cannot be read (a browser page, no grant, a closed tab). */
-export async function readPageImages(scripting: PageScripting | undefined, tabId: number): Promise<PageImage[] | null> {
-  if (!scripting) return null;
+/** The images of the page in `tab`; null when it cannot be read (a browser page, no grant, a closed tab). */
+export async function imagesOfTab(
+  scripting: PageScripting | undefined,
+  tab: { id?: number | undefined; url?: string | undefined } | null,
+): Promise<{ page: string; images: PageImage[] } | null> {
+  if (!scripting || tab?.id === undefined || !isShareable(tab.url)) return null;
   try {
-    const [first] = await scripting.executeScript({ target: { tabId }, func: imagesOfPage });
-    return pageImagesFrom(first?.result);
+    const [first] = await scripting.executeScript({ target: { tabId: tab.id }, func: imagesOfPage });
+    return { page: tab.url, images: pageImagesFrom(first?.result) };
   } catch {
     return null;
   }
