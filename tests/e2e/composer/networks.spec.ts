@@ -31,15 +31,17 @@ test('a customised Twitter copy: two posts, each with its own text, two writes',
   const c = await composerPage(await openPage('popup.html')).ready();
   await customise(c, 'Autumn blend is here. Fig, cocoa, orange.');
   await c.button('Schedule').click();
-  await expect(c.status).toContainText('Scheduled: post');
-  const state = (await controls.state()) as SandboxState & { counters: { write: { used: number } } };
+  // Both outcomes, one after the other in the status line (the second may still be on its way when the first is said).
+  await expect(c.status).toHaveText(/Scheduled: post .*Scheduled: post /);
+  const state = (await controls.state()) as SandboxState;
   expect(contents(state)).toEqual([
     ['Autumn blend is here. Fig, cocoa, orange.', 'twitter'],
     [SHARED, 'linkedin'],
   ]);
-  expect(state.counters.write.used).toBe(2);
+  // The budget line counts both writes. (Not the sandbox's own counter: the worker's sandbox is shared, and an upload
+  // the test before left in flight may land after the reset.)
   await c.showPosts();
-  await expect(c.page.getByText(/28 of 30 writes left/)).toBeVisible(); // the budget line counts both
+  await expect(c.page.getByText(/28 of 30 writes left/)).toBeVisible();
 });
 
 test('a partial failure: the post that went out is said, only the other comes back, and sending it again makes no duplicate', async ({ openPage, controls }) => {
