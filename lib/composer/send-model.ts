@@ -12,7 +12,7 @@ import type { AccountsModel } from './accounts-model';
 import type { DraftModel } from './draft-model';
 import type { OutboxModel, ShownFailure } from './outbox-model';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import { describeEntry } from './outbox-text';
+import { describeEntry, sentText } from './outbox-text';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
 import type { TwitterModel } from './twitter-model';
@@ -109,6 +109,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     if (!entry || entry.state === 'failed') return '';
     if (entry.state === 'sent' && successOver.value === entry.id) return '';
     const shown = lastEntries.value.filter((e) => e.state !== 'failed');
+    if (shown.length > 1 && shown.every((e) => e.state === 'sent')) return sentText(shown, deps.personZone(), ports.locale);
     return shown.map((e) => describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
   });
 

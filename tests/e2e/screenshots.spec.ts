@@ -112,6 +112,10 @@ for (const lang of ['en', 'de'] as const) {
       await page.getByRole('tab', { name: /^LinkedIn/ }).click();
       await page.waitForTimeout(300); // avatars
       await shoot(page, lang, 'networks', true);
+      // Sent: one post per distinct text, both outcomes said.
+      await page.getByRole('button', { name: w.schedule, exact: true }).click();
+      await expect(page.getByRole('form').getByRole('status').filter({ hasText: /\d+ (and|und) \D+\d+/ })).toBeVisible();
+      await shoot(page, lang, 'networks-sent');
     });
 
     test(`screenshots of the images from the page at 400 × 600 (${lang})`, async ({ serviceWorker, extContext, openPage }) => {

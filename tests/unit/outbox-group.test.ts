@@ -61,3 +61,13 @@ describe('outbox: a group of posts', () => {
     expect(entries.map((e) => e.post.when)).toEqual([slot, slot]);
   });
 });
+
+describe('what the composer says about a group sent', () => {
+  it('the posts of a group, scheduled together, are said once with their ids', async () => {
+    const { sentText } = await import('@/lib/composer/outbox-text');
+    const { outbox } = fakeService();
+    const entries = await outbox.sendGroup([forTwitter, forLinkedIn], undefined, 'g');
+    expect(sentText(entries, 'UTC', 'en-GB')).toMatch(/^Scheduled: post 100 and post 101, for /);
+    expect(sentText(entries.slice(0, 1), 'UTC', 'en-GB')).toMatch(/^Scheduled: post 100, for /);
+  });
+});

@@ -31,8 +31,8 @@ test('a customised Twitter copy: two posts, each with its own text, two writes',
   const c = await composerPage(await openPage('popup.html')).ready();
   await customise(c, 'Autumn blend is here. Fig, cocoa, orange.');
   await c.button('Schedule').click();
-  // Both outcomes, one after the other in the status line (the second may still be on its way when the first is said).
-  await expect(c.status).toHaveText(/Scheduled: post .*Scheduled: post /);
+  // Both outcomes, said together once both are known (the second may still be on its way when the first is said).
+  await expect(c.status).toHaveText(/^Scheduled: post \d+ and post \d+, for /);
   const state = (await controls.state()) as SandboxState;
   expect(contents(state)).toEqual([
     ['Autumn blend is here. Fig, cocoa, orange.', 'twitter'],
