@@ -78,3 +78,17 @@ test('a lost answer for one post of the group: checked in the post list, not sen
   await composerPage(c.page).ready();
   expect(((await controls.state()) as SandboxState).posts).toHaveLength(2);
 });
+
+test('the copies are part of the draft: reopened, the edited copy is there; reset, it follows the shared text again', async ({ openPage }) => {
+  const c = await composerPage(await openPage('popup.html')).ready();
+  await customise(c, 'Kept across a reopen.');
+  await c.page.reload();
+  await composerPage(c.page).ready();
+  const tab = c.page.getByRole('tab', { name: 'Twitter, edited' });
+  await tab.click();
+  await expect(c.page.getByRole('textbox', { name: 'Twitter text' })).toHaveValue('Kept across a reopen.');
+  await c.button('Use shared text').click();
+  await expect(c.page.getByRole('tab', { name: 'Twitter', exact: true })).toBeVisible();
+  await expect(c.page.getByRole('textbox', { name: 'Twitter text' })).toHaveValue(SHARED);
+  await expect(c.page.getByText('2 posts will be created.')).toBeHidden(); // one text again: one post
+});
