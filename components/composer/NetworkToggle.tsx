@@ -1,5 +1,5 @@
 import type { Composer } from '@/lib/composer/context';
-import { customising } from '@/lib/draft/networks';
+import { customising, groupsOf } from '@/lib/draft/networks';
 import { withCustomising } from '@/lib/draft/network-edits';
 import { t } from '@/lib/i18n/t';
 import { NetworkTexts } from './NetworkTexts';
@@ -16,11 +16,12 @@ interface NetworkToggleProps {
  */
 export function NetworkToggle({ composer }: NetworkToggleProps) {
   addStyles('qp-networks-styles', css); // its styles come with its chunk (composer-styles.ts)
-  const { drafts, accounts, send } = composer;
+  const { drafts, accounts } = composer;
   const draft = drafts.draft.value;
   const types = [...new Set(accounts.selectedTypes.value)];
   const on = customising(draft);
-  const count = send.postCount.value;
+  // How many Create Post calls the send will make — as many writes (lib/draft/networks.ts).
+  const count = groupsOf(draft).length;
   return (
     <>
       <div class="row networks-row">

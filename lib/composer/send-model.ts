@@ -5,7 +5,6 @@
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';
-import { groupsOf } from '@/lib/draft/networks';
 import { checkDraft, type Field, type Problems } from '@/lib/draft/validate';
 import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
@@ -142,8 +141,6 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     problems,
     warnings: computed(() => check.value.warnings),
     status,
-    /** How many Create Post calls the send will make — as many writes (docs/design.md §3.7). */
-    postCount: computed(() => check.value.posts?.length ?? groupsOf(drafts.draft.value).length),
     /** Checks and sends; resolves with the first field to focus when something is wrong. */
     async send(): Promise<Field | null> {
       if (sending.value) return null;
