@@ -23,8 +23,9 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    // scripting: only to read a right-clicked link's text on the tab of that click (activeTab grant; Chrome's
-    // click carries no link text) — no host permission and no install warning come with it.
+    // scripting: only to read a right-clicked link's text on the tab of that click (Chrome's click carries no link
+    // text), and the URLs and sizes of a page's images for "From this page" (lib/prefill/page-images.ts) — both on
+    // the tab the person acted on (activeTab grant): no host permission and no install warning come with it.
     permissions: ['storage', 'alarms', 'notifications', 'contextMenus', 'identity', 'activeTab', 'scripting'],
     // Only the service's own origins up front; any other origin is asked for when needed.
     host_permissions: env.hostPatterns,

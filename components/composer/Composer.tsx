@@ -17,6 +17,7 @@ import { later } from '../ui/later';
 // Not on a first screen: loaded when first shown (docs/design.md §5 size bar).
 const PrefillOffer = later(() => import('./PrefillOffer').then((m) => m.PrefillOffer));
 const OutboxList = later(() => import('./OutboxList').then((m) => m.OutboxList));
+const NetworkToggle = later(() => import('./NetworkToggle').then((m) => m.NetworkToggle));
 
 interface ComposerProps {
   composer: ComposerModel;
@@ -102,6 +103,7 @@ export function Composer({ composer }: ComposerProps) {
       {composer.prefill && (composer.prefill.offer.value || composer.prefill.notice.value) && <PrefillOffer prefill={composer.prefill} />}
       <AccountPicker composer={composer} />
       <PostText composer={composer} />
+      {new Set(accounts.selectedTypes.value).size > 1 && <NetworkToggle composer={composer} />}
       <ComposerTools composer={composer} />
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}

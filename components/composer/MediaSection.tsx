@@ -4,13 +4,11 @@ import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { AttachedItem } from './AttachedItem';
 import { FieldError } from './FieldError';
-import { Icon } from '../ui/Icon';
 import { later } from '../ui/later';
 
 // Shown only once asked for or under way: loaded then (docs/design.md §5 size bar).
-const MediaLibrary = later(() => import('./MediaLibrary').then((m) => m.MediaLibrary));
+const MediaPanel = later(() => import('./MediaPanel').then((m) => m.MediaPanel));
 const UploadList = later(() => import('./UploadList').then((m) => m.UploadList));
-const ScreenshotButton = later(() => import('./ScreenshotButton').then((m) => m.ScreenshotButton));
 
 interface MediaSectionProps {
   composer: Composer;
@@ -56,19 +54,7 @@ export function MediaSection({ composer }: MediaSectionProps) {
       {uploads.notice.value && <p class="hint">{uploads.notice.value}</p>}
       {uploading.value && <UploadList uploads={uploads} locale={ports.locale} />}
       {media.notice.value && <p class="hint">{media.notice.value}</p>}
-      {media.open.value && (
-        <div id="qp-media-panel" class="media-panel">
-          <div class="row">
-            <button type="button" onClick={() => input.current?.click()}>
-              <Icon name="upload" />
-              {t('media_upload_label')}
-            </button>
-            {ports.capture && <ScreenshotButton composer={composer} />}
-            <span class="hint">{t('media_drop_hint')}</span>
-          </div>
-          <MediaLibrary media={media} />
-        </div>
-      )}
+      {media.open.value && <MediaPanel composer={composer} onUpload={() => input.current?.click()} />}
     </div>
   );
 }

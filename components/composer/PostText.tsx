@@ -1,4 +1,5 @@
 import { countersFor } from '@/lib/draft/counters';
+import { customising, isCustomised } from '@/lib/draft/networks';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { useEffect, useRef } from 'preact/hooks';
@@ -13,7 +14,9 @@ interface PostTextProps {
 export function PostText({ composer }: PostTextProps) {
   const { drafts, accounts, twitter, send, ports } = composer;
   const text = drafts.draft.value.text;
-  const counters = countersFor(text, accounts.selectedTypes.value, twitter.measure.value);
+  // The platforms with a copy of their own are counted there (NetworkTexts.tsx); the shared text counts for the rest,
+  // and gives the copies room below it.
+  const counters = countersFor(text, accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)), twitter.measure.value);
   const problem = send.problems.value.text;
   const box = useRef<HTMLTextAreaElement>(null);
   const typed = useRef(false);
@@ -32,7 +35,7 @@ export function PostText({ composer }: PostTextProps) {
       </label>
       <textarea
         id="qp-text"
-        rows={5}
+        rows={customising(drafts.draft.value) ? 3 : 5}
         placeholder={t('post_text_placeholder')}
         value={text}
         autoFocus

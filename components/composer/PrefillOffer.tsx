@@ -2,6 +2,7 @@ import type { PrefillModel } from '@/lib/composer/prefill-model';
 import type { Prefill } from '@/lib/prefill/item';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { hasContent } from '@/lib/draft/draft';
+import { useEffect, useRef } from 'preact/hooks';
 
 interface PrefillOfferProps {
   prefill: PrefillModel;
@@ -21,11 +22,16 @@ const hostOf = (pattern: string) => pattern.replace(/^\w+:\/\/|\/\*$/g, '');
 export function PrefillOffer({ prefill }: PrefillOfferProps) {
   const offer = prefill.offer.value;
   const notice = prefill.notice.value;
+  const section = useRef<HTMLElement>(null);
+  // An image picked in the media panel below: its question (its local address, its host) is brought into view.
+  useEffect(() => {
+    if (offer?.picked) section.current?.scrollIntoView({ block: 'nearest' });
+  }, [offer?.id, offer?.image?.state]);
   if (!offer) return notice ? <p class="hint" role="status">{notice}</p> : null;
   const image = offer.image;
   const content = prefill.content.value;
   return (
-    <section class="prefill" aria-label={t('prefill_label')}>
+    <section class="prefill" aria-label={t('prefill_label')} ref={section}>
       {image?.state === 'needs-confirm' && image.address && (
         <>
           <p>{t('prefill_local_question', image.address)}</p>
@@ -39,7 +45,7 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
         </>
       )}
       {image?.state === 'fetching' && <p role="status">{t('prefill_fetching')}</p>}
-      {image?.state === 'fetched' && <FetchedImage prefill={prefill} />}
+      {image?.state === 'fetched' && (offer.picked ? <p role="status">{t('prefill_uploading')}</p> : <FetchedImage prefill={prefill} />)}
       {image?.state === 'uploading' && <p role="status">{t('prefill_uploading')}</p>}
       {image?.state === 'needs-permission' && image.origin && (
         <>

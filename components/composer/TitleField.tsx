@@ -1,4 +1,6 @@
 import { checkTitle, firstLine, TITLE_MAX } from '@/lib/draft/title';
+import { textFor } from '@/lib/draft/networks';
+import { hasTitlePlatform } from '@/lib/service/platforms';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
@@ -9,8 +11,10 @@ interface TitleFieldProps {
 
 /** The video title for YouTube and TikTok; empty, the first line of the text is used (shown as placeholder). */
 export function TitleField({ composer }: TitleFieldProps) {
-  const { drafts, send } = composer;
-  const { title, text } = drafts.draft.value;
+  const { drafts, send, accounts } = composer;
+  const { title } = drafts.draft.value;
+  // The first line of the text the video platform gets: its own copy when customised per network.
+  const text = textFor(drafts.draft.value, accounts.selectedTypes.value.find((type) => hasTitlePlatform([type])) ?? '');
   const check = checkTitle(title, text);
   const problem = send.problems.value.title;
   return (

@@ -1,14 +1,18 @@
 /**
  * The composer's stylesheet, carried inside its chunk and applied when the chunk loads: one request fewer before
  * the popup is usable, and the chunk's import no longer waits for a separate stylesheet to arrive (docs/design.md §5).
- * An inline <style> is allowed by the extension pages' CSP (it restricts scripts, not styles).
+ * An inline <style> is allowed by the extension pages' CSP (it restricts scripts, not styles). The parts loaded
+ * later (the copies per network, the page's images) bring their own styles the same way.
  */
 import css from './composer.css?inline';
 
-export function applyComposerStyles(doc: Document = document): void {
-  if (doc.getElementById('qp-composer-styles')) return;
+/** Adds a stylesheet once (by id). */
+export function addStyles(id: string, text: string, doc: Document = document): void {
+  if (doc.getElementById(id)) return;
   const style = doc.createElement('style');
-  style.id = 'qp-composer-styles';
-  style.textContent = css;
+  style.id = id;
+  style.textContent = text;
   doc.head.append(style);
 }
+
+export const applyComposerStyles = (doc: Document = document): void => addStyles('qp-composer-styles', css, doc);

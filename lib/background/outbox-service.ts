@@ -69,6 +69,8 @@ export function createOutboxService(
       if (entry.state === 'failed') deps.log(`a post went back to the composer (${entry.error?.status ?? 'no status'})`);
       await scheduleWake(await outbox.nextWake());
       const now = all.find((e) => e.id === entry.id);
+      // A group's posts are held and undone together: one notification, the first post's (its Undo takes the group).
+      if (now?.group && now.id !== `${now.group}/1`) return;
       await (now && isHeld(now) ? undoNotice.show(now) : undoNotice.gone(entry.id)).catch(() => deps.log('the Undo notification could not be shown'));
     },
   });
@@ -87,6 +89,10 @@ export function createOutboxService(
       const holdMs = holdMsOf((await preferencesItem.get()).undoSeconds);
       return { entry: await outbox.send(post, { draft: draft as Draft | undefined, id, place: queued && queue ? queue.place : undefined, holdMs }) };
     },
+    'outbox.sendGroup': async ({ posts, draft, id, queue: queued }) => {
+      const holdMs = holdMsOf((await preferencesItem.get()).undoSeconds);
+      return { entries: await outbox.sendGroup(posts, { draft: draft as Draft | undefined, id, place: queued && queue ? queue.place : undefined, holdMs }) };
+    },
     'outbox.undo': async ({ id }) => ({ entry: await outbox.undo(id) }),
     'outbox.status': async () => {
       void run(); // a page opening is a good moment to send what is due
@@ -94,7 +100,7 @@ export function createOutboxService(
     },
     'outbox.remove': async ({ id }) => ({ entries: await outbox.remove(id) }),
     'outbox.cancelRetry': async ({ id }) => ({ cancelled: outbox.cancelRetry(id) }),
-  } satisfies Pick<Handlers, 'outbox.send' | 'outbox.undo' | 'outbox.status' | 'outbox.remove' | 'outbox.cancelRetry'>;
+  } satisfies Pick<Handlers, 'outbox.send' | 'outbox.sendGroup' | 'outbox.undo' | 'outbox.status' | 'outbox.remove' | 'outbox.cancelRetry'>;
 
   return {
     outbox,

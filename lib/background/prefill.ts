@@ -127,6 +127,13 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
         await images.run(id);
         return {};
       },
+      /** "From this page": the picked image waits as a prefill, fetched now, attached once fetched (lib/prefill/page-images.ts). */
+      'prefill.pick': async ({ srcUrl, pageUrl }: { srcUrl: string; pageUrl?: string | undefined }) => {
+        const prefill: Prefill = { id: newId(), source: 'image', createdAt: deps.clock.now(), picked: true, ...(pageUrl ? { pageUrl } : {}), image: { srcUrl, state: 'fetching' } };
+        await prefillItem.set(prefill);
+        await images.run(prefill.id);
+        return {};
+      },
       /** The person attaches the fetched image: uploaded now, not before. */
       'prefill.attach': async ({ id }: { id: string }) => {
         await images.attach(id);

@@ -81,7 +81,7 @@ export function createTracking(
       // A post the browser may have sent twice is looked at for a twin (lib/tracking/twins.ts).
       const { attemptAt, finishedAt } = entry;
       const within = attemptAt !== undefined && finishedAt !== undefined ? await twinWindow(attemptAt, finishedAt) : undefined;
-      await tracker.track({ id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone }, entry.post, within);
+      await tracker.track({ id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone }, entry.post, within, entry.group);
     }
   }
 

@@ -8,6 +8,7 @@ import { computed, effect, signal } from '@preact/signals';
 import { hasContent } from '@/lib/draft/draft';
 import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
 import type { DraftModel } from './draft-model';
+import { groupReturn } from './group-return';
 import { describeEntry, type EntryText } from './outbox-text';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
@@ -19,7 +20,16 @@ export interface Notice extends EntryText {
 /** A refusal back in the composer, with the text of the post it refused (to say which one). */
 export interface ShownFailure extends OutboxFailure {
   content: string;
+  /** A group customised per network: the platforms whose post went out (only the rest came back). */
+  wentOut?: string[];
 }
+
+/**
+ * A group comes back once each of its posts is sent or refused: a post still on its way is not taken back. (Not
+ * outbox-entry.ts's `isFinal`: importing a value from there would bring its schemas into the popup's first load.)
+ */
+const settled = (entry: OutboxEntry, all: readonly OutboxEntry[]) =>
+  !entry.group || all.every((e) => e.group !== entry.group || e.state === 'sent' || e.state === 'failed');
 
 export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 'locale'>, drafts: DraftModel, personZone: () => string) {
   const entries = signal<OutboxEntry[]>([]);
@@ -54,17 +64,25 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
   const restoring = new Set<string>();
 
   /**
-   * Puts a post back into an empty composer, with its refusal, once `takeOut` has taken it out of the outbox
-   * (`remove` for a refused or queued post; Undo's own request for a held one).
+   * Puts a post back into an empty composer, with its refusal. Of a group, every refused post comes back at once, with
+   * their accounts only: sending again retries the rest, never one that went out (docs/design.md §3.7). The posts are
+   * taken out of the outbox by `remove` (a refused or queued post), or by `takeOut` — Undo's own request for a held
+   * one, which takes its whole group back at once.
    */
-  async function restore(entry: OutboxEntry, takeOut: (id: string) => Promise<boolean> = remove): Promise<void> {
+  async function restore(entry: OutboxEntry, takeOut?: (id: string) => Promise<boolean>): Promise<void> {
     if (!entry.draft || hasContent(drafts.draft.value) || restoring.has(entry.id)) return;
-    const draft = entry.draft;
     restoring.add(entry.id);
     try {
-      if (!(await takeOut(entry.id))) return;
+      const { back, draft, wentOut } = entry.group
+        ? groupReturn({ ...entry, draft: entry.draft }, entries.value)
+        : { back: [entry], draft: entry.draft, wentOut: [] };
+      if (takeOut) {
+        if (!(await takeOut(entry.id))) return;
+      } else {
+        for (const one of back) if (!(await remove(one.id))) return;
+      }
       drafts.update(() => ({ ...draft, outboxId: undefined }));
-      failure.value = entry.error ? { ...entry.error, content: entry.post.content } : null;
+      failure.value = entry.error ? { ...entry.error, content: entry.post.content, ...(wentOut.length ? { wentOut } : {}) } : null;
     } finally {
       restoring.delete(entry.id);
     }
@@ -77,7 +95,7 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
     try {
       const { entry } = await ports.ask('outbox.undo', { id });
       undone.value = entry ? 'done' : 'too-late';
-      if (entry) entries.value = entries.value.filter((e) => e.id !== id);
+      if (entry) entries.value = entries.value.filter((e) => e.id !== id && (entry.group === undefined || e.group !== entry.group));
       return entry !== null;
     } catch (err) {
       error.value = await sentence(err, 'createPost');
@@ -132,7 +150,7 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
         () => undefined, // the storage watch still shows what the background does
       );
       const stopRestore = effect(() => {
-        const refused = entries.value.find((e) => e.state === 'failed' && e.draft);
+        const refused = entries.value.find((e) => e.state === 'failed' && e.draft && settled(e, entries.value));
         if (refused && drafts.loaded.value && !hasContent(drafts.draft.value)) void restore(refused);
       });
       return () => {

@@ -20,9 +20,16 @@ function excerpt(content: string, max = 40): string {
   return t('outbox_quote', flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`);
 }
 
-function sentText(entry: OutboxEntry, personZone: string, locale?: string): string {
+const idOf = (entry: OutboxEntry) => (entry.result!.postId === null ? t('outbox_id_unreadable') : t('outbox_post_id', entry.result!.postId));
+
+/**
+ * "Scheduled: post 12, for …". Several posts sent together (customised per network, docs/design.md §3.7) share their
+ * time: "Scheduled: post 12 and post 13, for …", said once.
+ */
+export function sentText(entries: readonly OutboxEntry[], personZone: string, locale?: string): string {
+  const entry = entries[0]!;
   const result = entry.result!;
-  const id = result.postId === null ? t('outbox_id_unreadable') : t('outbox_post_id', result.postId);
+  const id = entries.length > 1 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(entries.map(idOf)) : idOf(entry);
   const when = entry.post.when;
   const zone = result.timezone ?? when.timezone ?? personZone;
   const at = (result.scheduledDate ? instantOf(result.scheduledDate, zone) : undefined) ?? (when.instant ? entry.finishedAt : instantOf(`${when.date} ${when.time}`, zone));
@@ -45,7 +52,7 @@ export function describeEntry(entry: OutboxEntry, personZone: string, locale?: s
   const which = excerpt(entry.post.content);
   switch (entry.state) {
     case 'sent':
-      return { tone: 'success', text: sentText(entry, personZone, locale) };
+      return { tone: 'success', text: sentText([entry], personZone, locale) };
     case 'failed':
       return { tone: 'error', text: t('outbox_failed', which, entry.error?.sentence ?? t('err_unexpected')) };
     case 'checking':

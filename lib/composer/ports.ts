@@ -8,6 +8,7 @@ import type { Measure } from '@/lib/draft/twitter-length';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { Prefill } from '@/lib/prefill/item';
+import type { PageImage } from '@/lib/prefill/page-images';
 import type { Preferences } from '@/lib/settings/schema';
 import type { PostingSchedule } from '@/lib/settings/posting-schedule';
 
@@ -38,6 +39,10 @@ export interface PrefillPorts {
   attachImage(id: string): Promise<void>;
   /** The fetched image, for the preview (lib/prefill/image-store.ts); null when it is not there. */
   imagePreview(id: string): Promise<Blob | null>;
+  /** "From this page": the images of the page the composer was opened on; null when the page cannot be read. */
+  pageImages?: (() => Promise<{ page: string; images: PageImage[] } | null>) | undefined;
+  /** Asks the background to fetch, upload and attach an image picked from the page (`prefill.pick`). */
+  pickImage?: ((srcUrl: string, pageUrl: string) => Promise<void>) | undefined;
   now(): number;
 }
 

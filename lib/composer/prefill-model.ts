@@ -74,7 +74,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
         ? { ...d, text: added.text, replies: [], title: '', attachments: added.attachments }
         : {
             ...d,
-            text: [d.text.trimEnd(), added.text].filter(Boolean).join('\n\n'),
+            text: added.text ? [d.text.trimEnd(), added.text].filter(Boolean).join('\n\n') : d.text,
             attachments: [...d.attachments, ...added.attachments.filter((a) => canAttach(a, d.attachments).ok)],
           },
     );
@@ -91,9 +91,12 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     if (image?.state === 'fetched' && previewOf !== prefill.id) void showPreview(prefill.id);
     if (image && image.state !== 'ready') {
       offer.value = prefill; // the composer shows how the fetch and upload go
+      // Picked from the page in this composer: the person chose already, it joins the draft once fetched.
+      if (prefill.picked && image.state === 'fetched' && attaching?.id !== prefill.id) attachImage('append');
       return;
     }
     if (image && attaching?.id === prefill.id) return apply(attaching.mode, prefill); // the person chose already
+    if (image && prefill.picked) return apply('append', prefill); // … also when this composer was reopened meanwhile
     // Shortening a selection for Twitter needs its real count (URLs count 23): load it first when Twitter is chosen.
     if (prefill.source === 'selection' && hasThreadPlatform(deps.accounts.selectedTypes.value)) await deps.twitter.ensure().catch(() => undefined);
     const draft = deps.drafts.draft.value;

@@ -7,6 +7,7 @@ import browser, { type Windows } from 'webextension-polyfill';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { prefillItem } from '../prefill/item';
 import { idbImageStore } from '../prefill/image-store';
+import type { PageScripting } from '../prefill/page-images';
 import type { PrefillPorts } from './ports';
 
 /**
@@ -20,16 +21,20 @@ async function besideTab() {
 }
 
 export function browserPrefillPorts(mode: 'popup' | 'tab' | 'sidepanel', ask: ComposerPorts['ask']): PrefillPorts {
+  async function currentPage() {
+    if (mode === 'sidepanel') return besideTab();
+    if (mode === 'popup') return (await browser.tabs.query({ active: true, currentWindow: true }))[0] ?? null;
+    const id = Number(new URLSearchParams(location.search).get('tab') ?? NaN);
+    return Number.isInteger(id) && id >= 0 ? browser.tabs.get(id) : null;
+  }
   return {
     pending: prefillItem,
     pageOnOpen: mode !== 'sidepanel',
     allowTabs: mode === 'sidepanel' ? () => browser.permissions.request({ permissions: ['tabs'] }) : undefined,
-    async currentPage() {
-      if (mode === 'sidepanel') return besideTab();
-      if (mode === 'popup') return (await browser.tabs.query({ active: true, currentWindow: true }))[0] ?? null;
-      const id = Number(new URLSearchParams(location.search).get('tab') ?? NaN);
-      return Number.isInteger(id) && id >= 0 ? browser.tabs.get(id) : null;
-    },
+    currentPage,
+    // The page the composer was opened on (activeTab: the toolbar click or the menu click granted it); loaded when asked.
+    pageImages: async () => (await import('../prefill/page-images')).imagesOfTab((browser as unknown as { scripting?: PageScripting }).scripting, await currentPage()),
+    pickImage: async (srcUrl, pageUrl) => void (await ask('prefill.pick', { srcUrl, pageUrl })),
     allowOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
     fetchImage: async (id, word) => void (await ask('prefill.image', { id, ...word })),
     attachImage: async (id) => void (await ask('prefill.attach', { id })),

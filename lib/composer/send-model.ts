@@ -11,7 +11,7 @@ import type { AccountsModel } from './accounts-model';
 import type { DraftModel } from './draft-model';
 import type { OutboxModel, ShownFailure } from './outbox-model';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import { describeEntry, describeHeld } from './outbox-text';
+import { describeEntry, describeHeld, sentText } from './outbox-text';
 import { isHeld } from '@/lib/outbox/hold';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
@@ -43,7 +43,7 @@ export interface SendDeps {
 
 /** A stand-in entry for describing a refusal the way the outbox list does. */
 function failedEntry(failure: ShownFailure): OutboxEntry {
-  const { content, ...error } = failure;
+  const { content, wentOut: _, ...error } = failure;
   return { id: '', post: { content, when: { instant: true }, accounts: [] }, createdAt: 0, state: 'failed', attempts: 0, error };
 }
 
@@ -55,11 +55,13 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   const alert = signal('');
   /** The alert's problems are each written next to their field: it announces them, out of sight. */
   const alertAtFields = signal(false);
-  /** The polite live region: what happened to the last post sent from here. */
-  const lastEntryId = signal<string | null>(null);
+  /** The polite live region: what happened to the last post (or posts, customised per network) sent from here. */
+  const lastEntryIds = signal<string[]>([]);
   /** The last entry whose success has been said long enough. */
   const successOver = signal<string | null>(null);
-  const lastEntry = computed(() => outbox.entries.value.find((e) => e.id === lastEntryId.value));
+  const lastEntries = computed(() => lastEntryIds.value.flatMap((id) => outbox.entries.value.filter((e) => e.id === id)));
+  /** The last send as one entry: its first post, or the first still on its way. */
+  const lastEntry = computed(() => lastEntries.value.find((e) => e.state !== 'sent') ?? lastEntries.value[0]);
   // A success is a passing notice: it leaves by itself, and a page opened later does not show it again.
   let successTimer: ReturnType<typeof setTimeout> | undefined;
   effect(() => {
@@ -96,7 +98,9 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   /** The refusal back in the composer, as the alert says it: "Not sent: “…”. <sentence>". */
   const failureAlert = computed(() => {
     const failure = outbox.failure.value;
-    return failure ? describeEntry(failedEntry(failure), deps.personZone(), ports.locale).text : '';
+    if (!failure) return '';
+    const text = describeEntry(failedEntry(failure), deps.personZone(), ports.locale).text;
+    return failure.wentOut ? `${t('group_went_out', failure.wentOut.join(', '))} ${text}` : text;
   });
 
   const status = computed(() => {
@@ -108,7 +112,9 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     if (entry.state === 'failed') return '';
     if (isHeld(entry)) return describeHeld(entry);
     if (entry.state === 'sent' && successOver.value === entry.id) return '';
-    return describeEntry(entry, deps.personZone(), ports.locale).text;
+    const shown = lastEntries.value.filter((e) => e.state !== 'failed');
+    if (shown.length > 1 && shown.every((e) => e.state === 'sent')) return sentText(shown, deps.personZone(), ports.locale);
+    return shown.map((e) => describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
   });
 
   return {
@@ -136,12 +142,12 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       const entry = lastEntry.value;
       return entry?.state === 'sending' && entry.retry ? entry : null;
     }),
-    /** The last post sent from here, while it waits for Undo (the send bar counts down and offers Undo). */
+    /** The last post sent from here (of a group: its first), while it waits for Undo (the send bar counts down and offers Undo). */
     held: computed(() => {
       const entry = lastEntry.value;
       return entry && isHeld(entry) ? entry : null;
     }),
-    lastEntryId: computed(() => lastEntryId.value),
+    lastEntryId: computed(() => lastEntry.value?.id ?? lastEntryIds.value[0] ?? null),
     problems,
     warnings: computed(() => check.value.warnings),
     status,
@@ -153,7 +159,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       alertAtFields.value = false;
       if (hasThreadPlatform(deps.accounts.selectedTypes.value)) await twitter.ensure().catch(() => undefined);
       const result = check.value;
-      if (!result.post) {
+      if (!result.posts) {
         const first = FIELD_ORDER.find((f) => result.problems[f]) ?? 'general';
         alert.value = t('send_not_sent_problems', FIELD_ORDER.flatMap((f) => result.problems[f] ?? []).join(' '));
         alertAtFields.value = !result.problems.general;
@@ -165,12 +171,15 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
         await drafts.flushed();
         // Named here, so the status line follows the entry while it is sent and retried, before the answer.
         const id = crypto.randomUUID();
-        lastEntryId.value = id;
+        const posts = result.posts;
+        lastEntryIds.value = posts.length > 1 ? posts.map((_, i) => `${id}/${i + 1}`) : [id];
         const queued = drafts.draft.value.when?.mode === 'queue';
-        const { entry } = await ports.ask('outbox.send', { post: result.post, draft: drafts.draft.value, id, ...(queued ? { queue: true } : {}) });
+        const common = { draft: drafts.draft.value, id, ...(queued ? { queue: true } : {}) };
+        const entries =
+          posts.length > 1 ? (await ports.ask('outbox.sendGroup', { posts, ...common })).entries : [(await ports.ask('outbox.send', { post: posts[0]!, ...common })).entry];
         if (queued) deps.queue?.sent();
-        lastEntryId.value = entry.id;
-        outbox.put(entry);
+        lastEntryIds.value = entries.map((e) => e.id);
+        entries.forEach(outbox.put);
         attempted.value = false;
         // A refusal is said once the post is back in the composer (`failureAlert`), next to its field if it has one.
         return null;

@@ -46,6 +46,13 @@ export const Draft = z.object({
   accounts: z.catch(z.array(AccountRef), []),
   attachments: z.catch(z.array(DraftAttachment), []),
   when: z.catch(z.nullable(DraftWhen), null),
+  /**
+   * "Customize for each network" (docs/design.md §3.7). `copies` holds only the texts the person edited, one per
+   * platform type; a platform without one follows the shared `text`. Switched `off`, the copies are kept (nothing
+   * typed is lost) but every platform gets the shared text. Absent in older drafts. (A list, not a record: zod/mini's
+   * record would add its code to the popup's first load.)
+   */
+  networks: z.catch(z.optional(z.object({ copies: z.array(z.object({ type: z.string(), text: z.string() })), off: z.optional(z.boolean()) })), undefined),
   /** The outbox entry this draft was handed to; while it is set, the draft waits for that send's outcome. */
   outboxId: z.catch(z.optional(z.string()), undefined),
   updatedAt: z.catch(z.number(), 0),
@@ -59,7 +66,7 @@ export function emptyDraft(accounts: AccountRef[] = []): Draft {
 
 /** Whether the person has put anything into it (an empty draft is not worth restoring or warning about). */
 export function hasContent(draft: Draft): boolean {
-  return draft.text.trim() !== '' || draft.replies.some((r) => r.trim() !== '') || draft.title.trim() !== '' || draft.attachments.length > 0;
+  return draft.text.trim() !== '' || draft.networks?.copies.some((c) => c.text.trim() !== '') || draft.replies.some((r) => r.trim() !== '') || draft.title.trim() !== '' || draft.attachments.length > 0;
 }
 
 /** Reads any stored value as a draft; null for nothing stored or something that is not an object. */

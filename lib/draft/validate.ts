@@ -12,6 +12,8 @@ import { checkSchedule } from './schedule';
 import { TWEET_LIMIT } from './thread-split';
 import { checkTitle } from './title';
 import type { Measure } from './twitter-length';
+import { customising, groupsOf, textFor } from './networks';
+import { platformLabel } from '../service/platforms';
 import { t } from '@/lib/i18n/t';
 
 export type Field = 'accounts' | 'text' | 'replies' | 'title' | 'attachments' | 'date' | 'time' | 'timeZone' | 'general';
@@ -31,8 +33,11 @@ export interface DraftCheck {
   problems: Problems;
   /** Things worth knowing that do not stop the send (an ambiguous local time). */
   warnings: Problems;
-  /** The post to send, when there are no problems. */
-  post?: NewPost;
+  /**
+   * The posts to send, when there are no problems: one per distinct text (lib/draft/networks.ts), the first account's
+   * first. One, unless the person customised the text for some network.
+   */
+  posts?: NewPost[];
 }
 
 /** `accounts` and `when` types of the chosen accounts. */
@@ -45,7 +50,7 @@ function twitterProblems(draft: Draft, measure: Measure | null, problems: Proble
     problems.general = t('check_twitter_loading');
     return;
   }
-  const textLength = measure(draft.text.trim());
+  const textLength = measure(textFor(draft, 'twitter').trim());
   if (textLength > TWEET_LIMIT) {
     problems.text = t('check_twitter_long', textLength, TWEET_LIMIT);
   }
@@ -62,11 +67,15 @@ export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
   const types = typesOf(draft);
 
   if (draft.accounts.length === 0) problems.accounts = t('check_no_accounts');
-  if (draft.text.trim() === '') problems.text = t('check_no_text');
-  else if (hasThreadPlatform(types)) twitterProblems(draft, context.measureTwitter, problems);
+  const groups = groupsOf(draft);
+  const empty = groups.find((g) => g.content === '');
+  if (draft.accounts.length === 0 ? draft.text.trim() === '' : empty) {
+    // Customising, the copy that is empty is named: the shared text may be fine.
+    problems.text = customising(draft) && empty ? t('check_no_text_for', empty.types.map(platformLabel).join(', ')) : t('check_no_text');
+  } else if (hasThreadPlatform(types)) twitterProblems(draft, context.measureTwitter, problems);
 
   if (hasTitlePlatform(types)) {
-    const title = checkTitle(draft.title, draft.text);
+    const title = checkTitle(draft.title, textFor(draft, types.find((type) => hasTitlePlatform([type])) ?? ''));
     if (title.problem) problems.title = title.problem;
   }
   const media = attachmentsProblem(draft.attachments);
@@ -87,15 +96,18 @@ export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
   }
 
   if (Object.keys(problems).length > 0) return { problems, warnings };
-  const replies = hasThreadPlatform(types) ? draft.replies.map((r) => r.trim()).filter((r) => r !== '') : [];
-  const title = hasTitlePlatform(types) ? draft.title.trim() : '';
-  const post: NewPost = {
-    content: draft.text.trim(),
-    when: whenOut,
-    accounts: draft.accounts.map(({ id, type }) => ({ id, type })),
-    ...(draft.attachments.length ? { attachments: draft.attachments.map((a) => a.media_id) } : {}),
-    ...(replies.length ? { replies } : {}),
-    ...(title ? { title } : {}),
-  };
-  return { problems, warnings, post };
+  const posts = groups.map((group): NewPost => {
+    // The thread and the title go only with the posts of the platforms that take them (Create Post `replies`, `title`).
+    const replies = hasThreadPlatform(group.types) ? draft.replies.map((r) => r.trim()).filter((r) => r !== '') : [];
+    const title = hasTitlePlatform(group.types) ? draft.title.trim() : '';
+    return {
+      content: group.content,
+      when: whenOut,
+      accounts: group.accounts,
+      ...(draft.attachments.length ? { attachments: draft.attachments.map((a) => a.media_id) } : {}),
+      ...(replies.length ? { replies } : {}),
+      ...(title ? { title } : {}),
+    };
+  });
+  return { problems, warnings, posts };
 }

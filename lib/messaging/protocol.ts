@@ -134,10 +134,24 @@ export const protocol = {
     answer: z.object({ entry: OutboxEntry }),
   },
   /**
-   * Undo (docs/design.md §3.7): takes back a post still waiting for its Undo wait to end. The answer is the entry
-   * taken back (its draft goes back into the composer), or null when its request has already left.
+   * Undo (docs/design.md §3.7): takes back a post still waiting for its Undo wait to end — with its group's other
+   * posts. The answer is the entry taken back (its draft goes back into the composer), or null when its request has
+   * already left.
    */
   'outbox.undo': { request: z.object({ id: z.string() }), answer: z.object({ entry: z.nullable(OutboxEntry) }) },
+  /**
+   * The composer's send of a draft customised per network (docs/design.md §3.7): one post per distinct text, stored
+   * together, then sent one by one; the answer is each one's state after this attempt.
+   */
+  'outbox.sendGroup': {
+    request: z.object({
+      posts: z.array(NewPost).check(z.minLength(2), z.maxLength(20)),
+      draft: z.optional(Draft),
+      id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+      queue: z.optional(z.boolean()),
+    }),
+    answer: z.object({ entries: z.array(OutboxEntry) }),
+  },
   /** Saves the posting schedule behind "Add to queue" (pages read it themselves, lib/storage/schedule-item.ts). */
   'schedule.save': { request: z.object({ schedule: PostingSchedule }), answer: z.object({ schedule: PostingSchedule }) },
   /** What the outbox holds (it also sends what is due). */
@@ -166,6 +180,14 @@ export const protocol = {
       /** The person granted the image's host for this image only: it is given back after the fetch. */
       granted: z.optional(z.boolean()),
     }),
+    answer: Empty,
+  },
+  /**
+   * "From this page": the person picked one of the page's images in the composer. It is fetched and uploaded by the
+   * rules of "Post this image" (a local address waits for their word, a host for their permission) and attached.
+   */
+  'prefill.pick': {
+    request: z.object({ srcUrl: z.string().check(z.maxLength(4096), z.regex(/^https?:\/\//i)), pageUrl: z.optional(z.string().check(z.maxLength(4096))) }),
     answer: Empty,
   },
   /** The person attaches the fetched image: it is uploaded now, not before. */

@@ -44,7 +44,7 @@ function attachmentOf(mediaId: string, known: readonly MediaItem[]): DraftAttach
 }
 
 /** The composer's draft for a post to retry; `when` is left for the person to choose again. */
-export function draftOf(post: RestorablePost, now: number, known: readonly MediaItem[] = []): Draft {
+function draftOf(post: RestorablePost, now: number, known: readonly MediaItem[] = []): Draft {
   return {
     version: DRAFT_VERSION,
     text: post.content,
@@ -54,5 +54,29 @@ export function draftOf(post: RestorablePost, now: number, known: readonly Media
     attachments: post.attachments.map((id) => attachmentOf(id, known)).filter((a): a is DraftAttachment => a !== null),
     when: null,
     updatedAt: now,
+  };
+}
+
+/**
+ * The composer's draft for the refused posts of one group customised per network (docs/design.md §3.7): the first
+ * post's text is the shared one, each other text the copy of its platforms; every account of them chosen again.
+ */
+export function draftOfGroup(posts: readonly RestorablePost[], now: number, known: readonly MediaItem[] = []): Draft {
+  const [first, ...rest] = posts;
+  const draft = draftOf(first!, now, known);
+  if (rest.length === 0) return draft;
+  const accounts = [...new Map(posts.flatMap((p) => p.accounts).map((a) => [a.id, a] as const)).values()];
+  const copies = new Map<string, string>();
+  for (const post of rest) {
+    if (post.content === first!.content) continue;
+    for (const { type } of post.accounts) if (!copies.has(type)) copies.set(type, post.content);
+  }
+  return {
+    ...draft,
+    accounts,
+    // A thread goes with Twitter's post, a title with YouTube's or TikTok's: whichever post of the group had them.
+    replies: posts.find((p) => p.replies.length > 0)?.replies ?? [],
+    title: posts.find((p) => p.title)?.title ?? '',
+    ...(copies.size ? { networks: { copies: [...copies].map(([type, text]) => ({ type, text })) } } : {}),
   };
 }

@@ -9,9 +9,9 @@ import { draftItem } from '@/lib/storage/draft-item';
 import { mediaCacheItem } from '@/lib/storage/items';
 import { SettingsError } from '@/lib/errors/own-errors';
 import type { Clock } from '@/lib/api/ports';
-import { setAsideDraftItem } from './items';
+import { notifiedItem, setAsideDraftItem } from './items';
 import type { RestorablePost } from './ledger';
-import { draftOf } from './restore-draft';
+import { draftOfGroup } from './restore-draft';
 import { t } from '@/lib/i18n/t';
 
 export interface RetryDeps {
@@ -52,7 +52,10 @@ export function createRetry(deps: RetryDeps) {
     async restore(post: RestorablePost, { open = true }: { open?: boolean } = {}): Promise<{ setAside: boolean }> {
       const current = await draftItem.get();
       const media = Object.values(await mediaCacheItem.get()).flatMap((page) => page.value);
-      return putBack(current, draftOf(post, stampAfter(current), media), `post ${post.postId}`, open);
+      // A post of a group customised per network comes back with its siblings that failed too (docs/design.md §3.7).
+      const noted = post.group ? Object.values(await notifiedItem.get()).flatMap((e) => (e.restore ? [e.restore] : [])) : [];
+      const siblings = noted.filter((p) => p.group === post.group && p.postId !== post.postId);
+      return putBack(current, draftOfGroup([post, ...siblings], stampAfter(current), media), `post ${post.postId}`, open);
     },
 
     /** Undo from a notification: the draft a held post came from goes back into the composer, as written. */

@@ -48,7 +48,7 @@ export interface SendOptions {
   /** The draft it came from: a refused post goes back to the composer as written. */
   draft?: Draft | undefined;
   id?: string | undefined;
-  place?: ((post: NewPost, entries: OutboxEntry[]) => Promise<NewPost>) | undefined;
+  place?: Place | undefined;
   /** The Undo wait, in ms (0: sent at once). */
   holdMs?: number;
 }
@@ -58,6 +58,9 @@ const KEEP_FINAL_MS = 7 * 24 * 60 * 60 * 1000;
 const KEEP_FINAL_COUNT = 20;
 /** A run gives one entry at most this many steps (send → check → send again). */
 const MAX_STEPS = 3;
+
+/** "Add to queue": may move the post to the schedule's next free slot (lib/background/queue.ts). */
+type Place = (post: NewPost, entries: OutboxEntry[]) => Promise<NewPost>;
 
 export function createOutbox(deps: OutboxDeps) {
   const { clock, store } = deps;
@@ -149,6 +152,48 @@ export function createOutbox(deps: OutboxDeps) {
     for (const entry of all.filter((e) => e.state === 'sending')) await save({ ...entry, state: 'checking', wait: undefined });
   });
 
+  /** A queued group takes one slot for all its posts: placed as one post to all of their accounts. */
+  async function placeTogether(posts: NewPost[], stored: OutboxEntry[], place: Place): Promise<NewPost[]> {
+    const placed = await place({ ...posts[0]!, accounts: posts.flatMap((p) => p.accounts) }, stored);
+    return posts.map((post) => ({ ...post, when: placed.when }));
+  }
+
+  /**
+   * Stores the posts, then sends them; resolves with their states after this attempt. `id`, when the page chose one
+   * (to follow the entry while it is sent and retried), is taken unless an entry has it already; the posts of a group
+   * (more than one) are `<id>/1`, `<id>/2`…, each an entry of its own, so every duplicate check stays per post. `place`,
+   * for a post added to the queue, may move it to another slot: it runs under the lock, seeing every stored entry, so
+   * two posts queued at once (two windows) are placed one after the other.
+   */
+  async function sendGroup(posts: NewPost[], options: SendOptions = {}): Promise<OutboxEntry[]> {
+    const { draft, id, place, holdMs = 0 } = options;
+    await ready;
+    return exclusive(async () => {
+      const now = clock.now();
+      const stored = await store.load();
+      const taken = id !== undefined && stored.some((e) => e.id === id || e.group === id || e.id.startsWith(`${id}/`));
+      const base = id !== undefined && !taken ? id : deps.newId();
+      const placed = place ? await placeTogether(posts, stored, place) : posts;
+      const group = placed.length > 1 ? base : undefined;
+      const entries = placed.map((post, i): OutboxEntry => ({
+        id: group ? `${base}/${i + 1}` : base,
+        ...(group ? { group } : {}),
+        post,
+        ...(draft ? { draft } : {}),
+        createdAt: now,
+        state: 'queued',
+        attempts: 0,
+        ...(holdMs > 0 ? { holdUntil: now + holdMs } : {}),
+      }));
+      await store.save([...pruned(await store.load(), now), ...entries]);
+      await deps.onStored?.(entries[0]!);
+      for (const entry of entries) await deps.onChange?.(entry, await store.load());
+      await runDue();
+      const after = await store.load();
+      return entries.map((entry) => after.find((e) => e.id === entry.id) ?? entry);
+    });
+  }
+
   return {
     /** Settles what a previous life left mid-request, then sends whatever is due. */
     start: async () => {
@@ -162,44 +207,24 @@ export function createOutbox(deps: OutboxDeps) {
      * two posts queued at once (two windows) are placed one after the other. `holdMs`: the Undo wait — the entry
      * is stored held and sent by the first run after it (lib/outbox/hold.ts).
      */
-    send: async (post: NewPost, options: SendOptions = {}): Promise<OutboxEntry> => {
-      const { draft, id, place, holdMs = 0 } = options;
-      await ready;
-      return exclusive(async () => {
-        const now = clock.now();
-        const stored = await store.load();
-        const taken = id !== undefined && stored.some((e) => e.id === id);
-        const placed = place ? await place(post, stored) : post;
-        const entry: OutboxEntry = {
-          id: id !== undefined && !taken ? id : deps.newId(),
-          post: placed,
-          ...(draft ? { draft } : {}),
-          createdAt: now,
-          state: 'queued',
-          attempts: 0,
-          ...(holdMs > 0 ? { holdUntil: now + holdMs } : {}),
-        };
-        await store.save([...pruned(await store.load(), now), entry]);
-        await deps.onStored?.(entry);
-        await deps.onChange?.(entry, await store.load());
-        await runDue();
-        return (await store.load()).find((e) => e.id === entry.id) ?? entry;
-      });
-    },
+    send: async (post: NewPost, options: SendOptions = {}): Promise<OutboxEntry> => (await sendGroup([post], options))[0]!,
+    sendGroup,
     /**
-     * Undo: takes back a post still held, under the lock — so never one whose request has left. Resolves with the
-     * entry taken back (its draft goes back to the composer), or null when it is no longer held (sent, or on its way).
+     * Undo: takes back a post still held — with every post of its group — under the lock, so never one whose request
+     * has left. `id` is an entry's or a group's. Resolves with the entry taken back (its draft goes back to the
+     * composer), or null when any of them is no longer held (sent, or on its way): nothing is taken back then.
      */
     undo: async (id: string): Promise<OutboxEntry | null> => {
       await ready;
       return exclusive(async () => {
         const all = await store.load();
-        const entry = all.find((e) => e.id === id);
-        if (!entry || !isHeld(entry)) return null;
-        const next = all.filter((e) => e.id !== id);
+        const group = all.find((e) => e.id === id)?.group ?? id;
+        const taken = all.filter((e) => e.id === id || e.group === group);
+        if (taken.length === 0 || !taken.every(isHeld)) return null;
+        const next = all.filter((e) => !taken.includes(e));
         await store.save(next);
-        await deps.onChange?.(entry, next);
-        return entry;
+        for (const entry of taken) await deps.onChange?.(entry, next);
+        return taken[0]!;
       });
     },
     /** Sends whatever is due (alarm, `online` event, a page opening). */

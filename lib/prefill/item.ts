@@ -45,6 +45,11 @@ export const Prefill = z.object({
   linkUrl: z.optional(z.string()),
   linkText: z.optional(z.string()),
   image: z.optional(PrefillImage),
+  /**
+   * The person picked this image in the composer ("From this page", page-images.ts): it is attached as soon as it is
+   * fetched, beside what the draft holds — they chose already. Absent for a context-menu click.
+   */
+  picked: z.optional(z.boolean()),
   /** `text`: words typed in the address bar (`qp <text>`, lib/prefill/omnibox.ts). */
   text: z.optional(z.string()),
 });

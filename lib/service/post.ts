@@ -39,11 +39,17 @@ export const PostCopy = z.object({
   title: z.optional(z.string()),
   attachments: z.array(z.string()),
   accounts: z.array(AccountRef),
+  /**
+   * The outbox group it was sent in, when its draft was customised per network (lib/storage/outbox-entry.ts): "Edit
+   * and retry" brings back its refused siblings with it.
+   */
+  group: z.optional(z.string()),
 });
 export type PostCopy = z.infer<typeof PostCopy>;
 
-export function copyOf(post: NewPost): PostCopy {
+export function copyOf(post: NewPost, group?: string): PostCopy {
   return {
+    ...(group === undefined ? {} : { group }),
     content: post.content,
     replies: post.replies ?? [],
     ...(post.title === undefined ? {} : { title: post.title }),

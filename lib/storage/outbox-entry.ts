@@ -58,6 +58,11 @@ export type OutboxResult = z.infer<typeof OutboxResult>;
 export const OutboxEntry = z.object({
   id: z.string(),
   post: NewPost,
+  /**
+   * Posts made from one draft customised per network (docs/design.md §3.7) share this: each is sent, checked and
+   * retried on its own (never twice), and the ones refused go back to the composer together.
+   */
+  group: z.optional(z.string()),
   /** The draft it came from: a refused post goes back to the composer as the person wrote it. */
   draft: z.optional(Draft),
   createdAt: z.number(),

@@ -80,7 +80,7 @@ export function withSettled(state: TrackerState, ids: readonly number[]): Tracke
  * The tracked form of a post the service accepted. The due time comes from the answer (the service's own
  * reading of date, time and zone), else from what was asked, else now (an instant post is due at once).
  */
-export function trackedFromCreated(created: CreatedPost, post: NewPost, now: number, sentWithin?: number): TrackedPost {
+export function trackedFromCreated(created: CreatedPost, post: NewPost, now: number, sentWithin?: number, group?: string): TrackedPost {
   const instant = post.when.instant === true;
   const answered = postDueAt({ ...created, timezone: created.timezone ?? (instant ? undefined : post.when.timezone) });
   const asked = post.when.instant === true ? undefined : postDueAt({ scheduled_date: `${post.when.date} ${post.when.time}`, timezone: post.when.timezone });
@@ -89,7 +89,7 @@ export function trackedFromCreated(created: CreatedPost, post: NewPost, now: num
     dueAt: instant ? Math.min(answered ?? now, now) : (answered ?? asked ?? now),
     createdAt: now,
     instant,
-    ...copyOf(post),
+    ...copyOf(post, group),
     checks: 0,
     lastCheckAt: null,
     hintedAt: null,

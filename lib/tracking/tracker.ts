@@ -156,12 +156,13 @@ export function createTracker(deps: TrackerDeps) {
   return {
     /**
      * Starts tracking a post the service accepted (the outbox reports each one; repeats are harmless). With
-     * `sentWithin` (how long its Create Post took), a read also looks for a twin the browser made of it.
+     * `sentWithin` (how long its Create Post took), a read also looks for a twin the browser made of it. `group`: the
+     * outbox group of a draft customised per network.
      */
-    track: (created: Pick<CreatedPost, 'id'> & Partial<CreatedPost>, post: NewPost, sentWithin?: number) =>
+    track: (created: Pick<CreatedPost, 'id'> & Partial<CreatedPost>, post: NewPost, sentWithin?: number, group?: string) =>
       exclusive(async () => {
         const state = await load();
-        const next = withTracked(state, trackedFromCreated(created as CreatedPost, post, deps.clock.now(), sentWithin));
+        const next = withTracked(state, trackedFromCreated(created as CreatedPost, post, deps.clock.now(), sentWithin, group));
         if (next === state) return;
         await save(next);
         await replan();

@@ -36,8 +36,8 @@ async function shoot(page: Page, lang: string, state: string, axe = false) {
 }
 
 const WORDS = {
-  en: { crop: 'Crop the screenshot', screenshot: 'Attach a screenshot', text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', now: 'Post now', undo: 'Undo', queue: 'Add to queue' },
-  de: { crop: 'Bildschirmfoto zuschneiden', screenshot: 'Bildschirmfoto anhängen', text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', now: 'Jetzt posten', undo: 'Rückgängig', queue: 'Einreihen' },
+  en: { crop: 'Crop the screenshot', screenshot: 'Attach a screenshot', text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', now: 'Post now', undo: 'Undo', queue: 'Add to queue', customize: 'Customize for each network', twitterText: 'Twitter text', fromPage: 'From this page', pageImages: 'Images from this page', prefill: 'From the page' },
+  de: { crop: 'Bildschirmfoto zuschneiden', screenshot: 'Bildschirmfoto anhängen', text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', now: 'Jetzt posten', undo: 'Rückgängig', queue: 'Einreihen', customize: 'Je Netzwerk anpassen', twitterText: 'Text für Twitter', fromPage: 'Von dieser Seite', pageImages: 'Bilder dieser Seite', prefill: 'Von der Seite' },
 } as const;
 
 for (const lang of ['en', 'de'] as const) {
@@ -160,6 +160,57 @@ for (const lang of ['en', 'de'] as const) {
         await page.getByRole('button', { name: w.screenshot, exact: true }).click();
         await expect(page.getByRole('alert').filter({ hasText: /\w/ })).toBeVisible();
         await shoot(page, lang, 'crop-error', true);
+      } finally {
+        await site.close();
+      }
+    });
+
+    test(`screenshots of the text per network at 400 × 600 (${lang})`, async ({ serviceWorker, openPage }) => {
+      await signIn(serviceWorker);
+      const w = WORDS[lang];
+      const page = await openPage('popup.html');
+      await page.setViewportSize({ width: 400, height: 600 });
+      const account = (name: string) => page.getByRole('group', { name: w.accounts }).getByRole('checkbox', { name });
+      await expect(account('Whitfield Coffee TV (YouTube)')).toBeVisible();
+      await account('Dana Whitfield (Twitter)').check();
+      await account('Dana Whitfield (LinkedIn)').check();
+      await account('Dana Whitfield (Bluesky)').check();
+      await page.getByRole('textbox', { name: w.text }).fill('Our new single origin from Huila lands on Monday: red apple, panela and a long cocoa finish. Pre-orders open today.');
+      await page.getByRole('checkbox', { name: w.customize }).check();
+      await page.getByRole('tab', { name: /^Twitter/ }).click();
+      await page.getByRole('textbox', { name: w.twitterText }).fill('Huila lands Monday. Red apple, panela, cocoa. Pre-order now!');
+      await page.getByRole('tab', { name: /^LinkedIn/ }).click();
+      await page.waitForTimeout(300); // avatars
+      await shoot(page, lang, 'networks', true);
+      // Sent: one post per distinct text, both outcomes said.
+      await page.getByRole('button', { name: w.schedule, exact: true }).click();
+      await expect(page.getByRole('form').getByRole('status').filter({ hasText: /\d+ (and|und) \D+\d+/ })).toBeVisible();
+      await shoot(page, lang, 'networks-sent');
+    });
+
+    test(`screenshots of the images from the page at 400 × 600 (${lang})`, async ({ serviceWorker, extContext, openPage }) => {
+      await signIn(serviceWorker);
+      const w = WORDS[lang];
+      const site = await startTestSite();
+      try {
+        const tab = await extContext.newPage();
+        await tab.goto(`${site.origin}/gallery`);
+        // The composer as a context-menu click opens it on that tab (a small window, lib/background/open-composer.ts):
+        // the real toolbar popup cannot be given a size by a test, and axe's checks close it.
+        const tabId = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]!.id!, `${site.origin}/gallery`);
+        const page = await openPage(`composer.html?tab=${tabId}`);
+        await page.setViewportSize({ width: 400, height: 600 });
+        await page.getByRole('button', { name: w.attach, exact: true }).click();
+        await page.getByRole('button', { name: w.fromPage, exact: true }).click();
+        const images = page.getByRole('region', { name: w.pageImages });
+        await expect(images.getByRole('button')).toHaveCount(2);
+        await images.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await page.waitForTimeout(300); // thumbnails
+        await shoot(page, lang, 'from-page', true);
+        // Picked: a local address waits for the person's word, brought into view at the top.
+        await images.getByRole('button').first().click();
+        await expect(page.getByRole('region', { name: w.prefill })).toBeInViewport();
+        await shoot(page, lang, 'from-page-picked');
       } finally {
         await site.close();
       }

@@ -28,6 +28,13 @@ describe('draft schema', () => {
       replies: [],
     });
   });
+  it('keeps the copies per network, reads a draft stored before them, and drops damaged copies alone', () => {
+    const d = draft({ networks: { copies: [{ type: 'twitter', text: 'short' }] }, updatedAt: 3 });
+    expect(parseDraft(JSON.parse(JSON.stringify(d)))).toEqual(d);
+    const old = { version: 1, text: 'old', replies: [], title: '', accounts: [li], attachments: [], when: null, updatedAt: 1 };
+    expect(parseDraft(old)).toEqual({ ...old, networks: undefined, outboxId: undefined });
+    expect(parseDraft({ ...old, networks: { copies: [{ type: 'twitter', text: 5 }] } })).toMatchObject({ text: 'old', networks: undefined });
+  });
   it.each([null, undefined, 'text', 42])('nothing usable in %j', (raw) => {
     expect(parseDraft(raw)).toBeNull();
   });
@@ -36,6 +43,7 @@ describe('draft schema', () => {
     [draft({ text: '  ' }), false],
     [draft({ text: 'x' }), true],
     [{ ...emptyDraft(), attachments: [{ media_id: 'image-1', type: 'image' as const }] }, true],
+    [{ ...emptyDraft(), networks: { copies: [{ type: 'twitter', text: 'only here' }] } }, true],
   ])('hasContent (%#)', (d, expected) => {
     expect(hasContent(d)).toBe(expected);
   });
@@ -56,7 +64,7 @@ describe('checkDraft', () => {
     ['unknown zone', { when: { ...later, timeZone: 'Nowhere/Land' } }, 'timeZone', 'not a time zone'],
   ])('flags %s next to its field', (_name, patch, field, words) => {
     const check = checkDraft(draft(patch), ctx);
-    expect(check.post).toBeUndefined();
+    expect(check.posts).toBeUndefined();
     expect(check.problems[field as keyof typeof check.problems]).toContain(words);
   });
 
@@ -67,17 +75,17 @@ describe('checkDraft', () => {
   it('warns, without refusing, about a time that happens twice', () => {
     const check = checkDraft(draft({ when: { ...later, date: '2026-10-25', time: '02:30' } }), ctx);
     expect(check.warnings.time).toContain('happens twice');
-    expect(check.post).toBeDefined();
+    expect(check.posts).toHaveLength(1);
   });
 
   it('builds a scheduled post with the zone always explicit', () => {
     const check = checkDraft(draft({ text: ' Hello \n', accounts: [li, tw], replies: ['one', ' '], title: 'ignored' }), ctx);
-    expect(check.post).toEqual({
+    expect(check.posts).toEqual([{
       content: 'Hello',
       when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' },
       accounts: [li, tw],
       replies: ['one'],
-    });
+    }]);
   });
 
   it('builds a post-now post in the person’s zone, title for video platforms only, no replies without twitter', () => {
@@ -85,13 +93,23 @@ describe('checkDraft', () => {
       draft({ accounts: [yt], when: { ...later, mode: 'now' }, replies: ['dropped'], title: ' Clip ', attachments: [{ media_id: 'video-3', type: 'video', status: 'processed' }] }),
       ctx,
     );
-    expect(check.post).toEqual({
+    expect(check.posts).toEqual([{
       content: 'Hello',
       when: { instant: true, timezone: 'Europe/Berlin' },
       accounts: [yt],
       attachments: ['video-3'],
       title: 'Clip',
-    });
+    }]);
+  });
+
+  it('customised per network: one post per distinct text, the thread with Twitter’s only, an empty copy named', () => {
+    const custom = draft({ accounts: [tw, li, yt], replies: ['r1'], title: 'Clip', networks: { copies: [{ type: 'twitter', text: ' Short ' }] } });
+    expect(checkDraft(custom, ctx).posts).toEqual([
+      { content: 'Short', when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' }, accounts: [tw], replies: ['r1'] },
+      { content: 'Hello', when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' }, accounts: [li, yt], title: 'Clip' },
+    ]);
+    expect(checkDraft(draft({ accounts: [tw], networks: { copies: [{ type: 'twitter', text: 'a'.repeat(281) }] } }), ctx).problems.text).toContain('281 characters for Twitter');
+    expect(checkDraft(draft({ accounts: [tw, li], networks: { copies: [{ type: 'linkedin', text: ' ' }] } }), ctx).problems.text).toContain('text for LinkedIn');
   });
 
   it('asks to wait while the Twitter counter is loading', () => {

@@ -150,5 +150,24 @@ describe('the composer takes a prefill', () => {
     await model.confirmFetch();
     expect(ports.fetchImage).toHaveBeenCalledWith('i3', { confirm: true });
   });
-});
 
+  it('an image picked from the page is attached once fetched, beside the draft as it is — no Replace or Append asked', async () => {
+    const picked: Prefill = { id: 'p1', source: 'image', picked: true, createdAt: NOW, image: { srcUrl: 'https://cdn.example/og.png', state: 'fetched' } };
+    const { model, ports, arrive, drafts } = await setUp({ draftText: 'Mine\n', pending: picked });
+    expect(ports.attachImage).toHaveBeenCalledWith('p1');
+    const attachment = { media_id: 'image-11', type: 'image' as const };
+    await arrive({ ...picked, image: { srcUrl: picked.image!.srcUrl, state: 'ready', attachment } });
+    expect(drafts.draft.value.text).toBe('Mine\n');
+    expect(drafts.draft.value.attachments.map((a) => a.media_id)).toEqual(['image-11']);
+    expect(model.offer.value).toBeNull();
+  });
+
+  it('a picked image that became ready while no composer was open joins the draft when one opens', async () => {
+    const attachment = { media_id: 'image-12', type: 'image' as const };
+    const picked: Prefill = { id: 'p2', source: 'image', picked: true, createdAt: NOW, image: { srcUrl: 'https://cdn.example/og.png', state: 'ready', attachment } };
+    const { drafts, model } = await setUp({ draftText: 'Mine', pending: picked });
+    expect(drafts.draft.value.attachments.map((a) => a.media_id)).toEqual(['image-12']);
+    expect(drafts.draft.value.text).toBe('Mine');
+    expect(model.offer.value).toBeNull();
+  });
+});

@@ -122,6 +122,24 @@ describe('notifier', () => {
     });
   });
 
+  it('Edit and retry on a post of a group customised per network brings back its failed siblings: one draft, a copy per network', async () => {
+    const twitterPost = tracked(50, T0, { content: 'Short for Twitter', replies: ['Part 2'], accounts: [{ id: 1, type: 'twitter' }], group: 'g' });
+    const linkedinPost = tracked(51, T0, { content: 'The longer LinkedIn text', accounts: [{ id: 2, type: 'linkedin' }], group: 'g' });
+    const otherGroup = tracked(52, T0, { content: 'Not this one', accounts: [{ id: 3, type: 'bluesky' }], group: 'h' });
+    const failure = (post: typeof twitterPost): Final => ({ post, record: rec('failed', { id: post.id }), status: 'failed' });
+    const { notifier, opened } = build();
+    notifier.listen();
+    for (const post of [twitterPost, linkedinPost, otherGroup]) await notifier.final(failure(post));
+    await fakeBrowser.notifications.onButtonClicked.trigger(notificationIdOf(51, 'failed'), 0);
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledOnce());
+    expect(await draftItem.get()).toMatchObject({
+      text: 'The longer LinkedIn text',
+      replies: ['Part 2'],
+      accounts: [{ id: 2, type: 'linkedin' }, { id: 1, type: 'twitter' }],
+      networks: { copies: [{ type: 'twitter', text: 'Short for Twitter' }] },
+    });
+  });
+
   it('a draft being written is set aside, and comes back once the composer is empty', async () => {
     const typing = { ...emptyDraft(), text: 'Half-written thought', updatedAt: T0 - 10 };
     await draftItem.set(typing);

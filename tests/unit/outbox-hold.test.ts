@@ -70,6 +70,28 @@ describe('undo send: the outbox holds a post, then sends it once', () => {
     expect(state.stored).toEqual([]);
   });
 
+  it('Undo of a group customised per network takes every post of it back, by any of its posts; nothing is sent', async () => {
+    const { state, outbox } = fakeService();
+    const forTwitter = { ...now, content: 'Short one', accounts: [{ id: 1, type: 'twitter' }] };
+    const forLinkedIn = { ...now, content: 'The longer one', accounts: [{ id: 2, type: 'linkedin' }] };
+    const entries = await outbox.sendGroup([forTwitter, forLinkedIn], { id: 'g', holdMs: 5000 });
+    expect(entries.map((e) => e.id)).toEqual(['g/1', 'g/2']);
+    expect(await outbox.undo('g/2')).toMatchObject({ group: 'g' });
+    expect(state.stored).toEqual([]);
+    state.now += 10_000;
+    await outbox.run();
+    expect(state.creates).toBe(0);
+  });
+
+  it('Undo of a group once one of its posts has left takes nothing back', async () => {
+    const { state, outbox } = fakeService();
+    await outbox.sendGroup([{ ...now, accounts: [{ id: 1, type: 'twitter' }] }, { ...now, content: 'Other', accounts: [{ id: 2, type: 'linkedin' }] }], { id: 'g', holdMs: 5000 });
+    state.now += 5000;
+    await outbox.run();
+    expect(await outbox.undo('g/1')).toBeNull();
+    expect(state.creates).toBe(2);
+  });
+
   it('Undo after the request left takes nothing back', async () => {
     const { state, outbox } = fakeService();
     const entry = await outbox.send(now, { holdMs: 5000 });

@@ -76,4 +76,10 @@ describe('trackedFromCreated', () => {
     const instant = trackedFromCreated({ id: 7, scheduled_date: '2031-01-01 00:00:00', timezone: 'UTC' } as never, { content: 'x', when: { instant: true }, accounts: [{ id: 1, type: 'x' }] }, T0);
     expect(instant).toMatchObject({ dueAt: T0, instant: true });
   });
+
+  it('keeps the outbox group of a post customised per network, for Edit and retry to bring back its siblings', () => {
+    const post = { content: 'x', when: { instant: true as const }, accounts: [{ id: 1, type: 'twitter' }] };
+    expect(trackedFromCreated({ id: 8 } as never, post, T0, undefined, 'g1').group).toBe('g1');
+    expect(trackedFromCreated({ id: 9 } as never, post, T0)).not.toHaveProperty('group');
+  });
 });

@@ -42,6 +42,12 @@ describe('tracking service', () => {
     await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(TRACK_ALARM)).toBeTruthy());
   });
 
+  it('a post of a group customised per network is tracked with its group (Edit and retry brings back its siblings)', async () => {
+    tracking().start();
+    await outboxItem.set([{ ...sentEntry, id: 'g/1', group: 'g' }]);
+    await vi.waitFor(async () => expect((await trackerItem.get()).posts.map((p) => [p.id, p.group])).toEqual([[77, 'g']]));
+  });
+
   it('re-creates the alarm at start from what storage holds (alarms may be dropped on a browser restart)', async () => {
     await outboxItem.set([sentEntry]);
     tracking().start();

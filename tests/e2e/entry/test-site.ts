@@ -4,11 +4,39 @@
  * permission for, to walk the "allow access" path of "Post this image".
  */
 import { createServer, type Server } from 'node:http';
+import { crc32, deflateSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 export const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
+
+/** A real PNG of one colour, `width` × `height` (a picture large enough to be offered "From this page"). */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, b][i % 3]!)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The gallery page's pictures: its preview image (named in `og:image`, not shown) and a large photo it shows. */
+const PREVIEW_PNG = solidPng(300, 160, [200, 120, 60]);
+const PHOTO_PNG = solidPng(240, 180, [60, 110, 160]);
+
+const GALLERY = `<!doctype html><html lang="en"><head><title>Autumn blend</title>
+<meta property="og:image" content="/preview.png"><meta name="twitter:image" content="/preview.png"></head><body>
+<h1>Autumn blend</h1><img src="/photo.png" alt="Beans"> <img src="/latte.png" alt="Icon" width="16" height="16"></body></html>`;
 
 export const ARTICLE_TITLE = 'Cupping notes from Whitfield';
 export const SELECTED = 'A bright, juicy cup with notes of blackcurrant.';
@@ -31,6 +59,11 @@ export async function startTestSite(): Promise<TestSite> {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/article' || path === '/menu') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(path === '/menu' ? '<title>Menu</title>Menu' : ARTICLE);
+    } else if (path === '/gallery') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(GALLERY);
+    } else if (path === '/preview.png' || path === '/photo.png') {
+      const png = path === '/preview.png' ? PREVIEW_PNG : PHOTO_PNG;
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length }).end(png);
     } else if (path === '/latte.png') {
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length }).end(PNG);
     } else {

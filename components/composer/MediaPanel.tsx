@@ -1,0 +1,44 @@
+import { useSignal } from '@preact/signals';
+import type { Composer } from '@/lib/composer/context';
+import { t } from '@/lib/i18n/t';
+import { Icon } from '../ui/Icon';
+import { later } from '../ui/later';
+import { MediaLibrary } from './MediaLibrary';
+
+// Only when asked for: loaded then (docs/design.md §5 size bar).
+const PageImages = later(() => import('./PageImages').then((m) => m.PageImages));
+const ScreenshotButton = later(() => import('./ScreenshotButton').then((m) => m.ScreenshotButton));
+
+interface MediaPanelProps {
+  composer: Composer;
+  /** Opens the file chooser (the file input stays in MediaSection: drops and pastes take it too). */
+  onUpload: () => void;
+}
+
+/**
+ * The panel "Attach media" opens: "Upload from computer", "Attach a screenshot" where the composer belongs to a tab, "From this page" where the composer has a page (the page's
+ * images, docs/design.md §3.7), and the media library. Not on a first screen: loaded when first opened (§5 size bar).
+ */
+export function MediaPanel({ composer, onUpload }: MediaPanelProps) {
+  /** "From this page" is open: the page's images instead of the library. */
+  const fromPage = useSignal(false);
+  return (
+    <div id="qp-media-panel" class="media-panel">
+      <div class="row">
+        <button type="button" onClick={onUpload}>
+          <Icon name="upload" />
+          {t('media_upload_label')}
+        </button>
+        {composer.ports.capture && <ScreenshotButton composer={composer} />}
+        {composer.ports.prefill?.pageImages && (
+          <button type="button" aria-pressed={fromPage.value ? 'true' : 'false'} onClick={() => (fromPage.value = !fromPage.value)}>
+            <Icon name="library" />
+            {t('media_from_page')}
+          </button>
+        )}
+        <span class="hint">{t('media_drop_hint')}</span>
+      </div>
+      {fromPage.value ? <PageImages composer={composer} onPicked={() => (fromPage.value = false)} /> : <MediaLibrary media={composer.media} />}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useSignal } from '@preact/signals';
+import { countersFor } from '@/lib/draft/counters';
+import type { Composer } from '@/lib/composer/context';
+import { isCustomised, textFor } from '@/lib/draft/networks';
+import { withCopy } from '@/lib/draft/network-edits';
+import { platformLabel } from '@/lib/service/platforms';
+import { t } from '@/lib/i18n/t';
+import { Counters } from './Counters';
+
+interface NetworkTextsProps {
+  composer: Composer;
+  /** The chosen platform types, once each, in the order chosen. */
+  types: string[];
+}
+
+/**
+ * The copies per platform as tabs (docs/design.md §3.7), not a second long form: one text box for the platform shown,
+ * with that platform's counter. A copy follows the shared text until it is edited here; edited ones are marked in
+ * their tab and can go back to the shared text.
+ */
+export function NetworkTexts({ composer, types }: NetworkTextsProps) {
+  const { drafts, twitter, ports } = composer;
+  const chosen = useSignal(types[0]!);
+  const draft = drafts.draft.value;
+  const type = types.includes(chosen.value) ? chosen.value : types[0]!;
+  const label = platformLabel(type);
+  const edited = isCustomised(draft, type);
+  const text = textFor(draft, type);
+  const pick = (next: string) => {
+    chosen.value = next;
+    requestAnimationFrame(() => document.getElementById(`qp-net-tab-${next}`)?.focus());
+  };
+  return (
+    <div class="networks">
+      <div
+        role="tablist"
+        aria-label={t('networks_tabs_label')}
+        onKeyDown={(e) => {
+          const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+          if (!step) return;
+          e.preventDefault();
+          pick(types[(types.indexOf(type) + step + types.length) % types.length]!);
+        }}
+      >
+        {types.map((each) => (
+          <button
+            key={each}
+            type="button"
+            role="tab"
+            id={`qp-net-tab-${each}`}
+            class="net-tab"
+            aria-selected={each === type ? 'true' : 'false'}
+            aria-controls="qp-net-panel"
+            tabIndex={each === type ? 0 : -1}
+            aria-label={isCustomised(draft, each) ? t('networks_tab_edited', platformLabel(each)) : undefined}
+            onClick={() => (chosen.value = each)}
+          >
+            {platformLabel(each)}
+            {isCustomised(draft, each) && (
+              <span class="edited" aria-hidden="true">
+                {' •'}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="qp-net-panel" aria-labelledby={`qp-net-tab-${type}`}>
+        <textarea
+          rows={3}
+          aria-label={t('networks_text_label', label)}
+          aria-describedby="qp-net-counters"
+          class={edited ? '' : 'follows'}
+          value={text}
+          onInput={(e) => {
+            const value = e.currentTarget.value;
+            drafts.update((d) => withCopy(d, type, value));
+          }}
+        />
+        <div class="row net-foot">
+          <Counters id="qp-net-counters" counters={countersFor(text, [type], twitter.measure.value)} locale={ports.locale} />
+          {edited ? (
+            <button type="button" class="small" onClick={() => drafts.update((d) => withCopy(d, type, null))}>
+              {t('networks_reset')}
+            </button>
+          ) : (
+            <span class="hint">{t('networks_follows_shared')}</span>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useMemo } from 'preact/hooks';
+import type { Composer } from '@/lib/composer/context';
+import { createPageImagesModel } from '@/lib/composer/page-images-model';
+import type { PageImage } from '@/lib/prefill/page-images';
+import { t } from '@/lib/i18n/t';
+import { addStyles } from './composer-styles';
+import css from './page-images.css?inline';
+
+interface PageImagesProps {
+  composer: Composer;
+  /** Called once an image was picked (the panel closes; the prefill offer shows how its fetch goes). */
+  onPicked: () => void;
+}
+
+/** The accessible name of a thumbnail: the page's preview image, or a picture with its size. */
+function nameOf(image: PageImage, format: Intl.NumberFormat): string {
+  if (image.meta) return t('page_image_preview');
+  return t('page_image_sized', format.format(image.width), format.format(image.height));
+}
+
+/**
+ * "From this page": the page's preview image and its largest pictures as thumbnails (docs/design.md §3.7). A picture
+ * on this computer or the local network that the page did not show itself gets no thumbnail (showing it would reach
+ * that address before the person agreed): its host is written instead.
+ */
+export function PageImages({ composer, onPicked }: PageImagesProps) {
+  addStyles('qp-page-images-styles', css); // its styles come with its chunk (composer-styles.ts)
+  const model = useMemo(() => createPageImagesModel(composer.ports.prefill ?? {}), []);
+  useEffect(() => void model.load(), []);
+  const format = new Intl.NumberFormat(composer.ports.locale);
+  return (
+    <section class="page-images" aria-label={t('page_images_label')}>
+      {model.loading.value && <p class="hint">{t('page_images_loading')}</p>}
+      {model.message.value && (
+        <p class="hint" role="status">
+          {model.message.value}
+        </p>
+      )}
+      <ul class="tiles">
+        {model.images.value.map((image) => (
+          <li key={image.url} class="tile">
+            <button
+              type="button"
+              class="page-image"
+              aria-label={nameOf(image, format)}
+              title={image.url}
+              onClick={() => void model.pick(image).then((taken) => taken && onPicked())}
+            >
+              {image.thumbnail ? (
+                <img class="thumb" src={image.url} alt="" loading="lazy" referrerpolicy="no-referrer" />
+              ) : (
+                <span class="thumb local">
+                  {new URL(image.url).host}
+                  <small>{t('page_image_local')}</small>
+                </span>
+              )}
+              <span class="hint">{image.meta ? t('page_image_preview_short') : `${format.format(image.width)} × ${format.format(image.height)}`}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * "From this page" in the media panel (docs/design.md §3.7 "Images from the page"): the page's images as thumbnails,
+ * read when asked for; the one picked goes the way of "Post this image" — fetched and uploaded by the background with
+ * every check of lib/prefill/image-fetch.ts — and joins the draft (lib/composer/prefill-model.ts, `picked`).
+ */
+import { computed, signal } from '@preact/signals';
+import { t } from '@/lib/i18n/t';
+import type { PageImage } from '@/lib/prefill/page-images';
+import { saveInstead } from '@/lib/prefill/save-instead';
+import type { PrefillPorts } from './ports';
+
+export function createPageImagesModel(ports: Pick<PrefillPorts, 'pageImages' | 'pickImage'>) {
+  const loading = signal(false);
+  const images = signal<PageImage[]>([]);
+  const page = signal('');
+  /** Why nothing is shown: the page cannot be read, has no picture worth posting, or the background did not answer. */
+  const message = signal('');
+
+  return {
+    loading: computed(() => loading.value),
+    images: computed(() => images.value),
+    message: computed(() => message.value),
+    /** Reads the page's images (again). */
+    async load(): Promise<void> {
+      loading.value = true;
+      message.value = '';
+      const found = await (ports.pageImages?.() ?? Promise.resolve(null)).catch(() => null);
+      loading.value = false;
+      images.value = found?.images ?? [];
+      page.value = found?.page ?? '';
+      if (!found) message.value = t('page_images_unreadable', saveInstead());
+      else if (found.images.length === 0) message.value = t('page_images_none', saveInstead());
+    },
+    /** Fetches, uploads and attaches the image; resolves true once the background has taken it. */
+    async pick(image: PageImage): Promise<boolean> {
+      message.value = '';
+      try {
+        await ports.pickImage?.(image.url, page.value);
+        return true;
+      } catch {
+        message.value = t('prefill_no_background', saveInstead());
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * "From this page" (docs/design.md §3.7 "Images from the page"): the page's own preview images (`og:image`,
+ * `twitter:image`) and its largest pictures, read with `scripting` on the tab the composer was opened on — the
+ * toolbar click's activeTab grant allows it, no host permission is asked. The page answers only URLs and sizes;
+ * what it answers is untrusted and parsed with zod. Picking one takes the way of "Post this image"
+ * (image-prefill.ts), with every check of image-fetch.ts.
+ */
+import { z } from 'zod/mini';
+import { localAddressNeedingConsent } from './local-address';
+import { isShareable } from './format';
+
+/** Runs in the page (self-contained: it is serialised): the preview images, then every loaded picture with its size. */
+function imagesOfPage(): { url: string; width: number; height: number; meta?: boolean; loaded?: boolean }[] {
+  const found: { url: string; width: number; height: number; meta?: boolean; loaded?: boolean }[] = [];
+  const metas = document.querySelectorAll('meta[property="og:image"], meta[property="og:image:url"], meta[name="twitter:image"], meta[property="twitter:image"], meta[name="twitter:image:src"]');
+  for (const meta of Array.from(metas)) {
+    const content = meta.getAttribute('content');
+    try {
+      if (content) found.push({ url: new URL(content, document.baseURI).href, width: 0, height: 0, meta: true });
+    } catch {
+      // not an address: skipped
+    }
+  }
+  for (const img of Array.from(document.images)) {
+    const url = img.currentSrc || img.src;
+    if (url && img.complete && img.naturalWidth > 0) found.push({ url, width: img.naturalWidth, height: img.naturalHeight, loaded: true });
+  }
+  return found.slice(0, 200);
+}
+
+const PageImageAnswer = z.array(
+  z.object({
+    url: z.string().check(z.maxLength(4096)),
+    width: z.number().check(z.nonnegative()),
+    height: z.number().check(z.nonnegative()),
+    meta: z.optional(z.boolean()),
+    loaded: z.optional(z.boolean()),
+  }),
+);
+
+export interface PageImage {
+  url: string;
+  /** The natural size in pixels (0 × 0 for a preview image the page names but did not show). */
+  width: number;
+  height: number;
+  /** Named by the page as its preview (`og:image`, `twitter:image`). */
+  meta: boolean;
+  /**
+   * A thumbnail may be shown: the page itself loaded the picture, or it is not on this computer or the local network.
+   * Otherwise showing it would reach a local address before the person agreed (local-address.ts).
+   */
+  thumbnail: boolean;
+}
+
+/** Pictures smaller than this on both sides are icons, spacers and trackers, not something to post. */
+const MIN_SIDE = 100;
+const SHOWN = 8;
+
+/**
+ * What the page answered, made safe to show: web addresses only (a `data:` or `blob:` picture is saved and uploaded
+ * instead), each once, the preview images first, then the largest pictures, at most eight.
+ */
+export function pageImagesFrom(answer: unknown): PageImage[] {
+  const parsed = PageImageAnswer.safeParse(answer);
+  if (!parsed.success) return [];
+  const seen = new Set<string>();
+  const images: PageImage[] = [];
+  const ordered = [...parsed.data.filter((i) => i.meta), ...parsed.data.filter((i) => !i.meta).sort((a, b) => b.width * b.height - a.width * a.height)];
+  for (const image of ordered) {
+    let url: URL;
+    try {
+      url = new URL(image.url);
+    } catch {
+      continue;
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || seen.has(url.href)) continue;
+    if (!image.meta && (image.width < MIN_SIDE || image.height < MIN_SIDE)) continue;
+    seen.add(url.href);
+    const loaded = image.loaded === true || parsed.data.some((i) => i.loaded && i.url === image.url);
+    images.push({ url: url.href, width: image.width, height: image.height, meta: image.meta === true, thumbnail: loaded || !localAddressNeedingConsent(url, []) });
+  }
+  return images.slice(0, SHOWN);
+}
+
+export interface PageScripting {
+  executeScript(options: { target: { tabId: number }; func: typeof imagesOfPage }): Promise<{ result?: unknown }[]>;
+}
+
+/** The images of the page in `tab`; null when it cannot be read (a browser page, no grant, a closed tab). */
+export async function imagesOfTab(
+  scripting: PageScripting | undefined,
+  tab: { id?: number | undefined; url?: string | undefined } | null,
+): Promise<{ page: string; images: PageImage[] } | null> {
+  if (!scripting || tab?.id === undefined || !isShareable(tab.url)) return null;
+  try {
+    const [first] = await scripting.executeScript({ target: { tabId: tab.id }, func: imagesOfPage });
+    return { page: tab.url, images: pageImagesFrom(first?.result) };
+  } catch {
+    return null;
+  }
+}
