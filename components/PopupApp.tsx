@@ -69,7 +69,7 @@ export function PopupApp({ composer }: PopupAppProps) {
           )}
         </div>
         {openInTab && (
-          <button type="button" class="quiet icon" aria-label={t('popup_open_in_tab')} title={t('popup_open_in_tab')} onClick={openInTab}>
+          <button type="button" id="qp-open-tab" class="quiet icon" aria-label={t('popup_open_in_tab')} title={t('popup_open_in_tab')} onClick={openInTab}>
             <Icon name="external" />
           </button>
         )}

@@ -43,7 +43,7 @@ export function ComposerTools({ composer }: ComposerToolsProps) {
             <Icon name="plus" />
             {t('thread_add_reply')}
           </button>
-          <button type="button" class="quiet" onClick={() => void thread.split()}>
+          <button type="button" id="qp-split" class="quiet" onClick={() => void thread.split()}>
             <Icon name="thread" />
             {t('thread_split')}
           </button>

@@ -1,0 +1,92 @@
+/**
+ * The popup's first paint (docs/design.md §5): painted from the cached draft and accounts before the composer's
+ * chunk arrives, and taken over by the composer with nothing lost — every character typed, the caret, the focus,
+ * the toggles flipped. The chunk is held back through the DevTools protocol (Fetch.requestPaused on its URL), so
+ * the person surely types on the first paint, and released while they go on typing.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/extension';
+import { composerPage, signIn } from './composer-page';
+
+/** Opens the popup with the composer's chunk held back until `release()`; resolves once the page asked for it. */
+async function openHeld(extContext: import('@playwright/test').BrowserContext, extensionId: string) {
+  const page = await extContext.newPage();
+  const cdp = await extContext.newCDPSession(page);
+  let release!: () => Promise<void>;
+  const asked = new Promise<void>((resolve) => {
+    cdp.on('Fetch.requestPaused', (e: { requestId: string }) => {
+      release = async () => void (await cdp.send('Fetch.continueRequest', { requestId: e.requestId }));
+      resolve();
+    });
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `chrome-extension://${extensionId}/chunks/mount-*` }] });
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await asked;
+  return { page, release: () => release() };
+}
+
+async function fillCache(openPage: (path: string) => Promise<Page>) {
+  const first = composerPage(await openPage('popup.html'));
+  await first.ready();
+  await first.page.close();
+}
+
+test('typed on the first paint while the composer is on its way, every character, the caret and a toggle reach the composer', async ({ serviceWorker, extContext, extensionId, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+
+  const { page, release } = await openHeld(extContext, extensionId);
+  const c = composerPage(page);
+  await expect(c.text).toBeFocused();
+  await expect(c.account('Whitfield Coffee TV', 'YouTube')).toBeVisible();
+  // The composer is not there yet: the first paint has no date field.
+  await expect(page.getByLabel('Date', { exact: true })).toHaveCount(0);
+  await page.keyboard.type('Hello from the first paint');
+  await c.account('Dana Whitfield', 'Bluesky').check();
+  await c.text.focus();
+  await page.keyboard.press('End');
+
+  // The chunk arrives while the person goes on typing.
+  await Promise.all([page.keyboard.type(', and on across the hand-over.', { delay: 15 }), release()]);
+  await expect(page.getByLabel('Date', { exact: true })).toBeVisible();
+  await page.keyboard.type(' Done.');
+  const expected = 'Hello from the first paint, and on across the hand-over. Done.';
+  await expect(c.text).toHaveValue(expected);
+  await expect(c.text).toBeFocused();
+  await expect(c.account('Dana Whitfield', 'Bluesky')).toBeChecked();
+
+  // What was typed is the draft: a popup opened again shows it.
+  await page.close();
+  const again = composerPage(await openPage('popup.html'));
+  await expect(again.text).toHaveValue(expected);
+  await expect(again.account('Dana Whitfield', 'Bluesky')).toBeChecked();
+});
+
+test('the caret stays where the person put it on the first paint', async ({ serviceWorker, extContext, extensionId, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+  await serviceWorker.evaluate(() => chrome.storage.local.set({ draft: { version: 1, text: 'world', replies: [], title: '', accounts: [], attachments: [], when: null, updatedAt: Date.now() } }));
+
+  const { page, release } = await openHeld(extContext, extensionId);
+  const c = composerPage(page);
+  await expect(c.text).toHaveValue('world');
+  await expect(c.text).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Hello ');
+  await release();
+  await expect(page.getByLabel('Date', { exact: true })).toBeVisible();
+  await page.keyboard.type('big ');
+  await expect(c.text).toHaveValue('Hello big world');
+});
+
+test('typing from the first moment on, with the composer arriving at its own pace, loses nothing', async ({ serviceWorker, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+  const page = await openPage('popup.html');
+  const c = composerPage(page);
+  await expect(c.text).toBeFocused();
+  const typed = 'Every key counts, even while the composer takes over the first paint.';
+  await page.keyboard.type(typed, { delay: 10 });
+  await expect(page.getByLabel('Date', { exact: true })).toBeVisible();
+  await expect(c.text).toHaveValue(typed);
+});
