@@ -1,6 +1,5 @@
 import { h, render } from 'preact';
 import { browserPorts } from '@/lib/composer/browser-ports';
-import { browserPrefillPorts } from '@/lib/composer/prefill-ports';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { createComposer } from '@/lib/composer/context';
 import { ComposerTabApp } from './ComposerTabApp';
@@ -14,7 +13,7 @@ type Mode = 'popup' | 'tab' | 'sidepanel';
 function portsFor(mode: Mode): ComposerPorts {
   if (mode !== 'sidepanel') return browserPorts(mode);
   const ports = browserPorts('tab');
-  return { ...ports, prefill: browserPrefillPorts('sidepanel', ports.ask) };
+  return { ...ports, prefill: async () => (await import('@/lib/composer/prefill-ports')).browserPrefillPorts('sidepanel', ports.ask) };
 }
 
 /**

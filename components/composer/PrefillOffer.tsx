@@ -2,6 +2,9 @@ import type { PrefillModel } from '@/lib/composer/prefill-model';
 import type { Prefill } from '@/lib/prefill/item';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { hasContent } from '@/lib/draft/draft';
+import { applyLaterStyles } from './later-styles';
+
+applyLaterStyles();
 
 interface PrefillOfferProps {
   prefill: PrefillModel;

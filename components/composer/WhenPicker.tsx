@@ -5,7 +5,7 @@ import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 import { ZoneInput } from './ZoneInput';
-import { QueueSlot } from './QueueSlot';
+import { QueueSlot } from './later-parts';
 
 interface WhenPickerProps {
   composer: Composer;

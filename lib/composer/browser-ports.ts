@@ -3,11 +3,10 @@
  * preferences and the cached accounts, read in the page itself; everything that talks to the background comes
  * from services.ts, a lazy chunk fetched right after.
  */
-import browser from 'webextension-polyfill';
+import { pageBrowser } from './page-browser';
 import { draftItem } from '@/lib/storage/draft-item';
 import { loadTwitterMeasure } from '@/lib/draft/twitter-length';
 import type { ComposerPorts } from './ports';
-import { browserPrefillPorts } from '@/lib/composer/prefill-ports';
 import { readItem } from '@/lib/storage/early-read';
 import { FOLLOWED_KEYS, accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
@@ -17,6 +16,7 @@ const services = () => (loading ??= import('./services'));
 
 /** Calls back when the background changes one of its items in storage.local; returns the unsubscribe. */
 function onChangeOf(key: string, callback: () => void): () => void {
+  const browser = pageBrowser();
   const listener = (changes: Record<string, unknown>, area: string) => {
     if (area === 'local' && key in changes) callback();
   };
@@ -25,6 +25,7 @@ function onChangeOf(key: string, callback: () => void): () => void {
 }
 
 export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
+  const browser = pageBrowser();
   return {
     now: () => Date.now(),
     // The first read of each comes from the entry script's early read when there was one (lib/storage/early-read.ts).
@@ -57,6 +58,6 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
     loadTwitter: loadTwitterMeasure,
     openSettings: () => void browser.runtime.openOptionsPage(),
     openInTab: mode === 'popup' ? () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }) : undefined,
-    prefill: browserPrefillPorts(mode, async (type, data) => (await services()).request(type, data)),
+    prefill: async () => (await import('./prefill-ports')).browserPrefillPorts(mode, async (type, data) => (await services()).request(type, data)),
   };
 }

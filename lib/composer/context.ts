@@ -21,7 +21,7 @@ import { createSendModel } from './send-model';
 import { createThreadModel } from './thread-model';
 import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
-import { createPrefillModel } from '@/lib/composer/prefill-model';
+import type { PrefillModel } from './prefill-model';
 import { withFirstScreenInput, type FirstScreenInput } from './first-screen';
 
 /** How often the clock behind "this time has passed" moves on. */
@@ -44,8 +44,16 @@ export function createComposer(ports: ComposerPorts) {
   const outbox = createOutboxModel(ports, drafts, zone);
   const queue = createQueueModel(ports, { drafts, outbox, now, zone });
   const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone, queue });
-  // The ways in: what a menu, the command or the toolbar brings, never over an unsent draft unasked.
-  const prefill = ports.prefill ? createPrefillModel(ports.prefill, { drafts, accounts, twitter }) : null;
+  // The ways in: what a menu, the command or the toolbar brings, never over an unsent draft unasked. Its model loads
+  // as a chunk of its own once the draft is read: nothing of it shows before (docs/design.md §5 size bar).
+  const prefill = signal<PrefillModel | null>(null);
+  async function followPrefill(): Promise<() => void> {
+    if (!ports.prefill) return () => undefined;
+    const [{ createPrefillModel }, prefillPorts] = await Promise.all([import('./prefill-model'), ports.prefill()]);
+    const model = createPrefillModel(prefillPorts, { drafts, accounts, twitter });
+    prefill.value = model;
+    return model.follow();
+  }
 
   /** A new draft: the default accounts from the settings, scheduled for the next free slot in the person's zone. */
   function fresh(): Draft {
@@ -73,7 +81,8 @@ export function createComposer(ports: ComposerPorts) {
     outbox,
     queue,
     send,
-    prefill,
+    /** The prefill's model, once loaded (in `start`); null where the page takes no prefill. */
+    prefill: computed(() => prefill.value),
     typedEarly: computed(() => typedEarly.value),
     /**
      * What the person did on the popup's first paint before this composer took its place (components/first-paint/):
@@ -110,8 +119,8 @@ export function createComposer(ports: ComposerPorts) {
       });
       settled?.();
       void accounts.load();
-      const stopPrefill = prefill?.follow(); // after the draft and its accounts are settled: it decides against them
-      const stops = [stopDraft, stopWhen, twitter.follow(), outbox.follow(), queue.follow(), followPendingVideos(ports, drafts), () => void stopPrefill?.then((stop) => stop())];
+      const stopPrefill = followPrefill().catch(() => () => undefined); // after the draft and its accounts are settled: it decides against them
+      const stops = [stopDraft, stopWhen, twitter.follow(), outbox.follow(), queue.follow(), followPendingVideos(ports, drafts), () => void stopPrefill.then((stop) => stop())];
       const timer = setInterval(() => (now.value = ports.now()), TICK_MS);
       return () => {
         clearInterval(timer);

@@ -85,6 +85,9 @@ export interface ComposerPorts {
   openSettings?: (() => void) | undefined;
   /** From the popup: opens the composer in a tab, for long work. */
   openInTab?: (() => void) | undefined;
-  /** What a menu, the command or the toolbar brings into the draft (lib/composer/prefill-model.ts). */
-  prefill?: PrefillPorts | undefined;
+  /**
+   * What a menu, the command or the toolbar brings into the draft (lib/composer/prefill-model.ts): its ports load
+   * with that model, once the draft is read (docs/design.md §5 size bar).
+   */
+  prefill?: (() => Promise<PrefillPorts>) | undefined;
 }

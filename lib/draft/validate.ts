@@ -9,9 +9,8 @@ import type { Draft } from './draft';
 import { attachmentsProblem } from './media-rules';
 import { hasThreadPlatform, hasTitlePlatform } from '../service/platforms';
 import { checkSchedule } from './schedule';
-import { TWEET_LIMIT } from './thread-split';
 import { checkTitle } from './title';
-import type { Measure } from './twitter-length';
+import { TWEET_LIMIT, type Measure } from './twitter-length';
 import { t } from '@/lib/i18n/t';
 
 export type Field = 'accounts' | 'text' | 'replies' | 'title' | 'attachments' | 'date' | 'time' | 'timeZone' | 'general';
