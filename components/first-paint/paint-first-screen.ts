@@ -133,7 +133,7 @@ function when(screen: FirstScreen): HTMLElement {
     ),
     mode === 'queue' && reserved(el('div', { class: 'row' }, el('p', { class: 'hint' }, '\u00a0'), el('button', { type: 'button', tabindex: '-1' }, t('queue_earlier')), el('button', { type: 'button', tabindex: '-1' }, t('queue_later')))),
     mode === 'schedule' && reserved(el('div', { class: 'when-fields' }, field('date', t('when_date'), 'date'), field('time', t('when_time'), 'time'), field('zone', t('when_zone'), 'text'))),
-    mode === 'schedule' && reserved(el('p', { class: 'hint' }, '\u00a0')),
+    mode === 'schedule' && reserved(el('p', { id: 'qp-when-preview', class: 'hint' }, '\u00a0')), // the time in both zones
   );
 }
 
@@ -171,7 +171,7 @@ function tab(id: 'compose' | 'posts', label: string, selected: boolean): HTMLEle
 export function paintFirstScreen(root: HTMLElement, screen: FirstScreen | null): void {
   if (!screen || !root.querySelector(':scope > .shell')) return;
   applyComposerStyles();
-  const form = el('form', { class: 'composer', 'aria-label': t('composer_form'), novalidate: true }, accounts(screen), postText(screen), tools(screen), when(screen), sendBar(screen));
+  const form = el('form', { class: 'composer', 'aria-label': t('composer_form'), novalidate: true }, accounts(screen), postText(screen), tools(screen), reserved(el('div', { class: 'media' })), when(screen), sendBar(screen));
   const app = el(
     'div',
     { class: 'popup-app', 'data-first-paint': true },

@@ -9,8 +9,9 @@ import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn } from './composer-page';
 
 /** Opens the popup with the composer's chunk held back until `release()`; resolves once the page asked for it. */
-async function openHeld(extContext: import('@playwright/test').BrowserContext, extensionId: string) {
+async function openHeld(extContext: import('@playwright/test').BrowserContext, extensionId: string, size?: { width: number; height: number }) {
   const page = await extContext.newPage();
+  if (size) await page.setViewportSize(size);
   const cdp = await extContext.newCDPSession(page);
   let release!: () => Promise<void>;
   const asked = new Promise<void>((resolve) => {
@@ -89,4 +90,37 @@ test('typing from the first moment on, with the composer arriving at its own pac
   await page.keyboard.type(typed, { delay: 10 });
   await expect(page.getByLabel('Date', { exact: true })).toBeVisible();
   await expect(c.text).toHaveValue(typed);
+});
+
+test('the first paint and the composer put the text box, the accounts and the send button in the same place, light and dark', async ({ serviceWorker, extContext, extensionId, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+  await serviceWorker.evaluate(() =>
+    chrome.storage.local.set({ draft: { version: 1, text: 'Cupping notes from Whitfield', replies: [], title: '', accounts: [{ id: 1, type: 'twitter' }, { id: 7, type: 'bluesky' }], attachments: [], when: null, updatedAt: Date.now() } }),
+  );
+  const { page, release } = await openHeld(extContext, extensionId, { width: 400, height: 600 });
+  const c = composerPage(page);
+  const parts = {
+    'text box': c.text,
+    'first account': page.getByRole('group', { name: 'Accounts' }).getByRole('checkbox').first(),
+    'Dana Whitfield (Twitter)': c.account('Dana Whitfield', 'Twitter'),
+    'send button': page.locator('#qp-send'),
+    'Schedule choice': page.getByRole('radio', { name: 'Schedule' }),
+  };
+  const boxes = async () => Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, l]) => [name, await l.boundingBox()] as const)));
+  await expect(c.account('Dana Whitfield', 'Twitter')).toBeChecked();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveCount(0); // the first paint alone
+  const first = await boxes();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `test-results/screenshots/popup-en-first-paint-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await release();
+  await expect(page.getByLabel('Date', { exact: true })).toBeVisible();
+  expect(await boxes()).toEqual(first);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `test-results/screenshots/popup-en-first-paint-then-composer-${scheme}.png` });
+  }
 });
