@@ -8,8 +8,9 @@ import { later } from '../ui/later';
 export const ThreadEditor = later(() => import('./ThreadEditor').then((m) => m.ThreadEditor));
 export const TitleField = later(() => import('./TitleField').then((m) => m.TitleField));
 export const QueueSlot = later(() => import('./QueueSlot').then((m) => m.QueueSlot));
+export const AttachedItem = later(() => import('./AttachedItem').then((m) => m.AttachedItem));
 
 export function preloadLaterParts(): void {
-  for (const part of [ThreadEditor, TitleField, QueueSlot]) void part.load().catch(() => undefined);
-  void import('./later-styles').then((m) => m.applyLaterStyles(), () => undefined); // the media panel's look
+  for (const part of [ThreadEditor, TitleField, QueueSlot, AttachedItem]) void part.load().catch(() => undefined);
+  void import('./later-styles').then((m) => m.applyLaterStyles(), () => undefined); // the media panel's and the drop's look
 }

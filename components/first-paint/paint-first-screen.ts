@@ -45,6 +45,16 @@ function reserved<T extends HTMLElement>(node: T): T {
   return node;
 }
 
+/**
+ * An avatar whose address is given after this paint, as the composer does (components/composer/AccountOption.tsx):
+ * setting an image's src costs the page time at once, and the picture comes from the network after the paint anyway.
+ */
+function picture(url: string): HTMLElement {
+  const image = el('img', { class: 'avatar', loading: 'lazy', decoding: 'async', alt: '', width: '36', height: '36' }) as HTMLImageElement;
+  requestAnimationFrame(() => setTimeout(() => (image.src = url)));
+  return image;
+}
+
 /** Above this many accounts the composer's picker adds a search field (components/composer/AccountPicker.tsx). */
 const SEARCH_FROM = 12;
 
@@ -53,7 +63,7 @@ function account(a: FirstScreenAccount): HTMLElement {
   const box = el('input', { type: 'checkbox', id, 'aria-label': accountLabel(a), 'aria-describedby': `${id}-meta`, 'data-type': a.type });
   (box as HTMLInputElement).checked = a.checked;
   (box as HTMLInputElement).defaultChecked = a.checked;
-  const avatar = a.avatar ? el('img', { class: 'avatar', src: a.avatar, loading: 'lazy', decoding: 'async', alt: '', width: '36', height: '36' }) : el('span', { class: 'avatar letter' }, accountName(a).slice(0, 1));
+  const avatar = a.avatar ? picture(a.avatar) : el('span', { class: 'avatar letter' }, accountName(a).slice(0, 1));
   return el(
     'li',
     { class: 'account', title: accountTitle(a) },

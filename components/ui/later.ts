@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 /**
  * A component whose code loads the first time it is rendered, or when `load()` is called (before it is needed):
  * for the parts of the composer a first screen does not show (the media library, uploads, the outbox, what a menu
- * brought, the thread, the title, the queue's slot), so that the popup's chunk stays within its size
+ * brought, the thread, the title, the queue's slot, media attached), so that the popup's chunk stays within its size
  * (docs/design.md §5). Renders nothing for the few milliseconds the chunk takes.
  */
 export function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { load(): Promise<void> } {

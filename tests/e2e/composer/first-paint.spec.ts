@@ -4,6 +4,7 @@
  * the toggles flipped. The chunk is held back through the DevTools protocol (Fetch.requestPaused on its URL), so
  * the person surely types on the first paint, and released while they go on typing.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn } from './composer-page';
@@ -92,7 +93,7 @@ test('typing from the first moment on, with the composer arriving at its own pac
   await expect(c.text).toHaveValue(typed);
 });
 
-test('the first paint and the composer put the text box, the accounts and the send button in the same place, light and dark', async ({ serviceWorker, extContext, extensionId, openPage }) => {
+test('the first paint and the composer put the text box, the accounts and the send button in the same place; the first paint is axe clean, light and dark', async ({ serviceWorker, extContext, extensionId, openPage }) => {
   await signIn(serviceWorker);
   await fillCache(openPage);
   await serviceWorker.evaluate(() =>
@@ -114,6 +115,8 @@ test('the first paint and the composer put the text box, the accounts and the se
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.screenshot({ path: `test-results/screenshots/popup-en-first-paint-${scheme}.png` });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), `first paint, ${scheme}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await release();
