@@ -197,7 +197,11 @@ export function paintFirstScreen(root: HTMLElement, screen: FirstScreen | null):
   root.replaceChildren(app);
   followFirstScreen(app, screen);
   const text = root.querySelector<HTMLTextAreaElement>('#qp-text')!;
-  // Focused, with the caret after what is there, as the composer's text box (components/composer/PostText.tsx).
-  text.focus();
-  text.setSelectionRange(text.value.length, text.value.length);
+  // Focused, with the caret after what is there, as the composer's text box (components/composer/PostText.tsx) —
+  // before the frame that first shows it, where its layout is done anyway (here it would force one more).
+  requestAnimationFrame(() => {
+    if (!text.isConnected || document.activeElement !== document.body) return; // taken over, or the person chose
+    text.focus();
+    text.setSelectionRange(text.value.length, text.value.length);
+  });
 }
