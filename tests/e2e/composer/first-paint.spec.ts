@@ -93,37 +93,51 @@ test('typing from the first moment on, with the composer arriving at its own pac
   await expect(c.text).toHaveValue(typed);
 });
 
-test('the first paint and the composer put the text box, the accounts and the send button in the same place; the first paint is axe clean, light and dark', async ({ serviceWorker, extContext, extensionId, openPage }) => {
-  await signIn(serviceWorker);
-  await fillCache(openPage);
-  await serviceWorker.evaluate(() =>
-    chrome.storage.local.set({ draft: { version: 1, text: 'Cupping notes from Whitfield', replies: [], title: '', accounts: [{ id: 1, type: 'twitter' }, { id: 7, type: 'bluesky' }], attachments: [], when: null, updatedAt: Date.now() } }),
-  );
-  const { page, release } = await openHeld(extContext, extensionId, { width: 400, height: 600 });
-  const c = composerPage(page);
-  const parts = {
-    'text box': c.text,
-    'first account': page.getByRole('group', { name: 'Accounts' }).getByRole('checkbox').first(),
-    'Dana Whitfield (Twitter)': c.account('Dana Whitfield', 'Twitter'),
-    'send button': page.locator('#qp-send'),
-    'Schedule choice': page.getByRole('radio', { name: 'Schedule' }),
-  };
-  const boxes = async () => Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, l]) => [name, await l.boundingBox()] as const)));
-  await expect(c.account('Dana Whitfield', 'Twitter')).toBeChecked();
-  await expect(page.getByLabel('Date', { exact: true })).toHaveCount(0); // the first paint alone
-  const first = await boxes();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `test-results/screenshots/popup-en-first-paint-${scheme}.png` });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), `first paint, ${scheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await release();
-  await expect(page.getByLabel('Date', { exact: true })).toBeVisible();
-  expect(await boxes()).toEqual(first);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `test-results/screenshots/popup-en-first-paint-then-composer-${scheme}.png` });
-  }
-});
+const WORDS = {
+  en: { accounts: 'Accounts', schedule: 'Schedule', date: 'Date' },
+  de: { accounts: 'Konten', schedule: 'Planen', date: 'Datum' },
+} as const;
+
+for (const lang of ['en', 'de'] as const) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ uiLanguage: lang });
+
+    test(`the first paint and the composer put the text box, the accounts and the send button in the same place; the first paint is axe clean, light and dark (${lang})`, async ({ serviceWorker, extContext, extensionId, openPage }) => {
+      const w = WORDS[lang];
+      await signIn(serviceWorker);
+      const first = await openPage('popup.html'); // fills the accounts cache
+      await expect(first.getByRole('group', { name: w.accounts }).getByRole('checkbox')).toHaveCount(10);
+      await first.close();
+      await serviceWorker.evaluate(() =>
+        chrome.storage.local.set({ draft: { version: 1, text: 'Cupping notes from Whitfield', replies: [], title: '', accounts: [{ id: 1, type: 'twitter' }, { id: 7, type: 'bluesky' }], attachments: [], when: null, updatedAt: Date.now() } }),
+      );
+      const { page, release } = await openHeld(extContext, extensionId, { width: 400, height: 600 });
+      const group = page.getByRole('group', { name: w.accounts });
+      const parts = {
+        'text box': page.locator('#qp-text'),
+        'first account': group.getByRole('checkbox').first(),
+        'Dana Whitfield (Twitter)': group.getByRole('checkbox', { name: 'Dana Whitfield (Twitter)', exact: true }),
+        'send button': page.locator('#qp-send'),
+        'Schedule choice': page.getByRole('radio', { name: w.schedule }),
+      };
+      const boxes = async () => Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, l]) => [name, await l.boundingBox()] as const)));
+      await expect(parts['Dana Whitfield (Twitter)']).toBeChecked();
+      await expect(page.getByLabel(w.date, { exact: true })).toHaveCount(0); // the first paint alone
+      const painted = await boxes();
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `test-results/screenshots/popup-${lang}-first-paint-${scheme}.png` });
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), `first paint, ${scheme}`).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await release();
+      await expect(page.getByLabel(w.date, { exact: true })).toBeVisible();
+      expect(await boxes()).toEqual(painted);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `test-results/screenshots/popup-${lang}-first-paint-then-composer-${scheme}.png` });
+      }
+    });
+  });
+}
