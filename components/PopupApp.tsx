@@ -4,9 +4,12 @@ import type { ComponentChildren } from 'preact';
 import type { Composer as ComposerModel } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
-import { BudgetStatus } from './BudgetStatus';
 import { Icon } from './ui/Icon';
-import { QueueSlots } from './posts/QueueSlots';
+import { later } from './ui/later';
+
+// The posts view's queue and budget lines come with the loaded composer, as chunks of their own (docs/design.md §5).
+const QueueSlots = later(() => import('./posts/QueueSlots').then((m) => m.QueueSlots));
+const BudgetStatus = later(() => import('./BudgetStatus').then((m) => m.BudgetStatus));
 
 type RecentPostsModule = typeof import('./posts/RecentPosts');
 type View = 'compose' | 'posts';
@@ -69,7 +72,7 @@ export function PopupApp({ composer }: PopupAppProps) {
           )}
         </div>
         {openInTab && (
-          <button type="button" class="quiet icon" aria-label={t('popup_open_in_tab')} title={t('popup_open_in_tab')} onClick={openInTab}>
+          <button type="button" id="qp-open-tab" class="quiet icon" aria-label={t('popup_open_in_tab')} title={t('popup_open_in_tab')} onClick={openInTab}>
             <Icon name="external" />
           </button>
         )}

@@ -11,7 +11,7 @@ interface SidePanelAppProps {
  * open while the person browses. "Use this page" brings the current tab's title and URL, as the toolbar does.
  */
 export function SidePanelApp({ composer }: SidePanelAppProps) {
-  const prefill = composer.prefill;
+  const prefill = composer.prefill.value;
   return (
     <main>
       <header>

@@ -1,11 +1,12 @@
 import { h, render } from 'preact';
 import { browserPorts } from '@/lib/composer/browser-ports';
-import { browserPrefillPorts } from '@/lib/composer/prefill-ports';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { createComposer } from '@/lib/composer/context';
 import { ComposerTabApp } from './ComposerTabApp';
 import { PopupApp } from './PopupApp';
 import { SidePanelApp } from './SidePanelApp';
+import { firstPaintIn, takeFirstScreen } from './first-paint/hand-over';
+import { COMPOSER_SHOWN_MARK } from './first-paint/shown-mark';
 
 type Mode = 'popup' | 'tab' | 'sidepanel';
 
@@ -13,18 +14,33 @@ type Mode = 'popup' | 'tab' | 'sidepanel';
 function portsFor(mode: Mode): ComposerPorts {
   if (mode !== 'sidepanel') return browserPorts(mode);
   const ports = browserPorts('tab');
-  return { ...ports, prefill: browserPrefillPorts('sidepanel', ports.ask) };
+  return { ...ports, prefill: async () => (await import('@/lib/composer/prefill-ports')).browserPrefillPorts('sidepanel', ports.ask) };
 }
 
-/** Creates the composer for a page and renders it in place of the page's static shell. */
+/**
+ * Creates the composer for a page and renders it in place of the page's static shell — or, where the popup's first
+ * paint is up (components/first-paint/), once the draft is read, taking over what the person did on it meanwhile.
+ */
 export function mountComposer(root: HTMLElement, mode: Mode): void {
   const composer = createComposer(portsFor(mode));
-  root.replaceChildren();
   const app = { popup: PopupApp, tab: ComposerTabApp, sidepanel: SidePanelApp }[mode];
-  render(h(app, { composer }), root);
-  // The text box is in the page: a User Timing mark for DevTools and the bench (tests/bench/menu-open.ts).
-  performance.mark('quickpost:composer-shown');
-  void composer.start().then(async () => {
+  const show = () => {
+    root.replaceChildren();
+    render(h(app, { composer }), root);
+  };
+  const firstPaint = firstPaintIn(root);
+  if (!firstPaint) {
+    show();
+    performance.mark(COMPOSER_SHOWN_MARK);
+  }
+  // One task from reading the first paint to the composer in its place: no keystroke can land in between.
+  const handOver = () => {
+    const taken = takeFirstScreen(firstPaint!);
+    composer.adoptFirstScreen(taken.input, taken.typed);
+    show();
+    taken.restore();
+  };
+  void composer.start(firstPaint ? handOver : undefined).then(async () => {
     if (mode !== 'tab') return;
     // A file the popup handed over (?upload=<key>) is uploaded here, where closing the popup cannot stop it.
     const key = new URLSearchParams(location.search).get('upload');

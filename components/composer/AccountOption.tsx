@@ -1,6 +1,5 @@
-import { platformLabel } from '@/lib/service/platforms';
+import { accountLabel, accountMeta, accountName, accountTitle, platformBadge } from '@/lib/composer/account-label';
 import type { Account } from '@/lib/composer/accounts-model';
-import { t } from '@/lib/i18n/t';
 import { useEffect, useRef } from 'preact/hooks';
 
 interface AccountOptionProps {
@@ -8,31 +7,6 @@ interface AccountOptionProps {
   checked: boolean;
   onToggle: (on: boolean) => void;
 }
-
-/** The display name a person knows an account by; several accounts may share it, so the platform goes with it. */
-const accountName = (account: Pick<Account, 'id' | 'name' | 'username'>) =>
-  account.name || account.username || t('account_fallback_name', account.id);
-
-/**
- * "Dana Whitfield (Twitter)": what the toggle is called, and how the chosen accounts are listed — the same in every
- * language (a name and a platform's name).
- */
-export const accountLabel = (account: Pick<Account, 'id' | 'name' | 'username' | 'type'>) =>
-  `${accountName(account)} (${platformLabel(account.type)})`;
-
-/** Two letters on the avatar's badge: the name says the platform in full (the badge is decoration). */
-const BADGE: Record<string, string> = {
-  twitter: 'Tw',
-  linkedin: 'in',
-  linkedin_page: 'in',
-  instagram: 'Ig',
-  facebook: 'Fb',
-  threads: 'Th',
-  bluesky: 'Bs',
-  pinterest: 'Pi',
-  youtube: 'Yt',
-  tiktok: 'Tk',
-};
 
 /**
  * One account as a compact avatar toggle with a platform badge (docs/design.md §3.2, "The first screen"). Still a
@@ -43,9 +17,8 @@ export function AccountOption({ account, checked, onToggle }: AccountOptionProps
   const id = `qp-account-${account.id}`;
   const name = accountName(account);
   const label = accountLabel(account);
-  const meta = `${account.username ? `@${account.username} · ` : ''}${platformLabel(account.type)}`;
   return (
-    <li class="account" title={`${label}${account.username ? ` · @${account.username}` : ''}`}>
+    <li class="account" title={accountTitle(account)}>
       <input type="checkbox" id={id} checked={checked} aria-label={label} aria-describedby={`${id}-meta`} onChange={(e) => onToggle(e.currentTarget.checked)} />
       <label for={id} class="toggle" aria-hidden="true">
         {account.avatar ? (
@@ -53,10 +26,10 @@ export function AccountOption({ account, checked, onToggle }: AccountOptionProps
         ) : (
           <span class="avatar letter">{name.slice(0, 1)}</span>
         )}
-        <span class={`platform platform-${account.type}`}>{BADGE[account.type] ?? account.type.slice(0, 2)}</span>
+        <span class={`platform platform-${account.type}`}>{platformBadge(account.type)}</span>
       </label>
       <span id={`${id}-meta`} class="sr-only">
-        {meta}
+        {accountMeta(account)}
       </span>
     </li>
   );

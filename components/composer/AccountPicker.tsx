@@ -2,7 +2,8 @@ import { useSignal } from '@preact/signals';
 import type { Composer } from '@/lib/composer/context';
 import { platformLabel } from '@/lib/service/platforms';
 import { t } from '@/lib/i18n/t';
-import { AccountOption, accountLabel } from './AccountOption';
+import { accountLabel } from '@/lib/composer/account-label';
+import { AccountOption } from './AccountOption';
 import { FieldError, describedBy } from './FieldError';
 import { Icon } from '../ui/Icon';
 
@@ -53,12 +54,13 @@ export function AccountPicker({ composer }: AccountPickerProps) {
           </span>
         )}
         {list.length > 1 && (
-          <button type="button" class="quiet small" onClick={() => accounts.select(all ? [] : list)}>
+          <button type="button" id="qp-accounts-all" class="quiet small" onClick={() => accounts.select(all ? [] : list)}>
             {all ? t('accounts_clear') : t('accounts_select_all')}
           </button>
         )}
         <button
           type="button"
+          id="qp-accounts-refresh"
           class="quiet icon"
           aria-label={t('accounts_refresh')}
           title={t('accounts_refresh')}

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { hasTitlePlatform } from '@/lib/service/platforms';
 import type { Field } from '@/lib/draft/validate';
 import type { Composer as ComposerModel } from '@/lib/composer/context';
@@ -8,8 +9,7 @@ import { ComposerTools } from './ComposerTools';
 import { MediaSection } from './MediaSection';
 import { PostText } from './PostText';
 import { SendBar } from './SendBar';
-import { ThreadEditor } from './ThreadEditor';
-import { TitleField } from './TitleField';
+import { ThreadEditor, TitleField, preloadLaterParts } from './later-parts';
 import { WhenPicker } from './WhenPicker';
 import { applyComposerStyles } from './composer-styles';
 import { later } from '../ui/later';
@@ -54,6 +54,8 @@ const hasFiles = (data: DataTransfer | null) => Boolean(data && [...data.types].
 export function Composer({ composer }: ComposerProps) {
   const { drafts, accounts, uploads } = composer;
   const dropping = useSignal(false);
+  const prefill = composer.prefill.value;
+  useEffect(preloadLaterParts, []);
   if (!drafts.loaded.value) return <p class="hint">{t('composer_opening')}</p>;
   const onSend = async () => {
     const field = await composer.send.send();
@@ -100,7 +102,7 @@ export function Composer({ composer }: ComposerProps) {
           {t('media_drop_now')}
         </p>
       )}
-      {composer.prefill && (composer.prefill.offer.value || composer.prefill.notice.value) && <PrefillOffer prefill={composer.prefill} />}
+      {prefill && (prefill.offer.value || prefill.notice.value) && <PrefillOffer prefill={prefill} />}
       <AccountPicker composer={composer} />
       <PostText composer={composer} />
       {new Set(accounts.selectedTypes.value).size > 1 && <NetworkToggle composer={composer} />}

@@ -2,6 +2,7 @@ import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { Icon } from '../ui/Icon';
+import { ThreadEditor } from './later-parts';
 
 interface ComposerToolsProps {
   composer: Composer;
@@ -37,13 +38,14 @@ export function ComposerTools({ composer }: ComposerToolsProps) {
             title={t('thread_hint')}
             onClick={() => {
               thread.add();
-              requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus());
+              // The thread's editor loads as a chunk of its own: the new reply takes the focus once it is drawn.
+              void ThreadEditor.load().then(() => requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus()));
             }}
           >
             <Icon name="plus" />
             {t('thread_add_reply')}
           </button>
-          <button type="button" class="quiet" onClick={() => void thread.split()}>
+          <button type="button" id="qp-split" class="quiet" onClick={() => void thread.split()}>
             <Icon name="thread" />
             {t('thread_split')}
           </button>

@@ -2,7 +2,7 @@ import { useComputed } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
-import { AttachedItem } from './AttachedItem';
+import { AttachedItem } from './later-parts';
 import { FieldError } from './FieldError';
 import { later } from '../ui/later';
 

@@ -2,6 +2,9 @@ import { hasContent } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { isHeld } from '@/lib/outbox/hold';
+import { applyLaterStyles } from './later-styles';
+
+applyLaterStyles();
 
 interface OutboxListProps {
   composer: Composer;

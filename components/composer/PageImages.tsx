@@ -25,7 +25,14 @@ function nameOf(image: PageImage, format: Intl.NumberFormat): string {
  */
 export function PageImages({ composer, onPicked }: PageImagesProps) {
   addStyles('qp-page-images-styles', css); // its styles come with its chunk (composer-styles.ts)
-  const model = useMemo(() => createPageImagesModel(composer.ports.prefill ?? {}), []);
+  // The prefill ports load with the prefill model (docs/design.md §5 size bar): asked for when the images are.
+  const model = useMemo(() => {
+    const ports = composer.ports.prefill;
+    return createPageImagesModel({
+      pageImages: async () => (await ports?.())?.pageImages?.() ?? null,
+      pickImage: async (srcUrl, pageUrl) => void (await (await ports?.())?.pickImage?.(srcUrl, pageUrl)),
+    });
+  }, []);
   useEffect(() => void model.load(), []);
   const format = new Intl.NumberFormat(composer.ports.locale);
   return (

@@ -19,7 +19,7 @@ export function PostText({ composer }: PostTextProps) {
   const counters = countersFor(text, accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)), twitter.measure.value);
   const problem = send.problems.value.text;
   const box = useRef<HTMLTextAreaElement>(null);
-  const typed = useRef(false);
+  const typed = useRef(composer.typedEarly.value);
   // Until the person types, the caret follows the end of what is there — a draft, or the page's title and URL
   // that arrive a moment after the composer opens — so typing goes after it (docs/design.md §3.2).
   useEffect(() => {

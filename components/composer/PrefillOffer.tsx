@@ -3,6 +3,9 @@ import type { Prefill } from '@/lib/prefill/item';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { hasContent } from '@/lib/draft/draft';
 import { useEffect, useRef } from 'preact/hooks';
+import { applyLaterStyles } from './later-styles';
+
+applyLaterStyles();
 
 interface PrefillOfferProps {
   prefill: PrefillModel;

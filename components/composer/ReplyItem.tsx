@@ -1,5 +1,4 @@
-import { roughMeasure, type Measure } from '@/lib/draft/twitter-length';
-import { TWEET_LIMIT } from '@/lib/draft/thread-split';
+import { TWEET_LIMIT, roughMeasure, type Measure } from '@/lib/draft/twitter-length';
 import type { ThreadModel } from '@/lib/composer/thread-model';
 import { t } from '@/lib/i18n/t';
 

@@ -1,5 +1,8 @@
 import type { UploadModel } from '@/lib/composer/upload-model';
 import { UploadItem } from './UploadItem';
+import { applyLaterStyles } from './later-styles';
+
+applyLaterStyles();
 
 interface UploadListProps {
   uploads: UploadModel;

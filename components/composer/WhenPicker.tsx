@@ -1,25 +1,16 @@
 import { checkSchedule, describeBothZones, quickTime, type QuickTime } from '@/lib/draft/schedule';
+import { QUICK, quickLabel } from '@/lib/composer/when-labels';
 import type { DraftWhen } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 import { ZoneInput } from './ZoneInput';
-import { QueueSlot } from './QueueSlot';
+import { QueueSlot } from './later-parts';
 
 interface WhenPickerProps {
   composer: Composer;
 }
 
-/** The shortcuts' names: "In 1 hour", "Tomorrow 09:00", "Monday 09:00", in the page's language. */
-function quickLabel(kind: QuickTime, locale?: string): string {
-  if (kind === 'hour') return t('when_quick_hour');
-  const nine = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(2024, 0, 1, 9));
-  if (kind === 'tomorrow') return t('when_quick_tomorrow', nine);
-  const monday = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(new Date(2024, 0, 1)); // a Monday
-  return t('when_quick_day', monday, nine);
-}
-
-const QUICK: QuickTime[] = ['hour', 'tomorrow', 'monday'];
 
 /**
  * "Post now" or "Schedule", in one row with shortcuts for scheduling ("In 1 hour", "Tomorrow 09:00", "Monday

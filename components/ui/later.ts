@@ -2,23 +2,25 @@ import { h, type ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
 /**
- * A component whose code loads the first time it is rendered: for the parts of the composer a first screen does
- * not show (the media library, uploads, the outbox, what a menu brought), so that the popup's chunk stays within
- * its size (docs/design.md §5). Renders nothing for the few milliseconds the chunk takes.
+ * A component whose code loads the first time it is rendered, or when `load()` is called (before it is needed):
+ * for the parts of the composer a first screen does not show (the media library, uploads, the outbox, what a menu
+ * brought, the thread, the title, the queue's slot, media attached), so that the popup's chunk stays within its size
+ * (docs/design.md §5). Renders nothing for the few milliseconds the chunk takes.
  */
-export function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { load(): Promise<void> } {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
-  return function Later(props: P) {
+  const ensure = () => (loading ??= load().then((component) => void (loaded = component)));
+  function Later(props: P) {
     const [, redraw] = useState(0);
     useEffect(() => {
       if (loaded) return;
       let live = true;
-      loading ??= load().then((component) => void (loaded = component));
-      void loading.then(() => live && redraw((n) => n + 1));
+      void ensure().then(() => live && redraw((n) => n + 1));
       return () => void (live = false);
     }, []);
     const Loaded = loaded;
     return Loaded ? h(Loaded, props) : null;
-  };
+  }
+  return Object.assign(Later, { load: ensure });
 }

@@ -3,11 +3,10 @@
  * preferences and the cached accounts, read in the page itself; everything that talks to the background comes
  * from services.ts, a lazy chunk fetched right after.
  */
-import browser from 'webextension-polyfill';
+import { pageBrowser } from './page-browser';
 import { draftItem } from '@/lib/storage/draft-item';
 import { loadTwitterMeasure } from '@/lib/draft/twitter-length';
 import type { ComposerPorts } from './ports';
-import { browserPrefillPorts } from '@/lib/composer/prefill-ports';
 import { readItem } from '@/lib/storage/early-read';
 import { FOLLOWED_KEYS, accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
@@ -17,6 +16,7 @@ const services = () => (loading ??= import('./services'));
 
 /** Calls back when the background changes one of its items in storage.local; returns the unsubscribe. */
 function onChangeOf(key: string, callback: () => void): () => void {
+  const browser = pageBrowser();
   const listener = (changes: Record<string, unknown>, area: string) => {
     if (area === 'local' && key in changes) callback();
   };
@@ -25,8 +25,9 @@ function onChangeOf(key: string, callback: () => void): () => void {
 }
 
 export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
+  const browser = pageBrowser();
   const ask: ComposerPorts['ask'] = async (type, data) => (await services()).request(type, data);
-  const prefill = browserPrefillPorts(mode, ask);
+  const prefill = async () => (await import('./prefill-ports')).browserPrefillPorts(mode, ask);
   // The popup is for the active tab; a composer window for the tab in its `?tab=`. A composer tab of its own has no page.
   const forPage = mode === 'popup' || new URLSearchParams(location.search).has('tab');
   return {
@@ -62,6 +63,6 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
     openSettings: () => void browser.runtime.openOptionsPage(),
     openInTab: mode === 'popup' ? () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }) : undefined,
     prefill,
-    capture: forPage ? async () => (await services()).captureTab(prefill.currentPage()) : undefined,
+    capture: forPage ? async () => (await services()).captureTab((await prefill()).currentPage()) : undefined,
   };
 }

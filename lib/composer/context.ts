@@ -21,7 +21,8 @@ import { createSendModel } from './send-model';
 import { createThreadModel } from './thread-model';
 import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
-import { createPrefillModel } from '@/lib/composer/prefill-model';
+import type { PrefillModel } from './prefill-model';
+import { withFirstScreenInput, type FirstScreenInput } from './first-screen';
 
 /** How often the clock behind "this time has passed" moves on. */
 const TICK_MS = 20_000;
@@ -30,6 +31,8 @@ export function createComposer(ports: ComposerPorts) {
   const now = signal(ports.now());
   const zonePreference = signal<string | null>(null);
   const defaultAccounts = signal<AccountRef[]>([]);
+  /** The person typed in, or placed the caret in, the popup's first paint before the composer took it over. */
+  const typedEarly = signal(false);
   const zone = () => personZone(zonePreference.value);
 
   const drafts = createDraftModel(ports);
@@ -41,8 +44,16 @@ export function createComposer(ports: ComposerPorts) {
   const outbox = createOutboxModel(ports, drafts, zone);
   const queue = createQueueModel(ports, { drafts, outbox, now, zone });
   const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone, queue });
-  // The ways in: what a menu, the command or the toolbar brings, never over an unsent draft unasked.
-  const prefill = ports.prefill ? createPrefillModel(ports.prefill, { drafts, accounts, twitter }) : null;
+  // The ways in: what a menu, the command or the toolbar brings, never over an unsent draft unasked. Its model loads
+  // as a chunk of its own once the draft is read: nothing of it shows before (docs/design.md §5 size bar).
+  const prefill = signal<PrefillModel | null>(null);
+  async function followPrefill(): Promise<() => void> {
+    if (!ports.prefill) return () => undefined;
+    const [{ createPrefillModel }, prefillPorts] = await Promise.all([import('./prefill-model'), ports.prefill()]);
+    const model = createPrefillModel(prefillPorts, { drafts, accounts, twitter });
+    prefill.value = model;
+    return model.follow();
+  }
 
   /** A new draft: the default accounts from the settings, scheduled for the next free slot in the person's zone. */
   function fresh(): Draft {
@@ -70,8 +81,23 @@ export function createComposer(ports: ComposerPorts) {
     outbox,
     queue,
     send,
-    prefill,
-    async start(): Promise<() => void> {
+    /** The prefill's model, once loaded (in `start`); null where the page takes no prefill. */
+    prefill: computed(() => prefill.value),
+    typedEarly: computed(() => typedEarly.value),
+    /**
+     * What the person did on the popup's first paint before this composer took its place (components/first-paint/):
+     * their text, toggles and "when" go into the draft, as if done here.
+     */
+    adoptFirstScreen(input: FirstScreenInput, typed: boolean): void {
+      if (typed) typedEarly.value = true;
+      if (input.text === undefined && input.accounts.length === 0 && input.mode === undefined) return;
+      drafts.update((d) => withFirstScreenInput(d, input));
+    },
+    /**
+     * Loads and follows; `settled` is called once the draft, the settings and the cached accounts are in — in the
+     * same task, before anything else may change the draft (the popup's first paint is handed over there).
+     */
+    async start(settled?: () => void): Promise<() => void> {
       // Draft, preferences and cached accounts are read at once, side by side, from storage by the page itself
       // where it can (docs/design.md §5: ready with cached data without waiting for — or waking — the background).
       const preferences = ports.stored ? ports.stored.preferences() : ports.ask('settings.get', {}).then((a) => a.settings.preferences);
@@ -91,9 +117,10 @@ export function createComposer(ports: ComposerPorts) {
       const stopWhen = effect(() => {
         if (!drafts.draft.value.when) settleWhen();
       });
+      settled?.();
       void accounts.load();
-      const stopPrefill = prefill?.follow(); // after the draft and its accounts are settled: it decides against them
-      const stops = [stopDraft, stopWhen, twitter.follow(), outbox.follow(), queue.follow(), followPendingVideos(ports, drafts), () => void stopPrefill?.then((stop) => stop())];
+      const stopPrefill = followPrefill().catch(() => () => undefined); // after the draft and its accounts are settled: it decides against them
+      const stops = [stopDraft, stopWhen, twitter.follow(), outbox.follow(), queue.follow(), followPendingVideos(ports, drafts), () => void stopPrefill.then((stop) => stop())];
       const timer = setInterval(() => (now.value = ports.now()), TICK_MS);
       return () => {
         clearInterval(timer);

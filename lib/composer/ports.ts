@@ -90,8 +90,11 @@ export interface ComposerPorts {
   openSettings?: (() => void) | undefined;
   /** From the popup: opens the composer in a tab, for long work. */
   openInTab?: (() => void) | undefined;
-  /** What a menu, the command or the toolbar brings into the draft (lib/composer/prefill-model.ts). */
-  prefill?: PrefillPorts | undefined;
+  /**
+   * What a menu, the command or the toolbar brings into the draft (lib/composer/prefill-model.ts): its ports load
+   * with that model, once the draft is read (docs/design.md §5 size bar).
+   */
+  prefill?: (() => Promise<PrefillPorts>) | undefined;
   /** A picture of the visible part of the tab the composer is for, as a PNG data URL (the background takes it); absent: none offered. */
   capture?: (() => Promise<string>) | undefined;
 }

@@ -3,7 +3,8 @@
  * are visible because the toolbar click grants activeTab, and only then (no `tabs` permission needed). A composer
  * window is its own active tab, so it reads the tab it was opened on from `?tab=` (lib/background/open-composer.ts).
  */
-import browser, { type Windows } from 'webextension-polyfill';
+import type { Windows } from 'webextension-polyfill';
+import { pageBrowser } from './page-browser';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { prefillItem } from '../prefill/item';
 import { idbImageStore } from '../prefill/image-store';
@@ -15,12 +16,14 @@ import type { PrefillPorts } from './ports';
  * own, of the last focused browser window. Its address shows for the service's origins, sites granted, or with `tabs`.
  */
 async function besideTab() {
+  const browser = pageBrowser();
   const own = await browser.windows.getCurrent();
   const window = own.type === 'normal' ? own : await browser.windows.getLastFocused({ windowTypes: ['normal'] } as Windows.GetInfo); // (the polyfill's type lacks windowTypes)
   return window.id === undefined ? null : ((await browser.tabs.query({ active: true, windowId: window.id }))[0] ?? null);
 }
 
 export function browserPrefillPorts(mode: 'popup' | 'tab' | 'sidepanel', ask: ComposerPorts['ask']): PrefillPorts {
+  const browser = pageBrowser();
   async function currentPage() {
     if (mode === 'sidepanel') return besideTab();
     if (mode === 'popup') return (await browser.tabs.query({ active: true, currentWindow: true }))[0] ?? null;

@@ -3,7 +3,6 @@
  * add, edit, reorder, remove, and "Split into thread" with twitter-text's count (lib/draft/thread-split.ts).
  */
 import { computed, signal } from '@preact/signals';
-import { splitThread } from '@/lib/draft/thread-split';
 import { formatCount, plural } from '@/lib/i18n/plural';
 import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
@@ -28,9 +27,10 @@ export function createThreadModel(drafts: DraftModel, twitter: TwitterModel) {
     remove: (index: number) => setReplies((r) => r.filter((_, i) => i !== index)),
     move: (from: number, to: number) => setReplies((r) => (to < 0 || to >= r.length ? r : moved(r, from, to))),
     async split(): Promise<void> {
-      let measure;
+      let measure, splitThread;
       try {
-        measure = await twitter.ensure();
+        // The splitting's code loads when first asked for, beside twitter-text's count (docs/design.md §5 size bar).
+        [measure, { splitThread }] = await Promise.all([twitter.ensure(), import('@/lib/draft/thread-split')]);
       } catch {
         notice.value = t('thread_split_failed');
         return;

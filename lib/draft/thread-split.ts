@@ -4,9 +4,7 @@
  * else between words, and only inside a word (a very long one) as a last resort. Lengths are measured with the
  * injected Measure (twitter-text's weighted count), since a URL counts 23 whatever its length.
  */
-import type { Measure } from './twitter-length';
-
-export const TWEET_LIMIT = 280;
+import { TWEET_LIMIT, type Measure } from './twitter-length';
 
 /** The pieces of `text` at sentence or grapheme boundaries; joined back they give `text` exactly. */
 function pieces(text: string, granularity: 'sentence' | 'grapheme'): string[] {

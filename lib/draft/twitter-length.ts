@@ -7,6 +7,9 @@
 /** A text's length as the platform counts it. */
 export type Measure = (text: string) => number;
 
+/** A tweet's most weighted characters (Create Post `replies`: "each max 280 characters"). */
+export const TWEET_LIMIT = 280;
+
 let loading: Promise<Measure> | undefined;
 
 /** Loads twitter-text once; later calls share the same promise. */

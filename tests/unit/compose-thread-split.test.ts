@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isOverLimit, splitIntoThread, splitThread, TWEET_LIMIT } from '@/lib/draft/thread-split';
+import { isOverLimit, splitIntoThread, splitThread } from '@/lib/draft/thread-split';
+import { TWEET_LIMIT } from '@/lib/draft/twitter-length';
 import { loadTwitterMeasure, type Measure } from '@/lib/draft/twitter-length';
 
 let measure: Measure;

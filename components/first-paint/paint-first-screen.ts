@@ -1,0 +1,209 @@
+/**
+ * The popup's first screen, painted by the entry script from the early storage read while the composer's chunk is
+ * still on its way (docs/design.md §5: popup ready with cached data). Plain DOM, no framework: the same elements,
+ * classes and names as the composer (components/PopupApp.tsx, components/composer/), so nothing moves when the
+ * composer takes its place, and a person can type, toggle accounts and press send from this first paint on — the
+ * composer takes all of it over (components/first-paint/hand-over.ts). What needs the composer to look right (the
+ * time fields, the counter's figures) keeps its room here, unseen, until it arrives.
+ */
+import { COMPOSER_SHOWN_MARK } from './shown-mark';
+import { accountLabel, accountMeta, accountName, accountTitle, platformBadge } from '@/lib/composer/account-label';
+import type { FirstScreen, FirstScreenAccount } from '@/lib/composer/first-screen';
+import { QUICK, quickLabel } from '@/lib/composer/when-labels';
+import { t } from '@/lib/i18n/t';
+import { hasThreadPlatform } from '@/lib/service/platforms';
+import { applyComposerStyles } from '../composer/composer-styles';
+import { PATHS, type IconName } from '../ui/icon-paths';
+import { followFirstScreen } from './hand-over';
+
+type Child = Node | string | false | null | undefined;
+type Attributes = Record<string, string | boolean | undefined>;
+
+function el(tag: string, attributes: Attributes = {}, ...children: Child[]): HTMLElement {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === true) node.setAttribute(name, '');
+    else if (typeof value === 'string') node.setAttribute(name, value);
+  }
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+function icon(name: IconName): SVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  for (const [k, v] of [['class', `icon icon-${name}`], ['viewBox', '0 0 24 24'], ['aria-hidden', 'true'], ['focusable', 'false']]) svg.setAttribute(k!, v!);
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', PATHS[name]);
+  svg.append(path);
+  return svg;
+}
+
+/** Room kept for what the composer fills in; not seen, not focusable, not read out. */
+function reserved<T extends HTMLElement>(node: T): T {
+  node.style.visibility = 'hidden';
+  node.setAttribute('aria-hidden', 'true');
+  return node;
+}
+
+/**
+ * An avatar whose address is given after this paint, as the composer does (components/composer/AccountOption.tsx):
+ * setting an image's src costs the page time at once, and the picture comes from the network after the paint anyway.
+ */
+function picture(url: string): HTMLElement {
+  const image = el('img', { class: 'avatar', loading: 'lazy', decoding: 'async', alt: '', width: '36', height: '36' }) as HTMLImageElement;
+  requestAnimationFrame(() => setTimeout(() => (image.src = url)));
+  return image;
+}
+
+/** Above this many accounts the composer's picker adds a search field (components/composer/AccountPicker.tsx). */
+const SEARCH_FROM = 12;
+
+function account(a: FirstScreenAccount): HTMLElement {
+  const id = `qp-account-${a.id}`;
+  const box = el('input', { type: 'checkbox', id, 'aria-label': accountLabel(a), 'aria-describedby': `${id}-meta`, 'data-type': a.type });
+  (box as HTMLInputElement).checked = a.checked;
+  (box as HTMLInputElement).defaultChecked = a.checked;
+  const avatar = a.avatar ? picture(a.avatar) : el('span', { class: 'avatar letter' }, accountName(a).slice(0, 1));
+  return el(
+    'li',
+    { class: 'account', title: accountTitle(a) },
+    box,
+    el('label', { for: id, class: 'toggle', 'aria-hidden': 'true' }, avatar, el('span', { class: `platform platform-${a.type}` }, platformBadge(a.type))),
+    el('span', { id: `${id}-meta`, class: 'sr-only' }, accountMeta(a)),
+  );
+}
+
+function accounts(screen: FirstScreen): HTMLElement {
+  const list = screen.accounts;
+  const chosen = list.filter((a) => a.checked);
+  const all = list.length > 0 && chosen.length === list.length;
+  return el(
+    'div',
+    { role: 'group', class: 'accounts', 'aria-labelledby': 'qp-accounts-title' },
+    el(
+      'div',
+      { class: 'accounts-head' },
+      el('span', { id: 'qp-accounts-title', class: 'section-title' }, t('accounts_legend')),
+      list.length > SEARCH_FROM && el('span', { class: 'search' }, icon('search'), el('input', { type: 'search', 'aria-label': t('accounts_search'), placeholder: t('accounts_search') })),
+      list.length > 1 && el('button', { type: 'button', id: 'qp-accounts-all', class: 'quiet small' }, all ? t('accounts_clear') : t('accounts_select_all')),
+      el('button', { type: 'button', id: 'qp-accounts-refresh', class: 'quiet icon', 'aria-label': t('accounts_refresh'), title: t('accounts_refresh') }, icon('refresh')),
+    ),
+    list.length === 0 && el('p', { class: 'hint' }, t('accounts_none')),
+    el('ul', { class: 'account-list' }, ...list.map(account)),
+    list.length > 0 && el('p', { class: 'chosen hint', 'aria-hidden': 'true' }, chosen.length ? t('accounts_to', chosen.map(accountLabel).join(', ')) : t('accounts_none_chosen')),
+  );
+}
+
+function postText(screen: FirstScreen): HTMLElement {
+  const box = el('textarea', { id: 'qp-text', rows: '5', placeholder: t('post_text_placeholder') });
+  box.textContent = screen.text; // the default value: what the text box holds until the person types
+  return el(
+    'div',
+    { class: 'field text' },
+    el('label', { for: 'qp-text', class: 'sr-only' }, t('post_text_label')),
+    box,
+    // The counter line's room: its figures come with the composer (components/composer/Counters.tsx).
+    screen.accounts.some((a) => a.checked) && reserved(el('ul', { class: 'counters' }, el('li', {}, '\u00a0'))),
+  );
+}
+
+function tools(screen: FirstScreen): HTMLElement {
+  const forTwitter = hasThreadPlatform(screen.accounts.filter((a) => a.checked).map((a) => a.type));
+  return el(
+    'div',
+    { class: 'tools' },
+    el('button', { type: 'button', id: 'qp-attach', class: 'quiet', 'aria-expanded': 'false', 'aria-controls': 'qp-media-panel' }, icon('attach'), t('media_attach_open')),
+    forTwitter && el('button', { type: 'button', id: 'qp-add-reply', class: 'quiet', title: t('thread_hint') }, icon('plus'), t('thread_add_reply')),
+    forTwitter && el('button', { type: 'button', id: 'qp-split', class: 'quiet' }, icon('thread'), t('thread_split')),
+  );
+}
+
+function choice(value: FirstScreen['mode'], label: string, mode: FirstScreen['mode']): HTMLElement {
+  const radio = el('input', { type: 'radio', name: 'qp-when', value }) as HTMLInputElement;
+  radio.checked = radio.defaultChecked = value === mode;
+  return el('label', { class: 'choice' }, radio, el('span', {}, label));
+}
+
+function field(kind: string, label: string, type: string): HTMLElement {
+  return el('div', { class: `field ${kind}` }, el('label', {}, label), el('input', { type }));
+}
+
+function when(screen: FirstScreen): HTMLElement {
+  const { mode } = screen;
+  return el(
+    'fieldset',
+    { class: 'when' },
+    el('legend', { class: 'sr-only' }, t('when_legend')),
+    el(
+      'div',
+      { class: 'when-row' },
+      el('div', { class: 'segmented' }, choice('now', t('when_now'), mode), choice('schedule', t('when_schedule'), mode), choice('queue', t('queue_when'), mode)),
+      mode === 'schedule' &&
+        reserved(el('div', { class: 'quick' }, ...QUICK.map((kind) => el('button', { type: 'button', class: 'chip', tabindex: '-1' }, quickLabel(kind))), el('button', { type: 'button', class: 'chip', tabindex: '-1' }, t('when_quick_pick')))),
+    ),
+    mode === 'queue' && reserved(el('div', { class: 'row' }, el('p', { class: 'hint' }, '\u00a0'), el('button', { type: 'button', tabindex: '-1' }, t('queue_earlier')), el('button', { type: 'button', tabindex: '-1' }, t('queue_later')))),
+    mode === 'schedule' && reserved(el('div', { class: 'when-fields' }, field('date', t('when_date'), 'date'), field('time', t('when_time'), 'time'), field('zone', t('when_zone'), 'text'))),
+    mode === 'schedule' && reserved(el('p', { id: 'qp-when-preview', class: 'hint' }, '\u00a0')), // the time in both zones
+  );
+}
+
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+function sendBar(screen: FirstScreen): HTMLElement {
+  const label = screen.mode === 'now' ? t('when_now') : screen.mode === 'queue' ? t('queue_when') : t('when_schedule');
+  return el(
+    'div',
+    { class: 'send' },
+    el(
+      'div',
+      { class: 'send-row' },
+      el('span', { id: 'qp-send-hint', class: 'hint' }, t('send_shortcut', isMac() ? t('send_key_mac') : t('send_key_ctrl'))),
+      el('button', { type: 'button', id: 'qp-send', class: 'primary', 'aria-describedby': 'qp-send-hint' }, icon(screen.mode === 'now' ? 'send' : 'clock'), label),
+    ),
+    el('p', { role: 'alert', class: 'alert' }),
+    el('p', { role: 'status', class: 'result' }),
+  );
+}
+
+function tab(id: 'compose' | 'posts', label: string, selected: boolean): HTMLElement {
+  return el(
+    'button',
+    { type: 'button', role: 'tab', id: `qp-tab-${id}`, class: 'view-tab', 'aria-selected': String(selected), 'aria-controls': `qp-panel-${id}`, tabindex: selected ? '0' : '-1' },
+    icon(id),
+    label,
+  );
+}
+
+/**
+ * Paints the first screen into `root` in place of index.html's static shell — unless the composer is there
+ * already (its chunk won the race), or there is nothing to paint it from.
+ */
+export function paintFirstScreen(root: HTMLElement, screen: FirstScreen | null): void {
+  if (!screen || !root.querySelector(':scope > .shell')) return;
+  applyComposerStyles();
+  const form = el('form', { class: 'composer', 'aria-label': t('composer_form'), novalidate: true }, accounts(screen), postText(screen), tools(screen), reserved(el('div', { class: 'media' })), when(screen), sendBar(screen));
+  const app = el(
+    'div',
+    { class: 'popup-app', 'data-first-paint': true },
+    el(
+      'header',
+      { class: 'topbar' },
+      el('h1', {}, t('extName')),
+      el('div', { role: 'tablist', 'aria-label': t('popup_views') }, tab('compose', t('popup_tab_compose'), true), tab('posts', t('popup_tab_posts'), false)),
+      el('button', { type: 'button', id: 'qp-open-tab', class: 'quiet icon', 'aria-label': t('popup_open_in_tab'), title: t('popup_open_in_tab') }, icon('external')),
+    ),
+    el('main', {}, el('div', { id: 'qp-panel-compose', role: 'tabpanel', 'aria-labelledby': 'qp-tab-compose' }, form)),
+  );
+  root.replaceChildren(app);
+  performance.mark(COMPOSER_SHOWN_MARK);
+  followFirstScreen(app, screen);
+  const text = root.querySelector<HTMLTextAreaElement>('#qp-text')!;
+  // Focused, with the caret after what is there, as the composer's text box (components/composer/PostText.tsx) —
+  // before the frame that first shows it, where its layout is done anyway (here it would force one more).
+  requestAnimationFrame(() => {
+    if (!text.isConnected || document.activeElement !== document.body) return; // taken over, or the person chose
+    text.focus();
+    text.setSelectionRange(text.value.length, text.value.length);
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * The popup's first screen, read from the entry script's early storage read before the composer's chunk has
+ * loaded (docs/design.md §5: popup ready with cached data), and what the person did on it before the composer
+ * took over. Checked by hand, not with zod: the first paint carries no library (its size counts before anything
+ * shows); whatever is not plainly right is left out, and the composer, which parses everything with zod, shows
+ * it a moment later. No cached accounts, no first screen: the composer paints the page itself as before.
+ */
+import type { Draft } from '@/lib/draft/draft';
+import { hasTitlePlatform } from '@/lib/service/platforms';
+
+export type WhenMode = 'now' | 'schedule' | 'queue';
+
+export interface FirstScreenAccount {
+  id: number;
+  type: string;
+  name?: string;
+  username?: string;
+  avatar?: string;
+  checked: boolean;
+}
+
+export interface FirstScreen {
+  text: string;
+  accounts: FirstScreenAccount[];
+  /** The draft's "when"; a draft without one gets Schedule (lib/composer/context.ts `settleWhen`). */
+  mode: WhenMode;
+}
+
+/** What the person changed on the first screen, handed to the composer (lib/composer/context.ts `adoptFirstScreen`). */
+export interface FirstScreenInput {
+  /** The text box's text, when the person typed into it. */
+  text?: string;
+  /** The toggles the person flipped, by account. */
+  accounts: { id: number; type: string; checked: boolean }[];
+  /** The "when" the person chose, when they chose one. */
+  mode?: WhenMode;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+function accountId(v: unknown): number | undefined {
+  const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/** `[{id, type}]` as the draft and the preferences store them; anything else counts as none. */
+function refs(v: unknown): { id: number; type: string }[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((r) => {
+    const id = isObject(r) ? accountId(r.id) : undefined;
+    return id !== undefined && isObject(r) && text(r.type) ? [{ id, type: r.type as string }] : [];
+  });
+}
+
+function cachedAccount(v: unknown): Omit<FirstScreenAccount, 'checked'> | undefined {
+  if (!isObject(v)) return undefined;
+  const id = accountId(v.id);
+  const type = text(v.type);
+  if (id === undefined || type === undefined) return undefined;
+  const name = text(v.name);
+  const username = text(v.username);
+  const avatar = text(v.picture) ?? text(v.image);
+  return { id, type, ...(name ? { name } : {}), ...(username ? { username } : {}), ...(avatar ? { avatar } : {}) };
+}
+
+/**
+ * The first screen from the raw stored `draft`, `preferences` and `accountsCache` (lib/composer/early-keys.ts);
+ * null when the accounts are not cached (or not readable as a list), and for a draft whose first screen holds more
+ * than the text, the toggles and the "when" — replies, media, a title — which the composer paints itself, so
+ * that nothing moves when it takes over.
+ */
+export function readFirstScreen(raw: Record<string, unknown> | undefined): FirstScreen | null {
+  const cache = raw?.accountsCache;
+  if (!isObject(cache) || !Array.isArray(cache.value)) return null;
+  const draft = isObject(raw?.draft) ? raw.draft : {};
+  const preferences = isObject(raw?.preferences) ? raw.preferences : {};
+  // A draft without accounts starts from the settings' default accounts, as the composer's new draft does.
+  const chosen = refs(draft.accounts).length ? refs(draft.accounts) : refs(preferences.defaultAccounts);
+  const busy = (key: string) => Array.isArray(draft[key]) && (draft[key] as unknown[]).length > 0;
+  if (busy('replies') || busy('attachments') || text(draft.title) || hasTitlePlatform(chosen.map((a) => a.type))) return null;
+  const ids = new Set(chosen.map((a) => a.id));
+  const accounts = cache.value.flatMap((v) => {
+    const account = cachedAccount(v);
+    return account ? [{ ...account, checked: ids.has(account.id) }] : [];
+  });
+  const mode = isObject(draft.when) ? draft.when.mode : undefined;
+  return {
+    text: typeof draft.text === 'string' ? draft.text : '',
+    accounts,
+    mode: mode === 'now' || mode === 'queue' ? mode : 'schedule',
+  };
+}
+
+/** The draft with what the person did on the first screen: their text, their toggles, their "when". */
+export function withFirstScreenInput(draft: Draft, input: FirstScreenInput): Draft {
+  let accounts = draft.accounts;
+  for (const a of input.accounts) {
+    const others = accounts.filter((d) => d.id !== a.id);
+    accounts = a.checked ? [...others, { id: a.id, type: a.type }] : others;
+  }
+  const when = input.mode && draft.when ? { ...draft.when, mode: input.mode } : draft.when;
+  return { ...draft, text: input.text ?? draft.text, accounts, when };
+}

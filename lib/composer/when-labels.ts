@@ -1,0 +1,16 @@
+/**
+ * The "when" row's shortcuts and their names — "In 1 hour", "Tomorrow 09:00", "Monday 09:00" in the page's
+ * language — for the composer's when picker and the popup's first paint alike (docs/design.md §5: no jump).
+ */
+import type { QuickTime } from '@/lib/draft/schedule';
+import { t } from '@/lib/i18n/t';
+
+export const QUICK: readonly QuickTime[] = ['hour', 'tomorrow', 'monday'];
+
+export function quickLabel(kind: QuickTime, locale?: string): string {
+  if (kind === 'hour') return t('when_quick_hour');
+  const nine = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(2024, 0, 1, 9));
+  if (kind === 'tomorrow') return t('when_quick_tomorrow', nine);
+  const monday = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(new Date(2024, 0, 1)); // a Monday
+  return t('when_quick_day', monday, nine);
+}

@@ -1,0 +1,143 @@
+/**
+ * The popup's first paint (docs/design.md §5): painted from the cached draft and accounts before the composer's
+ * chunk arrives, and taken over by the composer with nothing lost — every character typed, the caret, the focus,
+ * the toggles flipped. The chunk is held back through the DevTools protocol (Fetch.requestPaused on its URL), so
+ * the person surely types on the first paint, and released while they go on typing.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/extension';
+import { composerPage, signIn } from './composer-page';
+
+/** Opens the popup with the composer's chunk held back until `release()`; resolves once the page asked for it. */
+async function openHeld(extContext: import('@playwright/test').BrowserContext, extensionId: string, size?: { width: number; height: number }) {
+  const page = await extContext.newPage();
+  if (size) await page.setViewportSize(size);
+  const cdp = await extContext.newCDPSession(page);
+  let release!: () => Promise<void>;
+  const asked = new Promise<void>((resolve) => {
+    cdp.on('Fetch.requestPaused', (e: { requestId: string }) => {
+      release = async () => void (await cdp.send('Fetch.continueRequest', { requestId: e.requestId }));
+      resolve();
+    });
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `chrome-extension://${extensionId}/chunks/mount-*` }] });
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await asked;
+  return { page, release: () => release() };
+}
+
+async function fillCache(openPage: (path: string) => Promise<Page>) {
+  const first = composerPage(await openPage('popup.html'));
+  await first.ready();
+  await first.page.close();
+}
+
+test('typed on the first paint while the composer is on its way, every character, the caret and a toggle reach the composer', async ({ serviceWorker, extContext, extensionId, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+
+  const { page, release } = await openHeld(extContext, extensionId);
+  const c = composerPage(page);
+  await expect(c.text).toBeFocused();
+  await expect(c.account('Whitfield Coffee TV', 'YouTube')).toBeVisible();
+  // The composer is not there yet: the first paint has no date field.
+  await expect(page.getByLabel('Date', { exact: true })).toHaveCount(0);
+  await page.keyboard.type('Hello from the first paint');
+  await c.account('Dana Whitfield', 'Bluesky').check();
+  await c.text.focus();
+  await page.keyboard.press('End');
+
+  // The chunk arrives while the person goes on typing.
+  await Promise.all([page.keyboard.type(', and on across the hand-over.', { delay: 15 }), release()]);
+  await expect(page.getByLabel('Date', { exact: true })).toBeVisible();
+  await page.keyboard.type(' Done.');
+  const expected = 'Hello from the first paint, and on across the hand-over. Done.';
+  await expect(c.text).toHaveValue(expected);
+  await expect(c.text).toBeFocused();
+  await expect(c.account('Dana Whitfield', 'Bluesky')).toBeChecked();
+
+  // What was typed is the draft: a popup opened again shows it.
+  await page.close();
+  const again = composerPage(await openPage('popup.html'));
+  await expect(again.text).toHaveValue(expected);
+  await expect(again.account('Dana Whitfield', 'Bluesky')).toBeChecked();
+});
+
+test('the caret stays where the person put it on the first paint', async ({ serviceWorker, extContext, extensionId, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+  await serviceWorker.evaluate(() => chrome.storage.local.set({ draft: { version: 1, text: 'world', replies: [], title: '', accounts: [], attachments: [], when: null, updatedAt: Date.now() } }));
+
+  const { page, release } = await openHeld(extContext, extensionId);
+  const c = composerPage(page);
+  await expect(c.text).toHaveValue('world');
+  await expect(c.text).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Hello ');
+  await release();
+  await expect(page.getByLabel('Date', { exact: true })).toBeVisible();
+  await page.keyboard.type('big ');
+  await expect(c.text).toHaveValue('Hello big world');
+});
+
+test('typing from the first moment on, with the composer arriving at its own pace, loses nothing', async ({ serviceWorker, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+  const page = await openPage('popup.html');
+  const c = composerPage(page);
+  await expect(c.text).toBeFocused();
+  const typed = 'Every key counts, even while the composer takes over the first paint.';
+  await page.keyboard.type(typed, { delay: 10 });
+  await expect(page.getByLabel('Date', { exact: true })).toBeVisible();
+  await expect(c.text).toHaveValue(typed);
+});
+
+const WORDS = {
+  en: { accounts: 'Accounts', schedule: 'Schedule', date: 'Date' },
+  de: { accounts: 'Konten', schedule: 'Planen', date: 'Datum' },
+} as const;
+
+for (const lang of ['en', 'de'] as const) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ uiLanguage: lang });
+
+    test(`the first paint and the composer put the text box, the accounts and the send button in the same place; the first paint is axe clean, light and dark (${lang})`, async ({ serviceWorker, extContext, extensionId, openPage }) => {
+      const w = WORDS[lang];
+      await signIn(serviceWorker);
+      const first = await openPage('popup.html'); // fills the accounts cache
+      await expect(first.getByRole('group', { name: w.accounts }).getByRole('checkbox')).toHaveCount(10);
+      await first.close();
+      await serviceWorker.evaluate(() =>
+        chrome.storage.local.set({ draft: { version: 1, text: 'Cupping notes from Whitfield', replies: [], title: '', accounts: [{ id: 1, type: 'twitter' }, { id: 7, type: 'bluesky' }], attachments: [], when: null, updatedAt: Date.now() } }),
+      );
+      const { page, release } = await openHeld(extContext, extensionId, { width: 400, height: 600 });
+      const group = page.getByRole('group', { name: w.accounts });
+      const parts = {
+        'text box': page.locator('#qp-text'),
+        'first account': group.getByRole('checkbox').first(),
+        'Dana Whitfield (Twitter)': group.getByRole('checkbox', { name: 'Dana Whitfield (Twitter)', exact: true }),
+        'send button': page.locator('#qp-send'),
+        'Schedule choice': page.getByRole('radio', { name: w.schedule }),
+      };
+      const boxes = async () => Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, l]) => [name, await l.boundingBox()] as const)));
+      await expect(parts['Dana Whitfield (Twitter)']).toBeChecked();
+      await expect(page.getByLabel(w.date, { exact: true })).toHaveCount(0); // the first paint alone
+      const painted = await boxes();
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `test-results/screenshots/popup-${lang}-first-paint-${scheme}.png` });
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), `first paint, ${scheme}`).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await release();
+      await expect(page.getByLabel(w.date, { exact: true })).toBeVisible();
+      expect(await boxes()).toEqual(painted);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `test-results/screenshots/popup-${lang}-first-paint-then-composer-${scheme}.png` });
+      }
+    });
+  });
+}
