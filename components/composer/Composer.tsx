@@ -105,7 +105,12 @@ export function Composer({ composer }: ComposerProps) {
       {prefill && (prefill.offer.value || prefill.notice.value) && <PrefillOffer prefill={prefill} />}
       <AccountPicker composer={composer} />
       <PostText composer={composer} />
-      {new Set(accounts.selectedTypes.value).size > 1 && <NetworkToggle composer={composer} />}
+      {new Set(accounts.selectedTypes.value).size > 1 && (
+        // Its room is kept while its chunk loads (and by the popup's first paint), so nothing below it moves.
+        <div class="networks-slot">
+          <NetworkToggle composer={composer} />
+        </div>
+      )}
       <ComposerTools composer={composer} />
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}

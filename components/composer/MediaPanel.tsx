@@ -30,7 +30,7 @@ export function MediaPanel({ composer, onUpload }: MediaPanelProps) {
           {t('media_upload_label')}
         </button>
         {composer.ports.capture && <ScreenshotButton composer={composer} />}
-        {composer.ports.prefill?.pageImages && (
+        {composer.ports.prefill && (
           <button type="button" aria-pressed={fromPage.value ? 'true' : 'false'} onClick={() => (fromPage.value = !fromPage.value)}>
             <Icon name="library" />
             {t('media_from_page')}

@@ -39,6 +39,12 @@ function icon(name: IconName): SVGElement {
   return svg;
 }
 
+/** "Customize for each network"'s room, as the composer keeps it while accounts of two platforms are chosen (Composer.tsx). */
+function networksSlot(screen: FirstScreen): HTMLElement[] {
+  const types = new Set(screen.accounts.filter((a) => a.checked).map((a) => a.type));
+  return types.size > 1 ? [el('div', { class: 'networks-slot' })] : [];
+}
+
 /** Room kept for what the composer fills in; not seen, not focusable, not read out. */
 function reserved<T extends HTMLElement>(node: T): T {
   node.style.visibility = 'hidden';
@@ -182,7 +188,7 @@ function tab(id: 'compose' | 'posts', label: string, selected: boolean): HTMLEle
 export function paintFirstScreen(root: HTMLElement, screen: FirstScreen | null): void {
   if (!screen || !root.querySelector(':scope > .shell')) return;
   applyComposerStyles();
-  const form = el('form', { class: 'composer', 'aria-label': t('composer_form'), novalidate: true }, accounts(screen), postText(screen), tools(screen), reserved(el('div', { class: 'media' })), when(screen), sendBar(screen));
+  const form = el('form', { class: 'composer', 'aria-label': t('composer_form'), novalidate: true }, accounts(screen), postText(screen), ...networksSlot(screen), tools(screen), reserved(el('div', { class: 'media' })), when(screen), sendBar(screen));
   const app = el(
     'div',
     { class: 'popup-app', 'data-first-paint': true },

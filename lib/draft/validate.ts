@@ -7,12 +7,11 @@
 import type { NewPost } from '@/lib/service/post';
 import type { Draft } from './draft';
 import { attachmentsProblem } from './media-rules';
-import { hasThreadPlatform, hasTitlePlatform } from '../service/platforms';
+import { hasThreadPlatform, hasTitlePlatform, platformLabel } from '../service/platforms';
 import { checkSchedule } from './schedule';
 import { checkTitle } from './title';
 import { TWEET_LIMIT, type Measure } from './twitter-length';
 import { customising, groupsOf, textFor } from './networks';
-import { platformLabel } from '../service/platforms';
 import { t } from '@/lib/i18n/t';
 
 export type Field = 'accounts' | 'text' | 'replies' | 'title' | 'attachments' | 'date' | 'time' | 'timeZone' | 'general';
