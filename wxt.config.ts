@@ -8,7 +8,7 @@ const env = readBuildEnv();
 export default defineConfig({
   // QP_OUT_DIR: a build elsewhere (the packaging tests build release zips without touching .output).
   ...(process.env.QP_OUT_DIR ? { outDir: process.env.QP_OUT_DIR } : {}),
-  modules: ['@wxt-dev/webextension-polyfill'],
+  // No webextension-polyfill: `wxt/browser` is the browser's own promise-based API (lib/messaging/browser-api.ts).
   vite: () => ({
     plugins: [preact()],
     define: {

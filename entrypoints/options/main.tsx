@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
 import { OptionsPage } from '@/components/OptionsPage';
 import { request } from '@/lib/messaging';
 import { t, uiLocale } from '@/lib/i18n/t';

@@ -3,7 +3,7 @@
  * the activeTab grant the toolbar button, a menu or the command gives (no host permission is asked for). The page
  * crops and uploads it like any file.
  */
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
 import { CaptureError } from '@/lib/errors/own-errors';
 import { t } from '@/lib/i18n/t';
 

@@ -5,7 +5,7 @@
  * `omniboxEntered`); nothing is sent from the address bar. The suggestion also names the posting queue's next free
  * slot for those accounts, from the stored schedule, cached posts and outbox (lib/background/queue.ts): no read either.
  */
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
 import { accountNames, omniboxSuggestions } from '../prefill/omnibox';
 import { draftItem } from '@/lib/storage/draft-item';
 import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';

@@ -7,7 +7,7 @@
  * Chrome's side panel on the tab, Firefox's sidebar — both allowed only within the person's action, so asked first,
  * before anything is awaited; refused, the popup opens as before. The panel takes the waiting prefill itself.
  */
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
 
 export type Opened = 'popup' | 'window' | 'panel';
 

@@ -5,7 +5,7 @@
  * every start: "alarms … may be cleared on browser restart", docs/stack-notes.md), the `online` event, and every
  * page that asks for the outbox's status.
  */
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
 import type { Handlers } from '@/lib/messaging';
 import { draftItem } from '@/lib/storage/draft-item';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';

@@ -3,7 +3,7 @@
  * the background, once started, tells a local test server that it runs and where. Every other build leaves
  * WXT_SMOKE_URL unset, and the call in entrypoints/background.ts is removed as dead code.
  */
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
 
 export async function sendSmokeBeacon(url: string): Promise<void> {
   // Reached only once storage has answered: the services that started with the background can keep their state.

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
 import { createRouter, listen } from '@/lib/messaging';
 import type { BackgroundDeps } from './deps';
 import { createHandlers } from './handlers';

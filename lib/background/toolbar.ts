@@ -5,7 +5,7 @@
  * popup unset, the click reaches `browserAction.onClicked`, a user action, where `sidebarAction.toggle()` is allowed.
  * Applied at every start (the browser does not keep the popup change over a restart) and whenever the setting changes.
  */
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
 import type { Preferences } from '@/lib/settings/schema';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { openBesidePage } from './open-composer';

@@ -4,7 +4,7 @@
  * notification clicks, and storage changes: the outbox reporting a post as sent (every post Quickpost creates
  * is tracked), the relay URL changing, the composer emptying (a set-aside draft comes back).
  */
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
 import type { CreatedPost } from '@/lib/api';
 import type { NewPost } from '@/lib/service/post';
 import type { BudgetService } from '@/lib/background/budget-service';

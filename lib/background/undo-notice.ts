@@ -4,7 +4,8 @@
  * back from the outbox — only while it is still held — and puts its draft back into the composer, which opens.
  * The notification goes when the post leaves the hold (sent, or taken back from a page).
  */
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
+import type Browser from 'webextension-polyfill';
 import type { Clock } from '@/lib/api/ports';
 import { t } from '@/lib/i18n/t';
 import { createRetry } from '@/lib/notify/retry';
@@ -52,7 +53,7 @@ export function createUndoNotice(deps: UndoNoticeDeps) {
         title: entry.post.when.instant ? t('undo_posting_in', seconds) : t('undo_scheduling_in', seconds),
         message: excerpt(entry.post.content),
         ...(isFirefox ? { contextMessage: t('undo_click_hint') } : { buttons: [{ title: t('undo') }] }),
-      } as browser.Notifications.CreateNotificationOptions);
+      } as Browser.Notifications.CreateNotificationOptions);
     },
     /** The post is no longer held: its notification goes (also one a previous worker showed). */
     async gone(entryId: string): Promise<void> {

@@ -3,7 +3,7 @@
  * Runtime messaging cannot carry a File, but IndexedDB can hold one between extension pages of the same origin
  * (docs/stack-notes.md); the browser keeps it as a blob on disk, so the file is never read whole into memory.
  */
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
 import { objectStore } from '@/lib/storage/object-store';
 
 const STORE = 'files';

@@ -3,14 +3,14 @@
  * accounts, which the person can step forwards and back, and the queue's next slots for the posts view. What holds a
  * slot comes from the cached post list (one `posts.list`: no read when the cache is fresh, at most one otherwise —
  * the background shares it with the popup's list) and the outbox. The slot shown is a proposal: the background
- * places the post when it stores it (lib/background/queue.ts), so two windows never fill one slot.
+ * places the post when it stores it (lib/background/queue.ts), so two windows never fill one slot. The slot finding
+ * loads when the queue is first chosen or shown, not with the popup (docs/design.md §5 size bar).
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { Draft } from '@/lib/draft/draft';
-import { nextFreeSlot, previousFreeSlot, shownSlot, slotText, upcomingSlots, type QueueInput, type Slot } from '@/lib/draft/queue-slots';
+import type { QueueInput, Slot } from '@/lib/draft/queue-slots';
 import { t } from '@/lib/i18n/t';
 import type { ListedPost } from '@/lib/outbox/match';
-import { occupiedBy } from '@/lib/outbox/queue';
 import { defaultPostingSchedule, groupFor, timesFor, type PostingSchedule } from '@/lib/settings/posting-schedule';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import type { DraftModel } from './draft-model';
@@ -27,6 +27,9 @@ export interface QueueDeps {
   zone: () => string;
 }
 
+/** The slot finding (pure), loaded when the queue is first needed. */
+type SlotMath = typeof import('@/lib/draft/queue-slots') & Pick<typeof import('@/lib/outbox/queue'), 'occupiedBy'>;
+
 export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 'schedule' | 'locale'>, deps: QueueDeps) {
   const { drafts, now } = deps;
   const schedule = signal<PostingSchedule>(defaultPostingSchedule);
@@ -37,14 +40,21 @@ export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 
   /** The slot the person stepped to (epoch ms); null: the first free one. */
   const chosen = signal<number | null>(null);
 
+  const math = signal<SlotMath | null>(null);
+  let mathLoading: Promise<void> | undefined;
+  const loadMath = () =>
+    (mathLoading ??= Promise.all([import('@/lib/draft/queue-slots'), import('@/lib/outbox/queue')]).then(([slots, queue]) => {
+      math.value = { ...slots, occupiedBy: queue.occupiedBy };
+    }));
+
   const active = computed(() => drafts.draft.value.when?.mode === 'queue');
   const input = computed<QueueInput>(() => ({
     schedule: schedule.value,
     timeZone: deps.zone(),
     accounts: drafts.draft.value.accounts.map((a) => a.id),
-    occupied: occupiedBy(posts.value, deps.outbox.entries.value),
+    occupied: math.value?.occupiedBy(posts.value, deps.outbox.entries.value) ?? [],
   }));
-  const slot = computed(() => shownSlot(input.value, now.value, chosen.value));
+  const slot = computed<Slot | undefined>(() => math.value?.shownSlot(input.value, now.value, chosen.value));
 
   async function readPosts(cacheOnly: boolean): Promise<void> {
     try {
@@ -57,10 +67,11 @@ export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 
     }
   }
 
-  /** Reads the post list once (a fresh cache spends no read). */
+  /** Reads the post list once (a fresh cache spends no read), and loads the slot finding. */
   function load(): void {
     if (asked) return;
     asked = true;
+    void loadMath().catch(() => undefined);
     void readPosts(false);
   }
 
@@ -72,24 +83,25 @@ export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 
     line: computed(() => {
       const shown = slot.value;
       const group = groupFor(schedule.value, input.value.accounts);
-      if (shown) return group ? t('queue_next_slot_group', slotText(shown, now.value, ports.locale), group.name) : t('queue_next_slot', slotText(shown, now.value, ports.locale));
+      const said = shown && math.value?.slotText(shown, now.value, ports.locale);
+      if (said) return group ? t('queue_next_slot_group', said, group.name) : t('queue_next_slot', said);
       const times = timesFor(schedule.value, input.value.accounts);
       if (times.days.length === 0 || times.times.length === 0) return t('queue_no_schedule');
-      return known.value ? t('queue_full') : t('queue_looking');
+      return known.value && math.value ? t('queue_full') : t('queue_looking');
     }),
-    hasPrevious: computed(() => (slot.value ? previousFreeSlot(input.value, now.value, slot.value.epochMs) !== undefined : false)),
-    hasNext: computed(() => (slot.value ? nextFreeSlot(input.value, slot.value.epochMs) !== undefined : false)),
+    hasPrevious: computed(() => (slot.value && math.value ? math.value.previousFreeSlot(input.value, now.value, slot.value.epochMs) !== undefined : false)),
+    hasNext: computed(() => (slot.value && math.value ? math.value.nextFreeSlot(input.value, slot.value.epochMs) !== undefined : false)),
     /** The next slots for all accounts, free or taken (the posts view). */
-    upcoming: computed(() => upcomingSlots({ ...input.value, accounts: [] }, now.value, SHOWN_SLOTS)),
+    upcoming: computed(() => math.value?.upcomingSlots({ ...input.value, accounts: [] }, now.value, SHOWN_SLOTS) ?? []),
     next(): void {
       const current = slot.value;
-      const after = current && nextFreeSlot(input.value, current.epochMs);
+      const after = current && math.value?.nextFreeSlot(input.value, current.epochMs);
       if (after) chosen.value = after.epochMs;
     },
     previous(): void {
       const current = slot.value;
-      if (!current) return;
-      chosen.value = previousFreeSlot(input.value, now.value, current.epochMs)?.epochMs ?? null;
+      if (!current || !math.value) return;
+      chosen.value = math.value.previousFreeSlot(input.value, now.value, current.epochMs)?.epochMs ?? null;
     },
     /** The draft as the send check reads it: a queued one is scheduled for the slot shown. */
     resolve(draft: Draft): Draft {

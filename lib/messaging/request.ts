@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from './browser-api';
 import { reviveError } from '@/lib/errors/transport';
 import { MessageContractError } from '@/lib/errors/own-errors';
 import { AnswerEnvelope, MESSAGE_TAG } from './envelope';

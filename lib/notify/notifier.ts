@@ -5,7 +5,8 @@
  * published post opens the post (when its address is known) or the dashboard `{app_url}`; on a failed one,
  * and on its "Edit and retry" button, the post goes back into the composer.
  */
-import browser from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
+import type Browser from 'webextension-polyfill';
 import type { Clock } from '@/lib/api/ports';
 import { accountsCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
 import type { Final } from '@/lib/tracking/observe';
@@ -105,7 +106,7 @@ export function createNotifier(deps: NotifierDeps) {
         priority: status === 'failed' ? 2 : 0,
         ...(deps.buttons && content.buttons.length ? { buttons: content.buttons } : {}),
       };
-      await browser.notifications.create(notificationIdOf(post.id, status), options as browser.Notifications.CreateNotificationOptions);
+      await browser.notifications.create(notificationIdOf(post.id, status), options as Browser.Notifications.CreateNotificationOptions);
       deps.log(`notified: post ${post.id} ${status}`);
     },
 
