@@ -1,7 +1,10 @@
 import { useSignal } from '@preact/signals';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
-import { Icon } from '../ui/Icon';
+import { Glyph } from '../ui/Icon';
+
+const UPLOAD = 'M12 15V4M7.5 8.5L12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15';
+const LIBRARY = 'M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 16l4.5-4.5 4 4 2.5-2.5 5 5M15 9h.01';
 import { later } from '../ui/later';
 import { MediaLibrary } from './MediaLibrary';
 
@@ -26,13 +29,13 @@ export function MediaPanel({ composer, onUpload }: MediaPanelProps) {
     <div id="qp-media-panel" class="media-panel">
       <div class="row">
         <button type="button" onClick={onUpload}>
-          <Icon name="upload" />
+          <Glyph name="upload" d={UPLOAD} />
           {t('media_upload_label')}
         </button>
         {composer.ports.capture && <ScreenshotButton composer={composer} />}
         {composer.ports.prefill && (
           <button type="button" aria-pressed={fromPage.value ? 'true' : 'false'} onClick={() => (fromPage.value = !fromPage.value)}>
-            <Icon name="library" />
+            <Glyph name="library" d={LIBRARY} />
             {t('media_from_page')}
           </button>
         )}

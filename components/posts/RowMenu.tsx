@@ -1,7 +1,9 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
-import { Icon } from '../ui/Icon';
+import { Glyph } from '../ui/Icon';
+
+const MORE = 'M5 12h.01M12 12h.01M19 12h.01';
 
 interface RowMenuProps {
   /** The button's name, e.g. "Actions for “Launch day”". */
@@ -39,7 +41,7 @@ export function RowMenu({ label, children }: RowMenuProps) {
       }}
     >
       <button ref={toggle} type="button" class="quiet icon" aria-label={label} title={label} aria-expanded={open.value ? 'true' : 'false'} onClick={() => (open.value = !open.value)}>
-        <Icon name="more" />
+        <Glyph name="more" d={MORE} />
       </button>
       {open.value && (
         <div class="menu" onClick={(e) => (e.target as HTMLElement).closest('button') && (open.value = false)}>

@@ -1,22 +1,17 @@
 /**
  * Quickpost's icons as stroked 24 × 24 paths, drawn for it: used by the Icon component and by the popup's first
- * paint, which draws the same icons without Preact (components/first-paint/).
+ * paint, which draws the same icons without Preact (components/first-paint/). Icons only later parts draw travel
+ * with them (`Glyph`: MediaPanel, RowMenu), not in the popup's first load.
  */
 export const PATHS = {
   attach: 'M20 11.5l-8 8a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.6 1.6 0 0 1-2.3-2.3L15 7.3',
-  upload: 'M12 15V4M7.5 8.5L12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15',
-  library: 'M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 16l4.5-4.5 4 4 2.5-2.5 5 5M15 9h.01',
   plus: 'M12 5v14M5 12h14',
   thread: 'M5 6h14M5 12h14M5 18h9',
   refresh: 'M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5',
   external: 'M14 4h6v6M20 4l-9 9M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10',
-  more: 'M5 12h.01M12 12h.01M19 12h.01',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   send: 'M4 12L20 4l-5 16-3-7z',
-  close: 'M6 6l12 12M18 6L6 18',
-  up: 'M12 19V5M6 11l6-6 6 6',
-  down: 'M12 5v14M6 13l6 6 6-6',
   compose: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   posts: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
 } as const;

@@ -14,7 +14,6 @@ import { createAccountsModel } from './accounts-model';
 import { createDraftModel } from './draft-model';
 import { createMediaModel } from './media-model';
 import { createOutboxModel } from './outbox-model';
-import { followPendingVideos } from './pending-videos';
 import type { ComposerPorts } from './ports';
 import { createQueueModel } from './queue-model';
 import { createSendModel } from './send-model';
@@ -120,7 +119,13 @@ export function createComposer(ports: ComposerPorts) {
       settled?.();
       void accounts.load();
       const stopPrefill = followPrefill().catch(() => () => undefined); // after the draft and its accounts are settled: it decides against them
-      const stops = [stopDraft, stopWhen, twitter.follow(), outbox.follow(), queue.follow(), followPendingVideos(ports, drafts), () => void stopPrefill.then((stop) => stop())];
+      // A video still being processed is looked after by pending-videos.ts, loaded once one is attached (§5 size bar).
+      let stopVideos: Promise<() => void> | undefined;
+      const stopVideosWatch = effect(() => {
+        if (stopVideos || !drafts.draft.value.attachments.some((a) => a.type === 'video' && a.status === 'pending')) return;
+        stopVideos = import('./pending-videos').then((m) => m.followPendingVideos(ports, drafts), () => () => undefined);
+      });
+      const stops = [stopDraft, stopWhen, twitter.follow(), outbox.follow(), queue.follow(), stopVideosWatch, () => void stopVideos?.then((stop) => stop()), () => void stopPrefill.then((stop) => stop())];
       const timer = setInterval(() => (now.value = ports.now()), TICK_MS);
       return () => {
         clearInterval(timer);

@@ -8,8 +8,7 @@ import { computed, effect, signal } from '@preact/signals';
 import { hasContent } from '@/lib/draft/draft';
 import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
 import type { DraftModel } from './draft-model';
-import { groupReturn } from './group-return';
-import { describeEntry, type EntryText } from './outbox-text';
+import type { EntryText } from './outbox-text';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
 
@@ -43,12 +42,22 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
    * What still needs the person: posts waiting or being retried, refusals not yet back in the composer. A post
    * sent is no card: its success is a passing notice (send-model.ts) and the posts list keeps the history.
    */
-  const notices = computed<Notice[]>(() =>
-    entries.value
+  /**
+   * The sentences for posts in the outbox (outbox-text.ts), loaded once the outbox has something to say or a send
+   * begins — not with the popup (docs/design.md §5 size bar).
+   */
+  const text = signal<typeof import('./outbox-text') | null>(null);
+  let textLoading: Promise<void> | undefined;
+  const loadText = () => void (textLoading ??= import('./outbox-text').then((m) => void (text.value = m), () => void (textLoading = undefined)));
+
+  const notices = computed<Notice[]>(() => {
+    const say = text.value;
+    if (!say) return [];
+    return entries.value
       .filter((entry) => entry.state !== 'sent')
       .reverse()
-      .map((entry) => ({ entry, ...describeEntry(entry, personZone(), ports.locale) })),
-  );
+      .map((entry) => ({ entry, ...say.describeEntry(entry, personZone(), ports.locale) }));
+  });
 
   async function remove(id: string): Promise<boolean> {
     error.value = '';
@@ -74,7 +83,7 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
     restoring.add(entry.id);
     try {
       const { back, draft, wentOut } = entry.group
-        ? groupReturn({ ...entry, draft: entry.draft }, entries.value)
+        ? (await import('./group-return')).groupReturn({ ...entry, draft: entry.draft }, entries.value)
         : { back: [entry], draft: entry.draft, wentOut: [] };
       if (takeOut) {
         if (!(await takeOut(entry.id))) return;
@@ -106,6 +115,9 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
   return {
     entries: computed(() => entries.value),
     notices,
+    /** The outbox's sentences, once loaded (`loadText`); null before. */
+    text: computed(() => text.value),
+    loadText,
     failure: computed(() => failure.value),
     error: computed(() => error.value),
     undone: computed(() => undone.value),
@@ -149,12 +161,16 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
         (answer) => (entries.value = answer.entries),
         () => undefined, // the storage watch still shows what the background does
       );
+      const stopText = effect(() => {
+        if (entries.value.length > 0) loadText();
+      });
       const stopRestore = effect(() => {
         const refused = entries.value.find((e) => e.state === 'failed' && e.draft && settled(e, entries.value));
         if (refused && drafts.loaded.value && !hasContent(drafts.draft.value)) void restore(refused);
       });
       return () => {
         stop();
+        stopText();
         stopRestore();
       };
     },

@@ -11,7 +11,6 @@ import type { AccountsModel } from './accounts-model';
 import type { DraftModel } from './draft-model';
 import type { OutboxModel, ShownFailure } from './outbox-model';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import { describeEntry, describeHeld, sentText } from './outbox-text';
 import { isHeld } from '@/lib/outbox/hold';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
@@ -98,8 +97,9 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   /** The refusal back in the composer, as the alert says it: "Not sent: “…”. <sentence>". */
   const failureAlert = computed(() => {
     const failure = outbox.failure.value;
-    if (!failure) return '';
-    const text = describeEntry(failedEntry(failure), deps.personZone(), ports.locale).text;
+    const say = outbox.text.value;
+    if (!failure || !say) return '';
+    const text = say.describeEntry(failedEntry(failure), deps.personZone(), ports.locale).text;
     return failure.wentOut ? `${t('group_went_out', failure.wentOut.join(', '))} ${text}` : text;
   });
 
@@ -109,12 +109,13 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     if (undone === 'too-late') return t('undo_too_late');
     if (!entry) return undone === 'done' ? t('undo_done') : '';
     // A refusal is the alert's (and its field's) to say, not the status line's too.
-    if (entry.state === 'failed') return '';
-    if (isHeld(entry)) return describeHeld(entry);
+    const say = outbox.text.value;
+    if (entry.state === 'failed' || !say) return '';
+    if (isHeld(entry)) return say.describeHeld(entry);
     if (entry.state === 'sent' && successOver.value === entry.id) return '';
     const shown = lastEntries.value.filter((e) => e.state !== 'failed');
-    if (shown.length > 1 && shown.every((e) => e.state === 'sent')) return sentText(shown, deps.personZone(), ports.locale);
-    return shown.map((e) => describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
+    if (shown.length > 1 && shown.every((e) => e.state === 'sent')) return say.sentText(shown, deps.personZone(), ports.locale);
+    return shown.map((e) => say.describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
   });
 
   return {
@@ -166,6 +167,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
         return first;
       }
       sending.value = true;
+      outbox.loadText(); // the sentences for what happens next
       outbox.clearFailure();
       try {
         await drafts.flushed();

@@ -4,7 +4,8 @@ import { emptyDraft } from '@/lib/draft/draft';
 import type { MediaItem } from '@/lib/api/schemas';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts, UploadCall } from '@/lib/composer/ports';
-import { createUploadModel, PROGRESS_EVERY_MS } from '@/lib/composer/upload-model';
+import { createUploadModel } from '@/lib/composer/upload-model';
+import { PROGRESS_EVERY_MS } from '@/lib/composer/upload-run';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
