@@ -46,9 +46,13 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
    * The sentences for posts in the outbox (outbox-text.ts), loaded once the outbox has something to say or a send
    * begins — not with the popup (docs/design.md §5 size bar).
    */
-  const text = signal<typeof import('./outbox-text') | null>(null);
+  const text = signal<Pick<typeof import('./outbox-text'), 'describeEntry' | 'describeHeld' | 'sentText'> | null>(null);
   let textLoading: Promise<void> | undefined;
-  const loadText = () => void (textLoading ??= import('./outbox-text').then((m) => void (text.value = m), () => void (textLoading = undefined)));
+  const loadText = () =>
+    void (textLoading ??= import('./outbox-text').then(
+      (m) => void (text.value = { describeEntry: m.describeEntry, describeHeld: m.describeHeld, sentText: m.sentText }),
+      () => void (textLoading = undefined),
+    ));
 
   const notices = computed<Notice[]>(() => {
     const say = text.value;

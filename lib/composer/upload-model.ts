@@ -31,7 +31,14 @@ export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 
   async function start(file: File): Promise<void> {
     const id = `upload-${++counter}`;
     const { runUpload } = await import('./upload-run');
-    await runUpload(file, { ports, drafts, uploads, controllers, id });
+    await runUpload(file, {
+      ports,
+      drafts,
+      controllers,
+      id,
+      add: (upload) => void (uploads.value = [...uploads.value, upload]),
+      patch: (change) => void (uploads.value = uploads.value.map((u) => (u.id === id ? { ...u, ...change } : u))),
+    });
   }
 
   return {

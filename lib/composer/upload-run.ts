@@ -2,7 +2,6 @@
  * One upload from this page (upload-model.ts `start`): progress, attaching the file when it is done, and the service's
  * refusals as sentences. Its own chunk, loaded with the first upload (docs/design.md §5 size bar).
  */
-import type { Signal } from '@preact/signals';
 import { canUpload } from '@/lib/draft/media-rules';
 import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
@@ -15,7 +14,9 @@ import { isAbortError } from '@/lib/errors/platform';
 interface RunContext {
   ports: Pick<ComposerPorts, 'ask' | 'upload'>;
   drafts: DraftModel;
-  uploads: Signal<Upload[]>;
+  /** The model's list, written by the model (upload-model.ts): this upload added, then changed. */
+  add(upload: Upload): void;
+  patch(change: Partial<Upload>): void;
   controllers: Map<string, AbortController>;
   id: string;
 }
@@ -53,13 +54,10 @@ function progressShower(show: (loaded: number, total: number) => void) {
   };
 }
 
-export async function runUpload(file: File, { ports, drafts, uploads, controllers, id }: RunContext): Promise<void> {
-  const patch = (change: Partial<Upload>) => {
-    uploads.value = uploads.value.map((u) => (u.id === id ? { ...u, ...change } : u));
-  };
+export async function runUpload(file: File, { ports, drafts, add, patch, controllers, id }: RunContext): Promise<void> {
   const controller = new AbortController();
   controllers.set(id, controller);
-  uploads.value = [...uploads.value, { id, name: file.name, loaded: 0, total: file.size, state: 'uploading' }];
+  add({ id, name: file.name, loaded: 0, total: file.size, state: 'uploading' });
   const progress = progressShower((loaded, total) => patch({ loaded, total }));
   try {
     const item = await ports.upload(file, { signal: controller.signal, onProgress: progress.report });
