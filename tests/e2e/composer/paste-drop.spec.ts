@@ -6,13 +6,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn, type SandboxState } from './composer-page';
+import { PNG } from '../entry/test-site';
 
 test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);
 });
 
-/** A real 1 × 1 PNG. */
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_BASE64 = PNG.toString('base64');
 
 /** Fires a paste or a drop carrying one file, as the browser does for a copied image or a file dragged in. */
 async function fire(page: Page, target: string, kind: 'paste' | 'drop', file: { name: string; type: string; base64?: string; size?: number }) {
@@ -37,7 +37,7 @@ test('an image pasted into the text box uploads and attaches; the text stays as 
   const c = await composerPage(await openPage('composer.html')).ready();
   const before = await uploadedImages(controls);
   await c.text.fill('Latte art of the day');
-  await fire(c.page, '#qp-text', 'paste', { name: 'latte.png', type: 'image/png', base64: PNG });
+  await fire(c.page, '#qp-text', 'paste', { name: 'latte.png', type: 'image/png', base64: PNG_BASE64 });
   await expect(c.page.getByText('Uploaded and attached.')).toBeVisible({ timeout: 15_000 });
   const uploaded = ((await controls.state()) as SandboxState).media.at(-1)!;
   expect(await uploadedImages(controls)).toBe(before + 1);
@@ -48,7 +48,7 @@ test('an image pasted into the text box uploads and attaches; the text stays as 
 test('a file dropped anywhere on the composer uploads and attaches; a video dropped next to it is refused before any byte', async ({ openPage, controls }) => {
   const c = await composerPage(await openPage('composer.html')).ready();
   const before = await uploadedImages(controls);
-  await fire(c.page, 'form.composer', 'drop', { name: 'beans.png', type: 'image/png', base64: PNG });
+  await fire(c.page, 'form.composer', 'drop', { name: 'beans.png', type: 'image/png', base64: PNG_BASE64 });
   await expect(c.page.getByText('Uploaded and attached.')).toBeVisible({ timeout: 15_000 });
   expect(await uploadedImages(controls)).toBe(before + 1);
 

@@ -5,21 +5,11 @@
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
-import { startTestSite, type TestSite } from '../entry/test-site';
-import { composerPage, signIn, type SandboxState } from './composer-page';
+import { useTestSite } from '../entry/test-site';
+import { composerPage, type SandboxState } from './composer-page';
 import { clickToolbarButton } from './action-click';
 
-let site: TestSite;
-test.beforeAll(async () => {
-  site = await startTestSite();
-});
-test.afterAll(async () => {
-  await site.close();
-});
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await signIn(serviceWorker);
-});
+const site = useTestSite();
 
 /** The article in front, then the toolbar button pressed on it: the popup, with the activeTab grant for the article. */
 async function popupOnArticle(ctx: BrowserContext, worker: Worker): Promise<Page> {

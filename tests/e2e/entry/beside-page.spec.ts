@@ -11,20 +11,10 @@
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
-import { composerPage, signIn, type SandboxState } from '../composer/composer-page';
-import { ARTICLE_TITLE, SELECTED, startTestSite, type TestSite } from './test-site';
+import { composerPage, type SandboxState } from '../composer/composer-page';
+import { ARTICLE_TITLE, SELECTED, useTestSite } from './test-site';
 
-let site: TestSite;
-test.beforeAll(async () => {
-  site = await startTestSite();
-});
-test.afterAll(async () => {
-  await site.close();
-});
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await signIn(serviceWorker);
-});
+const site = useTestSite();
 
 async function openTab(ctx: BrowserContext, path: string): Promise<Page> {
   const page = await ctx.newPage();

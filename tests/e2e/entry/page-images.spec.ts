@@ -5,20 +5,10 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
-import { composerPage, signIn, type SandboxState } from '../composer/composer-page';
-import { startTestSite, type TestSite } from './test-site';
+import { composerPage, type SandboxState } from '../composer/composer-page';
+import { useTestSite } from './test-site';
 
-let site: TestSite;
-test.beforeAll(async () => {
-  site = await startTestSite();
-});
-test.afterAll(async () => {
-  await site.close();
-});
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await signIn(serviceWorker);
-});
+const site = useTestSite();
 
 /** The toolbar popup on a tab showing `url`. */
 async function popupOn(ctx: BrowserContext, worker: { evaluate(f: () => unknown): Promise<unknown> }, url: string): Promise<Page> {

@@ -6,6 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { test } from '../fixtures/extension';
+import { signIn } from '../composer/composer-page';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -80,5 +82,35 @@ export async function startTestSite(): Promise<TestSite> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The test site for a spec file's tests: started before them, closed after; each test signed in with the sandbox's
+ * key. Its fields are read once the site runs (inside tests and hooks).
+ */
+export function useTestSite(): TestSite {
+  let site: TestSite | undefined;
+  test.beforeAll(async () => {
+    site = await startTestSite();
+  });
+  test.afterAll(async () => {
+    await site?.close();
+  });
+  test.beforeEach(async ({ serviceWorker }) => {
+    await signIn(serviceWorker);
+  });
+  const running = () => {
+    if (!site) throw new Error('the test site is read before it was started (only inside tests and hooks)');
+    return site;
+  };
+  return {
+    get origin() {
+      return running().origin;
+    },
+    get otherOrigin() {
+      return running().otherOrigin;
+    },
+    close: () => running().close(),
   };
 }

@@ -6,20 +6,10 @@
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
-import { composerPage, signIn, type SandboxState } from '../composer/composer-page';
-import { ARTICLE_TITLE, PNG_DATA_URL, SELECTED, startTestSite, type TestSite } from './test-site';
+import { composerPage, type SandboxState } from '../composer/composer-page';
+import { ARTICLE_TITLE, PNG_DATA_URL, SELECTED, useTestSite } from './test-site';
 
-let site: TestSite;
-test.beforeAll(async () => {
-  site = await startTestSite();
-});
-test.afterAll(async () => {
-  await site.close();
-});
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await signIn(serviceWorker);
-});
+const site = useTestSite();
 
 /** Opens the test article in a tab and brings it to the front, as a person reading it. */
 async function openArticle(ctx: BrowserContext): Promise<Page> {
