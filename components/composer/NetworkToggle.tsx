@@ -4,7 +4,7 @@ import { withCustomising } from '@/lib/draft/network-edits';
 import { t } from '@/lib/i18n/t';
 import { NetworkTexts } from './NetworkTexts';
 import css from './networks.css?inline';
-import { addStyles } from './composer-styles';
+import { addStyles } from '../ui/add-styles';
 
 interface NetworkToggleProps {
   composer: Composer;

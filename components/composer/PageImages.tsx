@@ -3,7 +3,7 @@ import type { Composer } from '@/lib/composer/context';
 import { createPageImagesModel } from '@/lib/composer/page-images-model';
 import type { PageImage } from '@/lib/prefill/page-images';
 import { t } from '@/lib/i18n/t';
-import { addStyles } from './composer-styles';
+import { addStyles } from '../ui/add-styles';
 import css from './page-images.css?inline';
 
 interface PageImagesProps {

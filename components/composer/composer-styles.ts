@@ -5,14 +5,7 @@
  * later (the copies per network, the page's images) bring their own styles the same way.
  */
 import css from './composer.css?inline';
+import { addStyles } from '../ui/add-styles';
 
-/** Adds a stylesheet once (by id). */
-export function addStyles(id: string, text: string, doc: Document = document): void {
-  if (doc.getElementById(id)) return;
-  const style = doc.createElement('style');
-  style.id = id;
-  style.textContent = text;
-  doc.head.append(style);
-}
 
 export const applyComposerStyles = (doc: Document = document): void => addStyles('qp-composer-styles', css, doc);

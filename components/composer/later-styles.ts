@@ -3,11 +3,6 @@
  * and right after the composer's first render (later-parts.ts) — as composer-styles.ts does for the first screen.
  */
 import css from './composer-later.css?inline';
+import { addStyles } from '../ui/add-styles';
 
-export function applyLaterStyles(doc: Document = document): void {
-  if (doc.getElementById('qp-composer-later-styles')) return;
-  const style = doc.createElement('style');
-  style.id = 'qp-composer-later-styles';
-  style.textContent = css;
-  doc.head.append(style);
-}
+export const applyLaterStyles = (doc: Document = document): void => addStyles('qp-composer-later-styles', css, doc);

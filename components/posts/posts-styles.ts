@@ -3,11 +3,6 @@
  * chunk, which the popup waits for, does not carry it (docs/design.md §5 size bar).
  */
 import css from './posts.css?inline';
+import { addStyles } from '../ui/add-styles';
 
-export function applyPostsStyles(doc: Document = document): void {
-  if (doc.getElementById('qp-posts-styles')) return;
-  const style = doc.createElement('style');
-  style.id = 'qp-posts-styles';
-  style.textContent = css;
-  doc.head.append(style);
-}
+export const applyPostsStyles = (doc: Document = document): void => addStyles('qp-posts-styles', css, doc);
