@@ -10,15 +10,9 @@ import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
 
-export interface Upload {
-  id: string;
-  name: string;
-  loaded: number;
-  total: number;
-  state: 'uploading' | 'done' | 'failed' | 'cancelled';
-  /** Failed: what happened and what to do. Done: where the file went. */
-  message?: string;
-}
+import type { Upload } from './upload-run';
+
+export type { Upload };
 
 export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 'handOver'>, drafts: DraftModel) {
   const uploads = signal<Upload[]>([]);

@@ -7,9 +7,18 @@ import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
 import { toAttachment } from './media-model';
 import type { ComposerPorts } from './ports';
-import type { Upload } from './upload-model';
 import { sentence } from '@/lib/errors/lazy-sentence';
 import { isAbortError } from '@/lib/errors/platform';
+
+export interface Upload {
+  id: string;
+  name: string;
+  loaded: number;
+  total: number;
+  state: 'uploading' | 'done' | 'failed' | 'cancelled';
+  /** Failed: what happened and what to do. Done: where the file went. */
+  message?: string;
+}
 
 interface RunContext {
   ports: Pick<ComposerPorts, 'ask' | 'upload'>;
