@@ -39,10 +39,6 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
   const undone = signal<'done' | 'too-late' | null>(null);
 
   /**
-   * What still needs the person: posts waiting or being retried, refusals not yet back in the composer. A post
-   * sent is no card: its success is a passing notice (send-model.ts) and the posts list keeps the history.
-   */
-  /**
    * The sentences for posts in the outbox (outbox-text.ts), loaded once the outbox has something to say or a send
    * begins — not with the popup (docs/design.md §5 size bar).
    */
@@ -54,6 +50,10 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
       () => void (textLoading = undefined),
     ));
 
+  /**
+   * What still needs the person: posts waiting or being retried, refusals not yet back in the composer. A post
+   * sent is no card: its success is a passing notice (send-model.ts) and the posts list keeps the history.
+   */
   const notices = computed<Notice[]>(() => {
     const say = text.value;
     if (!say) return [];
