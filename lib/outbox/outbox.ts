@@ -8,13 +8,13 @@
  */
 import type { Bucket, CreatedPost, DescribeOptions, RetryHooks } from '@/lib/api';
 import type { Clock } from '@/lib/api/ports';
-import type { Draft } from '@/lib/draft/draft';
 import { OutboxBusyError } from '@/lib/errors/own-errors';
 import type { NewPost } from '../service/post';
 import { isFinal, type OutboxEntry } from '../storage/outbox-entry';
 import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
 import { findCreated, type ListedPost } from './match';
 import { createMutex } from './mutex';
+import { newEntries, pruned, type NewEntriesOptions } from './entries';
 import { heldAt, isHeld } from './hold';
 
 interface OutboxStore {
@@ -44,18 +44,10 @@ export interface OutboxDeps {
   onChange?(entry: OutboxEntry, all: OutboxEntry[]): void | Promise<void>;
 }
 
-export interface SendOptions {
-  /** The draft it came from: a refused post goes back to the composer as written. */
-  draft?: Draft | undefined;
-  id?: string | undefined;
+export interface SendOptions extends NewEntriesOptions {
   place?: Place | undefined;
-  /** The Undo wait, in ms (0: sent at once). */
-  holdMs?: number;
 }
 
-/** Final entries are kept this long, for the composer to show their outcome. */
-const KEEP_FINAL_MS = 7 * 24 * 60 * 60 * 1000;
-const KEEP_FINAL_COUNT = 20;
 /** A run gives one entry at most this many steps (send → check → send again). */
 const MAX_STEPS = 3;
 
@@ -139,13 +131,6 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
-  /** Drops final entries that are old, or beyond the last few. */
-  function pruned(all: OutboxEntry[], now: number): OutboxEntry[] {
-    const finals = all.filter(isFinal).sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0));
-    const keep = new Set(finals.filter((e, i) => i < KEEP_FINAL_COUNT && now - (e.finishedAt ?? 0) < KEEP_FINAL_MS).map((e) => e.id));
-    return all.filter((e) => !isFinal(e) || keep.has(e.id));
-  }
-
   const ready = exclusive(async () => {
     // A 'sending' entry found at start was cut off mid-request: whether the service got it is unknown.
     const all = await store.load();
@@ -159,32 +144,17 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   /**
-   * Stores the posts, then sends them; resolves with their states after this attempt. `id`, when the page chose one
-   * (to follow the entry while it is sent and retried), is taken unless an entry has it already; the posts of a group
-   * (more than one) are `<id>/1`, `<id>/2`…, each an entry of its own, so every duplicate check stays per post. `place`,
-   * for a post added to the queue, may move it to another slot: it runs under the lock, seeing every stored entry, so
-   * two posts queued at once (two windows) are placed one after the other.
+   * Stores the posts (entries.ts), then sends them; resolves with their states after this attempt. `place`, for a
+   * post added to the queue, may move it to another slot: it runs under the lock, seeing every stored entry, so two
+   * posts queued at once (two windows) are placed one after the other.
    */
-  async function sendGroup(posts: NewPost[], options: SendOptions = {}): Promise<OutboxEntry[]> {
-    const { draft, id, place, holdMs = 0 } = options;
+  async function sendGroup(posts: NewPost[], { place, ...options }: SendOptions = {}): Promise<OutboxEntry[]> {
     await ready;
     return exclusive(async () => {
       const now = clock.now();
       const stored = await store.load();
-      const taken = id !== undefined && stored.some((e) => e.id === id || e.group === id || e.id.startsWith(`${id}/`));
-      const base = id !== undefined && !taken ? id : deps.newId();
       const placed = place ? await placeTogether(posts, stored, place) : posts;
-      const group = placed.length > 1 ? base : undefined;
-      const entries = placed.map((post, i): OutboxEntry => ({
-        id: group ? `${base}/${i + 1}` : base,
-        ...(group ? { group } : {}),
-        post,
-        ...(draft ? { draft } : {}),
-        createdAt: now,
-        state: 'queued',
-        attempts: 0,
-        ...(holdMs > 0 ? { holdUntil: now + holdMs } : {}),
-      }));
+      const entries = newEntries(placed, options, stored, now, deps.newId);
       await store.save([...pruned(await store.load(), now), ...entries]);
       await deps.onStored?.(entries[0]!);
       for (const entry of entries) await deps.onChange?.(entry, await store.load());
