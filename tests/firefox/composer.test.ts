@@ -2,19 +2,11 @@
  * Firefox: the composer as a person uses it — accounts listed, a post scheduled for two accounts in a zone, post
  * now, a Twitter thread, an image from the library, and a draft that survives closing the page.
  */
-import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { firefox, type FirefoxRun } from './fixtures/firefox';
+import { expect, it } from 'vitest';
 import { check, click, fill, find, sees } from './fixtures/pages';
-import { choose, composer, daysAhead, fieldValue, setField, signIn } from './fixtures/session';
+import { choose, composer, daysAhead, fieldValue, setField, useFirefox } from './fixtures/session';
 
-let ff: FirefoxRun;
-beforeAll(async () => {
-  ff = await firefox();
-});
-beforeEach(async () => {
-  await ff.fresh();
-  await signIn(ff);
-});
+const ff = useFirefox();
 
 it('lists the connected accounts, with handle and platform', async () => {
   const page = await composer(ff);

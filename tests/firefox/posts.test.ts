@@ -3,19 +3,11 @@
  * as in tests/e2e/tracking: the background page's Date.now is shifted and the tracker's alarm fired (alarms run
  * on the browser's real clock).
  */
-import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { firefox, type FirefoxRun } from './fixtures/firefox';
+import { expect, it } from 'vitest';
 import { check, click, fill, sees, until } from './fixtures/pages';
-import { choose, composer, signIn } from './fixtures/session';
+import { choose, composer, useFirefox } from './fixtures/session';
 
-let ff: FirefoxRun;
-beforeAll(async () => {
-  ff = await firefox();
-});
-beforeEach(async () => {
-  await ff.fresh();
-  await signIn(ff);
-});
+const ff = useFirefox();
 
 /** Moves the background page's clock forward by `ms` and fires the tracker's alarm. */
 async function timePasses(ms: number): Promise<void> {

@@ -3,17 +3,11 @@
  * with the sandbox's consent page and the broker, to Firefox's own https://<hash>.extensions.allizom.org/ redirect.
  */
 import type { Page } from 'puppeteer-core';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { firefox, type FirefoxRun } from './fixtures/firefox';
+import { expect, it } from 'vitest';
 import { click, fill, find, loaded, sees, until } from './fixtures/pages';
+import { useFirefox } from './fixtures/session';
 
-let ff: FirefoxRun;
-beforeAll(async () => {
-  ff = await firefox();
-});
-beforeEach(async () => {
-  await ff.fresh();
-});
+const ff = useFirefox({ signedIn: false });
 
 const credential = () => ff.ext(async () => (await browser.storage.local.get('credential')).credential ?? null);
 

@@ -4,19 +4,11 @@
  * sidebar's page is opened as a tab — the same page the sidebar holds — and the toolbar setting is checked through
  * what it changes (the button's popup unset, so the click reaches `browserAction.onClicked` and toggles the sidebar).
  */
-import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { firefox, type FirefoxRun } from './fixtures/firefox';
+import { expect, it } from 'vitest';
 import { fill, sees, until } from './fixtures/pages';
-import { composer, signIn } from './fixtures/session';
+import { composer, useFirefox } from './fixtures/session';
 
-let ff: FirefoxRun;
-beforeAll(async () => {
-  ff = await firefox();
-});
-beforeEach(async () => {
-  await ff.fresh();
-  await signIn(ff);
-});
+const ff = useFirefox();
 
 it('declares the sidebar and the address bar keyword', async () => {
   const manifest = await ff.ext(() => browser.runtime.getManifest() as { sidebar_action?: { default_panel?: string }; omnibox?: { keyword: string } });

@@ -6,23 +6,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { firefox, type FirefoxRun } from './fixtures/firefox';
+import { afterAll, expect, it } from 'vitest';
 import { click, find, sees, tabAt, until } from './fixtures/pages';
-import { composer, handoverKeys, signIn } from './fixtures/session';
+import { composer, handoverKeys, useFirefox } from './fixtures/session';
 
 /** A 1×1 PNG (the sandbox checks the format), 70 bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-let ff: FirefoxRun;
 const dir = mkdtempSync(join(tmpdir(), 'quickpost-firefox-upload-'));
-beforeAll(async () => {
-  ff = await firefox();
-});
-beforeEach(async () => {
-  await ff.fresh();
-  await signIn(ff);
-});
+const ff = useFirefox();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('uploads a file handed from the popup to a composer tab, attaches it, and clears the hand-over store', async () => {
