@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { demoExtension, readBuildEnv } from './config/build-env';
+import { firstScriptFirst } from './config/first-script-first';
 
 const env = readBuildEnv();
 
@@ -10,7 +11,9 @@ export default defineConfig({
   ...(process.env.QP_OUT_DIR ? { outDir: process.env.QP_OUT_DIR } : {}),
   // No webextension-polyfill: `wxt/browser` is the browser's own promise-based API (lib/messaging/browser-api.ts).
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), firstScriptFirst()],
+    // Both browsers know <link rel=modulepreload>: Vite's polyfill for it would only add to every page's first load.
+    build: { modulePreload: { polyfill: false } },
     define: {
       'import.meta.env.QP_API_URL': JSON.stringify(env.apiUrl),
       'import.meta.env.QP_APP_URL': JSON.stringify(env.appUrl),

@@ -33,9 +33,16 @@ export function mountComposer(root: HTMLElement, mode: Mode): void {
     show();
     performance.mark(COMPOSER_SHOWN_MARK);
   }
-  // One task from reading the first paint to the composer in its place: no keystroke can land in between.
+  // One task from reading the first paint to the composer in its place: no keystroke can land in between. The first
+  // paint read is the one there now: its script may have painted it again from newer data, or put the shell back.
   const handOver = () => {
-    const taken = takeFirstScreen(firstPaint!);
+    const current = firstPaintIn(root);
+    if (!current) {
+      show();
+      performance.mark(COMPOSER_SHOWN_MARK);
+      return;
+    }
+    const taken = takeFirstScreen(current);
     composer.adoptFirstScreen(taken.input, taken.typed);
     show();
     taken.restore();

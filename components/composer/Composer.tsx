@@ -11,7 +11,6 @@ import { PostText } from './PostText';
 import { SendBar } from './SendBar';
 import { ThreadEditor, TitleField, preloadLaterParts } from './later-parts';
 import { WhenPicker } from './WhenPicker';
-import { applyComposerStyles } from './composer-styles';
 import { later } from '../ui/later';
 
 // Not on a first screen: loaded when first shown (docs/design.md §5 size bar).
@@ -22,8 +21,6 @@ const NetworkToggle = later(() => import('./NetworkToggle').then((m) => m.Networ
 interface ComposerProps {
   composer: ComposerModel;
 }
-
-applyComposerStyles();
 
 /** Where each field's problem sends the focus. */
 const FOCUS: Record<Field, string> = {

@@ -5,42 +5,40 @@
  * go, in one task, so no keystroke can fall between the two: the person's changes go into the draft, the composer
  * replaces the first paint, the focus, caret and scroll go to the same place in it, and a pressed button is
  * pressed again there.
+ *
+ * The first paint is drawn by a script of its own (entrypoints/first-paint.ts) and taken over by the composer's
+ * chunk, so what was noted lives on the first paint's own element, not in either script: `data-touched` (the text
+ * box was typed in, clicked into or selected in), `data-changed` (the person typed, clicked or pressed a key on any
+ * of it), `data-pressed` (the last button).
  */
-import type { FirstScreen, FirstScreenInput, WhenMode } from '@/lib/composer/first-screen';
-
-interface Followed {
-  screen: FirstScreen;
-  /** The person typed in, clicked into or selected in the text box: the composer leaves its caret where it is. */
-  touched: boolean;
-  /** The id of the last button pressed, to press again in the composer. */
-  pressed?: string;
-}
-
-const followed = new WeakMap<HTMLElement, Followed>();
+import type { FirstScreenInput, WhenMode } from '@/lib/composer/first-screen';
 
 /** Starts noting what the person does on the first paint `app`. */
-export function followFirstScreen(app: HTMLElement, screen: FirstScreen): void {
-  const state: Followed = { screen, touched: false };
-  followed.set(app, state);
-  const touch = (e: Event) => {
-    if ((e.target as HTMLElement).id === 'qp-text') state.touched = true;
+export function followFirstScreen(app: HTMLElement): void {
+  const note = (e: Event) => {
+    // A selection alone changes nothing (and the first paint's own caret, set on focus, fires one).
+    if (e.type !== 'select') app.dataset.changed = '';
+    if ((e.target as HTMLElement).id === 'qp-text') app.dataset.touched = '';
   };
-  for (const type of ['keydown', 'input', 'pointerdown', 'select']) app.addEventListener(type, touch, true);
+  for (const type of ['keydown', 'input', 'pointerdown', 'select']) app.addEventListener(type, note, true);
   app.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      state.pressed = 'qp-send';
+      app.dataset.pressed = 'qp-send';
     }
   });
   app.addEventListener('click', (e) => {
     const button = (e.target as Element).closest?.('button');
-    if (button?.id) state.pressed = button.id;
+    if (button?.id) app.dataset.pressed = button.id;
   });
   app.addEventListener('submit', (e) => e.preventDefault());
 }
 
 /** The first paint in `root`, if it is there. */
 export const firstPaintIn = (root: HTMLElement): HTMLElement | null => root.querySelector<HTMLElement>(':scope > [data-first-paint]');
+
+/** Whether the person has done anything on the first paint `app` yet (it may then be painted again from newer data). */
+export const untouched = (app: HTMLElement): boolean => app.dataset.changed === undefined;
 
 interface Taken {
   input: FirstScreenInput;
@@ -51,10 +49,9 @@ interface Taken {
 
 /** What the person did on the first paint `app`, read now; then `restore` once the composer has replaced it. */
 export function takeFirstScreen(app: HTMLElement): Taken {
-  const state = followed.get(app);
   const text = app.querySelector<HTMLTextAreaElement>('#qp-text');
   const input: FirstScreenInput = { accounts: [] };
-  if (text && state && text.value !== state.screen.text) input.text = text.value;
+  if (text && text.value !== text.defaultValue) input.text = text.value;
   for (const box of app.querySelectorAll<HTMLInputElement>('.account-list input[type=checkbox]')) {
     const id = Number(box.id.slice('qp-account-'.length));
     if (box.checked !== box.defaultChecked) input.accounts.push({ id, type: box.dataset.type ?? '', checked: box.checked });
@@ -66,10 +63,10 @@ export function takeFirstScreen(app: HTMLElement): Taken {
   const focusId = active instanceof HTMLElement && app.contains(active) ? active.id : '';
   const field = active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && active.type === 'search') ? active : null;
   const selection = field ? { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection ?? 'none', top: field.scrollTop } : null;
-  const pressed = state?.pressed;
+  const pressed = app.dataset.pressed;
   return {
     input,
-    typed: state?.touched ?? false,
+    typed: app.dataset.touched !== undefined,
     restore() {
       const target = focusId ? document.getElementById(focusId) : null;
       if (target) {

@@ -1,6 +1,6 @@
 /**
- * The popup's first screen, painted by the entry script from the early storage read while the composer's chunk is
- * still on its way (docs/design.md §5: popup ready with cached data). Plain DOM, no framework: the same elements,
+ * The popup's first screen, painted by the page's first script (first-paint.ts) from the draft and accounts it had
+ * last time, while the composer's chunk is still on its way (docs/design.md §5: popup ready with cached data). Plain DOM, no framework: the same elements,
  * classes and names as the composer (components/PopupApp.tsx, components/composer/), so nothing moves when the
  * composer takes its place, and a person can type, toggle accounts and press send from this first paint on — the
  * composer takes all of it over (components/first-paint/hand-over.ts). What needs the composer to look right (the
@@ -9,12 +9,11 @@
 import { COMPOSER_SHOWN_MARK } from './shown-mark';
 import { accountLabel, accountMeta, accountName, accountTitle, platformBadge } from '@/lib/composer/account-label';
 import type { FirstScreen, FirstScreenAccount } from '@/lib/composer/first-screen';
-import { QUICK, quickLabel } from '@/lib/composer/when-labels';
 import { t } from '@/lib/i18n/t';
 import { hasThreadPlatform } from '@/lib/service/platforms';
-import { applyComposerStyles } from '../composer/composer-styles';
 import { PATHS, type IconName } from '../ui/icon-paths';
-import { followFirstScreen } from './hand-over';
+import { firstPaintIn, followFirstScreen, untouched } from './hand-over';
+import { readQuickLabels } from './snapshot';
 
 type Child = Node | string | false | null | undefined;
 type Attributes = Record<string, string | boolean | undefined>;
@@ -146,7 +145,7 @@ function when(screen: FirstScreen): HTMLElement {
       { class: 'when-row' },
       el('div', { class: 'segmented' }, choice('now', t('when_now'), mode), choice('schedule', t('when_schedule'), mode), choice('queue', t('queue_when'), mode)),
       mode === 'schedule' &&
-        reserved(el('div', { class: 'quick' }, ...QUICK.map((kind) => el('button', { type: 'button', class: 'chip', tabindex: '-1' }, quickLabel(kind))), el('button', { type: 'button', class: 'chip', tabindex: '-1' }, t('when_quick_pick')))),
+        reserved(el('div', { class: 'quick' }, ...readQuickLabels().map((label) => el('button', { type: 'button', class: 'chip', tabindex: '-1' }, label)), el('button', { type: 'button', class: 'chip', tabindex: '-1' }, t('when_quick_pick')))),
     ),
     mode === 'queue' && reserved(el('div', { class: 'row' }, el('p', { class: 'hint' }, '\u00a0'), el('button', { type: 'button', tabindex: '-1' }, t('queue_earlier')), el('button', { type: 'button', tabindex: '-1' }, t('queue_later')))),
     mode === 'schedule' && reserved(el('div', { class: 'when-fields' }, field('date', t('when_date'), 'date'), field('time', t('when_time'), 'time'), field('zone', t('when_zone'), 'text'))),
@@ -182,12 +181,13 @@ function tab(id: 'compose' | 'posts', label: string, selected: boolean): HTMLEle
 }
 
 /**
- * Paints the first screen into `root` in place of index.html's static shell — unless the composer is there
- * already (its chunk won the race), or there is nothing to paint it from.
+ * Paints the first screen into `root` in place of index.html's static shell, or of a first paint from older data
+ * the person has not touched yet — not over the composer (its chunk won the race) nor over anything the person did.
+ * True when it painted.
  */
-export function paintFirstScreen(root: HTMLElement, screen: FirstScreen | null): void {
-  if (!screen || !root.querySelector(':scope > .shell')) return;
-  applyComposerStyles();
+export function paintFirstScreen(root: HTMLElement, screen: FirstScreen): boolean {
+  const earlier = firstPaintIn(root);
+  if (earlier ? !untouched(earlier) : !root.querySelector(':scope > .shell')) return false;
   const form = el('form', { class: 'composer', 'aria-label': t('composer_form'), novalidate: true }, accounts(screen), postText(screen), ...networksSlot(screen), tools(screen), reserved(el('div', { class: 'media' })), when(screen), sendBar(screen));
   const app = el(
     'div',
@@ -203,7 +203,7 @@ export function paintFirstScreen(root: HTMLElement, screen: FirstScreen | null):
   );
   root.replaceChildren(app);
   performance.mark(COMPOSER_SHOWN_MARK);
-  followFirstScreen(app, screen);
+  followFirstScreen(app);
   const text = root.querySelector<HTMLTextAreaElement>('#qp-text')!;
   // Focused, with the caret after what is there, as the composer's text box (components/composer/PostText.tsx) —
   // before the frame that first shows it, where its layout is done anyway (here it would force one more).
@@ -212,4 +212,5 @@ export function paintFirstScreen(root: HTMLElement, screen: FirstScreen | null):
     text.focus();
     text.setSelectionRange(text.value.length, text.value.length);
   });
+  return true;
 }

@@ -102,3 +102,14 @@ export function withFirstScreenInput(draft: Draft, input: FirstScreenInput): Dra
   const when = input.mode && draft.when ? { ...draft.when, mode: input.mode } : draft.when;
   return { ...draft, text: input.text ?? draft.text, accounts, when };
 }
+
+/**
+ * A first screen as the raw values `readFirstScreen` reads, to keep between two openings of the popup
+ * (components/first-paint/snapshot.ts): read back, it is the same first screen, checked the same way.
+ */
+export function firstScreenRecord(screen: FirstScreen): Record<string, unknown> {
+  return {
+    draft: { text: screen.text, accounts: screen.accounts.filter((a) => a.checked).map(({ id, type }) => ({ id, type })), when: { mode: screen.mode } },
+    accountsCache: { value: screen.accounts.map(({ checked: _, avatar, ...account }) => ({ ...account, ...(avatar ? { picture: avatar } : {}) })) },
+  };
+}

@@ -37,14 +37,6 @@ export function startEarlyRead(keys: readonly string[], api = (globalThis as { c
 }
 
 /**
- * Every raw value of the early read, for the page's first paint (components/first-paint/): a look, not a take —
- * the composer still takes and parses each value itself. Undefined when there was no early read or it failed.
- */
-export function earlyValues(): Promise<Record<string, unknown> | undefined> {
-  return early?.items ?? Promise.resolve(undefined);
-}
-
-/**
  * The raw value of `key` from the early read, once: `{ raw }`, or undefined when there was no early read of it,
  * it was taken already, or it changed since (then the caller reads storage itself).
  */

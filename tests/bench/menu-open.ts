@@ -1,5 +1,7 @@
 /**
- * Context-menu click to composer visible, from a stopped service worker. No test can click Chromium's native
+ * Context-menu click to composer visible, from a stopped service worker, in the bench's Playwright browser: kept
+ * beside the figure that counts (menu-open-bare.ts, the same click in a browser no test library holds) to show what
+ * Playwright's own set-up of each new page and worker adds — and as measured before 2026-11-24. No test can click Chromium's native
  * menu, so the click is delivered the closest way there is: the worker is stopped (CDP), an extension page's
  * message wakes it as the browser's event would, and the click is dispatched on contextMenus.onClicked with
  * the data Chrome gives ("Schedule this page" on a web page). Timed from before the wake to the moment the
@@ -60,29 +62,4 @@ export async function measureMenuOpen(b: BenchBrowser, sandboxUrl: string, runs 
   await waker.close();
   const of = (pick: (s: (typeof samples)[number]) => number) => spread(samples.map(pick));
   return { inPage: of((s) => s.inPage), wall: of((s) => s.wall), toNavigation: of((s) => s.toNavigation), pageStart: of((s) => s.pageStart) };
-}
-
-/**
- * The worker's cold start: stopped (CDP) → the first message an extension page sends answered (`budget.get`, which
- * reads storage only), next to the same message answered by the running worker. The background's size is beside
- * it in the table.
- */
-export async function measureWorkerStart(b: BenchBrowser, runs = 10): Promise<{ cold: Spread; warm: Spread }> {
-  const page = await b.open('bench-blank.html');
-  const ask = () =>
-    page.evaluate(async () => {
-      const started = performance.now();
-      const answer = (await chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'budget.get', data: {} })) as { ok?: boolean } | undefined;
-      if (!answer?.ok) throw new Error(`budget.get was not answered: ${JSON.stringify(answer)}`);
-      return performance.now() - started;
-    });
-  const cold: number[] = [];
-  const warm: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await b.stopWorker();
-    cold.push(await ask());
-    warm.push(await ask());
-  }
-  await page.close();
-  return { cold: spread(cold), warm: spread(warm) };
 }

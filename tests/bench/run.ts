@@ -9,7 +9,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { launchBench } from './bench-browser';
 import { buildForBench } from './bench-build';
-import { measureMenuOpen, measureWorkerStart } from './menu-open';
+import { launchBare } from './bare-cdp';
+import { measureMenuOpen } from './menu-open';
+import { measureMenuOpenBare, measureWorkerStartBare, primeBare } from './menu-open-bare';
 import { measurePopupReady } from './popup-ready';
 import { readsOverTenMinutes, typicalSession } from './reads';
 import { table, type BenchResults } from './report';
@@ -45,8 +47,21 @@ try {
   await step('reads', async () => {
     results.reads = { twentyOpensInTenMinutes: await readsOverTenMinutes(browser, sandbox.url), typicalSession: await typicalSession(browser, sandbox.url) };
   });
-  await step('worker start', async () => void (results.workerStart = await measureWorkerStart(browser)));
-  await step('context menu', async () => void (results.menuToComposer = await measureMenuOpen(browser, sandbox.url)));
+  // A browser no test library is attached to, for what starts a page or the worker (tests/bench/bare-cdp.ts).
+  const unattached = async (work: (bare: Awaited<ReturnType<typeof launchBare>>) => Promise<void>) => {
+    const bare = await launchBare(dir);
+    try {
+      await primeBare(bare, sandbox.url);
+      await work(bare);
+    } finally {
+      await bare.close();
+    }
+  };
+  await step('worker start', () => unattached(async (bare) => void (results.workerStart = await measureWorkerStartBare(bare))));
+  await step('context menu', async () => {
+    await unattached(async (bare) => void (results.menuToComposer = await measureMenuOpenBare(bare, sandbox.url)));
+    results.menuToComposerAttached = await measureMenuOpen(browser, sandbox.url);
+  });
   await step('upload', async () => void (results.upload = await measureUpload(browser, sandbox.url)));
 } finally {
   await browser.close();

@@ -1,6 +1,6 @@
 /** The popup's first screen read by hand from raw storage values, and the person's changes taken into the draft (lib/composer/first-screen.ts). */
 import { describe, expect, it } from 'vitest';
-import { readFirstScreen, withFirstScreenInput } from '@/lib/composer/first-screen';
+import { firstScreenRecord, readFirstScreen, withFirstScreenInput } from '@/lib/composer/first-screen';
 import { emptyDraft } from '@/lib/draft/draft';
 
 const cache = (value: unknown) => ({ fetchedAt: 1, value });
@@ -46,6 +46,18 @@ describe('readFirstScreen', () => {
     expect(readFirstScreen({ draft: { attachments: [{ media_id: 'image-1' }] }, accountsCache: cache([dana]) })).toBeNull();
     expect(readFirstScreen({ draft: { title: 'A title' }, accountsCache: cache([dana]) })).toBeNull();
     expect(readFirstScreen({ draft: { accounts: [{ id: 6, type: 'youtube' }] }, accountsCache: cache([tv]) })).toBeNull(); // its title field
+  });
+});
+
+describe('firstScreenRecord', () => {
+  it('is read back as the same first screen: the snapshot between two openings (components/first-paint/snapshot.ts)', () => {
+    const screen = readFirstScreen({
+      draft: { text: 'Hello', accounts: [{ id: 7, type: 'bluesky' }], when: { mode: 'queue' } },
+      accountsCache: cache([dana, { id: 7, type: 'bluesky', username: 'harbor' }, tv]),
+    })!;
+    expect(readFirstScreen(firstScreenRecord(screen))).toEqual(screen);
+    const none = { ...screen, accounts: screen.accounts.map((a) => ({ ...a, checked: false })), mode: 'now' as const };
+    expect(readFirstScreen(firstScreenRecord(none))).toEqual(none);
   });
 });
 

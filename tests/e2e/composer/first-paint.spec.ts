@@ -93,6 +93,36 @@ test('typing from the first moment on, with the composer arriving at its own pac
   await expect(c.text).toHaveValue(typed);
 });
 
+test('the first screen is up while the page is still being read, from what the popup showed the last time', async ({ serviceWorker, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+  const page = await openPage('popup.html');
+  await expect(composerPage(page).account('Whitfield Coffee TV', 'YouTube')).toBeVisible();
+  // Painted by the page's plain first script from the kept snapshot, before the HTML was read to its end: a paint
+  // from storage.local's answer could only come after it (that answer arrives in a later task).
+  const { shown, parsed } = await page.evaluate(() => ({
+    shown: performance.getEntriesByName('quickpost:composer-shown')[0]?.startTime ?? Number.NaN,
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+  }));
+  expect(shown).toBeLessThanOrEqual(parsed);
+});
+
+test('signed out while the popup was closed: the first paint shows no account of before', async ({ serviceWorker, extContext, extensionId, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+  const options = await openPage('options.html');
+  const answer = await options.evaluate(() => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'auth.removeKey', data: {} }));
+  expect(answer).toMatchObject({ ok: true });
+  await options.close();
+
+  const { page, release } = await openHeld(extContext, extensionId);
+  await expect(page.getByText('Opening your draft…')).toBeVisible(); // the shell, back once storage answered
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /Whitfield Coffee TV/ })).toHaveCount(0);
+  await release();
+  await expect(page.getByText('Quickpost is not connected to the service', { exact: false })).toBeVisible();
+});
+
 const WORDS = {
   en: { accounts: 'Accounts', schedule: 'Schedule', date: 'Date' },
   de: { accounts: 'Konten', schedule: 'Planen', date: 'Datum' },
