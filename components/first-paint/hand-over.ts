@@ -11,7 +11,7 @@
  * box was typed in, clicked into or selected in), `data-changed` (the person typed, clicked or pressed a key on any
  * of it), `data-pressed` (the last button).
  */
-import type { FirstScreenInput, WhenMode } from '@/lib/composer/first-screen';
+import type { FirstScreenInput, WhenMode } from '@/lib/composer/first-screen-input';
 
 /** Starts noting what the person does on the first paint `app`. */
 export function followFirstScreen(app: HTMLElement): void {

@@ -21,7 +21,7 @@ import { createThreadModel } from './thread-model';
 import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
 import type { PrefillModel } from './prefill-model';
-import { withFirstScreenInput, type FirstScreenInput } from './first-screen';
+import { withFirstScreenInput, type FirstScreenInput } from './first-screen-input';
 
 /** How often the clock behind "this time has passed" moves on. */
 const TICK_MS = 20_000;

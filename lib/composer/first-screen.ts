@@ -1,14 +1,12 @@
 /**
- * The popup's first screen, read from the entry script's early storage read before the composer's chunk has
- * loaded (docs/design.md §5: popup ready with cached data), and what the person did on it before the composer
- * took over. Checked by hand, not with zod: the first paint carries no library (its size counts before anything
+ * The popup's first screen, read from raw stored values before the composer's chunk has loaded (docs/design.md §5:
+ * popup ready with cached data) — from storage.local's read, and from the snapshot the last opening kept
+ * (components/first-paint/snapshot.ts), written here as such values. Checked by hand, not with zod: the first paint carries no library (its size counts before anything
  * shows); whatever is not plainly right is left out, and the composer, which parses everything with zod, shows
  * it a moment later. No cached accounts, no first screen: the composer paints the page itself as before.
  */
-import type { Draft } from '@/lib/draft/draft';
 import { hasTitlePlatform } from '@/lib/service/platforms';
-
-export type WhenMode = 'now' | 'schedule' | 'queue';
+import type { WhenMode } from './first-screen-input';
 
 export interface FirstScreenAccount {
   id: number;
@@ -24,16 +22,6 @@ export interface FirstScreen {
   accounts: FirstScreenAccount[];
   /** The draft's "when"; a draft without one gets Schedule (lib/composer/context.ts `settleWhen`). */
   mode: WhenMode;
-}
-
-/** What the person changed on the first screen, handed to the composer (lib/composer/context.ts `adoptFirstScreen`). */
-export interface FirstScreenInput {
-  /** The text box's text, when the person typed into it. */
-  text?: string;
-  /** The toggles the person flipped, by account. */
-  accounts: { id: number; type: string; checked: boolean }[];
-  /** The "when" the person chose, when they chose one. */
-  mode?: WhenMode;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -90,17 +78,6 @@ export function readFirstScreen(raw: Record<string, unknown> | undefined): First
     accounts,
     mode: mode === 'now' || mode === 'queue' ? mode : 'schedule',
   };
-}
-
-/** The draft with what the person did on the first screen: their text, their toggles, their "when". */
-export function withFirstScreenInput(draft: Draft, input: FirstScreenInput): Draft {
-  let accounts = draft.accounts;
-  for (const a of input.accounts) {
-    const others = accounts.filter((d) => d.id !== a.id);
-    accounts = a.checked ? [...others, { id: a.id, type: a.type }] : others;
-  }
-  const when = input.mode && draft.when ? { ...draft.when, mode: input.mode } : draft.when;
-  return { ...draft, text: input.text ?? draft.text, accounts, when };
 }
 
 /**

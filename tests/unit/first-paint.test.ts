@@ -14,7 +14,7 @@ const tv = { id: 6, type: 'twitter', name: 'Whitfield Coffee TV', checked: false
 const screen = (text: string, accounts = [dana, tv]): FirstScreen => ({ text, accounts, mode: 'now' });
 /** What storage.local holds for a first screen, as the composer stores it. */
 const stored = (s: FirstScreen) => {
-  const record = firstScreenRecord(s) as { accountsCache: { value: unknown[] } };
+  const record = firstScreenRecord(s) as { draft: unknown; accountsCache: { value: unknown[] } };
   return { ...record, accountsCache: { fetchedAt: 1, value: record.accountsCache.value } };
 };
 

@@ -1,6 +1,7 @@
-/** The popup's first screen read by hand from raw storage values, and the person's changes taken into the draft (lib/composer/first-screen.ts). */
+/** The popup's first screen read by hand from raw storage values (lib/composer/first-screen.ts), and the person's changes taken into the draft (first-screen-input.ts). */
 import { describe, expect, it } from 'vitest';
-import { firstScreenRecord, readFirstScreen, withFirstScreenInput } from '@/lib/composer/first-screen';
+import { firstScreenRecord, readFirstScreen } from '@/lib/composer/first-screen';
+import { withFirstScreenInput } from '@/lib/composer/first-screen-input';
 import { emptyDraft } from '@/lib/draft/draft';
 
 const cache = (value: unknown) => ({ fetchedAt: 1, value });
