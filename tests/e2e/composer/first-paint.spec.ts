@@ -120,7 +120,7 @@ test('signed out while the popup was closed: the first paint shows no account of
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /Whitfield Coffee TV/ })).toHaveCount(0);
   await release();
-  await expect(page.getByText('Quickpost is not connected to the service', { exact: false })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'New post' }).getByText('Quickpost is not connected to the service')).toBeVisible();
 });
 
 const WORDS = {
