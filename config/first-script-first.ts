@@ -1,24 +1,28 @@
 /**
  * A Vite plugin for pages with a plain first script (popup.html's `/first-paint.js`, entrypoints/first-paint.ts):
- * Vite puts a page's module entry and its `modulepreload` links at the top of <head>, so the browser fetches them
- * before the plain script it meets at the end of <body> — measured, that holds the first paint back ~8 ms
- * (docs/design.md §5, tests/bench/popup-ready.ts). This moves them to just after that script: they load while it
- * runs, and the module entry runs after it all the same (a module script always waits for the page to be read).
+ * Vite puts a page's module entry and its `modulepreload` links at the top of <head>, and the browser fetches them
+ * as soon as it reads them — ahead of the plain script at the end of <body>, or beside it, which then starts ~3–8 ms
+ * later (docs/stack-notes.md, tests/bench/popup-ready.ts). This takes them out of the page and names them on that
+ * script instead (`data-module`, `data-preload`): the script loads them itself once the first screen is painted
+ * (components/first-paint/page-modules.ts).
  */
 import type { Plugin } from 'vite';
 
 const FIRST_SCRIPT = '<script src="/first-paint.js"></script>';
-const MODULE_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+const MODULE_ENTRY = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
-/** `html` with its module entry and preloads after the first script; unchanged on a page without one. */
-export function moduleTagsAfterFirstScript(html: string): string {
+/** `html` with its module entry and preloads named on the first script instead; unchanged on a page without one. */
+export function moduleTagsIntoFirstScript(html: string): string {
   if (!html.includes(FIRST_SCRIPT)) return html;
-  const tags = html.match(MODULE_TAGS) ?? [];
-  const without = tags.reduce((rest, tag) => rest.replace(tag, ''), html);
-  return without.replace(FIRST_SCRIPT, FIRST_SCRIPT + tags.join(''));
+  const entries = [...html.matchAll(MODULE_ENTRY)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const without = html.replace(MODULE_ENTRY, '').replace(PRELOAD, '');
+  const named = `<script src="/first-paint.js" data-module="${entries.join(' ')}" data-preload="${preloads.join(' ')}"></script>`;
+  return without.replace(FIRST_SCRIPT, named);
 }
 
 export const firstScriptFirst = (): Plugin => ({
   name: 'quickpost:first-script-first',
-  transformIndexHtml: { order: 'post', handler: moduleTagsAfterFirstScript },
+  transformIndexHtml: { order: 'post', handler: moduleTagsIntoFirstScript },
 });
