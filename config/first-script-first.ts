@@ -22,7 +22,9 @@ export function moduleTagsIntoFirstScript(html: string): string {
   return without.replace(FIRST_SCRIPT, named);
 }
 
+/** Builds only: in `wxt dev` the page keeps its module tags (the dev server's own among them), and they run as usual. */
 export const firstScriptFirst = (): Plugin => ({
   name: 'quickpost:first-script-first',
+  apply: 'build',
   transformIndexHtml: { order: 'post', handler: moduleTagsIntoFirstScript },
 });
