@@ -12,6 +12,19 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
+/** Chromium's flags for the built extension in `extensionDir`, kept off the closed network (docs/stack-notes.md). */
+export const extensionFlags = (extensionDir: string): string[] => [
+  `--disable-extensions-except=${extensionDir}`,
+  `--load-extension=${extensionDir}`,
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * Debian's Chromium with the built extension in a fresh profile — for the E2E tests (headless) and the demo
  * (headed). The flags keep it off the closed network (docs/stack-notes.md).
@@ -29,18 +42,7 @@ export async function launchWithExtension(
     // A browser in another language: --lang picks the extension's _locales catalog (chrome.i18n), and
     // `locale` gives pages that language's navigator.language and Intl default.
     ...(lang ? { locale: lang } : {}),
-    args: [
-      ...(lang ? [`--lang=${lang}`] : []),
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...(lang ? [`--lang=${lang}`] : []), ...extensionFlags(extensionDir)],
   });
   return {
     context,

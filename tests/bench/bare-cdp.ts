@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { CHROMIUM } from '../../scripts/chromium';
+import { CHROMIUM, extensionFlags } from '../../scripts/chromium';
 
 interface TargetInfo {
   targetId: string;
@@ -52,21 +52,8 @@ async function devToolsUrl(profile: string, child: ChildProcess): Promise<string
 /** The same Chromium and flags as the E2E tests (scripts/chromium.ts), headless, without Playwright. */
 export async function launchBare(extensionDir: string): Promise<BareBrowser> {
   const profile = await mkdtemp(join(tmpdir(), 'quickpost-bare-'));
-  const child = spawn(CHROMIUM, [
-    '--headless',
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profile}`,
-    `--disable-extensions-except=${extensionDir}`,
-    `--load-extension=${extensionDir}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    'about:blank',
-  ], { stdio: 'ignore' });
+  const flags = ['--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...extensionFlags(extensionDir), 'about:blank'];
+  const child = spawn(CHROMIUM, flags, { stdio: 'ignore' });
   const socket = new WebSocket(await devToolsUrl(profile, child), { perMessageDeflate: false });
   await new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject));
 
