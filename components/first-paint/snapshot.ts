@@ -55,10 +55,11 @@ export function readQuickLabels(store: Storage | undefined = globalThis.localSto
   return madeLabels();
 }
 
-/** Keeps the shortcuts' names for the next first paint (after it, when Intl has started anyway). */
+/** Keeps the shortcuts' names, made afresh, for the next first paint (after this one, when Intl has started anyway). */
 export function writeQuickLabels(store: Storage | undefined = globalThis.localStorage): void {
   try {
-    store?.setItem(LABELS_KEY, JSON.stringify({ locale: labelsLocale(), labels: madeLabels() }));
+    const kept = JSON.stringify({ locale: labelsLocale(), labels: madeLabels() });
+    if (store?.getItem(LABELS_KEY) !== kept) store?.setItem(LABELS_KEY, kept);
   } catch {
     // Storage full or unavailable: the next first paint makes them itself.
   }

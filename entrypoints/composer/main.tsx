@@ -2,7 +2,7 @@ import { t, uiLocale } from '@/lib/i18n/t';
 import { COMPOSER_EARLY_KEYS } from '@/lib/composer/early-keys';
 import { startEarlyRead } from '@/lib/storage/early-read';
 import { applyComposerStyles } from '@/components/composer/composer-styles';
-import { keepFirstScreen } from '@/components/first-paint/first-paint';
+import { keepFirstScreen } from '@/components/first-paint/keep';
 
 // The draft, preferences and cached accounts are read while the composer's chunk loads, not after (docs/design.md §5).
 startEarlyRead(COMPOSER_EARLY_KEYS);

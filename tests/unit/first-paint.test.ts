@@ -5,7 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firstScreenRecord, type FirstScreen } from '@/lib/composer/first-screen';
-import { keepFirstScreen, startFirstPaint, type FirstPaintStorage } from '@/components/first-paint/first-paint';
+import { startFirstPaint } from '@/components/first-paint/first-paint';
+import { keepFirstScreen, type FirstPaintStorage } from '@/components/first-paint/keep';
 import { readQuickLabels, readSnapshot, writeQuickLabels, writeSnapshot } from '@/components/first-paint/snapshot';
 import { QUICK, quickLabel } from '@/lib/composer/when-labels';
 

@@ -107,6 +107,24 @@ test('the first screen is up while the page is still being read, from what the p
   expect(shown).toBeLessThanOrEqual(parsed);
 });
 
+test('what was typed in the side panel is what the popup opened next paints first', async ({ serviceWorker, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+  const panel = await composerPage(await openPage('sidepanel.html')).ready();
+  await panel.text.fill('Drafted beside the page');
+  // The side panel keeps the popup's snapshot as the draft is saved (components/first-paint/keep.ts).
+  await expect.poll(() => panel.page.evaluate(() => localStorage.getItem('quickpost:first-screen') ?? '')).toContain('Drafted beside the page');
+  await panel.page.close();
+
+  const popup = await openPage('popup.html');
+  await expect(composerPage(popup).text).toHaveValue('Drafted beside the page');
+  const { shown, parsed } = await popup.evaluate(() => ({
+    shown: performance.getEntriesByName('quickpost:composer-shown')[0]?.startTime ?? Number.NaN,
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+  }));
+  expect(shown).toBeLessThanOrEqual(parsed); // painted from the snapshot, before the page was read to its end
+});
+
 test('signed out while the popup was closed: the first paint shows no account of before', async ({ serviceWorker, extContext, extensionId, openPage }) => {
   await signIn(serviceWorker);
   await fillCache(openPage);
