@@ -30,6 +30,8 @@ async function stopWorker(b: BareBrowser, sessionId: string): Promise<void> {
 /** Signed in as `demo` against `sandboxUrl`, with the accounts cached as after any earlier use of the popup. */
 export async function primeBare(b: BareBrowser, sandboxUrl: string): Promise<void> {
   const worker = await b.attach((await b.worker()).targetId);
+  // A worker just let run (bare-cdp.ts `attach`) may not have its extension APIs bound yet.
+  await until('the worker’s extension APIs', async () => ((await b.evaluate<boolean>(worker, `typeof chrome === 'object' && !!chrome.storage`)) || undefined), 20);
   await b.evaluate(worker, `chrome.storage.local.set(${JSON.stringify({ serviceAddresses: { apiUrl: sandboxUrl, appUrl: sandboxUrl }, credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } })})`);
   await b.send('Target.detachFromTarget', { sessionId: worker });
   const popup = await b.openTab(`chrome-extension://${b.extensionId}/popup.html`);
