@@ -22,9 +22,20 @@ export function moduleTagsIntoFirstScript(html: string): string {
   return without.replace(FIRST_SCRIPT, named);
 }
 
+/**
+ * V8's compile hint for a script whose functions all run as it loads (Chrome 136+; ignored elsewhere): compiled at
+ * once, not each on its first call — the first paint's functions all run in it (~1 ms sooner, 2026-11-24).
+ */
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 /** Builds only: in `wxt dev` the page keeps its module tags (the dev server's own among them), and they run as usual. */
 export const firstScriptFirst = (): Plugin => ({
   name: 'quickpost:first-script-first',
   apply: 'build',
   transformIndexHtml: { order: 'post', handler: moduleTagsIntoFirstScript },
+  // After minifying, which would drop the comment.
+  generateBundle(_options, bundle) {
+    const script = bundle['first-paint.js'];
+    if (script?.type === 'chunk') script.code = EAGER_COMPILE_HINT + script.code;
+  },
 });
