@@ -39,7 +39,7 @@ export function table(r: BenchResults): string {
   }
   for (const s of r.sizes ?? []) {
     const bg = s.page === 'background.js';
-    rows.push([`${s.page}: ${bg ? 'all of it' : 'before first paint'} (raw / gzip)`, `${kb(s.firstPaint.raw)} / ${kb(s.firstPaint.gzip)}${bg ? ' (bar 25 KB gz)' : ''}`]);
+    rows.push([`${s.page}: ${bg ? 'all of it' : 'before first paint'} (raw / gzip)`, `${kb(s.firstPaint.raw)} / ${kb(s.firstPaint.gzip)}${bg ? ' (bar 48 KB gz, aim 25)' : ''}`]);
     if (s.toReady.files.length) rows.push([`${s.page}: composer chunk, loaded at once (raw / gzip)`, `${kb(s.toReady.raw)} / ${kb(s.toReady.gzip)}`]);
     if (s.lazy.files.length) rows.push([`${s.page}: lazy chunks (raw / gzip)`, `${kb(s.lazy.raw)} / ${kb(s.lazy.gzip)}`]);
   }
