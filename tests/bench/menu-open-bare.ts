@@ -1,7 +1,7 @@
 /**
- * Context-menu click → composer visible from a stopped worker, in a Chromium no test library is attached to
- * (bare-cdp.ts): the same click as menu-open.ts, but neither the woken worker nor the opened popup is held paused
- * by an auto-attaching client before it may start.
+ * What starts a page or the worker, in a Chromium no test library is attached to (bare-cdp.ts): the context-menu
+ * click → composer visible from a stopped worker (the same click as menu-open.ts), and the worker's cold start —
+ * neither the woken worker nor the opened popup held paused by an auto-attaching client before it may start.
  */
 import type { BareBrowser } from './bare-cdp';
 import { spread, type Spread } from './stats';
