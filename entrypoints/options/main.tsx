@@ -6,6 +6,7 @@ import { t, uiLocale } from '@/lib/i18n/t';
 import { createOptionsModel } from '@/lib/options/model';
 import { createScheduleModel } from '@/lib/options/schedule-model';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
+import { keepFirstScreen } from '@/components/first-paint/keep';
 import '@/assets/theme.css';
 import './style.css';
 
@@ -18,3 +19,6 @@ const schedule = createScheduleModel({ request, stored: postingScheduleItem });
 render(<OptionsPage model={model} schedule={schedule} />, document.getElementById('app')!);
 void model.load();
 void schedule.load();
+// Signing out here clears the cached accounts: the popup's snapshot of its first screen goes with them at once
+// (components/first-paint/keep.ts), not only when a composer page opens next.
+keepFirstScreen();

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn } from './composer-page';
+import { optionsPage } from '../pages/options-page';
 
 /** Opens the popup with the composer's chunk held back until `release()`; resolves once the page asked for it. */
 async function openHeld(extContext: import('@playwright/test').BrowserContext, extensionId: string, size?: { width: number; height: number }) {
@@ -139,6 +140,16 @@ test('signed out while the popup was closed: the first paint shows no account of
   await expect(page.getByRole('checkbox', { name: /Whitfield Coffee TV/ })).toHaveCount(0);
   await release();
   await expect(page.getByRole('form', { name: 'New post' }).getByText('Quickpost is not connected to the service')).toBeVisible();
+});
+
+test('the key removed in the settings: the popup’s kept first screen is forgotten there and then', async ({ serviceWorker, openPage }) => {
+  await signIn(serviceWorker);
+  await fillCache(openPage);
+  const options = optionsPage(await openPage('options.html'));
+  await options.ready();
+  expect(await options.page.evaluate(() => localStorage.getItem('quickpost:first-screen'))).toContain('Whitfield Coffee TV');
+  await options.removeKey.click();
+  await expect.poll(() => options.page.evaluate(() => localStorage.getItem('quickpost:first-screen'))).toBeNull();
 });
 
 const WORDS = {
