@@ -28,18 +28,20 @@ export function mountComposer(root: HTMLElement, mode: Mode): void {
     root.replaceChildren();
     render(h(app, { composer }), root);
   };
-  /** The composer's own first screen, where no first paint is up: its text box is now in the page. */
-  const showFirst = () => {
+  const firstPaint = firstPaintIn(root);
+  if (!firstPaint) {
     show();
     performance.mark(COMPOSER_SHOWN_MARK);
-  };
-  const firstPaint = firstPaintIn(root);
-  if (!firstPaint) showFirst();
+  }
   // One task from reading the first paint to the composer in its place: no keystroke can land in between. The first
   // paint read is the one there now: its script may have painted it again from newer data, or put the shell back.
   const handOver = () => {
     const current = firstPaintIn(root);
-    if (!current) return showFirst();
+    if (!current) {
+      show();
+      performance.mark(COMPOSER_SHOWN_MARK);
+      return;
+    }
     const taken = takeFirstScreen(current);
     composer.adoptFirstScreen(taken.input, taken.typed);
     show();

@@ -3,8 +3,8 @@
  * read and the chunk's loading overlap (docs/design.md §5: popup ready with cached data). Values come back raw and
  * are parsed by their declared items (lib/storage/parsed-item.ts `fromRaw`); a key that changed after the read
  * began is read again, so a copy taken early is never older than what storage held when the page asked for it.
- * No dependencies: it loads with the page's entry, before the composer's chunk, within the popup's size budget.
- * The callback form works in Chrome and Firefox alike without the polyfill.
+ * No dependencies: the entry scripts' first paint has a size budget. The callback form works in Chrome and
+ * Firefox alike without the polyfill.
  */
 interface StorageArea {
   get(keys: string[], callback: (items: Record<string, unknown>) => void): void;

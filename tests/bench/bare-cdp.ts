@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { CHROMIUM, extensionFlags } from '../../scripts/chromium';
-import { sleep, until } from '../until';
 
 interface TargetInfo {
   targetId: string;
@@ -36,6 +35,8 @@ export interface BareBrowser {
   openTab(url: string): Promise<{ targetId: string; sessionId: string }>;
   close(): Promise<void>;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function devToolsUrl(profile: string, child: ChildProcess): Promise<string> {
   for (let i = 0; i < 300; i++) {
@@ -98,7 +99,14 @@ export async function launchBare(extensionDir: string): Promise<BareBrowser> {
     if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
     return answer.result.value as T;
   };
-  const worker = () => until('the extension service worker', async () => (await targets()).find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://')), 15_000, 50);
+  const worker = async () => {
+    for (let i = 0; i < 300; i++) {
+      const found = (await targets()).find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
+      if (found) return found;
+      await sleep(50);
+    }
+    throw new Error('the extension service worker did not start within 15 s');
+  };
   const extensionId = new URL((await worker()).url).host;
   return {
     extensionId,
@@ -110,7 +118,7 @@ export async function launchBare(extensionDir: string): Promise<BareBrowser> {
     async openTab(url) {
       const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url });
       const sessionId = await attach(targetId);
-      await until(`${url} loaded`, async () => (await evaluate(sessionId, 'document.readyState')) === 'complete', 15_000, 25);
+      for (let i = 0; i < 600 && (await evaluate(sessionId, 'document.readyState')) !== 'complete'; i++) await sleep(25);
       return { targetId, sessionId };
     },
     async close() {

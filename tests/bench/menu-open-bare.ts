@@ -6,25 +6,37 @@
 import type { BareBrowser } from './bare-cdp';
 import { spread, type Spread } from './stats';
 import type { MenuFigures } from './menu-open';
-import { sleep, until } from '../until';
 
 const SHOWN_MARK = 'quickpost:composer-shown';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, every = 10, within = 30_000): Promise<T> {
+  const end = Date.now() + within;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`${what}: not within ${within} ms`);
+    await sleep(every);
+  }
+}
+
 /** Stops the service worker, as the browser does after 30 s idle, and waits until it is gone. */
 async function stopWorker(b: BareBrowser, sessionId: string): Promise<void> {
   await b.send('ServiceWorker.stopAllWorkers', {}, sessionId);
   const running = async () => (await b.send<{ targetInfos: { type: string }[] }>('Target.getTargets')).targetInfos.some((t) => t.type === 'service_worker');
-  await until('the worker stopped', async () => !(await running()), 30_000, 10);
+  await until('the worker stopped', async () => ((await running()) ? undefined : true));
 }
 
 /** Signed in as `demo` against `sandboxUrl`, with the accounts cached as after any earlier use of the popup. */
 export async function primeBare(b: BareBrowser, sandboxUrl: string): Promise<void> {
   const worker = await b.attach((await b.worker()).targetId);
   // A worker just let run (bare-cdp.ts `attach`) may not have its extension APIs bound yet.
-  await until('the worker’s extension APIs', () => b.evaluate<boolean>(worker, `typeof chrome === 'object' && !!chrome.storage`), 30_000, 20);
+  await until('the worker’s extension APIs', async () => ((await b.evaluate<boolean>(worker, `typeof chrome === 'object' && !!chrome.storage`)) || undefined), 20);
   await b.evaluate(worker, `chrome.storage.local.set(${JSON.stringify({ serviceAddresses: { apiUrl: sandboxUrl, appUrl: sandboxUrl }, credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } })})`);
   await b.send('Target.detachFromTarget', { sessionId: worker });
   const popup = await b.openTab(`chrome-extension://${b.extensionId}/popup.html`);
-  await until('the cached accounts in the popup', () => b.evaluate<boolean>(popup.sessionId, `document.querySelector('input[type=checkbox][aria-label^="Whitfield Coffee TV"]') !== null`), 30_000, 50);
+  await until('the cached accounts in the popup', async () =>
+    (await b.evaluate<boolean>(popup.sessionId, `document.querySelector('input[type=checkbox][aria-label^="Whitfield Coffee TV"]') !== null`)) || undefined, 50);
   await sleep(1000); // the posts view's read settles
   await b.send('Target.closeTarget', { targetId: popup.targetId });
 }
@@ -54,19 +66,19 @@ export async function measureMenuOpenBare(b: BareBrowser, sandboxUrl: string, ru
       const [tab] = await chrome.tabs.query({ url: ${JSON.stringify(`${sandboxUrl}/*`)} });
       chrome.contextMenus.onClicked.dispatch({ menuItemId: 'quickpost-page', pageUrl: tab?.url, editable: false }, tab);
     })()`);
-    const targetId = await until('the composer opened', () => openedId, 30_000, 5);
+    const targetId = await until('the composer opened', async () => openedId, 5);
     for (const off of offs) off();
     await b.send('Target.setDiscoverTargets', { discover: false });
     const page = await b.attach(targetId);
     const { origin, shown } = await until('the composer shown', async () => {
-      const r = await b.evaluate<{ origin: number; shown: number | null }>(page, `({ origin: performance.timeOrigin, shown: performance.getEntriesByName(${JSON.stringify(SHOWN_MARK)})[0]?.startTime ?? null })`);
-      return r.shown !== null ? { origin: r.origin, shown: r.shown } : undefined;
-    }, 30_000, 10);
+      const r = await b.evaluate<{ origin: number; shown: number | null }>(page, `({ origin: performance.timeOrigin, shown: performance.getEntriesByName(${JSON.stringify(SHOWN_MARK)})[0]?.startTime ?? null })`).catch(() => undefined);
+      return r && r.shown !== null ? { origin: r.origin, shown: r.shown } : undefined;
+    });
     const wall = performance.now() - started;
     samples.push({ inPage: origin + shown - clickedAt, wall, toNavigation: origin - clickedAt, pageStart: shown });
     await b.send('Target.detachFromTarget', { sessionId: worker }).catch(() => undefined);
     await b.send('Target.closeTarget', { targetId }).catch(() => undefined);
-    await until('the composer closed', async () => !(await b.send<{ targetInfos: { targetId: string }[] }>('Target.getTargets')).targetInfos.some((t) => t.targetId === targetId), 30_000, 10);
+    await until('the composer closed', async () => ((await b.send<{ targetInfos: { targetId: string }[] }>('Target.getTargets')).targetInfos.some((t) => t.targetId === targetId) ? undefined : true));
     await b.send('Target.closeTarget', { targetId: web.targetId });
   }
   await b.send('Target.closeTarget', { targetId: waker.targetId });
