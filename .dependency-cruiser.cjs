@@ -9,7 +9,9 @@ const anyOf = (folders) => `^(${folders.join('|')})/`;
 /** One rule per layer: nothing in it imports a layer above it. */
 const noClimbing = LAYERS.slice(0, -1).map((layer, i) => ({
   name: `no-climbing-from-${layer[0].replace(/\W+/g, '-')}`,
-  comment: `${layer.join(', ')} may import only ${LAYERS.slice(0, i + 1).flat().join(', ')} (docs/architecture.md)`,
+  comment: `${layer.join(', ')} may import only ${LAYERS.slice(0, i + 1)
+    .flat()
+    .join(', ')} (docs/architecture.md)`,
   severity: 'error',
   from: { path: anyOf(layer) },
   to: { path: anyOf(LAYERS.slice(i + 1).flat()) },
@@ -17,7 +19,9 @@ const noClimbing = LAYERS.slice(0, -1).map((layer, i) => ({
 
 const featureOrder = FEATURES.slice(0, -1).map((step, i) => ({
   name: `feature-order-${step[0].replace(/\W+/g, '-')}`,
-  comment: `${step.join(', ')} come before ${FEATURES.slice(i + 1).flat().join(', ')} and do not import them (docs/architecture.md)`,
+  comment: `${step.join(', ')} come before ${FEATURES.slice(i + 1)
+    .flat()
+    .join(', ')} and do not import them (docs/architecture.md)`,
   severity: 'error',
   from: { path: anyOf(step) },
   to: { path: anyOf(FEATURES.slice(i + 1).flat()) },

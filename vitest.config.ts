@@ -16,7 +16,12 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
-          env: { QP_API_URL: demo.apiUrl, QP_APP_URL: demo.appUrl, QP_CLIENT_ID: demo.clientId, QP_BROKER_URL: demo.brokerUrl },
+          env: {
+            QP_API_URL: demo.apiUrl,
+            QP_APP_URL: demo.appUrl,
+            QP_CLIENT_ID: demo.clientId,
+            QP_BROKER_URL: demo.brokerUrl,
+          },
         },
       },
       {

@@ -12,8 +12,6 @@ import { callbackPage } from './callback-page';
 import { ExchangeRefused, type Exchange } from './exchange';
 import { rateLimit } from './rate-limit';
 
-;
-
 export interface BrokerConfig {
   /** Calls the service's token endpoint with the broker's client id and secret. */
   exchange: Exchange;
@@ -55,7 +53,8 @@ const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' } as const;
 
 export function createBroker(config: BrokerConfig): Hono {
   const log = config.log ?? (() => undefined);
-  const allowed = (origin: string | undefined) => origin !== undefined && config.allowedOrigins.some((a) => originMatches(a, origin));
+  const allowed = (origin: string | undefined) =>
+    origin !== undefined && config.allowedOrigins.some((a) => originMatches(a, origin));
   const limit = rateLimit(config.rateLimit ?? DEFAULT_RATE_LIMIT, 60_000);
   const app = new Hono();
 
@@ -75,43 +74,55 @@ export function createBroker(config: BrokerConfig): Hono {
   // identity.launchWebAuthFlow's chromiumapp.org URL); whoever lands here only needs to be told they are done.
   app.get('/callback', (c) => c.html(callbackPage(), 200, { ...NO_STORE, 'Referrer-Policy': 'no-referrer' }));
 
-  app.post('/exchange', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(refusal('invalid_request', 'The request is too large.'), 413) }), async (c) => {
-    c.header('Cache-Control', NO_STORE['Cache-Control']);
-    c.header('Pragma', NO_STORE.Pragma);
-    const wait = limit.take(config.clientOf?.(c.req.raw, c.env) ?? 'unknown');
-    if (wait > 0) {
-      log('refused an exchange: rate limit');
-      c.header('Retry-After', String(wait));
-      return c.json(refusal('rate_limited', `Too many sign-ins from here; try again in ${wait} seconds.`), 429);
-    }
-    const origin = c.req.header('origin');
-    // CORS only stops a page from reading the answer, not from sending: refuse foreign origins outright. A caller
-    // without an Origin is no extension of ours either (the browser always sends one on this POST): refused too.
-    if (origin === undefined || !allowed(origin)) {
-      log(`refused an exchange from ${origin === undefined ? 'a caller without Origin' : `origin ${origin}`}`);
-      return c.json(refusal('origin_not_allowed', 'This broker does not serve this extension.'), 403);
-    }
-    const parsed = ExchangeBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path.join('.') || 'body';
-      return c.json(refusal('invalid_request', `The request's ${field} is missing or malformed.`), 400);
-    }
-    const { code, redirect_uri: redirectUri, code_verifier: codeVerifier } = parsed.data;
-    if (!config.allowedRedirectUris.includes(redirectUri)) {
-      log('refused an exchange for an unregistered redirect URI');
-      return c.json(refusal('invalid_request', `The redirect URL ${redirectUri} is not registered with this broker.`), 400);
-    }
-    try {
-      const token = await config.exchange({ code, redirectUri, codeVerifier });
-      log(`exchanged a code for ${origin}`);
-      return c.json({ access_token: token.access_token, token_type: token.token_type });
-    } catch (error) {
-      const refused =
-        error instanceof ExchangeRefused ? error : new ExchangeRefused('service_error', 'The broker could not exchange the code.');
-      log(`exchange refused: ${refused.kind}`);
-      return c.json(refusal(refused.kind, refused.message), statusFor[refused.kind]);
-    }
-  });
+  app.post(
+    '/exchange',
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) => c.json(refusal('invalid_request', 'The request is too large.'), 413),
+    }),
+    async (c) => {
+      c.header('Cache-Control', NO_STORE['Cache-Control']);
+      c.header('Pragma', NO_STORE.Pragma);
+      const wait = limit.take(config.clientOf?.(c.req.raw, c.env) ?? 'unknown');
+      if (wait > 0) {
+        log('refused an exchange: rate limit');
+        c.header('Retry-After', String(wait));
+        return c.json(refusal('rate_limited', `Too many sign-ins from here; try again in ${wait} seconds.`), 429);
+      }
+      const origin = c.req.header('origin');
+      // CORS only stops a page from reading the answer, not from sending: refuse foreign origins outright. A caller
+      // without an Origin is no extension of ours either (the browser always sends one on this POST): refused too.
+      if (origin === undefined || !allowed(origin)) {
+        log(`refused an exchange from ${origin === undefined ? 'a caller without Origin' : `origin ${origin}`}`);
+        return c.json(refusal('origin_not_allowed', 'This broker does not serve this extension.'), 403);
+      }
+      const parsed = ExchangeBody.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) {
+        const field = parsed.error.issues[0]?.path.join('.') || 'body';
+        return c.json(refusal('invalid_request', `The request's ${field} is missing or malformed.`), 400);
+      }
+      const { code, redirect_uri: redirectUri, code_verifier: codeVerifier } = parsed.data;
+      if (!config.allowedRedirectUris.includes(redirectUri)) {
+        log('refused an exchange for an unregistered redirect URI');
+        return c.json(
+          refusal('invalid_request', `The redirect URL ${redirectUri} is not registered with this broker.`),
+          400,
+        );
+      }
+      try {
+        const token = await config.exchange({ code, redirectUri, codeVerifier });
+        log(`exchanged a code for ${origin}`);
+        return c.json({ access_token: token.access_token, token_type: token.token_type });
+      } catch (error) {
+        const refused =
+          error instanceof ExchangeRefused
+            ? error
+            : new ExchangeRefused('service_error', 'The broker could not exchange the code.');
+        log(`exchange refused: ${refused.kind}`);
+        return c.json(refusal(refused.kind, refused.message), statusFor[refused.kind]);
+      }
+    },
+  );
 
   app.notFound((c) => c.json(refusal('not_found', 'Nothing here: the broker serves POST /exchange.'), 404));
   app.onError((_error, c) => {

@@ -20,9 +20,12 @@ export function deadline(ms: number, fetchFn: typeof fetch, now: () => number = 
   const endsAt = now() + ms;
   const signal = AbortSignal.timeout(ms);
   return {
-    fetch: (input, init) => fetchFn(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal }),
+    fetch: (input, init) =>
+      fetchFn(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal }),
     sleep: (wait) =>
-      now() + wait >= endsAt ? Promise.reject(new DeadlinePassed()) : new Promise<void>((resolve) => setTimeout(resolve, wait)),
+      now() + wait >= endsAt
+        ? Promise.reject(new DeadlinePassed())
+        : new Promise<void>((resolve) => setTimeout(resolve, wait)),
     passed: () => now() >= endsAt || signal.aborted,
   };
 }

@@ -54,23 +54,37 @@ export function refusalFor(outcome: Exclude<TokenOutcome, { ok: true }>): Exchan
     // 400 (invalid_grant: used, expired, foreign or mismatched code) is the person's to retry by signing in again.
     if (outcome.status === 400) return new ExchangeRefused('invalid_grant', outcome.message);
     if (outcome.status === 401 || outcome.status === 403) {
-      return new ExchangeRefused('invalid_client', 'The service refused the broker’s client id or secret: the broker’s operator must fix its configuration.');
+      return new ExchangeRefused(
+        'invalid_client',
+        'The service refused the broker’s client id or secret: the broker’s operator must fix its configuration.',
+      );
     }
     return new ExchangeRefused('service_error', `The service failed to exchange the code (HTTP ${outcome.status}).`);
   }
-  if (outcome.kind === 'unreachable') return new ExchangeRefused('service_unreachable', 'The broker could not reach the service.');
+  if (outcome.kind === 'unreachable')
+    return new ExchangeRefused('service_unreachable', 'The broker could not reach the service.');
   return new ExchangeRefused('service_error', 'The service answered the exchange in an unexpected way.');
 }
 
 /** The production `exchange`: the service's token endpoint, with this broker's client credentials. */
 export function serviceExchange(options: ServiceExchangeOptions): Exchange {
   return async ({ code, redirectUri, codeVerifier }) => {
-    const bound = deadline(options.deadlineMs ?? DEFAULT_EXCHANGE_DEADLINE_MS, options.fetch ?? ((input, init) => fetch(input, init)));
+    const bound = deadline(
+      options.deadlineMs ?? DEFAULT_EXCHANGE_DEADLINE_MS,
+      options.fetch ?? ((input, init) => fetch(input, init)),
+    );
     const late = () => new ExchangeRefused('service_unreachable', 'The service did not answer the exchange in time.');
     let outcome: TokenOutcome;
     try {
       outcome = await requestToken(
-        { serviceUrl: options.serviceUrl, clientId: options.clientId, clientSecret: options.clientSecret, code, redirectUri, codeVerifier },
+        {
+          serviceUrl: options.serviceUrl,
+          clientId: options.clientId,
+          clientSecret: options.clientSecret,
+          code,
+          redirectUri,
+          codeVerifier,
+        },
         bound,
       );
     } catch (error) {

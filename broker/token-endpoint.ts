@@ -93,7 +93,8 @@ export async function requestToken(request: TokenRequest, deps: TokenDeps): Prom
     }
     if (!response.ok) {
       const said = ErrorBody.safeParse(parseJson(text));
-      const words = (said.success && (said.data.message ?? said.data.error_description ?? said.data.error)) || response.statusText;
+      const words =
+        (said.success && (said.data.message ?? said.data.error_description ?? said.data.error)) || response.statusText;
       return { ok: false, kind: 'refused', status: response.status, message: redact(words, secrets) };
     }
     const token = TokenAnswer.safeParse(parseJson(text));

@@ -30,7 +30,10 @@ function appFor(env: Env) {
 }
 
 export default {
-  fetch(request: Request, env: Env = (globalThis as { process?: { env: Env } }).process?.env ?? {}): Response | Promise<Response> {
+  fetch(
+    request: Request,
+    env: Env = (globalThis as { process?: { env: Env } }).process?.env ?? {},
+  ): Response | Promise<Response> {
     return appFor(env).fetch(request);
   },
 };

@@ -72,29 +72,40 @@ export function PopupApp({ composer }: PopupAppProps) {
           )}
         </div>
         {openInTab && (
-          <button type="button" id="qp-open-tab" class="quiet icon" aria-label={t('popup_open_in_tab')} title={t('popup_open_in_tab')} onClick={openInTab}>
+          <button
+            type="button"
+            id="qp-open-tab"
+            class="quiet icon"
+            aria-label={t('popup_open_in_tab')}
+            title={t('popup_open_in_tab')}
+            onClick={openInTab}
+          >
             <Icon name="external" />
           </button>
         )}
       </header>
       <main>
-      <div id="qp-panel-compose" role="tabpanel" aria-labelledby="qp-tab-compose" hidden={view.value !== 'compose'}>
-        <Composer composer={composer} />
-      </div>
-      <div id="qp-panel-posts" role="tabpanel" aria-labelledby="qp-tab-posts" hidden={view.value !== 'posts'}>
-        {/* Upcoming and recent posts: from the cache at once, through the composer's own contract port.
+        <div id="qp-panel-compose" role="tabpanel" aria-labelledby="qp-tab-compose" hidden={view.value !== 'compose'}>
+          <Composer composer={composer} />
+        </div>
+        <div id="qp-panel-posts" role="tabpanel" aria-labelledby="qp-tab-posts" hidden={view.value !== 'posts'}>
+          {/* Upcoming and recent posts: from the cache at once, through the composer's own contract port.
             They and the budget line, which ask the background, come with the loaded composer, not before it: while
             the draft is still being read, nothing loads another chunk or wakes the background (docs/design.md §5). */}
-        {composer.drafts.loaded.value && (
-          <>
-            <LaterRecentPosts composer={composer} onUpcoming={(n) => (upcoming.value = n)} onEdit={() => show('compose')} />
-            <QueueSlots composer={composer} />
-            <footer>
-              <BudgetStatus ask={composer.ports.ask} watch={composer.ports.changes?.budget} />
-            </footer>
-          </>
-        )}
-      </div>
+          {composer.drafts.loaded.value && (
+            <>
+              <LaterRecentPosts
+                composer={composer}
+                onUpcoming={(n) => (upcoming.value = n)}
+                onEdit={() => show('compose')}
+              />
+              <QueueSlots composer={composer} />
+              <footer>
+                <BudgetStatus ask={composer.ports.ask} watch={composer.ports.changes?.budget} />
+              </footer>
+            </>
+          )}
+        </div>
       </main>
     </div>
   );

@@ -14,7 +14,10 @@ type Mode = 'popup' | 'tab' | 'sidepanel';
 function portsFor(mode: Mode): ComposerPorts {
   if (mode !== 'sidepanel') return browserPorts(mode);
   const ports = browserPorts('tab');
-  return { ...ports, prefill: async () => (await import('@/lib/composer/prefill-ports')).browserPrefillPorts('sidepanel', ports.ask) };
+  return {
+    ...ports,
+    prefill: async () => (await import('@/lib/composer/prefill-ports')).browserPrefillPorts('sidepanel', ports.ask),
+  };
 }
 
 /**

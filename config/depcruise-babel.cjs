@@ -7,14 +7,16 @@
 function keepTypeImports({ types: t }) {
   const typeOnly = (node) =>
     (node.type === 'ImportDeclaration' &&
-      (node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')))) ||
+      (node.importKind === 'type' ||
+        (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')))) ||
     (node.type === 'ExportNamedDeclaration' && node.source && node.exportKind === 'type');
   return {
     visitor: {
       // On entering the program: before the TypeScript preset, which removes type imports in its own Program visitor.
       Program(path) {
         for (const statement of path.get('body')) {
-          if (typeOnly(statement.node)) statement.replaceWith(t.importDeclaration([], t.stringLiteral(statement.node.source.value)));
+          if (typeOnly(statement.node))
+            statement.replaceWith(t.importDeclaration([], t.stringLiteral(statement.node.source.value)));
         }
       },
     },

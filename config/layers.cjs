@@ -18,6 +18,10 @@ const LAYERS = [
 ];
 
 /** The features layer, in order: each may import the ones before it. */
-const FEATURES = [['lib/outbox', 'lib/prefill', 'lib/tracking'], ['lib/notify'], ['lib/composer', 'lib/posts', 'lib/options']];
+const FEATURES = [
+  ['lib/outbox', 'lib/prefill', 'lib/tracking'],
+  ['lib/notify'],
+  ['lib/composer', 'lib/posts', 'lib/options'],
+];
 
 module.exports = { LAYERS, FEATURES };

@@ -25,14 +25,21 @@ export function createApp(sb: Sandbox) {
   const app = new Hono<SandboxEnv>();
 
   // Extension pages upload and call from their own origin: allow any origin with our three headers.
-  app.use('*', cors({
-    origin: '*',
-    allowHeaders: ['X-API-KEY', 'Authorization', 'Content-Type'],
-    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    maxAge: 600,
-  }));
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: ['X-API-KEY', 'Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
   // hono's logger colours its lines; the sandbox's log often goes to a file or CI, so strip them.
-  if (!sb.quiet) app.use('*', logger((line) => sb.say(line.replace(/\x1b\[[0-9;]*m/g, ''))));
+  if (!sb.quiet)
+    app.use(
+      '*',
+      logger((line) => sb.say(line.replace(/\x1b\[[0-9;]*m/g, ''))),
+    );
   // Transitions due on the simulated clock run before every request, so answers are never stale.
   app.use('*', async (_c, next) => {
     sb.tick();
@@ -41,7 +48,15 @@ export function createApp(sb: Sandbox) {
   app.use('*', faultMiddleware(sb));
   app.use('/__sandbox/*', loopbackOnly);
 
-  for (const routes of [accountsRoutes, createPostRoutes, postsRoutes, analyticsRoutes, mediaRoutes, uploadRoutes, tokenRoutes]) {
+  for (const routes of [
+    accountsRoutes,
+    createPostRoutes,
+    postsRoutes,
+    analyticsRoutes,
+    mediaRoutes,
+    uploadRoutes,
+    tokenRoutes,
+  ]) {
     app.route('/developers/v1', routes(sb));
   }
   app.route('/', oauthRoutes(sb));
@@ -57,7 +72,8 @@ export function createApp(sb: Sandbox) {
   // Never crash: a refusal becomes the interface's error body, anything else a 500 (Errors table).
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.status, error.message, error.extra), error.status);
-    if (error instanceof HTTPException) return c.json(errorBody(error.status, error.message || 'Bad request'), error.status);
+    if (error instanceof HTTPException)
+      return c.json(errorBody(error.status, error.message || 'Bad request'), error.status);
     sb.say(`unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return c.json(errorBody(500, `Internal server error: ${error.message}`), 500);
   });

@@ -33,15 +33,25 @@ export const NO_CREDENTIAL_MESSAGE =
 /** Message shapes of the interface's Errors table, used where no more specific text exists (faults). */
 export function defaultMessage(status: number): string {
   switch (status) {
-    case 400: return 'Bad request';
-    case 401: return NO_CREDENTIAL_MESSAGE;
-    case 403: return 'Invalid or revoked API key or token';
-    case 404: return 'Resource not found';
-    case 409: return 'Operation not allowed in the current state';
-    case 413: return 'Uploaded file is too large';
-    case 415: return 'File format unsupported';
-    case 422: return 'Upload body is malformed or lacks the file field';
-    case 500: return 'Internal server error';
-    default: return STATUS_CODES[status] ?? `HTTP ${status}`;
+    case 400:
+      return 'Bad request';
+    case 401:
+      return NO_CREDENTIAL_MESSAGE;
+    case 403:
+      return 'Invalid or revoked API key or token';
+    case 404:
+      return 'Resource not found';
+    case 409:
+      return 'Operation not allowed in the current state';
+    case 413:
+      return 'Uploaded file is too large';
+    case 415:
+      return 'File format unsupported';
+    case 422:
+      return 'Upload body is malformed or lacks the file field';
+    case 500:
+      return 'Internal server error';
+    default:
+      return STATUS_CODES[status] ?? `HTTP ${status}`;
   }
 }

@@ -15,25 +15,35 @@ import { bucketFor, rateLimitMessage } from './rate-limit.ts';
  * - delay_ms: wait that long (real time), then proceed;
  * - throw: raise an unexpected exception, to exercise the 500 path.
  */
-export const faultSpec = z.object({
-  path: z.string().startsWith('/'),
-  method: z.string().min(1).transform((m) => m.toUpperCase()).optional(),
-  count: z.int().min(1).default(1),
-  status: z.int().min(200).max(599).optional(),
-  body: z.string().optional(),
-  content_type: z.string().optional(),
-  drop_after_commit: z.literal(true).optional(),
-  delay_ms: z.int().min(0).max(600_000).optional(),
-  throw: z.literal(true).optional(),
-}).refine(
-  (f) => [f.status !== undefined, f.drop_after_commit, f.delay_ms !== undefined, f.throw].filter(Boolean).length === 1,
-  { message: 'give exactly one of status, drop_after_commit, delay_ms, throw' },
-).refine((f) => f.status !== undefined || (f.body === undefined && f.content_type === undefined), {
-  message: 'body and content_type go with status',
-});
+export const faultSpec = z
+  .object({
+    path: z.string().startsWith('/'),
+    method: z
+      .string()
+      .min(1)
+      .transform((m) => m.toUpperCase())
+      .optional(),
+    count: z.int().min(1).default(1),
+    status: z.int().min(200).max(599).optional(),
+    body: z.string().optional(),
+    content_type: z.string().optional(),
+    drop_after_commit: z.literal(true).optional(),
+    delay_ms: z.int().min(0).max(600_000).optional(),
+    throw: z.literal(true).optional(),
+  })
+  .refine(
+    (f) =>
+      [f.status !== undefined, f.drop_after_commit, f.delay_ms !== undefined, f.throw].filter(Boolean).length === 1,
+    { message: 'give exactly one of status, drop_after_commit, delay_ms, throw' },
+  )
+  .refine((f) => f.status !== undefined || (f.body === undefined && f.content_type === undefined), {
+    message: 'body and content_type go with status',
+  });
 
 export type FaultSpec = z.infer<typeof faultSpec>;
-export interface Fault extends FaultSpec { remaining: number }
+export interface Fault extends FaultSpec {
+  remaining: number;
+}
 
 export class Faults {
   private list: Fault[] = [];
@@ -73,12 +83,16 @@ function faultResponse(sb: FaultHost, fault: Fault, method: string, path: string
   const status = fault.status!;
   if (NULL_BODY.has(status)) return new Response(null, { status });
   if (fault.body !== undefined) {
-    return new Response(fault.body, { status, headers: fault.content_type ? { 'content-type': fault.content_type } : {} });
+    return new Response(fault.body, {
+      status,
+      headers: fault.content_type ? { 'content-type': fault.content_type } : {},
+    });
   }
   // A 429 carries the exact message of the endpoint's bucket (unmetered paths: GET → read, else write).
-  const message = status === 429
-    ? rateLimitMessage(bucketFor(method, path) ?? (method === 'GET' ? 'read' : 'write'), sb.state.limits)
-    : defaultMessage(status);
+  const message =
+    status === 429
+      ? rateLimitMessage(bucketFor(method, path) ?? (method === 'GET' ? 'read' : 'write'), sb.state.limits)
+      : defaultMessage(status);
   return Response.json(errorBody(status, message), { status });
 }
 

@@ -29,9 +29,13 @@ const sandbox = await startSandbox({
 });
 
 console.log(`Sandbox listening on ${sandbox.url}`);
-console.log(`  API keys:  ${SEED_KEYS.demo} (user demo), ${SEED_KEYS.rival} (user rival), ${SEED_KEYS.agency} (user agency: 30 accounts), ${SEED_KEYS.revoked} (revoked: 403)`);
+console.log(
+  `  API keys:  ${SEED_KEYS.demo} (user demo), ${SEED_KEYS.rival} (user rival), ${SEED_KEYS.agency} (user agency: 30 accounts), ${SEED_KEYS.revoked} (revoked: 403)`,
+);
 console.log(`  OAuth app: ${SEED_APP.name}, client_id ${SEED_APP.clientId}, client_secret ${SEED_APP.clientSecret}`);
-console.log(`  Dashboard: ${sandbox.url}/   Consent: ${sandbox.url}/oauth/authorize   Controls: ${sandbox.url}/__sandbox/state`);
+console.log(
+  `  Dashboard: ${sandbox.url}/   Consent: ${sandbox.url}/oauth/authorize   Controls: ${sandbox.url}/__sandbox/state`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

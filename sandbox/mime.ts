@@ -3,20 +3,44 @@ import type { MediaKind } from './state.ts';
 
 /** Common image and video extensions, for parts sent as application/octet-stream. */
 const BY_EXTENSION: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
-  svg: 'image/svg+xml', avif: 'image/avif', heic: 'image/heic', heif: 'image/heif', bmp: 'image/bmp',
-  tif: 'image/tiff', tiff: 'image/tiff',
-  mp4: 'video/mp4', m4v: 'video/x-m4v', mov: 'video/quicktime', webm: 'video/webm', mkv: 'video/x-matroska',
-  avi: 'video/x-msvideo', mpeg: 'video/mpeg', mpg: 'video/mpeg', ogv: 'video/ogg', '3gp': 'video/3gpp',
-  txt: 'text/plain', pdf: 'application/pdf', zip: 'application/zip', json: 'application/json',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  avif: 'image/avif',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  mp4: 'video/mp4',
+  m4v: 'video/x-m4v',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
+  avi: 'video/x-msvideo',
+  mpeg: 'video/mpeg',
+  mpg: 'video/mpeg',
+  ogv: 'video/ogg',
+  '3gp': 'video/3gpp',
+  txt: 'text/plain',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  json: 'application/json',
 };
 
 const EXTENSION_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(BY_EXTENSION).reverse().map(([ext, mime]) => [mime, ext]),
+  Object.entries(BY_EXTENSION)
+    .reverse()
+    .map(([ext, mime]) => [mime, ext]),
 );
 
 function extensionOf(filename: string | undefined): string {
-  return extname(filename ?? '').slice(1).toLowerCase();
+  return extname(filename ?? '')
+    .slice(1)
+    .toLowerCase();
 }
 
 /**

@@ -16,7 +16,12 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A diagonal two-colour gradient PNG (RGB, 8 bits per channel). */
-export function gradientPng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
+export function gradientPng(
+  width: number,
+  height: number,
+  from: [number, number, number],
+  to: [number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -47,9 +52,16 @@ export function placeholderMp4(): Buffer {
 }
 
 const PLATFORM_COLOURS: Record<AccountType, string> = {
-  twitter: '#1d9bf0', linkedin: '#0a66c2', linkedin_page: '#004182', instagram: '#d62976',
-  facebook: '#1877f2', threads: '#101010', bluesky: '#0085ff', pinterest: '#e60023',
-  youtube: '#ff0000', tiktok: '#25f4ee',
+  twitter: '#1d9bf0',
+  linkedin: '#0a66c2',
+  linkedin_page: '#004182',
+  instagram: '#d62976',
+  facebook: '#1877f2',
+  threads: '#101010',
+  bluesky: '#0085ff',
+  pinterest: '#e60023',
+  youtube: '#ff0000',
+  tiktok: '#25f4ee',
 };
 
 function escapeXml(text: string): string {
@@ -58,10 +70,18 @@ function escapeXml(text: string): string {
 
 /** A round avatar with the account's initials on its platform's colour. */
 export function avatarSvg(name: string, type: AccountType): string {
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0] ?? '').join('').toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => [...w][0] ?? '')
+    .join('')
+    .toUpperCase();
   const fg = type === 'tiktok' ? '#000000' : '#ffffff';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<circle cx="48" cy="48" r="48" fill="${PLATFORM_COLOURS[type]}"/>` +
     `<text x="48" y="58" font-family="system-ui, sans-serif" font-size="32" font-weight="600" ` +
-    `text-anchor="middle" fill="${fg}">${escapeXml(initials)}</text></svg>`;
+    `text-anchor="middle" fill="${fg}">${escapeXml(initials)}</text></svg>`
+  );
 }

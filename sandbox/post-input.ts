@@ -12,7 +12,9 @@ type Issue = { input?: unknown };
 const must = (what: string) => ({
   error: (issue: Issue) => (issue.input === undefined || issue.input === null ? 'is required' : `must be ${what}`),
 });
-const mediaIds = z.array(z.string(must('a media id string such as "image-1"')), must('an array of media id strings')).nullish();
+const mediaIds = z
+  .array(z.string(must('a media id string such as "image-1"')), must('an array of media id strings'))
+  .nullish();
 
 const createPostBody = z.object({
   content: z.string(must('a string')).refine((s) => s.trim() !== '', 'must not be empty'),
@@ -34,7 +36,12 @@ const createPostBody = z.object({
   scheduled_date: z.unknown().optional(),
   timezone: z.unknown().optional(),
   title: z.string(must('a string')).nullish(),
-  replies: z.array(z.string(must('a string')).refine((s) => s.trim() !== '', 'must not be empty'), must('an array of strings')).nullish(),
+  replies: z
+    .array(
+      z.string(must('a string')).refine((s) => s.trim() !== '', 'must not be empty'),
+      must('an array of strings'),
+    )
+    .nullish(),
   attachments: mediaIds,
   image_ids: mediaIds,
   video_ids: mediaIds,
@@ -44,7 +51,9 @@ export type CreatePostBody = z.infer<typeof createPostBody>;
 
 /** `accounts[1].id` from zod's path. */
 export function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('');
+  return path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
+    .join('');
 }
 
 /** Parses the JSON body or throws the 400 naming the first failing field. */

@@ -17,7 +17,10 @@ export function checkAccounts(state: State, user: string, refs: AccountRef[]): A
     const account = state.accounts.find((a) => a.id === ref.id && a.owner === user && a.connected);
     if (!account) throw new ApiError(400, `accounts[${i}].id ${ref.id} is not one of your connected accounts`);
     if (account.type !== ref.type) {
-      throw new ApiError(400, `accounts[${i}].type "${ref.type}" does not match account ${ref.id}, which is ${account.type}`);
+      throw new ApiError(
+        400,
+        `accounts[${i}].type "${ref.type}" does not match account ${ref.id}, which is ${account.type}`,
+      );
     }
     if (seen.has(ref.id)) throw new ApiError(400, `accounts[${i}].id ${ref.id} is listed twice`);
     seen.add(ref.id);
@@ -45,15 +48,29 @@ export function checkAttachments(state: State, user: string, refs: { field: stri
   }
   found.forEach((media, i) => {
     if (media.status === 'pending') {
-      throw new ApiError(400, `${refs[i]!.field} ${media.id} is still processing (status pending) and cannot be attached yet`);
+      throw new ApiError(
+        400,
+        `${refs[i]!.field} ${media.id} is still processing (status pending) and cannot be attached yet`,
+      );
     }
   });
   return found;
 }
 
 /** The video title youtube/tiktok get: the given one, else the first line of the content. */
-export function effectiveTitle(title: string | null | undefined, content: string, refs: AccountRef[]): string | undefined {
+export function effectiveTitle(
+  title: string | null | undefined,
+  content: string,
+  refs: AccountRef[],
+): string | undefined {
   if (title !== undefined && title !== null) return title;
   if (!refs.some((r) => r.type === 'youtube' || r.type === 'tiktok')) return undefined;
-  return [...(content.split('\n').find((line) => line.trim() !== '')?.trim() ?? '')].slice(0, 100).join('');
+  return [
+    ...(content
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''),
+  ]
+    .slice(0, 100)
+    .join('');
 }

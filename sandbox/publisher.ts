@@ -9,9 +9,16 @@ import type { AccountType, Post, State } from './state.ts';
 const TWITTER_LIMIT = 280;
 
 const PLATFORM_NAMES: Record<AccountType, string> = {
-  twitter: 'Twitter', linkedin: 'LinkedIn', linkedin_page: 'LinkedIn Page', instagram: 'Instagram',
-  facebook: 'Facebook', threads: 'Threads', bluesky: 'Bluesky', pinterest: 'Pinterest',
-  youtube: 'YouTube', tiktok: 'TikTok',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+  linkedin_page: 'LinkedIn Page',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  threads: 'Threads',
+  bluesky: 'Bluesky',
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
 };
 
 function weightedLength(text: string): number {
@@ -45,7 +52,11 @@ function publishError(post: Post, state: State): string | undefined {
  * Runs before every request and on a 1-second timer.
  */
 /** What publishing needs of the running sandbox (context.ts): its clock, state and webhooks. */
-export function runTransitions(sb: { readonly clock: SimClock; readonly state: State; readonly webhooks: Webhooks }): void {
+export function runTransitions(sb: {
+  readonly clock: SimClock;
+  readonly state: State;
+  readonly webhooks: Webhooks;
+}): void {
   const { state } = sb;
   const now = sb.clock.now();
   for (const media of state.media) {

@@ -1,7 +1,13 @@
 import { ApiError } from './errors.ts';
 
 /** A whole number query parameter within bounds, or a 400 naming it (media list: "400 invalid page or per_page"). */
-function intParam(name: string, raw: string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+function intParam(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (raw === undefined) return fallback;
   const value = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
@@ -12,7 +18,11 @@ function intParam(name: string, raw: string | undefined, fallback: number, min: 
 }
 
 /** A query parameter from a fixed list, or a 400 naming it. */
-export function enumParam<T extends string>(name: string, raw: string | undefined, values: readonly T[]): T | undefined {
+export function enumParam<T extends string>(
+  name: string,
+  raw: string | undefined,
+  values: readonly T[],
+): T | undefined {
   if (raw === undefined) return undefined;
   if (!(values as readonly string[]).includes(raw)) {
     throw new ApiError(400, `${name} must be one of ${values.join(', ')} (got "${raw}")`);

@@ -21,7 +21,12 @@ const POST_BY_ID = /^\/developers\/v1\/posts\/[^/]+$/;
 
 /** The bucket of an endpoint (Limits table), or undefined for unmetered paths. */
 export function bucketFor(method: string, path: string): BucketKind | undefined {
-  if (method === 'GET' && (['/developers/v1/accounts', '/developers/v1/posts', '/developers/v1/media/list'].includes(path) || ANALYTICS.test(path))) return 'read';
+  if (
+    method === 'GET' &&
+    (['/developers/v1/accounts', '/developers/v1/posts', '/developers/v1/media/list'].includes(path) ||
+      ANALYTICS.test(path))
+  )
+    return 'read';
   if (method === 'POST' && ['/developers/v1/post', '/developers/v1/media/upload'].includes(path)) return 'write';
   if (method === 'DELETE' && (path === '/developers/v1/media/delete' || POST_BY_ID.test(path))) return 'write';
   return undefined;
@@ -71,7 +76,10 @@ export function bucketView(state: State, user: string, kind: BucketKind) {
 }
 
 /** Route middleware: counts right after authentication, before any validation. */
-export function limit(sb: { readonly clock: SimClock; readonly state: State }, kind: BucketKind): MiddlewareHandler<SandboxEnv> {
+export function limit(
+  sb: { readonly clock: SimClock; readonly state: State },
+  kind: BucketKind,
+): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     if (!countRequest(sb.state, c.get('user'), kind, sb.clock.now())) {
       return sendError(c, 429, rateLimitMessage(kind, sb.state.limits));

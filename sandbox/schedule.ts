@@ -34,7 +34,8 @@ function formatLocal(zdt: Temporal.ZonedDateTime): string {
 /** An IANA zone name as Temporal spells it; offsets like "+02:00" and other strings are refused. */
 function parseTimeZone(value: unknown): string {
   if (value === undefined || value === null) return 'UTC';
-  if (typeof value !== 'string') throw new ApiError(400, 'timezone must be a string (an IANA time zone name such as Europe/Paris)');
+  if (typeof value !== 'string')
+    throw new ApiError(400, 'timezone must be a string (an IANA time zone name such as Europe/Paris)');
   if (!ZONE_NAME.test(value)) throw new ApiError(400, `timezone "${value}" is not a valid IANA time zone`);
   try {
     return Temporal.Now.zonedDateTimeISO(value).timeZoneId;
@@ -45,7 +46,10 @@ function parseTimeZone(value: unknown): string {
 
 function plainDate(field: string, text: string, year: string, month: string, day: string): Temporal.PlainDate {
   try {
-    return Temporal.PlainDate.from({ year: Number(year), month: Number(month), day: Number(day) }, { overflow: 'reject' });
+    return Temporal.PlainDate.from(
+      { year: Number(year), month: Number(month), day: Number(day) },
+      { overflow: 'reject' },
+    );
   } catch {
     throw new ApiError(400, `${field} ${text} is not a real calendar date`);
   }
@@ -59,14 +63,21 @@ function fromDateAndTime(date: unknown, time: unknown): Temporal.PlainDateTime {
   if (!d) throw new ApiError(400, 'date must be a string in the form YYYY-MM-DD');
   const t = typeof time === 'string' ? /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time) : null;
   if (!t) throw new ApiError(400, 'time must be a string in 24-hour form HH:mm (00:00 to 23:59)');
-  return plainDate('date', date as string, d[1]!, d[2]!, d[3]!).toPlainDateTime({ hour: Number(t[1]), minute: Number(t[2]) });
+  return plainDate('date', date as string, d[1]!, d[2]!, d[3]!).toPlainDateTime({
+    hour: Number(t[1]),
+    minute: Number(t[2]),
+  });
 }
 
 function fromLegacy(value: unknown): Temporal.PlainDateTime {
-  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/.exec(value) : null;
+  const m =
+    typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/.exec(value) : null;
   if (!m) throw new ApiError(400, 'scheduled_date must be a string in the form YYYY-MM-DD HH:MM:SS');
-  return plainDate('scheduled_date', value as string, m[1]!, m[2]!, m[3]!)
-    .toPlainDateTime({ hour: Number(m[4]), minute: Number(m[5]), second: Number(m[6]) });
+  return plainDate('scheduled_date', value as string, m[1]!, m[2]!, m[3]!).toPlainDateTime({
+    hour: Number(m[4]),
+    minute: Number(m[5]),
+    second: Number(m[6]),
+  });
 }
 
 /** `date`/`time` win over the legacy `scheduled_date` when both are sent. */

@@ -8,12 +8,14 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** The demo build pins its extension id, so the seeded app can list its identity redirect URL. */
-const DEMO_REDIRECT_URIS = [
-  'http://127.0.0.1:8788/callback',
-  `https://${demoExtension.id}.chromiumapp.org/`,
-];
+const DEMO_REDIRECT_URIS = ['http://127.0.0.1:8788/callback', `https://${demoExtension.id}.chromiumapp.org/`];
 
-export const SEED_KEYS = { demo: 'smm_demo', rival: 'smm_rival', revoked: 'smm_revoked', agency: 'smm_agency' } as const;
+export const SEED_KEYS = {
+  demo: 'smm_demo',
+  rival: 'smm_rival',
+  revoked: 'smm_revoked',
+  agency: 'smm_agency',
+} as const;
 export const SEED_APP = { name: 'Quickpost', clientId: 'svc_cid_demo', clientSecret: 'svc_cs_demo' } as const;
 
 /** Accounts carry `picture` except these, which carry `image` (the interface shows both; clients accept either). */
@@ -42,14 +44,30 @@ const RIVAL_ACCOUNTS: AccountSeed[] = [
 
 /** The agency: 30 connected accounts, three per type, for the composer with many accounts (sandbox/README.md). */
 const AGENCY_CLIENTS = ['Northwind Tea', 'Harbor Books', 'Juniper Bikes'];
-const AGENCY_TYPES: AccountType[] = ['twitter', 'linkedin', 'linkedin_page', 'instagram', 'facebook', 'threads', 'bluesky', 'pinterest', 'youtube', 'tiktok'];
+const AGENCY_TYPES: AccountType[] = [
+  'twitter',
+  'linkedin',
+  'linkedin_page',
+  'instagram',
+  'facebook',
+  'threads',
+  'bluesky',
+  'pinterest',
+  'youtube',
+  'tiktok',
+];
 const AGENCY_ACCOUNTS: AccountSeed[] = AGENCY_CLIENTS.flatMap((client) =>
   AGENCY_TYPES.map((type): AccountSeed => [type, client, `${client.toLowerCase().replace(' ', '')}_${type}`]),
 );
 
 function addAccount(state: State, owner: string, [type, name, username]: AccountSeed, connected = true): Account {
   const account: Account = {
-    id: state.nextId.account++, owner, type, name, username, connected,
+    id: state.nextId.account++,
+    owner,
+    type,
+    name,
+    username,
+    connected,
     avatarField: IMAGE_FIELD_TYPES.has(type) ? 'image' : 'picture',
   };
   state.accounts.push(account);
@@ -83,10 +101,15 @@ function addMedia(state: State, writes: Promise<void>[], mediaDir: string, now: 
   const fileName = `${id}.${seed.kind === 'image' ? 'png' : 'mp4'}`;
   writes.push(writeFile(join(mediaDir, fileName), seed.data));
   const media: Media = {
-    id, owner: seed.owner, kind: seed.kind, mimeType: seed.kind === 'image' ? 'image/png' : 'video/mp4',
+    id,
+    owner: seed.owner,
+    kind: seed.kind,
+    mimeType: seed.kind === 'image' ? 'image/png' : 'video/mp4',
     ...(seed.title === undefined ? {} : { title: seed.title }),
     status: seed.pendingForMs === undefined ? 'processed' : 'pending',
-    fileName, size: seed.data.length, createdAt: now - seed.ageMs,
+    fileName,
+    size: seed.data.length,
+    createdAt: now - seed.ageMs,
     ...(seed.pendingForMs === undefined ? {} : { readyAt: now + seed.pendingForMs }),
   };
   state.media.push(media);
@@ -99,7 +122,9 @@ export async function seed(state: State, mediaDir: string, now: number): Promise
   state.apiKeys.set(SEED_KEYS.rival, { user: 'rival', revoked: false });
   state.apiKeys.set(SEED_KEYS.revoked, { user: 'demo', revoked: true });
   state.apps.set(SEED_APP.clientId, {
-    name: SEED_APP.name, clientId: SEED_APP.clientId, clientSecret: SEED_APP.clientSecret,
+    name: SEED_APP.name,
+    clientId: SEED_APP.clientId,
+    clientSecret: SEED_APP.clientSecret,
     redirectUris: [...DEMO_REDIRECT_URIS],
   });
 
@@ -113,10 +138,34 @@ export async function seed(state: State, mediaDir: string, now: number): Promise
   const writes: Promise<void>[] = [];
   addMedia(state, writes, mediaDir, now, { owner: 'demo', kind: 'image', data: f.coffee, ageMs: 3 * DAY });
   addMedia(state, writes, mediaDir, now, { owner: 'demo', kind: 'image', data: f.leaf, ageMs: 2 * DAY });
-  addMedia(state, writes, mediaDir, now, { owner: 'demo', kind: 'video', data: f.video, ageMs: DAY, title: 'Latte art in slow motion.mp4' });
-  addMedia(state, writes, mediaDir, now, { owner: 'demo', kind: 'video', data: f.video, ageMs: HOUR, title: 'Roastery tour (raw).mp4', pendingForMs: DAY });
-  const rivalImage = addMedia(state, writes, mediaDir, now, { owner: 'rival', kind: 'image', data: f.bread, ageMs: DAY });
-  addMedia(state, writes, mediaDir, now, { owner: 'rival', kind: 'video', data: f.video, ageMs: DAY, title: 'Sourdough timelapse.mp4' });
+  addMedia(state, writes, mediaDir, now, {
+    owner: 'demo',
+    kind: 'video',
+    data: f.video,
+    ageMs: DAY,
+    title: 'Latte art in slow motion.mp4',
+  });
+  addMedia(state, writes, mediaDir, now, {
+    owner: 'demo',
+    kind: 'video',
+    data: f.video,
+    ageMs: HOUR,
+    title: 'Roastery tour (raw).mp4',
+    pendingForMs: DAY,
+  });
+  const rivalImage = addMedia(state, writes, mediaDir, now, {
+    owner: 'rival',
+    kind: 'image',
+    data: f.bread,
+    ageMs: DAY,
+  });
+  addMedia(state, writes, mediaDir, now, {
+    owner: 'rival',
+    kind: 'video',
+    data: f.video,
+    ageMs: DAY,
+    title: 'Sourdough timelapse.mp4',
+  });
 
   await Promise.all(writes);
 
@@ -124,9 +173,16 @@ export async function seed(state: State, mediaDir: string, now: number): Promise
   const due = Math.ceil((now + 7 * DAY) / 60_000) * 60_000;
   const rivalTwitter = rivalAccounts[0]!;
   state.posts.push({
-    id: state.nextId.post++, owner: 'rival', content: 'Fresh sourdough every Saturday from next week!',
-    dueAt: due, scheduledLocal: new Date(due).toISOString().slice(0, 19).replace('T', ' '), timezone: 'UTC',
-    accounts: [{ id: rivalTwitter.id, type: rivalTwitter.type }], attachments: [rivalImage.id], replies: [],
-    createdAt: now - HOUR, status: 'scheduled',
+    id: state.nextId.post++,
+    owner: 'rival',
+    content: 'Fresh sourdough every Saturday from next week!',
+    dueAt: due,
+    scheduledLocal: new Date(due).toISOString().slice(0, 19).replace('T', ' '),
+    timezone: 'UTC',
+    accounts: [{ id: rivalTwitter.id, type: rivalTwitter.type }],
+    attachments: [rivalImage.id],
+    replies: [],
+    createdAt: now - HOUR,
+    status: 'scheduled',
   });
 }

@@ -2,8 +2,16 @@ import type { Limits } from './config.ts';
 
 /** Account `type` values of the interface (Resources → Account). */
 export const ACCOUNT_TYPES = [
-  'twitter', 'linkedin', 'linkedin_page', 'instagram', 'facebook',
-  'threads', 'bluesky', 'pinterest', 'youtube', 'tiktok',
+  'twitter',
+  'linkedin',
+  'linkedin_page',
+  'instagram',
+  'facebook',
+  'threads',
+  'bluesky',
+  'pinterest',
+  'youtube',
+  'tiktok',
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 

@@ -41,9 +41,16 @@ export function receiveUpload(incoming: IncomingMessage, dir: string, maxBytes: 
     let parser: busboy.Busboy;
     try {
       // busboy reports 'limit' on reaching fileSize, so one byte more than allowed is the trigger.
-      parser = busboy({ headers: incoming.headers, limits: { fileSize: maxBytes + 1, fields: 50, fieldSize: 64 * 1024 } });
+      parser = busboy({
+        headers: incoming.headers,
+        limits: { fileSize: maxBytes + 1, fields: 50, fieldSize: 64 * 1024 },
+      });
     } catch (error) {
-      return refuse({ ok: false, status: 422, message: `The body is not multipart/form-data: ${(error as Error).message}` });
+      return refuse({
+        ok: false,
+        status: 422,
+        message: `The body is not multipart/form-data: ${(error as Error).message}`,
+      });
     }
     // A client that goes away must not crash the process, leave the promise pending or a file behind:
     // destroying the parser destroys the file stream, which makes the pipeline below remove the file.
@@ -67,7 +74,11 @@ export function receiveUpload(incoming: IncomingMessage, dir: string, maxBytes: 
       const kind = kindOf(mimeType);
       if (!kind) {
         stream.resume();
-        return refuse({ ok: false, status: 415, message: `File format unsupported: ${mimeType}. Upload an image or a video` });
+        return refuse({
+          ok: false,
+          status: 415,
+          message: `File format unsupported: ${mimeType}. Upload an image or a video`,
+        });
       }
       const tempPath = join(dir, `.upload-${randomUUID()}.part`);
       const out = createWriteStream(tempPath);
@@ -76,14 +87,23 @@ export function receiveUpload(incoming: IncomingMessage, dir: string, maxBytes: 
         refuse({ ok: false, status: 413, message: `Uploaded file exceeds the ${maxBytes}-byte limit` });
       });
       fileWritten = pipeline(stream, out).then(
-        (): UploadResult => ({ ok: true, tempPath, size: out.bytesWritten, mimeType, kind, ...(info.filename ? { filename: info.filename } : {}) }),
+        (): UploadResult => ({
+          ok: true,
+          tempPath,
+          size: out.bytesWritten,
+          mimeType,
+          kind,
+          ...(info.filename ? { filename: info.filename } : {}),
+        }),
         async (): Promise<UploadResult> => {
           await rm(tempPath, { force: true });
           return { ok: false, status: 422, message: 'The file part ended before its data did' };
         },
       );
     });
-    parser.on('error', (error: Error) => refuse({ ok: false, status: 422, message: `The multipart body is malformed: ${error.message}` }));
+    parser.on('error', (error: Error) =>
+      refuse({ ok: false, status: 422, message: `The multipart body is malformed: ${error.message}` }),
+    );
     parser.on('close', () => {
       if (settled) {
         void fileWritten?.then(async (r) => {

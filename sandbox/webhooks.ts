@@ -55,7 +55,14 @@ export class Webhooks {
 
   emit(user: string, payload: WebhookPayload): void {
     for (const url of this.registered(user)) {
-      const delivery: Delivery = { id: randomUUID(), url, event: payload.event, post_id: payload.post_id, attempts: 0, state: 'pending' };
+      const delivery: Delivery = {
+        id: randomUUID(),
+        url,
+        event: payload.event,
+        post_id: payload.post_id,
+        attempts: 0,
+        state: 'pending',
+      };
       this.log.push(delivery);
       void this.attempt(delivery, JSON.stringify(payload), this.controller.signal);
     }
@@ -91,7 +98,9 @@ export class Webhooks {
     const wait = BACKOFF_MS[delivery.attempts - 1];
     if (wait === undefined) {
       delivery.state = 'failed';
-      this.say(`webhook ${delivery.event} for post ${delivery.post_id} to ${delivery.url} failed after ${delivery.attempts} attempts: ${delivery.last_error}`);
+      this.say(
+        `webhook ${delivery.event} for post ${delivery.post_id} to ${delivery.url} failed after ${delivery.attempts} attempts: ${delivery.last_error}`,
+      );
       return;
     }
     const timer = setTimeout(() => {

@@ -29,9 +29,11 @@ export const extensionFlags = (extensionDir: string): string[] => [
  * Debian's Chromium with the built extension in a fresh profile — for the E2E tests (headless) and the demo
  * (headed). The flags keep it off the closed network (docs/stack-notes.md).
  */
-export async function launchWithExtension(
-  { headless = true, extensionDir = EXTENSION_DIR, lang }: { headless?: boolean; extensionDir?: string; lang?: string | undefined } = {},
-): Promise<ExtensionBrowser> {
+export async function launchWithExtension({
+  headless = true,
+  extensionDir = EXTENSION_DIR,
+  lang,
+}: { headless?: boolean; extensionDir?: string; lang?: string | undefined } = {}): Promise<ExtensionBrowser> {
   // Lets Playwright see the toolbar popup that action.openPopup() opens (docs/stack-notes.md).
   process.env.PW_CHROMIUM_ATTACH_TO_OTHER = '1';
   const profile = await mkdtemp(join(tmpdir(), 'quickpost-profile-'));

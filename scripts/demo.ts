@@ -19,7 +19,10 @@ buildExtension({ QUICKPOST_API_URL: `http://127.0.0.1:${port}` });
 const sandbox = await startSandbox({ port });
 console.log(`Sandbox: ${sandbox.url}  (API key: smm_demo)`);
 // The seeded OAuth app's secret stays here, in the broker: the extension only knows the client id.
-const broker = await startBroker({ ...readBrokerSettings({ ...process.env, BROKER_SERVICE_URL: sandbox.url }), log: (line) => console.log(`[broker] ${line}`) });
+const broker = await startBroker({
+  ...readBrokerSettings({ ...process.env, BROKER_SERVICE_URL: sandbox.url }),
+  log: (line) => console.log(`[broker] ${line}`),
+});
 console.log(`Token broker: ${broker.url}  (Sign in on the settings page uses it)`);
 
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);

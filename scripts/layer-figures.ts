@@ -8,7 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 
-const { LAYERS, FEATURES } = createRequire(import.meta.url)('../config/layers.cjs') as { LAYERS: string[][]; FEATURES: string[][] };
+const { LAYERS, FEATURES } = createRequire(import.meta.url)('../config/layers.cjs') as {
+  LAYERS: string[][];
+  FEATURES: string[][];
+};
 
 interface Module {
   source: string;
@@ -17,7 +20,10 @@ interface Module {
 
 const PROGRAM = ['lib', 'components', 'entrypoints', 'sandbox', 'broker'];
 const graph = JSON.parse(
-  execFileSync('npx', ['depcruise', ...PROGRAM, '--output-type', 'json', '--no-progress'], { encoding: 'utf8', maxBuffer: 64 << 20 }),
+  execFileSync('npx', ['depcruise', ...PROGRAM, '--output-type', 'json', '--no-progress'], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  }),
 ) as { modules: Module[] };
 
 const ours = (path: string) => PROGRAM.some((p) => path.startsWith(`${p}/`));
@@ -81,7 +87,8 @@ const figures = {
   'folders importing each other': mutual.length,
   'import cycles': cyclesOf(edges).length,
 };
-if (process.argv.includes('--json')) console.log(JSON.stringify({ figures, climbing: [...climbing], mutual, cycles: cyclesOf(edges) }, null, 2));
+if (process.argv.includes('--json'))
+  console.log(JSON.stringify({ figures, climbing: [...climbing], mutual, cycles: cyclesOf(edges) }, null, 2));
 else {
   for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(30)} ${value}`);
   for (const a of climbing) console.log(`  climbs: ${a}`);

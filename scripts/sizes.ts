@@ -26,12 +26,18 @@ for (const s of extensionSizes(dir)) {
   const bar = BARS[s.page];
   const verdict = bar === undefined ? '' : usable <= bar ? `  ✔ ≤ ${bar / 1000} KB` : `  ✘ over ${bar / 1000} KB`;
   console.log(`${s.page}: usable after ${kb(usable).trim()} gz${verdict}`);
-  for (const [label, bytes] of [['first paint', s.firstPaint], ['to usable', s.toReady], ['lazy', s.lazy]] as const) {
+  for (const [label, bytes] of [
+    ['first paint', s.firstPaint],
+    ['to usable', s.toReady],
+    ['lazy', s.lazy],
+  ] as const) {
     if (bytes.files.length === 0) continue;
     console.log(line(label, bytes));
     for (const file of bytes.files) {
       const content = readFileSync(join(dir, file));
-      console.log(`      ${file.padEnd(44)} ${kb(content.length)} raw ${kb(gzipSync(content, { level: 9 }).length)} gz`);
+      console.log(
+        `      ${file.padEnd(44)} ${kb(content.length)} raw ${kb(gzipSync(content, { level: 9 }).length)} gz`,
+      );
     }
   }
 }

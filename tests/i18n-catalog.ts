@@ -27,7 +27,9 @@ export function readCatalog(locale: string): Catalog {
 /** One message with its substitutions, as the browsers render it. */
 export function formatMessage(entry: CatalogEntry, substitutions: string[] = []): string {
   const positional = (text: string) => text.replace(/\$(\d)/g, (_, n: string) => substitutions[Number(n) - 1] ?? '');
-  const placeholders = Object.fromEntries(Object.entries(entry.placeholders ?? {}).map(([k, v]) => [k.toLowerCase(), v.content]));
+  const placeholders = Object.fromEntries(
+    Object.entries(entry.placeholders ?? {}).map(([k, v]) => [k.toLowerCase(), v.content]),
+  );
   return entry.message
     .replace(/\$([A-Za-z0-9_@]+)\$/g, (_, name: string) => {
       const content = placeholders[name.toLowerCase()];

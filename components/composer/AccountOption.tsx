@@ -19,13 +19,16 @@ export function AccountOption({ account, checked, onToggle }: AccountOptionProps
   const label = accountLabel(account);
   return (
     <li class="account" title={accountTitle(account)}>
-      <input type="checkbox" id={id} checked={checked} aria-label={label} aria-describedby={`${id}-meta`} onChange={(e) => onToggle(e.currentTarget.checked)} />
+      <input
+        type="checkbox"
+        id={id}
+        checked={checked}
+        aria-label={label}
+        aria-describedby={`${id}-meta`}
+        onChange={(e) => onToggle(e.currentTarget.checked)}
+      />
       <label for={id} class="toggle" aria-hidden="true">
-        {account.avatar ? (
-          <Avatar url={account.avatar} />
-        ) : (
-          <span class="avatar letter">{name.slice(0, 1)}</span>
-        )}
+        {account.avatar ? <Avatar url={account.avatar} /> : <span class="avatar letter">{name.slice(0, 1)}</span>}
         <span class={`platform platform-${account.type}`}>{platformBadge(account.type)}</span>
       </label>
       <span id={`${id}-meta`} class="sr-only">

@@ -54,7 +54,12 @@ export function AccountPicker({ composer }: AccountPickerProps) {
           </span>
         )}
         {list.length > 1 && (
-          <button type="button" id="qp-accounts-all" class="quiet small" onClick={() => accounts.select(all ? [] : list)}>
+          <button
+            type="button"
+            id="qp-accounts-all"
+            class="quiet small"
+            onClick={() => accounts.select(all ? [] : list)}
+          >
             {all ? t('accounts_clear') : t('accounts_select_all')}
           </button>
         )}
@@ -75,7 +80,12 @@ export function AccountPicker({ composer }: AccountPickerProps) {
       {q && shown.length === 0 && <p class="hint">{t('accounts_no_match', query.value.trim())}</p>}
       <ul class="account-list">
         {shown.map((account) => (
-          <AccountOption key={account.id} account={account} checked={selected.has(account.id)} onToggle={(on) => accounts.toggle(account, on)} />
+          <AccountOption
+            key={account.id}
+            account={account}
+            checked={selected.has(account.id)}
+            onToggle={(on) => accounts.toggle(account, on)}
+          />
         ))}
       </ul>
       {list.length > 0 && (

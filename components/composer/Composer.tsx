@@ -37,7 +37,9 @@ const FOCUS: Record<Field, string> = {
 
 function focusField(field: Field): void {
   const target =
-    field === 'accounts' ? document.querySelector<HTMLElement>('.account-list input') : document.getElementById(FOCUS[field]);
+    field === 'accounts'
+      ? document.querySelector<HTMLElement>('.account-list input')
+      : document.getElementById(FOCUS[field]);
   (target ?? document.getElementById('qp-send'))?.focus();
 }
 

@@ -39,7 +39,9 @@ export function ComposerTools({ composer }: ComposerToolsProps) {
             onClick={() => {
               thread.add();
               // The thread's editor loads as a chunk of its own: the new reply takes the focus once it is drawn.
-              void ThreadEditor.load().then(() => requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus()));
+              void ThreadEditor.load().then(() =>
+                requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus()),
+              );
             }}
           >
             <Icon name="plus" />

@@ -29,22 +29,25 @@ export function Counters({ id, counters, locale }: CountersProps) {
   const n = (x: number) => format.format(x);
   const near = counters.filter(isNear);
   const limited = counters.filter((c) => c.limit !== null);
-  const tightest = limited.reduce<Counter | undefined>((a, c) => (a && a.limit! - a.used <= c.limit! - c.used ? a : c), undefined);
+  const tightest = limited.reduce<Counter | undefined>(
+    (a, c) => (a && a.limit! - a.used <= c.limit! - c.used ? a : c),
+    undefined,
+  );
   return (
     <ul id={id} class="counters" aria-label={t('counters_label')}>
-      {near.length > 0
-        ? near.map((c) => (
-            <li key={c.type} class={c.blocking ? 'over' : c.over ? 'warning' : 'near'}>
-              {line(c, n)}
-            </li>
-          ))
-        : (
-            <li>
-              {tightest
-                ? t('counter_left', `${tightest.approximate ? '≈' : ''}${n(tightest.limit! - tightest.used)}`)
-                : t('counter_plain', counters[0]!.label, n(counters[0]!.used))}
-            </li>
-          )}
+      {near.length > 0 ? (
+        near.map((c) => (
+          <li key={c.type} class={c.blocking ? 'over' : c.over ? 'warning' : 'near'}>
+            {line(c, n)}
+          </li>
+        ))
+      ) : (
+        <li>
+          {tightest
+            ? t('counter_left', `${tightest.approximate ? '≈' : ''}${n(tightest.limit! - tightest.used)}`)
+            : t('counter_plain', counters[0]!.label, n(counters[0]!.used))}
+        </li>
+      )}
     </ul>
   );
 }

@@ -53,7 +53,9 @@ export function CropDialog({ dataUrl, onAttach, onCancel }: CropDialogProps) {
       return;
     }
     if (e.key !== 'Tab') return;
-    const controls = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('[tabindex="0"], button:not(:disabled)')];
+    const controls = [
+      ...(e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('[tabindex="0"], button:not(:disabled)'),
+    ];
     const at = controls.indexOf(document.activeElement as HTMLElement);
     const next = at === -1 ? 0 : (at + (e.shiftKey ? controls.length - 1 : 1)) % controls.length;
     if ((e.shiftKey && at === 0) || (!e.shiftKey && at === controls.length - 1) || at === -1) {
@@ -122,7 +124,12 @@ export function CropDialog({ dataUrl, onAttach, onCancel }: CropDialogProps) {
           <div
             class="crop-rect"
             aria-hidden="true"
-            style={{ left: percent(shown.x, full.width), top: percent(shown.y, full.height), width: percent(shown.width, full.width), height: percent(shown.height, full.height) }}
+            style={{
+              left: percent(shown.x, full.width),
+              top: percent(shown.y, full.height),
+              width: percent(shown.width, full.width),
+              height: percent(shown.height, full.height),
+            }}
           />
         )}
       </div>

@@ -4,7 +4,8 @@ import { t } from '@/lib/i18n/t';
 import { Glyph } from '../ui/Icon';
 
 const UPLOAD = 'M12 15V4M7.5 8.5L12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15';
-const LIBRARY = 'M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 16l4.5-4.5 4 4 2.5-2.5 5 5M15 9h.01';
+const LIBRARY =
+  'M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 16l4.5-4.5 4 4 2.5-2.5 5 5M15 9h.01';
 import { later } from '../ui/later';
 import { MediaLibrary } from './MediaLibrary';
 
@@ -34,14 +35,22 @@ export function MediaPanel({ composer, onUpload }: MediaPanelProps) {
         </button>
         {composer.ports.capture && <ScreenshotButton composer={composer} />}
         {composer.ports.prefill && (
-          <button type="button" aria-pressed={fromPage.value ? 'true' : 'false'} onClick={() => (fromPage.value = !fromPage.value)}>
+          <button
+            type="button"
+            aria-pressed={fromPage.value ? 'true' : 'false'}
+            onClick={() => (fromPage.value = !fromPage.value)}
+          >
             <Glyph name="library" d={LIBRARY} />
             {t('media_from_page')}
           </button>
         )}
         <span class="hint">{t('media_drop_hint')}</span>
       </div>
-      {fromPage.value ? <PageImages composer={composer} onPicked={() => (fromPage.value = false)} /> : <MediaLibrary media={composer.media} />}
+      {fromPage.value ? (
+        <PageImages composer={composer} onPicked={() => (fromPage.value = false)} />
+      ) : (
+        <MediaLibrary media={composer.media} />
+      )}
     </div>
   );
 }

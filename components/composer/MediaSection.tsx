@@ -27,7 +27,12 @@ export function MediaSection({ composer }: MediaSectionProps) {
   const attachments = drafts.draft.value.attachments;
   const problem = send.problems.value.attachments;
   return (
-    <div class="media" role="group" aria-label={t('media_legend')} aria-describedby={problem ? 'qp-attachments-error' : undefined}>
+    <div
+      class="media"
+      role="group"
+      aria-label={t('media_legend')}
+      aria-describedby={problem ? 'qp-attachments-error' : undefined}
+    >
       {attachments.length > 0 && (
         <ul class="attached-list">
           {attachments.map((a) => (

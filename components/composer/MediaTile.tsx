@@ -54,11 +54,20 @@ export function MediaTile({ item, media }: MediaTileProps) {
           </button>
         </div>
       ) : (
-        <button type="button" class="quiet small" aria-label={t('media_delete', name)} onClick={() => media.confirmDelete(item.media_id)}>
+        <button
+          type="button"
+          class="quiet small"
+          aria-label={t('media_delete', name)}
+          onClick={() => media.confirmDelete(item.media_id)}
+        >
           {t('media_delete_short')}
         </button>
       )}
-      {failed && <p class="error" role="alert">{failed}</p>}
+      {failed && (
+        <p class="error" role="alert">
+          {failed}
+        </p>
+      )}
     </li>
   );
 }

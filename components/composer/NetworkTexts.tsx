@@ -77,7 +77,11 @@ export function NetworkTexts({ composer, types }: NetworkTextsProps) {
           }}
         />
         <div class="row net-foot">
-          <Counters id="qp-net-counters" counters={countersFor(text, [type], twitter.measure.value)} locale={ports.locale} />
+          <Counters
+            id="qp-net-counters"
+            counters={countersFor(text, [type], twitter.measure.value)}
+            locale={ports.locale}
+          />
           {edited ? (
             <button type="button" class="small" onClick={() => drafts.update((d) => withCopy(d, type, null))}>
               {t('networks_reset')}

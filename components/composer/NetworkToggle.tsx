@@ -26,7 +26,11 @@ export function NetworkToggle({ composer }: NetworkToggleProps) {
     <>
       <div class="row networks-row">
         <label class="check">
-          <input type="checkbox" checked={on} onChange={(e) => drafts.update((d) => withCustomising(d, e.currentTarget.checked))} />
+          <input
+            type="checkbox"
+            checked={on}
+            onChange={(e) => drafts.update((d) => withCustomising(d, e.currentTarget.checked))}
+          />
           {t('networks_customize')}
         </label>
         {count > 1 && <span class="hint">{t('networks_posts', count)}</span>}

@@ -61,7 +61,11 @@ export function PageImages({ composer, onPicked }: PageImagesProps) {
                   <small>{t('page_image_local')}</small>
                 </span>
               )}
-              <span class="hint">{image.meta ? t('page_image_preview_short') : `${format.format(image.width)} × ${format.format(image.height)}`}</span>
+              <span class="hint">
+                {image.meta
+                  ? t('page_image_preview_short')
+                  : `${format.format(image.width)} × ${format.format(image.height)}`}
+              </span>
             </button>
           </li>
         ))}

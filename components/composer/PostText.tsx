@@ -16,7 +16,11 @@ export function PostText({ composer }: PostTextProps) {
   const text = drafts.draft.value.text;
   // The platforms with a copy of their own are counted there (NetworkTexts.tsx); the shared text counts for the rest,
   // and gives the copies room below it.
-  const counters = countersFor(text, accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)), twitter.measure.value);
+  const counters = countersFor(
+    text,
+    accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)),
+    twitter.measure.value,
+  );
   const problem = send.problems.value.text;
   const box = useRef<HTMLTextAreaElement>(null);
   const typed = useRef(composer.typedEarly.value);

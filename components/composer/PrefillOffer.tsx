@@ -30,7 +30,12 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
   useEffect(() => {
     if (offer?.picked) section.current?.scrollIntoView({ block: 'nearest' });
   }, [offer?.id, offer?.image?.state]);
-  if (!offer) return notice ? <p class="hint" role="status">{notice}</p> : null;
+  if (!offer)
+    return notice ? (
+      <p class="hint" role="status">
+        {notice}
+      </p>
+    ) : null;
   const image = offer.image;
   const content = prefill.content.value;
   return (
@@ -48,7 +53,8 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
         </>
       )}
       {image?.state === 'fetching' && <p role="status">{t('prefill_fetching')}</p>}
-      {image?.state === 'fetched' && (offer.picked ? <p role="status">{t('prefill_uploading')}</p> : <FetchedImage prefill={prefill} />)}
+      {image?.state === 'fetched' &&
+        (offer.picked ? <p role="status">{t('prefill_uploading')}</p> : <FetchedImage prefill={prefill} />)}
       {image?.state === 'uploading' && <p role="status">{t('prefill_uploading')}</p>}
       {image?.state === 'needs-permission' && image.origin && (
         <>
@@ -88,7 +94,11 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
           </div>
         </>
       )}
-      {notice && <p class="hint" role="status">{notice}</p>}
+      {notice && (
+        <p class="hint" role="status">
+          {notice}
+        </p>
+      )}
     </section>
   );
 }
@@ -106,7 +116,11 @@ function FetchedImage({ prefill }: PrefillOfferProps) {
             <button type="button" onClick={() => prefill.attachImage('replace')}>
               {t('prefill_replace')}
             </button>{' '}
-            <button type="button" onClick={() => prefill.attachImage('append')} disabled={!!prefill.appendBlocked.value}>
+            <button
+              type="button"
+              onClick={() => prefill.attachImage('append')}
+              disabled={!!prefill.appendBlocked.value}
+            >
               {t('prefill_append')}
             </button>{' '}
             <button type="button" onClick={prefill.keep}>

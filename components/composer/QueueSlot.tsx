@@ -17,10 +17,24 @@ export function QueueSlot({ composer }: QueueSlotProps) {
       <p id="qp-queue-slot" class="hint" aria-live="polite">
         {queue.line.value}
       </p>
-      <button type="button" class="quiet icon" aria-label={t('queue_earlier')} title={t('queue_earlier')} disabled={!queue.hasPrevious.value} onClick={() => queue.previous()}>
+      <button
+        type="button"
+        class="quiet icon"
+        aria-label={t('queue_earlier')}
+        title={t('queue_earlier')}
+        disabled={!queue.hasPrevious.value}
+        onClick={() => queue.previous()}
+      >
         <Glyph name="earlier" d={EARLIER} />
       </button>
-      <button type="button" class="quiet icon" aria-label={t('queue_later')} title={t('queue_later')} disabled={!queue.hasNext.value} onClick={() => queue.next()}>
+      <button
+        type="button"
+        class="quiet icon"
+        aria-label={t('queue_later')}
+        title={t('queue_later')}
+        disabled={!queue.hasNext.value}
+        onClick={() => queue.next()}
+      >
         <Glyph name="later" d={LATER} />
       </button>
     </div>

@@ -5,7 +5,8 @@ import { t } from '@/lib/i18n/t';
 import { Glyph } from '../ui/Icon';
 import { ScreenshotTool } from './ScreenshotTool';
 
-const CAMERA = 'M4 8.5A1.5 1.5 0 0 1 5.5 7h2.5l1.5-2h5l1.5 2h2.5A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5zM12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6z';
+const CAMERA =
+  'M4 8.5A1.5 1.5 0 0 1 5.5 7h2.5l1.5-2h5l1.5 2h2.5A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5zM12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6z';
 
 interface ScreenshotButtonProps {
   composer: Composer;

@@ -35,9 +35,18 @@ export function SendBar({ composer, onSend }: SendBarProps) {
     <div class="send">
       <div class="send-row">
         <span id="qp-send-hint" class="hint">
-          {send.sending.value ? t('send_sending') : t('send_shortcut', isMac() ? t('send_key_mac') : t('send_key_ctrl'))}
+          {send.sending.value
+            ? t('send_sending')
+            : t('send_shortcut', isMac() ? t('send_key_mac') : t('send_key_ctrl'))}
         </span>
-        <button type="button" id="qp-send" class="primary" disabled={send.sending.value} aria-describedby="qp-send-hint" onClick={onSend}>
+        <button
+          type="button"
+          id="qp-send"
+          class="primary"
+          disabled={send.sending.value}
+          aria-describedby="qp-send-hint"
+          onClick={onSend}
+        >
           <Icon name={drafts.draft.value.when?.mode === 'now' ? 'send' : 'clock'} />
           {label}
         </button>

@@ -28,7 +28,14 @@ export function ThreadEditor({ composer }: ThreadEditorProps) {
       {replies.length > 0 && (
         <ol class="replies">
           {replies.map((text, index) => (
-            <ReplyItem key={index} index={index} count={replies.length} text={text} measure={twitter.measure.value} thread={thread} />
+            <ReplyItem
+              key={index}
+              index={index}
+              count={replies.length}
+              text={text}
+              measure={twitter.measure.value}
+              thread={thread}
+            />
           ))}
         </ol>
       )}

@@ -31,7 +31,13 @@ export function UndoCountdown({ composer, entry }: UndoCountdownProps) {
       <span class="countdown" aria-hidden="true">
         {entry.post.when.instant ? t('undo_posting_in', seconds) : t('undo_scheduling_in', seconds)}
       </span>
-      <button type="button" class="undo" disabled={busy} aria-describedby={busy ? 'qp-undo-busy' : undefined} onClick={() => void composer.outbox.undo(entry)}>
+      <button
+        type="button"
+        class="undo"
+        disabled={busy}
+        aria-describedby={busy ? 'qp-undo-busy' : undefined}
+        onClick={() => void composer.outbox.undo(entry)}
+      >
         {t('undo')}
       </button>
       {busy && (

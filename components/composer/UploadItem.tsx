@@ -17,9 +17,19 @@ export function UploadItem({ upload, uploads, locale }: UploadItemProps) {
       <span class="name">{name}</span>
       {running && (
         <>
-          <progress max={total || 1} value={loaded} aria-label={t('upload_progress_label', name)} aria-describedby={`${id}-bytes`} />
+          <progress
+            max={total || 1}
+            value={loaded}
+            aria-label={t('upload_progress_label', name)}
+            aria-describedby={`${id}-bytes`}
+          />
           <span id={`${id}-bytes`} class="hint">
-            {t('upload_progress', formatBytes(loaded, locale), formatBytes(total, locale), formatPercent(loaded, total, locale))}
+            {t(
+              'upload_progress',
+              formatBytes(loaded, locale),
+              formatBytes(total, locale),
+              formatPercent(loaded, total, locale),
+            )}
           </span>
           <button type="button" onClick={() => uploads.cancel(id)}>
             {t('upload_cancel', name)}
@@ -28,7 +38,10 @@ export function UploadItem({ upload, uploads, locale }: UploadItemProps) {
       )}
       {!running && (
         <>
-          <span class={state === 'failed' ? 'error' : 'hint'} role={state === 'failed' ? 'alert' : 'status'}> {message}</span>
+          <span class={state === 'failed' ? 'error' : 'hint'} role={state === 'failed' ? 'alert' : 'status'}>
+            {' '}
+            {message}
+          </span>
           <button type="button" onClick={() => uploads.dismiss(id)}>
             {t('dismiss')}
           </button>

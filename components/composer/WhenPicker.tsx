@@ -11,7 +11,6 @@ interface WhenPickerProps {
   composer: Composer;
 }
 
-
 /**
  * "Post now" or "Schedule", in one row with shortcuts for scheduling ("In 1 hour", "Tomorrow 09:00", "Monday
  * 09:00", "Pick…") beside the date, time and time zone (always sent explicitly); DST and past times flagged.
@@ -24,7 +23,8 @@ export function WhenPicker({ composer }: WhenPickerProps) {
   const problems = send.problems.value;
   const warning = send.warnings.value.time;
   const check = when.mode === 'schedule' ? checkSchedule(when, now.value, ports.locale) : null;
-  const preview = check?.ok && !warning ? describeBothZones(check.epochMs, when.timeZone.trim(), zone(), ports.locale) : '';
+  const preview =
+    check?.ok && !warning ? describeBothZones(check.epochMs, when.timeZone.trim(), zone(), ports.locale) : '';
   const zoneNow = when.timeZone.trim() || zone();
   const quick = (kind: QuickTime) => {
     try {
@@ -39,15 +39,33 @@ export function WhenPicker({ composer }: WhenPickerProps) {
       <div class="when-row">
         <div class="segmented">
           <label class="choice">
-            <input type="radio" name="qp-when" value="now" checked={when.mode === 'now'} onChange={() => set({ mode: 'now' })} />
+            <input
+              type="radio"
+              name="qp-when"
+              value="now"
+              checked={when.mode === 'now'}
+              onChange={() => set({ mode: 'now' })}
+            />
             <span>{t('when_now')}</span>
           </label>
           <label class="choice">
-            <input type="radio" name="qp-when" value="schedule" checked={when.mode === 'schedule'} onChange={() => set({ mode: 'schedule' })} />
+            <input
+              type="radio"
+              name="qp-when"
+              value="schedule"
+              checked={when.mode === 'schedule'}
+              onChange={() => set({ mode: 'schedule' })}
+            />
             <span>{t('when_schedule')}</span>
           </label>
           <label class="choice">
-            <input type="radio" name="qp-when" value="queue" checked={when.mode === 'queue'} onChange={() => set({ mode: 'queue' })} />
+            <input
+              type="radio"
+              name="qp-when"
+              value="queue"
+              checked={when.mode === 'queue'}
+              onChange={() => set({ mode: 'queue' })}
+            />
             <span>{t('queue_when')}</span>
           </label>
         </div>
@@ -57,7 +75,13 @@ export function WhenPicker({ composer }: WhenPickerProps) {
               const slot = quick(kind);
               const on = slot.date === when.date && slot.time === when.time;
               return (
-                <button key={kind} type="button" class={`chip${on ? ' on' : ''}`} aria-pressed={on ? 'true' : 'false'} onClick={() => set(slot)}>
+                <button
+                  key={kind}
+                  type="button"
+                  class={`chip${on ? ' on' : ''}`}
+                  aria-pressed={on ? 'true' : 'false'}
+                  onClick={() => set(slot)}
+                >
                   {quickLabel(kind, ports.locale)}
                 </button>
               );
@@ -90,7 +114,11 @@ export function WhenPicker({ composer }: WhenPickerProps) {
                 type="time"
                 value={when.time}
                 aria-invalid={problems.time ? 'true' : undefined}
-                aria-describedby={describedBy(problems.time && 'qp-time-error', warning && 'qp-time-warning', preview && 'qp-when-preview')}
+                aria-describedby={describedBy(
+                  problems.time && 'qp-time-error',
+                  warning && 'qp-time-warning',
+                  preview && 'qp-when-preview',
+                )}
                 onInput={(e) => set({ time: e.currentTarget.value })}
               />
             </div>

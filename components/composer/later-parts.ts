@@ -12,5 +12,8 @@ export const AttachedItem = later(() => import('./AttachedItem').then((m) => m.A
 
 export function preloadLaterParts(): void {
   for (const part of [ThreadEditor, TitleField, QueueSlot, AttachedItem]) void part.load().catch(() => undefined);
-  void import('./later-styles').then((m) => m.applyLaterStyles(), () => undefined); // the media panel's and the drop's look
+  void import('./later-styles').then(
+    (m) => m.applyLaterStyles(),
+    () => undefined,
+  ); // the media panel's and the drop's look
 }

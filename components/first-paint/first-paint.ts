@@ -27,17 +27,18 @@ export function startFirstPaint(root: HTMLElement, storage = browserStorage()): 
   if (shown) paintFirstScreen(root, shown);
   // Painted, storage's read and the API it needs are set up in a task of their own, so the browser may show the
   // first screen before it; with nothing to paint yet, at once.
-  const keep = () => keepFirstScreen(storage, (stored) => {
-    writeQuickLabels();
-    if (sameScreen(shown, stored)) return;
-    const painted = firstPaintIn(root);
-    if (stored) {
-      if (paintFirstScreen(root, stored)) shown = stored;
-    } else if (painted && untouched(painted) && shell) {
-      root.replaceChildren(shell); // nothing a first paint can show after all (signed out, a thread, media): the composer paints
-      shown = null;
-    }
-  });
+  const keep = () =>
+    keepFirstScreen(storage, (stored) => {
+      writeQuickLabels();
+      if (sameScreen(shown, stored)) return;
+      const painted = firstPaintIn(root);
+      if (stored) {
+        if (paintFirstScreen(root, stored)) shown = stored;
+      } else if (painted && untouched(painted) && shell) {
+        root.replaceChildren(shell); // nothing a first paint can show after all (signed out, a thread, media): the composer paints
+        shown = null;
+      }
+    });
   if (shown) setTimeout(keep);
   else keep();
 }

@@ -35,7 +35,8 @@ export function followFirstScreen(app: HTMLElement): void {
 }
 
 /** The first paint in `root`, if it is there. */
-export const firstPaintIn = (root: HTMLElement): HTMLElement | null => root.querySelector<HTMLElement>(':scope > [data-first-paint]');
+export const firstPaintIn = (root: HTMLElement): HTMLElement | null =>
+  root.querySelector<HTMLElement>(':scope > [data-first-paint]');
 
 /** Whether the person has done anything on the first paint `app` yet (it may then be painted again from newer data). */
 export const untouched = (app: HTMLElement): boolean => app.dataset.changed === undefined;
@@ -54,15 +55,26 @@ export function takeFirstScreen(app: HTMLElement): Taken {
   if (text && text.value !== text.defaultValue) input.text = text.value;
   for (const box of app.querySelectorAll<HTMLInputElement>('.account-list input[type=checkbox]')) {
     const id = Number(box.id.slice('qp-account-'.length));
-    if (box.checked !== box.defaultChecked) input.accounts.push({ id, type: box.dataset.type ?? '', checked: box.checked });
+    if (box.checked !== box.defaultChecked)
+      input.accounts.push({ id, type: box.dataset.type ?? '', checked: box.checked });
   }
   const mode = app.querySelector<HTMLInputElement>('input[name=qp-when]:checked');
   if (mode && !mode.defaultChecked) input.mode = mode.value as WhenMode;
 
   const active = document.activeElement;
   const focusId = active instanceof HTMLElement && app.contains(active) ? active.id : '';
-  const field = active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && active.type === 'search') ? active : null;
-  const selection = field ? { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection ?? 'none', top: field.scrollTop } : null;
+  const field =
+    active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && active.type === 'search')
+      ? active
+      : null;
+  const selection = field
+    ? {
+        start: field.selectionStart,
+        end: field.selectionEnd,
+        direction: field.selectionDirection ?? 'none',
+        top: field.scrollTop,
+      }
+    : null;
   const pressed = app.dataset.pressed;
   return {
     input,

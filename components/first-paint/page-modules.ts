@@ -7,6 +7,8 @@
 export function startPageModules(script: HTMLOrSVGScriptElement | null): void {
   if (!(script instanceof HTMLScriptElement)) return;
   const list = (name: string) => (script.dataset[name] ?? '').split(' ').filter(Boolean);
-  for (const href of list('preload')) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  for (const src of list('module')) document.body.append(Object.assign(document.createElement('script'), { type: 'module', src }));
+  for (const href of list('preload'))
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  for (const src of list('module'))
+    document.body.append(Object.assign(document.createElement('script'), { type: 'module', src }));
 }

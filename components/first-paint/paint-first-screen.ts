@@ -32,7 +32,13 @@ function el(tag: string, attributes: Attributes = {}, ...children: Child[]): HTM
 function icon(name: IconName): SVGElement {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
-  for (const [k, v] of [['class', `icon icon-${name}`], ['viewBox', '0 0 24 24'], ['aria-hidden', 'true'], ['focusable', 'false']]) svg.setAttribute(k!, v!);
+  for (const [k, v] of [
+    ['class', `icon icon-${name}`],
+    ['viewBox', '0 0 24 24'],
+    ['aria-hidden', 'true'],
+    ['focusable', 'false'],
+  ])
+    svg.setAttribute(k!, v!);
   const path = document.createElementNS(ns, 'path');
   path.setAttribute('d', PATHS[name]);
   svg.append(path);
@@ -57,7 +63,14 @@ function reserved<T extends HTMLElement>(node: T): T {
  * setting an image's src costs the page time at once, and the picture comes from the network after the paint anyway.
  */
 function picture(url: string): HTMLElement {
-  const image = el('img', { class: 'avatar', loading: 'lazy', decoding: 'async', alt: '', width: '36', height: '36' }) as HTMLImageElement;
+  const image = el('img', {
+    class: 'avatar',
+    loading: 'lazy',
+    decoding: 'async',
+    alt: '',
+    width: '36',
+    height: '36',
+  }) as HTMLImageElement;
   requestAnimationFrame(() => setTimeout(() => (image.src = url)));
   return image;
 }
@@ -67,7 +80,13 @@ const SEARCH_FROM = 12;
 
 function account(a: FirstScreenAccount): HTMLElement {
   const id = `qp-account-${a.id}`;
-  const box = el('input', { type: 'checkbox', id, 'aria-label': accountLabel(a), 'aria-describedby': `${id}-meta`, 'data-type': a.type });
+  const box = el('input', {
+    type: 'checkbox',
+    id,
+    'aria-label': accountLabel(a),
+    'aria-describedby': `${id}-meta`,
+    'data-type': a.type,
+  });
   (box as HTMLInputElement).checked = a.checked;
   (box as HTMLInputElement).defaultChecked = a.checked;
   const avatar = a.avatar ? picture(a.avatar) : el('span', { class: 'avatar letter' }, accountName(a).slice(0, 1));
@@ -75,7 +94,12 @@ function account(a: FirstScreenAccount): HTMLElement {
     'li',
     { class: 'account', title: accountTitle(a) },
     box,
-    el('label', { for: id, class: 'toggle', 'aria-hidden': 'true' }, avatar, el('span', { class: `platform platform-${a.type}` }, platformBadge(a.type))),
+    el(
+      'label',
+      { for: id, class: 'toggle', 'aria-hidden': 'true' },
+      avatar,
+      el('span', { class: `platform platform-${a.type}` }, platformBadge(a.type)),
+    ),
     el('span', { id: `${id}-meta`, class: 'sr-only' }, accountMeta(a)),
   );
 }
@@ -91,13 +115,39 @@ function accounts(screen: FirstScreen): HTMLElement {
       'div',
       { class: 'accounts-head' },
       el('span', { id: 'qp-accounts-title', class: 'section-title' }, t('accounts_legend')),
-      list.length > SEARCH_FROM && el('span', { class: 'search' }, icon('search'), el('input', { type: 'search', 'aria-label': t('accounts_search'), placeholder: t('accounts_search') })),
-      list.length > 1 && el('button', { type: 'button', id: 'qp-accounts-all', class: 'quiet small' }, all ? t('accounts_clear') : t('accounts_select_all')),
-      el('button', { type: 'button', id: 'qp-accounts-refresh', class: 'quiet icon', 'aria-label': t('accounts_refresh'), title: t('accounts_refresh') }, icon('refresh')),
+      list.length > SEARCH_FROM &&
+        el(
+          'span',
+          { class: 'search' },
+          icon('search'),
+          el('input', { type: 'search', 'aria-label': t('accounts_search'), placeholder: t('accounts_search') }),
+        ),
+      list.length > 1 &&
+        el(
+          'button',
+          { type: 'button', id: 'qp-accounts-all', class: 'quiet small' },
+          all ? t('accounts_clear') : t('accounts_select_all'),
+        ),
+      el(
+        'button',
+        {
+          type: 'button',
+          id: 'qp-accounts-refresh',
+          class: 'quiet icon',
+          'aria-label': t('accounts_refresh'),
+          title: t('accounts_refresh'),
+        },
+        icon('refresh'),
+      ),
     ),
     list.length === 0 && el('p', { class: 'hint' }, t('accounts_none')),
     el('ul', { class: 'account-list' }, ...list.map(account)),
-    list.length > 0 && el('p', { class: 'chosen hint', 'aria-hidden': 'true' }, chosen.length ? t('accounts_to', chosen.map(accountLabel).join(', ')) : t('accounts_none_chosen')),
+    list.length > 0 &&
+      el(
+        'p',
+        { class: 'chosen hint', 'aria-hidden': 'true' },
+        chosen.length ? t('accounts_to', chosen.map(accountLabel).join(', ')) : t('accounts_none_chosen'),
+      ),
   );
 }
 
@@ -119,8 +169,19 @@ function tools(screen: FirstScreen): HTMLElement {
   return el(
     'div',
     { class: 'tools' },
-    el('button', { type: 'button', id: 'qp-attach', class: 'quiet', 'aria-expanded': 'false', 'aria-controls': 'qp-media-panel' }, icon('attach'), t('media_attach_open')),
-    forTwitter && el('button', { type: 'button', id: 'qp-add-reply', class: 'quiet', title: t('thread_hint') }, icon('plus'), t('thread_add_reply')),
+    el(
+      'button',
+      { type: 'button', id: 'qp-attach', class: 'quiet', 'aria-expanded': 'false', 'aria-controls': 'qp-media-panel' },
+      icon('attach'),
+      t('media_attach_open'),
+    ),
+    forTwitter &&
+      el(
+        'button',
+        { type: 'button', id: 'qp-add-reply', class: 'quiet', title: t('thread_hint') },
+        icon('plus'),
+        t('thread_add_reply'),
+      ),
     forTwitter && el('button', { type: 'button', id: 'qp-split', class: 'quiet' }, icon('thread'), t('thread_split')),
   );
 }
@@ -144,12 +205,43 @@ function when(screen: FirstScreen): HTMLElement {
     el(
       'div',
       { class: 'when-row' },
-      el('div', { class: 'segmented' }, choice('now', t('when_now'), mode), choice('schedule', t('when_schedule'), mode), choice('queue', t('queue_when'), mode)),
+      el(
+        'div',
+        { class: 'segmented' },
+        choice('now', t('when_now'), mode),
+        choice('schedule', t('when_schedule'), mode),
+        choice('queue', t('queue_when'), mode),
+      ),
       mode === 'schedule' &&
-        reserved(el('div', { class: 'quick' }, ...readQuickLabels().map((label) => el('button', { type: 'button', class: 'chip', tabindex: '-1' }, label)), el('button', { type: 'button', class: 'chip', tabindex: '-1' }, t('when_quick_pick')))),
+        reserved(
+          el(
+            'div',
+            { class: 'quick' },
+            ...readQuickLabels().map((label) => el('button', { type: 'button', class: 'chip', tabindex: '-1' }, label)),
+            el('button', { type: 'button', class: 'chip', tabindex: '-1' }, t('when_quick_pick')),
+          ),
+        ),
     ),
-    mode === 'queue' && reserved(el('div', { class: 'row' }, el('p', { class: 'hint' }, '\u00a0'), el('button', { type: 'button', tabindex: '-1' }, t('queue_earlier')), el('button', { type: 'button', tabindex: '-1' }, t('queue_later')))),
-    mode === 'schedule' && reserved(el('div', { class: 'when-fields' }, field('date', t('when_date'), 'date'), field('time', t('when_time'), 'time'), field('zone', t('when_zone'), 'text'))),
+    mode === 'queue' &&
+      reserved(
+        el(
+          'div',
+          { class: 'row' },
+          el('p', { class: 'hint' }, '\u00a0'),
+          el('button', { type: 'button', tabindex: '-1' }, t('queue_earlier')),
+          el('button', { type: 'button', tabindex: '-1' }, t('queue_later')),
+        ),
+      ),
+    mode === 'schedule' &&
+      reserved(
+        el(
+          'div',
+          { class: 'when-fields' },
+          field('date', t('when_date'), 'date'),
+          field('time', t('when_time'), 'time'),
+          field('zone', t('when_zone'), 'text'),
+        ),
+      ),
     mode === 'schedule' && reserved(el('p', { id: 'qp-when-preview', class: 'hint' }, '\u00a0')), // the time in both zones
   );
 }
@@ -164,8 +256,17 @@ function sendBar(screen: FirstScreen): HTMLElement {
     el(
       'div',
       { class: 'send-row' },
-      el('span', { id: 'qp-send-hint', class: 'hint' }, t('send_shortcut', isMac() ? t('send_key_mac') : t('send_key_ctrl'))),
-      el('button', { type: 'button', id: 'qp-send', class: 'primary', 'aria-describedby': 'qp-send-hint' }, icon(screen.mode === 'now' ? 'send' : 'clock'), label),
+      el(
+        'span',
+        { id: 'qp-send-hint', class: 'hint' },
+        t('send_shortcut', isMac() ? t('send_key_mac') : t('send_key_ctrl')),
+      ),
+      el(
+        'button',
+        { type: 'button', id: 'qp-send', class: 'primary', 'aria-describedby': 'qp-send-hint' },
+        icon(screen.mode === 'now' ? 'send' : 'clock'),
+        label,
+      ),
     ),
     el('p', { role: 'alert', class: 'alert' }),
     el('p', { role: 'status', class: 'result' }),
@@ -175,7 +276,15 @@ function sendBar(screen: FirstScreen): HTMLElement {
 function tab(id: 'compose' | 'posts', label: string, selected: boolean): HTMLElement {
   return el(
     'button',
-    { type: 'button', role: 'tab', id: `qp-tab-${id}`, class: 'view-tab', 'aria-selected': String(selected), 'aria-controls': `qp-panel-${id}`, tabindex: selected ? '0' : '-1' },
+    {
+      type: 'button',
+      role: 'tab',
+      id: `qp-tab-${id}`,
+      class: 'view-tab',
+      'aria-selected': String(selected),
+      'aria-controls': `qp-panel-${id}`,
+      tabindex: selected ? '0' : '-1',
+    },
     icon(id),
     label,
   );
@@ -189,7 +298,17 @@ function tab(id: 'compose' | 'posts', label: string, selected: boolean): HTMLEle
 export function paintFirstScreen(root: HTMLElement, screen: FirstScreen): boolean {
   const earlier = firstPaintIn(root);
   if (earlier ? !untouched(earlier) : !root.querySelector(':scope > .shell')) return false;
-  const form = el('form', { class: 'composer', 'aria-label': t('composer_form'), novalidate: true }, accounts(screen), postText(screen), ...networksSlot(screen), tools(screen), reserved(el('div', { class: 'media' })), when(screen), sendBar(screen));
+  const form = el(
+    'form',
+    { class: 'composer', 'aria-label': t('composer_form'), novalidate: true },
+    accounts(screen),
+    postText(screen),
+    ...networksSlot(screen),
+    tools(screen),
+    reserved(el('div', { class: 'media' })),
+    when(screen),
+    sendBar(screen),
+  );
   const app = el(
     'div',
     { class: 'popup-app', 'data-first-paint': true },
@@ -197,8 +316,23 @@ export function paintFirstScreen(root: HTMLElement, screen: FirstScreen): boolea
       'header',
       { class: 'topbar' },
       el('h1', {}, t('extName')),
-      el('div', { role: 'tablist', 'aria-label': t('popup_views') }, tab('compose', t('popup_tab_compose'), true), tab('posts', t('popup_tab_posts'), false)),
-      el('button', { type: 'button', id: 'qp-open-tab', class: 'quiet icon', 'aria-label': t('popup_open_in_tab'), title: t('popup_open_in_tab') }, icon('external')),
+      el(
+        'div',
+        { role: 'tablist', 'aria-label': t('popup_views') },
+        tab('compose', t('popup_tab_compose'), true),
+        tab('posts', t('popup_tab_posts'), false),
+      ),
+      el(
+        'button',
+        {
+          type: 'button',
+          id: 'qp-open-tab',
+          class: 'quiet icon',
+          'aria-label': t('popup_open_in_tab'),
+          title: t('popup_open_in_tab'),
+        },
+        icon('external'),
+      ),
     ),
     el('main', {}, el('div', { id: 'qp-panel-compose', role: 'tabpanel', 'aria-labelledby': 'qp-tab-compose' }, form)),
   );

@@ -33,7 +33,8 @@ export function writeSnapshot(screen: FirstScreen | null, store: Storage | undef
 }
 
 /** The same first screen: nothing on it would look different. */
-export const sameScreen = (a: FirstScreen | null, b: FirstScreen | null): boolean => JSON.stringify(a) === JSON.stringify(b);
+export const sameScreen = (a: FirstScreen | null, b: FirstScreen | null): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** The languages the "when" shortcuts' names are made in: the catalog's, and the one Intl formats times in. */
 const labelsLocale = () => `${uiLocale() ?? ''}|${navigator.language}`;

@@ -55,8 +55,7 @@ export function ConnectionSection({ model }: ConnectionSectionProps) {
         )}
       </div>
       <p class="hint">
-        {t('redirect_hint')}{' '}
-        <code>{model.redirectUrl.value || '…'}</code>
+        {t('redirect_hint')} <code>{model.redirectUrl.value || '…'}</code>
       </p>
     </section>
   );

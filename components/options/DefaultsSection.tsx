@@ -17,7 +17,11 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
   return (
     <section aria-labelledby="defaults-heading">
       <h2 id="defaults-heading">{t('defaults_heading')}</h2>
-      <TimeZoneSelect value={form.timeZone} onChange={(zone) => form.edit('timeZone', zone)} error={form.errors.value.timeZone} />
+      <TimeZoneSelect
+        value={form.timeZone}
+        onChange={(zone) => form.edit('timeZone', zone)}
+        error={form.errors.value.timeZone}
+      />
       <fieldset>
         <legend>{t('default_accounts')}</legend>
         {accounts.length === 0 ? (
@@ -47,11 +51,19 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
       <fieldset>
         <legend>{t('notifications_legend')}</legend>
         <label class="check">
-          <input type="checkbox" checked={form.notifyPublished.value} onChange={(e) => form.setNotify('published', e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={form.notifyPublished.value}
+            onChange={(e) => form.setNotify('published', e.currentTarget.checked)}
+          />
           {t('notify_published')}
         </label>
         <label class="check">
-          <input type="checkbox" checked={form.notifyFailed.value} onChange={(e) => form.setNotify('failed', e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={form.notifyFailed.value}
+            onChange={(e) => form.setNotify('failed', e.currentTarget.checked)}
+          />
           {t('notify_failed')}
         </label>
       </fieldset>

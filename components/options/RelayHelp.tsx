@@ -14,7 +14,8 @@ interface RelayHelpProps {
 function serverOf(typed: string): string {
   try {
     const url = new URL(typed);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return `${url.origin}${url.pathname.replace(/\/[^/]*\/?$/, '')}`;
+    if (url.protocol === 'https:' || url.protocol === 'http:')
+      return `${url.origin}${url.pathname.replace(/\/[^/]*\/?$/, '')}`;
   } catch {
     // nothing usable typed yet
   }
@@ -36,9 +37,7 @@ export function RelayHelp({ value, onUse }: RelayHelpProps) {
           {t('relay_use_address')}
         </button>
       </p>
-      <p>
-        {t('relay_help_webhook')}
-      </p>
+      <p>{t('relay_help_webhook')}</p>
     </div>
   );
 }

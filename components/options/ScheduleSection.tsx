@@ -17,7 +17,8 @@ interface ScheduleSectionProps {
 }
 
 /** As the composer names an account: "Dana Whitfield (LinkedIn)". */
-const accountLabel = (a: Account) => `${a.name ?? (a.username ? `@${a.username}` : `#${a.id}`)} (${platformLabel(a.type)})`;
+const accountLabel = (a: Account) =>
+  `${a.name ?? (a.username ? `@${a.username}` : `#${a.id}`)} (${platformLabel(a.type)})`;
 
 /** "Times for": all accounts or one group, a group's name and accounts, and adding or removing a group. */
 function GroupPicker({ schedule, accounts }: ScheduleSectionProps) {
@@ -48,10 +49,19 @@ function GroupPicker({ schedule, accounts }: ScheduleSectionProps) {
           <legend>{t('schedule_group_accounts')}</legend>
           <p class="hint">{t('schedule_group_hint')}</p>
           <label for="qp-schedule-group-name">{t('schedule_group_name')}</label>{' '}
-          <input id="qp-schedule-group-name" type="text" value={group.name} onInput={(e) => schedule.renameGroup(e.currentTarget.value)} />
+          <input
+            id="qp-schedule-group-name"
+            type="text"
+            value={group.name}
+            onInput={(e) => schedule.renameGroup(e.currentTarget.value)}
+          />
           {accounts.map((account) => (
             <label class="check" key={accountKey(account)}>
-              <input type="checkbox" checked={members.has(accountKey(account))} onChange={(e) => schedule.setGroupAccount(account, e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                checked={members.has(accountKey(account))}
+                onChange={(e) => schedule.setGroupAccount(account, e.currentTarget.checked)}
+              />
               {accountLabel(account)}
             </label>
           ))}
@@ -85,7 +95,11 @@ export function ScheduleSection({ schedule, accounts }: ScheduleSectionProps) {
           <legend>{t('schedule_days')}</legend>
           {WEEKDAYS.map((day) => (
             <label class="check" key={day}>
-              <input type="checkbox" checked={days.has(day)} onChange={(e) => schedule.setDay(day, e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                checked={days.has(day)}
+                onChange={(e) => schedule.setDay(day, e.currentTarget.checked)}
+              />
               {weekdayName(day, uiLocale())}
             </label>
           ))}

@@ -13,11 +13,31 @@ export function ServiceSection({ model }: ServiceSectionProps) {
   return (
     <section aria-labelledby="service-heading">
       <h2 id="service-heading">{t('service_heading')}</h2>
-      <TextField label={t('api_address')} value={form.apiUrl} onInput={(text) => form.edit('apiUrl', text)} inputMode="url" error={errors.apiUrl} hint={t('api_address_hint')} />
-      <TextField label={t('app_address')} value={form.appUrl} onInput={(text) => form.edit('appUrl', text)} inputMode="url" error={errors.appUrl} hint={t('app_address_hint')} />
+      <TextField
+        label={t('api_address')}
+        value={form.apiUrl}
+        onInput={(text) => form.edit('apiUrl', text)}
+        inputMode="url"
+        error={errors.apiUrl}
+        hint={t('api_address_hint')}
+      />
+      <TextField
+        label={t('app_address')}
+        value={form.appUrl}
+        onInput={(text) => form.edit('appUrl', text)}
+        inputMode="url"
+        error={errors.appUrl}
+        hint={t('app_address_hint')}
+      />
       <fieldset>
         <legend>{t('signin_service')}</legend>
-        <TextField label={t('client_id')} value={form.clientId} onInput={(text) => form.edit('clientId', text)} error={errors.clientId} hint={t('client_id_hint')} />
+        <TextField
+          label={t('client_id')}
+          value={form.clientId}
+          onInput={(text) => form.edit('clientId', text)}
+          error={errors.clientId}
+          hint={t('client_id_hint')}
+        />
         <TextField
           label={t('broker_url')}
           value={form.brokerUrl}

@@ -19,7 +19,17 @@ interface TextFieldProps {
 }
 
 /** A labelled text box whose hint and error are tied to it (aria-describedby); the typed text is never replaced. */
-export function TextField({ label, value, onInput, error, hint, placeholder, inputMode = 'text', secret = false, announce = false }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onInput,
+  error,
+  hint,
+  placeholder,
+  inputMode = 'text',
+  secret = false,
+  announce = false,
+}: TextFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (

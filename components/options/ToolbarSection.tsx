@@ -13,7 +13,13 @@ export function ToolbarSection({ model }: ToolbarSectionProps) {
       <legend>{t('toolbar_legend')}</legend>
       {(['popup', 'sidepanel'] as const).map((opens) => (
         <label class="check" key={opens}>
-          <input type="radio" name="toolbar" value={opens} checked={form.toolbar.value === opens} onChange={() => form.setToolbar(opens)} />
+          <input
+            type="radio"
+            name="toolbar"
+            value={opens}
+            checked={form.toolbar.value === opens}
+            onChange={() => form.setToolbar(opens)}
+          />
           {t(opens === 'popup' ? 'toolbar_popup' : 'toolbar_sidepanel')}
         </label>
       ))}

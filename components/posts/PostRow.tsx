@@ -27,7 +27,11 @@ const AVATARS = 4;
 function relative(at: number, now: number, locale?: string): string {
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const s = (at - now) / 1000;
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3600], ['minute', 60]];
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
   for (const [unit, size] of units) if (Math.abs(s) >= size) return rtf.format(Math.round(s / size), unit);
   return t('posts_just_now');
 }
@@ -73,7 +77,8 @@ export function PostRow({ post, model, locale, now, accounts = [], onEdit }: Pos
         <StatusBadge status={post.status} />
         {at !== undefined && (
           <span class="qp-post-when">
-            {relative(at, now, locale)} · <time dateTime={new Date(at).toISOString()}>{formatWhen(at, model.timeZone.value, locale)}</time>
+            {relative(at, now, locale)} ·{' '}
+            <time dateTime={new Date(at).toISOString()}>{formatWhen(at, model.timeZone.value, locale)}</time>
           </span>
         )}
         {canMenu && (
@@ -84,7 +89,12 @@ export function PostRow({ post, model, locale, now, accounts = [], onEdit }: Pos
               </button>
             )}
             {post.status === 'published' && (
-              <button type="button" class="quiet" aria-expanded={showAnalytics.value} onClick={() => (showAnalytics.value = !showAnalytics.value)}>
+              <button
+                type="button"
+                class="quiet"
+                aria-expanded={showAnalytics.value}
+                onClick={() => (showAnalytics.value = !showAnalytics.value)}
+              >
                 {t('posts_analytics')}
               </button>
             )}
@@ -112,7 +122,12 @@ export function PostRow({ post, model, locale, now, accounts = [], onEdit }: Pos
           </button>
         </div>
       )}
-      {showAnalytics.value && <AnalyticsPanel load={() => model.analytics(post.id)} label={t('posts_analytics_of', t('outbox_quote', excerpt(text, 40)))} />}
+      {showAnalytics.value && (
+        <AnalyticsPanel
+          load={() => model.analytics(post.id)}
+          label={t('posts_analytics_of', t('outbox_quote', excerpt(text, 40)))}
+        />
+      )}
     </li>
   );
 }

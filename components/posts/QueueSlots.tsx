@@ -17,7 +17,9 @@ export function QueueSlots({ composer }: QueueSlotsProps) {
       <ul aria-label={t('queue_heading')}>
         {queue.upcoming.value.map(({ slot, taken }) => (
           <li key={slot.epochMs} class={taken ? 'taken' : 'free'}>
-            {taken ? t('queue_slot_taken', slotText(slot, now.value, ports.locale)) : t('queue_slot_free', slotText(slot, now.value, ports.locale))}
+            {taken
+              ? t('queue_slot_taken', slotText(slot, now.value, ports.locale))
+              : t('queue_slot_free', slotText(slot, now.value, ports.locale))}
           </li>
         ))}
       </ul>

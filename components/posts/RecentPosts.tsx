@@ -46,13 +46,7 @@ export function RecentPosts({ ports, limit = 5, accounts, onUpcoming, onEdit }: 
         </button>
       </div>
       <p role="status" class="qp-recent-age hint">
-        {model.loading.value
-          ? t('posts_loading')
-          : age
-            ? age
-            : model.refreshing.value
-              ? t('posts_loading')
-              : ''}
+        {model.loading.value ? t('posts_loading') : age ? age : model.refreshing.value ? t('posts_loading') : ''}
       </p>
       {model.error.value && <p role="alert">{model.error.value}</p>}
       {model.notice.value && <p role="status">{model.notice.value}</p>}
@@ -61,7 +55,15 @@ export function RecentPosts({ ports, limit = 5, accounts, onUpcoming, onEdit }: 
       {upcoming.length ? (
         <ul class="qp-posts" aria-labelledby="qp-upcoming">
           {upcoming.slice(0, limit).map((post) => (
-            <PostRow key={post.id} post={post} model={model} locale={ports.locale} now={now} accounts={accounts?.value} onEdit={onEdit} />
+            <PostRow
+              key={post.id}
+              post={post}
+              model={model}
+              locale={ports.locale}
+              now={now}
+              accounts={accounts?.value}
+              onEdit={onEdit}
+            />
           ))}
         </ul>
       ) : (
@@ -72,7 +74,15 @@ export function RecentPosts({ ports, limit = 5, accounts, onUpcoming, onEdit }: 
       {recent.length ? (
         <ul class="qp-posts" aria-labelledby="qp-recent">
           {recent.slice(0, limit * 2).map((post) => (
-            <PostRow key={post.id} post={post} model={model} locale={ports.locale} now={now} accounts={accounts?.value} onEdit={onEdit} />
+            <PostRow
+              key={post.id}
+              post={post}
+              model={model}
+              locale={ports.locale}
+              now={now}
+              accounts={accounts?.value}
+              onEdit={onEdit}
+            />
           ))}
         </ul>
       ) : (

@@ -40,7 +40,15 @@ export function RowMenu({ label, children }: RowMenuProps) {
         }
       }}
     >
-      <button ref={toggle} type="button" class="quiet icon" aria-label={label} title={label} aria-expanded={open.value ? 'true' : 'false'} onClick={() => (open.value = !open.value)}>
+      <button
+        ref={toggle}
+        type="button"
+        class="quiet icon"
+        aria-label={label}
+        title={label}
+        aria-expanded={open.value ? 'true' : 'false'}
+        onClick={() => (open.value = !open.value)}
+      >
         <Glyph name="more" d={MORE} />
       </button>
       {open.value && (

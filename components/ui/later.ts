@@ -7,7 +7,9 @@ import { useEffect, useState } from 'preact/hooks';
  * brought, the thread, the title, the queue's slot, media attached), so that the popup's chunk stays within its size
  * (docs/design.md §5). Renders nothing for the few milliseconds the chunk takes.
  */
-export function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { load(): Promise<void> } {
+export function later<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { load(): Promise<void> } {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const ensure = () => (loading ??= load().then((component) => void (loaded = component)));

@@ -28,9 +28,15 @@ function issueText(issue: z.$ZodIssue): string {
 }
 
 /** The value of a 2xx answer, or ApiSchemaError. */
-export function parseSuccess<S extends z.$ZodType>(schema: S, text: string, operation: Operation, status: number): z.output<S> {
+export function parseSuccess<S extends z.$ZodType>(
+  schema: S,
+  text: string,
+  operation: Operation,
+  status: number,
+): z.output<S> {
   const json = tryJson(text);
-  if (!json.ok) throw new ApiSchemaError({ operation, status, body: text, issues: [{ path: '', message: json.reason }] });
+  if (!json.ok)
+    throw new ApiSchemaError({ operation, status, body: text, issues: [{ path: '', message: json.reason }] });
   const result = z.safeParse(schema, json.value);
   if (!result.success) {
     const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: issueText(i) }));

@@ -68,7 +68,13 @@ export function createApi(deps: ApiDeps) {
 
     /** GET /analytics/{id}: a published post's figures, as whatever JSON object the service gives. */
     analytics: (id: number, options: ReadOptions = {}) =>
-      send({ operation: 'analytics', method: 'GET', path: `${V1}/analytics/${encodeURIComponent(id)}`, schema: Analytics, ...options }),
+      send({
+        operation: 'analytics',
+        method: 'GET',
+        path: `${V1}/analytics/${encodeURIComponent(id)}`,
+        schema: Analytics,
+        ...options,
+      }),
 
     /** GET /media/list: one page of uploaded media, optionally only images or videos. */
     listMedia: (query: MediaQuery = {}, options: ReadOptions = {}) =>

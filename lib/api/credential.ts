@@ -15,7 +15,8 @@ const UNSENDABLE = /[\r\n\0]|[^\u0000-\u00ff]/;
 /** The one auth header for a credential; none for `null` (the service then answers 401, Authentication rule 1). */
 export function authHeaders(credential: Credential | null): Record<string, string> {
   if (!credential) return {};
-  if (UNSENDABLE.test(secretOf(credential) ?? '')) throw new TypeError('The credential contains characters a header cannot carry');
+  if (UNSENDABLE.test(secretOf(credential) ?? ''))
+    throw new TypeError('The credential contains characters a header cannot carry');
   return credential.kind === 'api-key'
     ? { 'X-API-KEY': credential.key }
     : { Authorization: `Bearer ${credential.token}` };

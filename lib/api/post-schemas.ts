@@ -7,7 +7,6 @@ import { z } from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { Id, Num, Text, isRecord, listAnswer } from './schemas';
 
-
 /** A post id under `post_id` or `id`, normalised to `id` (zod/mini's transform context has no `addIssue`). */
 function withId<T extends { id?: number | undefined; post_id?: number | undefined }>(post: T, ctx: core.ParsePayload) {
   const id = post.id ?? post.post_id;

@@ -22,7 +22,9 @@ export function instantOf(value: string, timezone?: string | null): number | und
 /** Fields, in order of preference, that may carry a post's due time. */
 const DUE_FIELDS = ['scheduled_date', 'scheduled_at', 'publish_at', 'date'] as const;
 
-export function postDueAt(post: { timezone?: string | null | undefined } & Record<string, unknown>): number | undefined {
+export function postDueAt(
+  post: { timezone?: string | null | undefined } & Record<string, unknown>,
+): number | undefined {
   for (const field of DUE_FIELDS) {
     const value = post[field];
     if (typeof value === 'string') {

@@ -20,7 +20,8 @@ function targetOf(response: Response, requestUrl: string): string {
 
 /** Throws when `response` is a redirect (an opaque one, or a 3xx with `Location`); otherwise does nothing. */
 export function refuseRedirect(response: Response, requestUrl: string, operation: Operation): void {
-  const redirect = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.status !== 304);
+  const redirect =
+    response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.status !== 304);
   if (!redirect) return;
   throw new ApiRedirectError(operation, targetOf(response, requestUrl), new URL(requestUrl).host);
 }

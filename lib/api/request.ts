@@ -70,7 +70,11 @@ const HOUR_MS = 60 * 60 * 1000;
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Sleeps, unless the signal is (or becomes) aborted: then throws RetryCancelledError at once. */
-async function cancellableSleep(sleep: (ms: number) => Promise<void>, ms: number, signal: AbortSignal | undefined): Promise<void> {
+async function cancellableSleep(
+  sleep: (ms: number) => Promise<void>,
+  ms: number,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   if (!signal) return sleep(ms);
   if (signal.aborted) throw new RetryCancelledError();
   let onAbort: (() => void) | undefined;
@@ -108,7 +112,10 @@ export function createTransport(deps: TransportDeps) {
   /** The request headers; a credential no header may carry fails here, before any budget or network use. */
   function headersFor(call: Call<z.$ZodType | null>, secrets: (string | undefined)[]): Headers {
     try {
-      const headers = new Headers({ Accept: 'application/json', ...(call.auth === false ? {} : authHeaders(deps.credential)) });
+      const headers = new Headers({
+        Accept: 'application/json',
+        ...(call.auth === false ? {} : authHeaders(deps.credential)),
+      });
       if (call.json !== undefined) headers.set('Content-Type', 'application/json');
       return headers;
     } catch (err) {
@@ -129,7 +136,14 @@ export function createTransport(deps: TransportDeps) {
       const credentials: RequestCredentials | undefined = isWrite(operation) ? 'omit' : undefined;
       // redirect: 'manual' — the credential never follows a redirect to another host (redirect.ts).
       const url = urlFor(deps.baseUrl, call.path, call.query);
-      response = await fetchFn(url, { method: call.method, headers, body, signal, redirect: 'manual', ...(credentials ? { credentials } : {}) });
+      response = await fetchFn(url, {
+        method: call.method,
+        headers,
+        body,
+        signal,
+        redirect: 'manual',
+        ...(credentials ? { credentials } : {}),
+      });
       refuseRedirect(response, url, operation);
     } catch (err) {
       if (err instanceof ApiRedirectError) throw err;
@@ -151,7 +165,8 @@ export function createTransport(deps: TransportDeps) {
     let networkRetries = 0;
     const headers = headersFor(call, secrets);
     for (;;) {
-      if (!isOnline()) throw new ApiNetworkError({ operation, causeMessage: 'the browser is offline', outcome: 'not-sent' });
+      if (!isOnline())
+        throw new ApiNetworkError({ operation, causeMessage: 'the browser is offline', outcome: 'not-sent' });
       if (bucket) await deps.budget.spend(bucket, { background: call.background });
       let answer: Awaited<ReturnType<typeof attempt>>;
       try {
@@ -183,7 +198,12 @@ export function createTransport(deps: TransportDeps) {
         // A 5xx is a definite answer — the change was not made — so even a write may be sent again.
         serverRetries += 1;
         const wait = withJitter(delay, random);
-        await call.retries?.onWait?.({ status: answer.status, delayMs: wait, attempt: serverRetries + 1, of: SERVER_ERROR_DELAYS_MS.length + 1 });
+        await call.retries?.onWait?.({
+          status: answer.status,
+          delayMs: wait,
+          attempt: serverRetries + 1,
+          of: SERVER_ERROR_DELAYS_MS.length + 1,
+        });
         await cancellableSleep(sleep, wait, call.retries?.signal);
         continue;
       }

@@ -117,4 +117,4 @@ export const ErrorBody = z.looseObject({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export { isRecord,  };
+export { isRecord };

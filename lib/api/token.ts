@@ -19,7 +19,13 @@ export interface TokenRequest {
 }
 
 /** The call, shared with `createApi().exchangeToken`. The secret, the code and the verifier are redacted from any error. */
-export function tokenCall({ clientId, clientSecret, code, redirectUri, codeVerifier }: TokenRequest): Call<typeof TokenAnswer> {
+export function tokenCall({
+  clientId,
+  clientSecret,
+  code,
+  redirectUri,
+  codeVerifier,
+}: TokenRequest): Call<typeof TokenAnswer> {
   return {
     operation: 'exchangeToken',
     method: 'POST',

@@ -16,7 +16,11 @@ import { bindCredential, holdOf, originOf } from './credential-origin';
 
 export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session: Session) {
   async function status(): Promise<AuthStatus> {
-    const [stored, notice, accounts] = await Promise.all([credentialItem.get(), authNoticeItem.get(), accountsCacheItem.get()]);
+    const [stored, notice, accounts] = await Promise.all([
+      credentialItem.get(),
+      authNoticeItem.get(),
+      accountsCacheItem.get(),
+    ]);
     const answer: AuthStatus = { method: 'none' };
     if (notice) answer.notice = notice.message;
     if (!stored) return answer;
@@ -26,7 +30,11 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
     const hold = await holdOf(stored);
     if (hold) answer.onHold = hold;
     if (accounts) {
-      answer.connection = { label: connectionLabel(accounts.value), accounts: accounts.value.length, checkedAt: accounts.fetchedAt };
+      answer.connection = {
+        label: connectionLabel(accounts.value),
+        accounts: accounts.value.length,
+        checkedAt: accounts.fetchedAt,
+      };
     }
     return answer;
   }

@@ -27,11 +27,15 @@ export async function boundOrigin(stored: Pick<StoredCredential, 'savedAt'>, fal
 }
 
 /** Where a set-aside credential was saved for and where the address now points (hosts; `origin` the new one), or null. */
-export async function holdOf(stored: StoredCredential | null): Promise<{ from: string; to: string; origin: string } | null> {
+export async function holdOf(
+  stored: StoredCredential | null,
+): Promise<{ from: string; to: string; origin: string } | null> {
   if (!stored) return null;
   const { apiUrl } = await serviceAddressesItem.get();
   const bound = await boundOrigin(stored, apiUrl);
-  return bound === originOf(apiUrl) ? null : { from: hostOf(bound), to: new URL(apiUrl).host, origin: originOf(apiUrl) };
+  return bound === originOf(apiUrl)
+    ? null
+    : { from: hostOf(bound), to: new URL(apiUrl).host, origin: originOf(apiUrl) };
 }
 
 /** Throws CredentialOnHoldError, before anything is sent, when `stored` belongs to another origin. */

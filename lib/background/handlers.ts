@@ -39,7 +39,10 @@ export function createHandlers(
   const outbox = createOutboxService(deps, { session, budget, writes, queue });
   const tracking = createTracking(deps, { session, budget, writes });
   const { openComposer, linkText } = deps;
-  const entry = createEntry({ ...deps, open: openComposer ?? (async () => undefined), ...(linkText ? { linkText } : {}) }, { session, writes });
+  const entry = createEntry(
+    { ...deps, open: openComposer ?? (async () => undefined), ...(linkText ? { linkText } : {}) },
+    { session, writes },
+  );
   started?.({ outbox, tracking, entry, queue });
 
   const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: string | undefined }, data: T) => ({

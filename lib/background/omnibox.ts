@@ -16,7 +16,11 @@ import { uiLocale } from '@/lib/i18n/t';
 
 /** The accounts a post written now would go to, as the composer chooses them (lib/composer/context.ts), and their next queue slot. */
 async function chosen(queue: Pick<Queue, 'nextSlot'>): Promise<{ names: string[]; slot: string | undefined }> {
-  const [draft, preferences, cache] = await Promise.all([draftItem.get(), preferencesItem.get(), accountsCacheItem.get()]);
+  const [draft, preferences, cache] = await Promise.all([
+    draftItem.get(),
+    preferencesItem.get(),
+    accountsCacheItem.get(),
+  ]);
   const accounts = draft?.accounts.length ? draft.accounts : preferences.defaultAccounts;
   const slot = accounts.length ? await queue.nextSlot(accounts) : undefined;
   return { names: accountNames(accounts, cache?.value ?? null), slot: slot && slotText(slot, Date.now(), uiLocale()) };
@@ -25,7 +29,8 @@ async function chosen(queue: Pick<Queue, 'nextSlot'>): Promise<{ names: string[]
 export function startOmnibox(entry: Entry, queue: Pick<Queue, 'nextSlot'>, log: (line: string) => void): void {
   const omnibox = browser.omnibox;
   if (!omnibox?.onInputEntered) return log('no address bar keyword in this browser');
-  const failed = (what: string) => (error: unknown) => log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (what: string) => (error: unknown) =>
+    log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   // Chrome's descriptions are XML; Firefox's are plain text.
   const markup = !import.meta.env.FIREFOX;
 

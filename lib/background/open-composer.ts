@@ -54,6 +54,11 @@ export async function openComposerOn(tabId: number | undefined): Promise<Opened>
     // No focused browser window, a popup already open, or no user gesture where the browser wants one.
   }
   const query = tabId === undefined ? '' : `?tab=${tabId}`;
-  await browser.windows.create({ url: browser.runtime.getURL(`/composer.html${query}`), type: 'popup', width: 460, height: 720 });
+  await browser.windows.create({
+    url: browser.runtime.getURL(`/composer.html${query}`),
+    type: 'popup',
+    width: 460,
+    height: 720,
+  });
   return 'window';
 }

@@ -66,12 +66,15 @@ export function createOutboxService(
     newId: () => crypto.randomUUID(),
     onStored: (entry) => clearHandedDraft(entry, deps.clock.now()),
     onChange: async (entry, all) => {
-      if (entry.state === 'failed') deps.log(`a post went back to the composer (${entry.error?.status ?? 'no status'})`);
+      if (entry.state === 'failed')
+        deps.log(`a post went back to the composer (${entry.error?.status ?? 'no status'})`);
       await scheduleWake(await outbox.nextWake());
       const now = all.find((e) => e.id === entry.id);
       // A group's posts are held and undone together: one notification, the first post's (its Undo takes the group).
       if (now?.group && now.id !== `${now.group}/1`) return;
-      await (now && isHeld(now) ? undoNotice.show(now) : undoNotice.gone(entry.id)).catch(() => deps.log('the Undo notification could not be shown'));
+      await (now && isHeld(now) ? undoNotice.show(now) : undoNotice.gone(entry.id)).catch(() =>
+        deps.log('the Undo notification could not be shown'),
+      );
     },
   });
   const undoNotice = createUndoNotice({ clock: deps.clock, log: deps.log, undo: (id) => outbox.undo(id) });
@@ -87,11 +90,25 @@ export function createOutboxService(
   const handlers = {
     'outbox.send': async ({ post, draft, id, queue: queued }) => {
       const holdMs = holdMsOf((await preferencesItem.get()).undoSeconds);
-      return { entry: await outbox.send(post, { draft: draft as Draft | undefined, id, place: queued && queue ? queue.place : undefined, holdMs }) };
+      return {
+        entry: await outbox.send(post, {
+          draft: draft as Draft | undefined,
+          id,
+          place: queued && queue ? queue.place : undefined,
+          holdMs,
+        }),
+      };
     },
     'outbox.sendGroup': async ({ posts, draft, id, queue: queued }) => {
       const holdMs = holdMsOf((await preferencesItem.get()).undoSeconds);
-      return { entries: await outbox.sendGroup(posts, { draft: draft as Draft | undefined, id, place: queued && queue ? queue.place : undefined, holdMs }) };
+      return {
+        entries: await outbox.sendGroup(posts, {
+          draft: draft as Draft | undefined,
+          id,
+          place: queued && queue ? queue.place : undefined,
+          holdMs,
+        }),
+      };
     },
     'outbox.undo': async ({ id }) => ({ entry: await outbox.undo(id) }),
     'outbox.status': async () => {
@@ -100,7 +117,10 @@ export function createOutboxService(
     },
     'outbox.remove': async ({ id }) => ({ entries: await outbox.remove(id) }),
     'outbox.cancelRetry': async ({ id }) => ({ cancelled: outbox.cancelRetry(id) }),
-  } satisfies Pick<Handlers, 'outbox.send' | 'outbox.sendGroup' | 'outbox.undo' | 'outbox.status' | 'outbox.remove' | 'outbox.cancelRetry'>;
+  } satisfies Pick<
+    Handlers,
+    'outbox.send' | 'outbox.sendGroup' | 'outbox.undo' | 'outbox.status' | 'outbox.remove' | 'outbox.cancelRetry'
+  >;
 
   return {
     outbox,

@@ -15,7 +15,9 @@ import { startToolbar } from './toolbar';
 import { startThreadBadge } from './thread-badge';
 
 /** The browser parts of the entry service's dependencies (lib/background/deps.ts). */
-export function entryBrowserDeps(log: (line: string) => void): Pick<BackgroundDeps, 'openComposer' | 'linkText' | 'quoted'> {
+export function entryBrowserDeps(
+  log: (line: string) => void,
+): Pick<BackgroundDeps, 'openComposer' | 'linkText' | 'quoted'> {
   const scripting = (browser as unknown as { scripting?: ScriptingApi }).scripting;
   return {
     openComposer: openComposerOn,
@@ -26,7 +28,8 @@ export function entryBrowserDeps(log: (line: string) => void): Pick<BackgroundDe
 
 export function startEntry(entry: Entry, queue: Pick<Queue, 'nextSlot'>, log: (line: string) => void): void {
   const menus = browser.contextMenus ?? (browser as unknown as { menus?: typeof browser.contextMenus }).menus;
-  const failed = (what: string) => (error: unknown) => log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (what: string) => (error: unknown) =>
+    log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   /** A way in the browser lacks (no menus on Firefox for Android) must not stop the rest of the background. */
   const wire = (what: string, register: () => void) => {
     try {
@@ -37,17 +40,23 @@ export function startEntry(entry: Entry, queue: Pick<Queue, 'nextSlot'>, log: (l
   };
 
   wire('the keyboard command', () =>
-    browser.commands.onCommand.addListener((command, tab) => void entry.commandRun(command, tab).catch(failed('the keyboard command'))),
+    browser.commands.onCommand.addListener(
+      (command, tab) => void entry.commandRun(command, tab).catch(failed('the keyboard command')),
+    ),
   );
   wire('the address bar', () => startOmnibox(entry, queue, log));
   wire('the toolbar button', () => startToolbar(log));
   if (!menus?.onClicked) return log('no context menus in this browser');
-  wire('menu clicks', () => menus.onClicked.addListener((info, tab) => void entry.menuClicked(info, tab).catch(failed('a menu click'))));
+  wire('menu clicks', () =>
+    menus.onClicked.addListener((info, tab) => void entry.menuClicked(info, tab).catch(failed('a menu click'))),
+  );
 
   // One after the other: an install runs both, and two interleaved removeAll/create rounds would collide on ids.
   let menusMade: Promise<void> = Promise.resolve();
   const remake = () => {
-    menusMade = menusMade.then(() => createMenus(menus as unknown as MenusApi)).catch(failed('creating the context menus'));
+    menusMade = menusMade
+      .then(() => createMenus(menus as unknown as MenusApi))
+      .catch(failed('creating the context menus'));
   };
   wire('installs', () => browser.runtime.onInstalled.addListener(remake));
   remake();

@@ -96,7 +96,13 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
     async commandRun(command: string, tab: ClickTab | undefined): Promise<void> {
       if (command !== OPEN_COMMAND) return;
       const page: Prefill | null = isShareable(tab?.url)
-        ? { id: newId(), createdAt: deps.clock.now(), source: 'page', pageUrl: tab.url, ...(tab.title ? { pageTitle: tab.title } : {}) }
+        ? {
+            id: newId(),
+            createdAt: deps.clock.now(),
+            source: 'page',
+            pageUrl: tab.url,
+            ...(tab.title ? { pageTitle: tab.title } : {}),
+          }
         : null;
       await deliver(page, tab?.id);
     },
@@ -116,7 +122,15 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
        * The composer asks again once the person has confirmed the image's local address (`confirm`) or allowed its
        * host for this image (`granted`, given back after the fetch).
        */
-      'prefill.image': async ({ id, confirm, granted }: { id: string; confirm?: boolean | undefined; granted?: boolean | undefined }) => {
+      'prefill.image': async ({
+        id,
+        confirm,
+        granted,
+      }: {
+        id: string;
+        confirm?: boolean | undefined;
+        granted?: boolean | undefined;
+      }) => {
         const prefill = await prefillItem.get();
         if (prefill?.id === id && prefill.image && (confirm || granted)) {
           const image = { ...prefill.image };
@@ -129,7 +143,14 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
       },
       /** "From this page": the picked image waits as a prefill, fetched now, attached once fetched (lib/prefill/page-images.ts). */
       'prefill.pick': async ({ srcUrl, pageUrl }: { srcUrl: string; pageUrl?: string | undefined }) => {
-        const prefill: Prefill = { id: newId(), source: 'image', createdAt: deps.clock.now(), picked: true, ...(pageUrl ? { pageUrl } : {}), image: { srcUrl, state: 'fetching' } };
+        const prefill: Prefill = {
+          id: newId(),
+          source: 'image',
+          createdAt: deps.clock.now(),
+          picked: true,
+          ...(pageUrl ? { pageUrl } : {}),
+          image: { srcUrl, state: 'fetching' },
+        };
         await prefillItem.set(prefill);
         await images.run(prefill.id);
         return {};

@@ -33,7 +33,11 @@ export function createQueue(deps: Pick<BackgroundDeps, 'clock'>) {
     /** The next free slot for these accounts in the person's zone, from what is stored: no read (the address bar). */
     async nextSlot(accounts: readonly AccountRef[]): Promise<Slot | undefined> {
       const [entries, preferences] = await Promise.all([outboxItem.get(), preferencesItem.get()]);
-      return nextQueueSlot(accounts.map((a) => a.id), personZone(preferences.timeZone), await stored(entries));
+      return nextQueueSlot(
+        accounts.map((a) => a.id),
+        personZone(preferences.timeZone),
+        await stored(entries),
+      );
     },
     handlers: {
       'schedule.save': async ({ schedule }) => {

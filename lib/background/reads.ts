@@ -10,7 +10,6 @@ import type { Session } from './session';
 
 type PostsValue = Pick<PostsPage, 'posts'> & { page?: number | undefined; total?: number | undefined };
 
-
 export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Session) {
   /**
    * Post pages being read now, by key: two pages asking for the same stale page at once (the popup's list and the

@@ -34,9 +34,7 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
   /** Without the host permission a request fails as a CORS error, indistinguishable from "offline": say so first. */
   async function ensureReachable(baseUrl: string): Promise<void> {
     if (await deps.hasOrigins([originPattern(baseUrl)])) return;
-    throw new PermissionMissingError(
-      t('session_no_permission', new URL(baseUrl).origin),
-    );
+    throw new PermissionMissingError(t('session_no_permission', new URL(baseUrl).origin));
   }
 
   /** An API client for a credential at the stored address. */
@@ -45,7 +43,14 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     await ensureReachable(baseUrl);
     const sleep = deps.sleep ? { sleep: deps.sleep } : {};
     // Every write notes its start and end: a Create Post right after another is looked at for a twin (write-times.ts).
-    return createApi({ baseUrl, credential, fetch: recordingWrites(deps.fetch, () => deps.clock.now()), clock: deps.clock, budget: await budget.get(), ...sleep });
+    return createApi({
+      baseUrl,
+      credential,
+      fetch: recordingWrites(deps.fetch, () => deps.clock.now()),
+      clock: deps.clock,
+      budget: await budget.get(),
+      ...sleep,
+    });
   }
 
   /** Forgets `stored` if it is still the one in use (a newer key saved meanwhile stays). */

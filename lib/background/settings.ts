@@ -10,7 +10,11 @@ import { boundOrigin } from './credential-origin';
 
 export function createSettings(deps: Pick<BackgroundDeps, 'identity'>) {
   async function get() {
-    const [addresses, signIn, preferences] = await Promise.all([serviceAddressesItem.get(), signInServiceItem.get(), preferencesItem.get()]);
+    const [addresses, signIn, preferences] = await Promise.all([
+      serviceAddressesItem.get(),
+      signInServiceItem.get(),
+      preferencesItem.get(),
+    ]);
     return { settings: { addresses, signIn, preferences }, redirectUrl: deps.identity.redirectUrl() };
   }
   return {

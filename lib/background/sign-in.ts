@@ -21,17 +21,11 @@ function flowFailure(error: unknown, appUrl: string, redirectUri: string): SignI
   const said = error instanceof Error ? error.message : String(error);
   // Chromium: "Authorization page could not be loaded." (the page failed to load at all).
   if (/could not be loaded/i.test(said)) {
-    return new SignInError(
-      'page-unreachable',
-      t('signin_page_unreachable', appUrl),
-    );
+    return new SignInError('page-unreachable', t('signin_page_unreachable', appUrl));
   }
   // Chromium: "The user did not approve access."; Firefox: "User cancelled or denied access." Both also
   // when the window showed the service's own error page (an unregistered redirect URL) and was closed.
-  return new SignInError(
-    'window-closed',
-    t('signin_window_closed', redirectUri),
-  );
+  return new SignInError('window-closed', t('signin_window_closed', redirectUri));
 }
 
 export function createSignIn(deps: BackgroundDeps, auth: Auth) {
@@ -43,7 +37,10 @@ export function createSignIn(deps: BackgroundDeps, auth: Auth) {
     }
     running = true;
     try {
-      const [{ appUrl }, { brokerUrl, clientId }] = await Promise.all([serviceAddressesItem.get(), signInServiceItem.get()]);
+      const [{ appUrl }, { brokerUrl, clientId }] = await Promise.all([
+        serviceAddressesItem.get(),
+        signInServiceItem.get(),
+      ]);
       if (!clientId) throw new SettingsError(t('signin_needs_client_id'));
       if (!brokerUrl) throw new SettingsError(t('signin_needs_broker'));
       const redirectUri = deps.identity.redirectUrl();
@@ -58,7 +55,10 @@ export function createSignIn(deps: BackgroundDeps, auth: Auth) {
         throw flowFailure(error, appUrl, redirectUri);
       }
       const { code } = readRedirect(redirected, state);
-      const { token } = await exchangeViaBroker({ brokerUrl, fetch: deps.fetch }, { code, redirectUri, codeVerifier: pkce.verifier });
+      const { token } = await exchangeViaBroker(
+        { brokerUrl, fetch: deps.fetch },
+        { code, redirectUri, codeVerifier: pkce.verifier },
+      );
       return await auth.adopt({ kind: 'bearer', token });
     } catch (error) {
       if (error instanceof SignInError) deps.log(`sign-in failed: ${error.reason}`);

@@ -9,10 +9,15 @@ import { entryBrowserDeps, startEntry } from '@/lib/background/prefill-browser';
  * the worker, not content scripts) may read it. Chromium has it; Firefox has no setAccessLevel.
  */
 async function restrictStorage(log: (line: string) => void): Promise<void> {
-  const local = (globalThis as { chrome?: { storage?: { local?: { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> } } } })
-    .chrome?.storage?.local;
+  const local = (
+    globalThis as {
+      chrome?: { storage?: { local?: { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> } } };
+    }
+  ).chrome?.storage?.local;
   if (typeof local?.setAccessLevel !== 'function') return;
-  await local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => log('could not restrict storage.local to trusted contexts'));
+  await local
+    .setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' })
+    .catch(() => log('could not restrict storage.local to trusted contexts'));
 }
 
 /** The real browser behind the services' dependencies. */

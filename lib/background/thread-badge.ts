@@ -17,14 +17,18 @@ const replyCount = (replies: readonly string[] | undefined) => (replies ?? []).f
 
 /** Returns `quoted`, to call once a quote is in the draft with the draft's reply count. */
 export function startThreadBadge(log: (line: string) => void): (replies: number) => Promise<void> {
-  const action = (browser.action ?? (browser as unknown as { browserAction?: BadgeApi }).browserAction) as BadgeApi | undefined;
-  const failed = (error: unknown) => log(`the thread badge failed: ${error instanceof Error ? error.message : String(error)}`);
+  const action = (browser.action ?? (browser as unknown as { browserAction?: BadgeApi }).browserAction) as
+    BadgeApi | undefined;
+  const failed = (error: unknown) =>
+    log(`the thread badge failed: ${error instanceof Error ? error.message : String(error)}`);
   let shown = false;
   const show = async (replies: number) => {
     if (!action) return;
     shown = replies > 0;
     await action.setBadgeText({ text: shown ? String(replies) : '' });
-    await action.setTitle({ title: shown ? plural(replies, 'thread_badge_title_one', 'thread_badge_title_other') : t('extName') });
+    await action.setTitle({
+      title: shown ? plural(replies, 'thread_badge_title_one', 'thread_badge_title_other') : t('extName'),
+    });
   };
   draftItem.watch((draft) => {
     if (shown && replyCount(draft?.replies) === 0) void show(0).catch(failed);

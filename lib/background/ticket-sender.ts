@@ -14,4 +14,3 @@ export function isComposerPage(sender: SenderInfo): boolean {
     return false;
   }
 }
-

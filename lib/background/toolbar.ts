@@ -24,7 +24,8 @@ export function startToolbar(log: (line: string) => void): void {
   const sidePanel = (globalThis as { chrome?: { sidePanel?: SidePanelApi } }).chrome?.sidePanel;
   const sidebar = (browser as unknown as { sidebarAction?: SidebarActionApi }).sidebarAction;
   if (!action) return;
-  const failed = (error: unknown) => log(`setting what the toolbar button opens failed: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (error: unknown) =>
+    log(`setting what the toolbar button opens failed: ${error instanceof Error ? error.message : String(error)}`);
 
   // Firefox: the click arrives here only while the popup is unset, that is when the sidebar was chosen. Called at
   // once, inside the click: Firefox allows toggling the sidebar only from a user action.

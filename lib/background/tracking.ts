@@ -40,7 +40,11 @@ export function createTracking(
   const relayUrl = async () => (await preferencesItem.get()).relayUrl;
   const relayConfigured = async () => parseRelayUrl(await relayUrl()) !== null;
   // Edit and retry opens the same composer a menu click does, on no particular tab.
-  const retry = createRetry({ clock: deps.clock, log: deps.log, openComposer: async () => void (await openComposerOn(undefined)) });
+  const retry = createRetry({
+    clock: deps.clock,
+    log: deps.log,
+    openComposer: async () => void (await openComposerOn(undefined)),
+  });
   const isFirefox = typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo === 'function';
   const notifier = createNotifier({ clock: deps.clock, log: deps.log, retry, buttons: !isFirefox });
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -69,9 +73,16 @@ export function createTracking(
     },
   });
 
-  const follower = createRelayFollower({ clock: deps.clock, log: deps.log, fetch: deps.fetch, relayUrl, onHints: (hints) => tracker.hint(hints) });
+  const follower = createRelayFollower({
+    clock: deps.clock,
+    log: deps.log,
+    fetch: deps.fetch,
+    relayUrl,
+    onHints: (hints) => tracker.hint(hints),
+  });
 
-  const report = (what: string) => (err: unknown) => deps.log(`${what} failed: ${err instanceof Error ? `${err.name}: ${err.message}` : 'error'}`);
+  const report = (what: string) => (err: unknown) =>
+    deps.log(`${what} failed: ${err instanceof Error ? `${err.name}: ${err.message}` : 'error'}`);
   const run = (pollRelay: 'always' | 'if-due') => tracker.run({ pollRelay }).catch(report('tracking'));
 
   async function trackSent(entries: readonly OutboxEntry[]): Promise<void> {
@@ -80,8 +91,14 @@ export function createTracking(
       if (entry.state !== 'sent' || !result || result.postId === null) continue;
       // A post the browser may have sent twice is looked at for a twin (lib/tracking/twins.ts).
       const { attemptAt, finishedAt } = entry;
-      const within = attemptAt !== undefined && finishedAt !== undefined ? await twinWindow(attemptAt, finishedAt) : undefined;
-      await tracker.track({ id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone }, entry.post, within, entry.group);
+      const within =
+        attemptAt !== undefined && finishedAt !== undefined ? await twinWindow(attemptAt, finishedAt) : undefined;
+      await tracker.track(
+        { id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone },
+        entry.post,
+        within,
+        entry.group,
+      );
     }
   }
 
@@ -91,7 +108,9 @@ export function createTracking(
     if (noted) return noted;
     const tracked = (await tracker.state()).posts.find((p) => p.id === id);
     if (tracked) return restorableOf(tracked);
-    const record = Object.values(await postsCacheItem.get()).flatMap((page) => page.value.posts).find((p) => p.id === id);
+    const record = Object.values(await postsCacheItem.get())
+      .flatMap((page) => page.value.posts)
+      .find((p) => p.id === id);
     if (record) return restorableOfRecord(record);
     throw new SettingsError(t('retry_not_listed'));
   }
@@ -103,7 +122,8 @@ export function createTracking(
     },
 
     /** A post created outside the outbox (the raw create request) is tracked the same way. */
-    track: (created: CreatedPost, post: NewPost, sentWithin: number | undefined) => tracker.track(created, post, sentWithin).catch(report('tracking a new post')),
+    track: (created: CreatedPost, post: NewPost, sentWithin: number | undefined) =>
+      tracker.track(created, post, sentWithin).catch(report('tracking a new post')),
 
     /** A page of the list read for the person confirms tracked posts for free. */
     observe: (page: ListPage, query: { page?: number; perPage?: number }, sentAt: number) =>

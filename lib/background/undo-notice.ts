@@ -27,7 +27,11 @@ interface UndoNoticeDeps {
 
 export function createUndoNotice(deps: UndoNoticeDeps) {
   const isFirefox = typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo === 'function';
-  const retry = createRetry({ clock: deps.clock, log: deps.log, openComposer: async () => void (await openComposerOn(undefined)) });
+  const retry = createRetry({
+    clock: deps.clock,
+    log: deps.log,
+    openComposer: async () => void (await openComposerOn(undefined)),
+  });
   const shown = new Set<string>();
 
   /** Undo, as the notification's button (or, on Firefox, the notification itself) asks. */
@@ -63,7 +67,8 @@ export function createUndoNotice(deps: UndoNoticeDeps) {
     undo,
     /** Wires the clicks (synchronously at start: a click may be what woke the worker). */
     listen(): void {
-      const report = (err: unknown) => deps.log(`Undo from a notification failed: ${err instanceof Error ? err.message : String(err)}`);
+      const report = (err: unknown) =>
+        deps.log(`Undo from a notification failed: ${err instanceof Error ? err.message : String(err)}`);
       const clicked = (id: string) => {
         if (id.startsWith(PREFIX)) void undo(id.slice(PREFIX.length)).catch(report);
       };

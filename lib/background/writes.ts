@@ -39,7 +39,11 @@ export function createWrites(session: Session) {
       const record = createdRecord(created, post);
       const pages = await postsCacheItem.get();
       await postsCacheItem.set(
-        mapPages(pages, (value, key) => (key.startsWith('1:') ? { ...value, posts: [record, ...value.posts.filter((p) => p.id !== record.id)] } : value)),
+        mapPages(pages, (value, key) =>
+          key.startsWith('1:')
+            ? { ...value, posts: [record, ...value.posts.filter((p) => p.id !== record.id)] }
+            : value,
+        ),
       );
       return created;
     },
@@ -49,7 +53,9 @@ export function createWrites(session: Session) {
         () => session.withApi((api) => api.deletePost(id)),
         async () => {
           const pages = await postsCacheItem.get();
-          await postsCacheItem.set(mapPages(pages, (value) => ({ ...value, posts: value.posts.filter((p) => p.id !== id) })));
+          await postsCacheItem.set(
+            mapPages(pages, (value) => ({ ...value, posts: value.posts.filter((p) => p.id !== id) })),
+          );
         },
       );
     },
@@ -58,7 +64,9 @@ export function createWrites(session: Session) {
       await removedEvenIfGone(
         () => session.withApi((api) => api.deleteMedia(mediaId)),
         async () => {
-          await mediaCacheItem.set(mapPages(await mediaCacheItem.get(), (items) => items.filter((m) => m.media_id !== mediaId)));
+          await mediaCacheItem.set(
+            mapPages(await mediaCacheItem.get(), (items) => items.filter((m) => m.media_id !== mediaId)),
+          );
         },
       );
     },
@@ -67,7 +75,9 @@ export function createWrites(session: Session) {
     async uploaded(item: MediaItem): Promise<void> {
       const pages = await mediaCacheItem.get();
       await mediaCacheItem.set(
-        mapPages(pages, (items, key) => (firstPageFor(key, item) ? [item, ...items.filter((m) => m.media_id !== item.media_id)] : items)),
+        mapPages(pages, (items, key) =>
+          firstPageFor(key, item) ? [item, ...items.filter((m) => m.media_id !== item.media_id)] : items,
+        ),
       );
     },
   };

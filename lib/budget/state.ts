@@ -42,6 +42,9 @@ export function memoryStorage(initial?: unknown): BudgetStorage & { value: unkno
  * Adapts a storage item (the background passes one declared in lib/storage/items.ts with WXT's
  * `storage.defineItem`), so that this module itself touches no browser API.
  */
-export function itemStorage(item: { getValue(): Promise<unknown>; setValue(value: BudgetState): Promise<void> }): BudgetStorage {
+export function itemStorage(item: {
+  getValue(): Promise<unknown>;
+  setValue(value: BudgetState): Promise<void>;
+}): BudgetStorage {
   return { load: () => item.getValue(), save: (state) => item.setValue(state) };
 }

@@ -14,7 +14,8 @@ interface Named {
 }
 
 /** The display name a person knows an account by; several accounts may share it, so the platform goes with it. */
-export const accountName = (account: Omit<Named, 'type'>) => account.name || account.username || t('account_fallback_name', account.id);
+export const accountName = (account: Omit<Named, 'type'>) =>
+  account.name || account.username || t('account_fallback_name', account.id);
 
 export const accountLabel = (account: Named) => `${accountName(account)} (${platformLabel(account.type)})`;
 
@@ -35,7 +36,9 @@ const BADGE: Record<string, string> = {
 export const platformBadge = (type: string) => BADGE[type] ?? type.slice(0, 2);
 
 /** "@dana · Twitter": the toggle's description and part of its tooltip. */
-export const accountMeta = (account: Named) => `${account.username ? `@${account.username} · ` : ''}${platformLabel(account.type)}`;
+export const accountMeta = (account: Named) =>
+  `${account.username ? `@${account.username} · ` : ''}${platformLabel(account.type)}`;
 
 /** The avatar's tooltip: the label, and the handle when there is one. */
-export const accountTitle = (account: Named) => `${accountLabel(account)}${account.username ? ` · @${account.username}` : ''}`;
+export const accountTitle = (account: Named) =>
+  `${accountLabel(account)}${account.username ? ` · @${account.username}` : ''}`;

@@ -61,7 +61,8 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
     handOver: mode === 'popup' ? async (file) => (await services()).handOverToTab(file) : undefined,
     loadTwitter: loadTwitterMeasure,
     openSettings: () => void browser.runtime.openOptionsPage(),
-    openInTab: mode === 'popup' ? () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }) : undefined,
+    openInTab:
+      mode === 'popup' ? () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }) : undefined,
     prefill,
     capture: forPage ? async () => (await services()).captureTab((await prefill()).currentPage()) : undefined,
   };

@@ -64,7 +64,11 @@ export function createComposer(ports: ComposerPorts) {
     const draft = drafts.draft.value;
     if (draft.when) return;
     const accountsNow = draft.accounts.length ? draft.accounts : defaultAccounts.value;
-    drafts.update((d) => ({ ...d, accounts: accountsNow, when: { mode: 'schedule', ...defaultSlot(ports.now(), zone()), timeZone: zone() } }));
+    drafts.update((d) => ({
+      ...d,
+      accounts: accountsNow,
+      when: { mode: 'schedule', ...defaultSlot(ports.now(), zone()), timeZone: zone() },
+    }));
   }
 
   return {
@@ -99,7 +103,9 @@ export function createComposer(ports: ComposerPorts) {
     async start(settled?: () => void): Promise<() => void> {
       // Draft, preferences and cached accounts are read at once, side by side, from storage by the page itself
       // where it can (docs/design.md §5: ready with cached data without waiting for — or waking — the background).
-      const preferences = ports.stored ? ports.stored.preferences() : ports.ask('settings.get', {}).then((a) => a.settings.preferences);
+      const preferences = ports.stored
+        ? ports.stored.preferences()
+        : ports.ask('settings.get', {}).then((a) => a.settings.preferences);
       const settings = preferences.then(
         (p) => {
           zonePreference.value = p.timeZone;
@@ -122,10 +128,23 @@ export function createComposer(ports: ComposerPorts) {
       // A video still being processed is looked after by pending-videos.ts, loaded once one is attached (§5 size bar).
       let stopVideos: Promise<() => void> | undefined;
       const stopVideosWatch = effect(() => {
-        if (stopVideos || !drafts.draft.value.attachments.some((a) => a.type === 'video' && a.status === 'pending')) return;
-        stopVideos = import('./pending-videos').then((m) => m.followPendingVideos(ports, drafts), () => () => undefined);
+        if (stopVideos || !drafts.draft.value.attachments.some((a) => a.type === 'video' && a.status === 'pending'))
+          return;
+        stopVideos = import('./pending-videos').then(
+          (m) => m.followPendingVideos(ports, drafts),
+          () => () => undefined,
+        );
       });
-      const stops = [stopDraft, stopWhen, twitter.follow(), outbox.follow(), queue.follow(), stopVideosWatch, () => void stopVideos?.then((stop) => stop()), () => void stopPrefill.then((stop) => stop())];
+      const stops = [
+        stopDraft,
+        stopWhen,
+        twitter.follow(),
+        outbox.follow(),
+        queue.follow(),
+        stopVideosWatch,
+        () => void stopVideos?.then((stop) => stop()),
+        () => void stopPrefill.then((stop) => stop()),
+      ];
       const timer = setInterval(() => (now.value = ports.now()), TICK_MS);
       return () => {
         clearInterval(timer);

@@ -14,5 +14,7 @@ export async function cropToPng(dataUrl: string, rect: Rect): Promise<Blob> {
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2d canvas');
   context.drawImage(image, rect.x, rect.y, rect.width, rect.height, 0, 0, rect.width, rect.height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the crop could not be encoded'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the crop could not be encoded'))), 'image/png'),
+  );
 }

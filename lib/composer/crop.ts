@@ -38,7 +38,11 @@ export function fromDrag(start: { x: number; y: number }, end: { x: number; y: n
 
 /** Moved by (dx, dy), kept whole inside the picture. */
 export function moved(rect: Rect, dx: number, dy: number, size: Size): Rect {
-  return { ...rect, x: clamp(rect.x + dx, 0, size.width - rect.width), y: clamp(rect.y + dy, 0, size.height - rect.height) };
+  return {
+    ...rect,
+    x: clamp(rect.x + dx, 0, size.width - rect.width),
+    y: clamp(rect.y + dy, 0, size.height - rect.height),
+  };
 }
 
 /** Grown or shrunk from its top-left corner by (dw, dh), never below MIN_CROP nor past the picture's edge. */
@@ -50,7 +54,12 @@ export function resized(rect: Rect, dw: number, dh: number, size: Size): Rect {
   };
 }
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /** What a key does to the rectangle: arrows move it, shift+arrows resize it; null for any other key. */
 export function byKey(rect: Rect, key: { key: string; shiftKey: boolean; altKey: boolean }, size: Size): Rect | null {

@@ -66,7 +66,8 @@ export function readFirstScreen(raw: Record<string, unknown> | undefined): First
   // A draft without accounts starts from the settings' default accounts, as the composer's new draft does.
   const chosen = refs(draft.accounts).length ? refs(draft.accounts) : refs(preferences.defaultAccounts);
   const busy = (key: string) => Array.isArray(draft[key]) && (draft[key] as unknown[]).length > 0;
-  if (busy('replies') || busy('attachments') || text(draft.title) || hasTitlePlatform(chosen.map((a) => a.type))) return null;
+  if (busy('replies') || busy('attachments') || text(draft.title) || hasTitlePlatform(chosen.map((a) => a.type)))
+    return null;
   const ids = new Set(chosen.map((a) => a.id));
   const accounts = cache.value.flatMap((v) => {
     const account = cachedAccount(v);
@@ -86,7 +87,16 @@ export function readFirstScreen(raw: Record<string, unknown> | undefined): First
  */
 export function firstScreenRecord(screen: FirstScreen): Record<string, unknown> {
   return {
-    draft: { text: screen.text, accounts: screen.accounts.filter((a) => a.checked).map(({ id, type }) => ({ id, type })), when: { mode: screen.mode } },
-    accountsCache: { value: screen.accounts.map(({ checked: _, avatar, ...account }) => ({ ...account, ...(avatar ? { picture: avatar } : {}) })) },
+    draft: {
+      text: screen.text,
+      accounts: screen.accounts.filter((a) => a.checked).map(({ id, type }) => ({ id, type })),
+      when: { mode: screen.mode },
+    },
+    accountsCache: {
+      value: screen.accounts.map(({ checked: _, avatar, ...account }) => ({
+        ...account,
+        ...(avatar ? { picture: avatar } : {}),
+      })),
+    },
   };
 }

@@ -21,7 +21,12 @@ function formatter(locale: string | undefined, unit: string, options: Intl.Numbe
 /** "3.2 MB", "740 kB", "12 byte". */
 export function formatBytes(bytes: number, locale?: string): string {
   const [unit, size] = UNITS.find(([, s]) => bytes >= s) ?? ['byte', 1];
-  return formatter(locale, unit, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(bytes / size);
+  return formatter(locale, unit, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }).format(bytes / size);
 }
 
 /** "32%". */

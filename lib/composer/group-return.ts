@@ -20,6 +20,12 @@ export function groupReturn(entry: OutboxEntry & { draft: Draft }, all: readonly
   const group = all.filter((e) => e.group === entry.group);
   const back = group.filter((e) => e.state === entry.state);
   const ids = new Set(back.flatMap((e) => e.post.accounts.map((a) => a.id)));
-  const wentOut = group.filter((e) => e.state === 'sent').flatMap((e) => e.post.accounts.map((a) => platformLabel(a.type)));
-  return { back, draft: { ...entry.draft, accounts: entry.draft.accounts.filter((a) => ids.has(a.id)) }, wentOut: [...new Set(wentOut)] };
+  const wentOut = group
+    .filter((e) => e.state === 'sent')
+    .flatMap((e) => e.post.accounts.map((a) => platformLabel(a.type)));
+  return {
+    back,
+    draft: { ...entry.draft, accounts: entry.draft.accounts.filter((a) => ids.has(a.id)) },
+    wentOut: [...new Set(wentOut)],
+  };
 }

@@ -20,7 +20,9 @@ const lockOf = (key: string) => `quickpost-handover:${key}`;
 async function sweepLeftovers(): Promise<void> {
   const held = new Set(((await navigator.locks.query()).held ?? []).map((lock) => lock.name));
   const keys = await transact('readonly', (store) => store.getAllKeys());
-  const gone = keys.map(String).filter((k) => k.startsWith(claimOf('')) && !held.has(lockOf(k.slice(claimOf('').length))));
+  const gone = keys
+    .map(String)
+    .filter((k) => k.startsWith(claimOf('')) && !held.has(lockOf(k.slice(claimOf('').length))));
   if (gone.length === 0) return;
   await transact('readwrite', (store) => {
     let last!: IDBRequest<undefined>;
@@ -41,7 +43,10 @@ export async function handOverToTab(file: File): Promise<void> {
   await sweepLeftovers().catch(() => undefined);
   const key = crypto.randomUUID();
   await transact('readwrite', (store) => store.put(file, key));
-  await browser.tabs.create({ url: browser.runtime.getURL(`/composer.html?upload=${encodeURIComponent(key)}`), active: false });
+  await browser.tabs.create({
+    url: browser.runtime.getURL(`/composer.html?upload=${encodeURIComponent(key)}`),
+    active: false,
+  });
 }
 
 export interface HandedOver {
@@ -81,14 +86,16 @@ function holdLock(name: string): Promise<() => void> {
   return new Promise((granted, refused) => {
     let unlock!: () => void;
     const held = new Promise<void>((resolve) => (unlock = resolve));
-    navigator.locks.request(name, { ifAvailable: true }, (lock) => {
-      if (!lock) {
-        refused(new Error('another tab holds this hand-over'));
-        return undefined;
-      }
-      granted(unlock);
-      return held;
-    }).catch(refused);
+    navigator.locks
+      .request(name, { ifAvailable: true }, (lock) => {
+        if (!lock) {
+          refused(new Error('another tab holds this hand-over'));
+          return undefined;
+        }
+        granted(unlock);
+        return held;
+      })
+      .catch(refused);
   });
 }
 

@@ -22,7 +22,14 @@ const MEDIA_PAGE_SIZE = 30;
 export function toAttachment(item: Media): DraftAttachment | null {
   const type = mediaKind(item);
   if (!type) return null;
-  return { media_id: item.media_id, type, url: item.url ?? null, title: item.title ?? null, mime_type: item.mime_type ?? null, status: item.status ?? null };
+  return {
+    media_id: item.media_id,
+    type,
+    url: item.url ?? null,
+    title: item.title ?? null,
+    mime_type: item.mime_type ?? null,
+    status: item.status ?? null,
+  };
 }
 
 export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: DraftModel) {
@@ -43,7 +50,12 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
     error.value = '';
     try {
       const type = filter.value === 'all' ? undefined : filter.value;
-      const answer = await ports.ask('media.list', { ...(type ? { type } : {}), page: page.value, perPage: MEDIA_PAGE_SIZE, refresh });
+      const answer = await ports.ask('media.list', {
+        ...(type ? { type } : {}),
+        page: page.value,
+        perPage: MEDIA_PAGE_SIZE,
+        refresh,
+      });
       items.value = answer.items;
       if (answer.stale) notice.value = answer.stale;
     } catch (err) {

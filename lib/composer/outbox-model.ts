@@ -30,7 +30,11 @@ export interface ShownFailure extends OutboxFailure {
 const settled = (entry: OutboxEntry, all: readonly OutboxEntry[]) =>
   !entry.group || all.every((e) => e.group !== entry.group || e.state === 'sent' || e.state === 'failed');
 
-export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 'locale'>, drafts: DraftModel, personZone: () => string) {
+export function createOutboxModel(
+  ports: Pick<ComposerPorts, 'ask' | 'outbox' | 'locale'>,
+  drafts: DraftModel,
+  personZone: () => string,
+) {
   const entries = signal<OutboxEntry[]>([]);
   /** The refusal of the post now back in the composer; cleared by the next send. */
   const failure = signal<ShownFailure | null>(null);
@@ -95,7 +99,9 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
         for (const one of back) if (!(await remove(one.id))) return;
       }
       drafts.update(() => ({ ...draft, outboxId: undefined }));
-      failure.value = entry.error ? { ...entry.error, content: entry.post.content, ...(wentOut.length ? { wentOut } : {}) } : null;
+      failure.value = entry.error
+        ? { ...entry.error, content: entry.post.content, ...(wentOut.length ? { wentOut } : {}) }
+        : null;
     } finally {
       restoring.delete(entry.id);
     }
@@ -108,7 +114,10 @@ export function createOutboxModel(ports: Pick<ComposerPorts, 'ask' | 'outbox' | 
     try {
       const { entry } = await ports.ask('outbox.undo', { id });
       undone.value = entry ? 'done' : 'too-late';
-      if (entry) entries.value = entries.value.filter((e) => e.id !== id && (entry.group === undefined || e.group !== entry.group));
+      if (entry)
+        entries.value = entries.value.filter(
+          (e) => e.id !== id && (entry.group === undefined || e.group !== entry.group),
+        );
       return entry !== null;
     } catch (err) {
       error.value = await sentence(err, 'createPost');

@@ -20,7 +20,8 @@ function excerpt(content: string, max = 40): string {
   return t('outbox_quote', flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`);
 }
 
-const idOf = (entry: OutboxEntry) => (entry.result!.postId === null ? t('outbox_id_unreadable') : t('outbox_post_id', entry.result!.postId));
+const idOf = (entry: OutboxEntry) =>
+  entry.result!.postId === null ? t('outbox_id_unreadable') : t('outbox_post_id', entry.result!.postId);
 
 /**
  * "Scheduled: post 12, for …". Several posts sent together (customised per network, docs/design.md §3.7) share their
@@ -29,10 +30,13 @@ const idOf = (entry: OutboxEntry) => (entry.result!.postId === null ? t('outbox_
 export function sentText(entries: readonly OutboxEntry[], personZone: string, locale?: string): string {
   const entry = entries[0]!;
   const result = entry.result!;
-  const id = entries.length > 1 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(entries.map(idOf)) : idOf(entry);
+  const id =
+    entries.length > 1 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(entries.map(idOf)) : idOf(entry);
   const when = entry.post.when;
   const zone = result.timezone ?? when.timezone ?? personZone;
-  const at = (result.scheduledDate ? instantOf(result.scheduledDate, zone) : undefined) ?? (when.instant ? entry.finishedAt : instantOf(`${when.date} ${when.time}`, zone));
+  const at =
+    (result.scheduledDate ? instantOf(result.scheduledDate, zone) : undefined) ??
+    (when.instant ? entry.finishedAt : instantOf(`${when.date} ${when.time}`, zone));
   const time = at === undefined ? '' : describeBothZones(at, zone, personZone, locale);
   if (when.instant) return time ? t('outbox_posted_at', id, time) : t('outbox_posted', id);
   return t('outbox_scheduled', id, time);
@@ -62,7 +66,10 @@ export function describeEntry(entry: OutboxEntry, personZone: string, locale?: s
       if (retry) {
         // Said once per wait (not counted down): a live region read every second would drown everything else.
         const seconds = String(Math.max(1, Math.round(retry.delayMs / 1000)));
-        return { tone: 'waiting', text: t('outbox_retrying', String(retry.status), seconds, String(retry.attempt), String(retry.of)) };
+        return {
+          tone: 'waiting',
+          text: t('outbox_retrying', String(retry.status), seconds, String(retry.attempt), String(retry.of)),
+        };
       }
       return { tone: 'waiting', text: t('outbox_sending', which) };
     }
@@ -70,12 +77,16 @@ export function describeEntry(entry: OutboxEntry, personZone: string, locale?: s
       if (entry.holdUntil !== undefined) return { tone: 'waiting', text: t('outbox_held', which) };
       if (entry.wait?.reason === 'offline') {
         const text =
-          entry.wait.until === undefined ? t('outbox_offline', which) : t('outbox_offline_at', which, formatInZone(entry.wait.until, personZone, locale));
+          entry.wait.until === undefined
+            ? t('outbox_offline', which)
+            : t('outbox_offline_at', which, formatInZone(entry.wait.until, personZone, locale));
         return { tone: 'waiting', text };
       }
       if (entry.wait?.reason === 'window') {
         const text =
-          entry.wait.until === undefined ? t('outbox_window_soon', which) : t('outbox_window_at', which, formatInZone(entry.wait.until, personZone, locale));
+          entry.wait.until === undefined
+            ? t('outbox_window_soon', which)
+            : t('outbox_window_at', which, formatInZone(entry.wait.until, personZone, locale));
         return { tone: 'waiting', text };
       }
       return { tone: 'waiting', text: t('outbox_sending', which) };

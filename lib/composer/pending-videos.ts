@@ -17,13 +17,18 @@ export function followPendingVideos(ports: Pick<ComposerPorts, 'ask'>, drafts: D
   async function look(): Promise<void> {
     timer = undefined;
     looks += 1;
-    const answer = await ports.ask('media.list', { type: 'video', page: 1, perPage: 100, refresh: true }).catch(() => null);
+    const answer = await ports
+      .ask('media.list', { type: 'video', page: 1, perPage: 100, refresh: true })
+      .catch(() => null);
     if (!answer) return schedule();
     const status = new Map(answer.items.map((m) => [m.media_id, m.status ?? null]));
     const changed = (a: { media_id: string; status?: string | null | undefined }) =>
       a.status === 'pending' && status.has(a.media_id) && status.get(a.media_id) !== 'pending';
     if (!drafts.draft.value.attachments.some(changed)) return schedule();
-    drafts.update((d) => ({ ...d, attachments: d.attachments.map((a) => (changed(a) ? { ...a, status: status.get(a.media_id) ?? null } : a)) }));
+    drafts.update((d) => ({
+      ...d,
+      attachments: d.attachments.map((a) => (changed(a) ? { ...a, status: status.get(a.media_id) ?? null } : a)),
+    }));
   }
 
   function schedule(): void {

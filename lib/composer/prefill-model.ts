@@ -16,7 +16,6 @@ import { PREFILL_TTL_MS, type Prefill } from '../prefill/item';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from '../prefill/save-instead';
 
-
 export interface PrefillDeps {
   drafts: DraftModel;
   accounts: { selectedTypes: ReadonlySignal<string[]> };
@@ -29,7 +28,8 @@ const TOOLBAR_ID = 'toolbar';
 /** Is what the prefill brings already in the draft (reopening the popup on the page just shared)? */
 function alreadyIn(draft: Draft, prefill: Prefill, content: PrefillContent): boolean {
   const url = prefill.source === 'link' ? prefill.linkUrl : prefill.source === 'page' ? prefill.pageUrl : undefined;
-  const textIn = (url !== undefined && draft.text.includes(url)) || (content.text !== '' && draft.text.includes(content.text));
+  const textIn =
+    (url !== undefined && draft.text.includes(url)) || (content.text !== '' && draft.text.includes(content.text));
   const mediaIn = content.attachments.every((a) => draft.attachments.some((d) => d.media_id === a.media_id));
   return (content.text === '' || textIn) && mediaIn;
 }
@@ -98,7 +98,8 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     if (image && attaching?.id === prefill.id) return apply(attaching.mode, prefill); // the person chose already
     if (image && prefill.picked) return apply('append', prefill); // … also when this composer was reopened meanwhile
     // Shortening a selection for Twitter needs its real count (URLs count 23): load it first when Twitter is chosen.
-    if (prefill.source === 'selection' && hasThreadPlatform(deps.accounts.selectedTypes.value)) await deps.twitter.ensure().catch(() => undefined);
+    if (prefill.source === 'selection' && hasThreadPlatform(deps.accounts.selectedTypes.value))
+      await deps.twitter.ensure().catch(() => undefined);
     const draft = deps.drafts.draft.value;
     if (!hasContent(draft)) return apply('replace', prefill);
     if (alreadyIn(draft, prefill, contentOf(prefill, options()))) return void finish(prefill);
@@ -170,7 +171,13 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
       if (ports.pageOnOpen === false) return stop;
       const page = await ports.currentPage().catch(() => null);
       if (page && isShareable(page.url)) {
-        await consider({ id: TOOLBAR_ID, source: 'page', createdAt: ports.now(), pageUrl: page.url, ...(page.title ? { pageTitle: page.title } : {}) });
+        await consider({
+          id: TOOLBAR_ID,
+          source: 'page',
+          createdAt: ports.now(),
+          pageUrl: page.url,
+          ...(page.title ? { pageTitle: page.title } : {}),
+        });
       }
       return stop;
     },
@@ -180,13 +187,20 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
      */
     async usePage(): Promise<void> {
       let page = await ports.currentPage().catch(() => null);
-      if (page && !page.url && ports.allowTabs && (await ports.allowTabs().catch(() => false))) page = await ports.currentPage().catch(() => null);
+      if (page && !page.url && ports.allowTabs && (await ports.allowTabs().catch(() => false)))
+        page = await ports.currentPage().catch(() => null);
       if (!page || !isShareable(page.url)) {
         notice.value = t('sidepanel_no_page');
         return;
       }
       notice.value = '';
-      await consider({ id: TOOLBAR_ID, source: 'page', createdAt: ports.now(), pageUrl: page.url, ...(page.title ? { pageTitle: page.title } : {}) });
+      await consider({
+        id: TOOLBAR_ID,
+        source: 'page',
+        createdAt: ports.now(),
+        pageUrl: page.url,
+        ...(page.title ? { pageTitle: page.title } : {}),
+      });
     },
   };
 }

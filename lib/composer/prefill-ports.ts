@@ -18,8 +18,11 @@ import type { PrefillPorts } from './ports';
 async function besideTab() {
   const browser = pageBrowser();
   const own = await browser.windows.getCurrent();
-  const window = own.type === 'normal' ? own : await browser.windows.getLastFocused({ windowTypes: ['normal'] } as Windows.GetInfo); // (the polyfill's type lacks windowTypes)
-  return window.id === undefined ? null : ((await browser.tabs.query({ active: true, windowId: window.id }))[0] ?? null);
+  const window =
+    own.type === 'normal' ? own : await browser.windows.getLastFocused({ windowTypes: ['normal'] } as Windows.GetInfo); // (the polyfill's type lacks windowTypes)
+  return window.id === undefined
+    ? null
+    : ((await browser.tabs.query({ active: true, windowId: window.id }))[0] ?? null);
 }
 
 export function browserPrefillPorts(mode: 'popup' | 'tab' | 'sidepanel', ask: ComposerPorts['ask']): PrefillPorts {
@@ -36,7 +39,11 @@ export function browserPrefillPorts(mode: 'popup' | 'tab' | 'sidepanel', ask: Co
     allowTabs: mode === 'sidepanel' ? () => browser.permissions.request({ permissions: ['tabs'] }) : undefined,
     currentPage,
     // The page the composer was opened on (activeTab: the toolbar click or the menu click granted it); loaded when asked.
-    pageImages: async () => (await import('../prefill/page-images')).imagesOfTab((browser as unknown as { scripting?: PageScripting }).scripting, await currentPage()),
+    pageImages: async () =>
+      (await import('../prefill/page-images')).imagesOfTab(
+        (browser as unknown as { scripting?: PageScripting }).scripting,
+        await currentPage(),
+      ),
     pickImage: async (srcUrl, pageUrl) => void (await ask('prefill.pick', { srcUrl, pageUrl })),
     allowOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
     fetchImage: async (id, word) => void (await ask('prefill.image', { id, ...word })),

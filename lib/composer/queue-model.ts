@@ -30,7 +30,10 @@ export interface QueueDeps {
 /** The slot finding (pure), loaded when the queue is first needed. */
 type SlotMath = typeof import('@/lib/draft/queue-slots') & Pick<typeof import('@/lib/outbox/queue'), 'occupiedBy'>;
 
-export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 'schedule' | 'locale'>, deps: QueueDeps) {
+export function createQueueModel(
+  ports: Pick<ComposerPorts, 'ask' | 'changes' | 'schedule' | 'locale'>,
+  deps: QueueDeps,
+) {
   const { drafts, now } = deps;
   const schedule = signal<PostingSchedule>(defaultPostingSchedule);
   const posts = signal<ListedPost[]>([]);
@@ -43,9 +46,11 @@ export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 
   const math = signal<SlotMath | null>(null);
   let mathLoading: Promise<void> | undefined;
   const loadMath = () =>
-    (mathLoading ??= Promise.all([import('@/lib/draft/queue-slots'), import('@/lib/outbox/queue')]).then(([slots, queue]) => {
-      math.value = { ...slots, occupiedBy: queue.occupiedBy };
-    }));
+    (mathLoading ??= Promise.all([import('@/lib/draft/queue-slots'), import('@/lib/outbox/queue')]).then(
+      ([slots, queue]) => {
+        math.value = { ...slots, occupiedBy: queue.occupiedBy };
+      },
+    ));
 
   const active = computed(() => drafts.draft.value.when?.mode === 'queue');
   const input = computed<QueueInput>(() => ({
@@ -89,8 +94,14 @@ export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 
       if (times.days.length === 0 || times.times.length === 0) return t('queue_no_schedule');
       return known.value && math.value ? t('queue_full') : t('queue_looking');
     }),
-    hasPrevious: computed(() => (slot.value && math.value ? math.value.previousFreeSlot(input.value, now.value, slot.value.epochMs) !== undefined : false)),
-    hasNext: computed(() => (slot.value && math.value ? math.value.nextFreeSlot(input.value, slot.value.epochMs) !== undefined : false)),
+    hasPrevious: computed(() =>
+      slot.value && math.value
+        ? math.value.previousFreeSlot(input.value, now.value, slot.value.epochMs) !== undefined
+        : false,
+    ),
+    hasNext: computed(() =>
+      slot.value && math.value ? math.value.nextFreeSlot(input.value, slot.value.epochMs) !== undefined : false,
+    ),
     /** The next slots for all accounts, free or taken (the posts view). */
     upcoming: computed(() => math.value?.upcomingSlots({ ...input.value, accounts: [] }, now.value, SHOWN_SLOTS) ?? []),
     next(): void {
@@ -116,7 +127,10 @@ export function createQueueModel(ports: Pick<ComposerPorts, 'ask' | 'changes' | 
     load,
     /** Follows the schedule and the cached list; reads the list once the queue is chosen. Returns the cleanup. */
     follow(): () => void {
-      void ports.schedule?.get().then((value) => (schedule.value = value), () => undefined);
+      void ports.schedule?.get().then(
+        (value) => (schedule.value = value),
+        () => undefined,
+      );
       const stops = [
         ports.schedule?.watch((value) => (schedule.value = value)),
         ports.changes?.posts(() => void readPosts(true)),

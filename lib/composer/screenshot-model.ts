@@ -15,7 +15,10 @@ function screenshotName(now: number): string {
   return `screenshot-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}.png`;
 }
 
-export function createScreenshotModel(ports: Pick<ComposerPorts, 'capture' | 'now'>, uploads: Pick<UploadModel, 'choose'>) {
+export function createScreenshotModel(
+  ports: Pick<ComposerPorts, 'capture' | 'now'>,
+  uploads: Pick<UploadModel, 'choose'>,
+) {
   /** The capture, a PNG data URL, while it is being cropped. */
   const shot = signal<string | null>(null);
   const busy = signal(false);

@@ -27,7 +27,17 @@ const LIVE_FIELDS: Field[] = ['date', 'time', 'title', 'attachments'];
 const SUCCESS_SHOWN_MS = 10_000;
 
 /** Field order on screen, for "the first problem" to focus. */
-const FIELD_ORDER: Field[] = ['accounts', 'text', 'replies', 'title', 'attachments', 'date', 'time', 'timeZone', 'general'];
+const FIELD_ORDER: Field[] = [
+  'accounts',
+  'text',
+  'replies',
+  'title',
+  'attachments',
+  'date',
+  'time',
+  'timeZone',
+  'general',
+];
 
 export interface SendDeps {
   drafts: DraftModel;
@@ -43,7 +53,14 @@ export interface SendDeps {
 /** A stand-in entry for describing a refusal the way the outbox list does. */
 function failedEntry(failure: ShownFailure): OutboxEntry {
   const { content, wentOut: _, ...error } = failure;
-  return { id: '', post: { content, when: { instant: true }, accounts: [] }, createdAt: 0, state: 'failed', attempts: 0, error };
+  return {
+    id: '',
+    post: { content, when: { instant: true }, accounts: [] },
+    createdAt: 0,
+    state: 'failed',
+    attempts: 0,
+    error,
+  };
 }
 
 export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, deps: SendDeps) {
@@ -58,7 +75,9 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   const lastEntryIds = signal<string[]>([]);
   /** The last entry whose success has been said long enough. */
   const successOver = signal<string | null>(null);
-  const lastEntries = computed(() => lastEntryIds.value.flatMap((id) => outbox.entries.value.filter((e) => e.id === id)));
+  const lastEntries = computed(() =>
+    lastEntryIds.value.flatMap((id) => outbox.entries.value.filter((e) => e.id === id)),
+  );
   /** The last send as one entry: its first post, or the first still on its way. */
   const lastEntry = computed(() => lastEntries.value.find((e) => e.state !== 'sent') ?? lastEntries.value[0]);
   // A success is a passing notice: it leaves by itself, and a page opened later does not show it again.
@@ -114,7 +133,8 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     if (isHeld(entry)) return say.describeHeld(entry);
     if (entry.state === 'sent' && successOver.value === entry.id) return '';
     const shown = lastEntries.value.filter((e) => e.state !== 'failed');
-    if (shown.length > 1 && shown.every((e) => e.state === 'sent')) return say.sentText(shown, deps.personZone(), ports.locale);
+    if (shown.length > 1 && shown.every((e) => e.state === 'sent'))
+      return say.sentText(shown, deps.personZone(), ports.locale);
     return shown.map((e) => say.describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
   });
 
@@ -178,7 +198,9 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
         const queued = drafts.draft.value.when?.mode === 'queue';
         const common = { draft: drafts.draft.value, id, ...(queued ? { queue: true } : {}) };
         const entries =
-          posts.length > 1 ? (await ports.ask('outbox.sendGroup', { posts, ...common })).entries : [(await ports.ask('outbox.send', { post: posts[0]!, ...common })).entry];
+          posts.length > 1
+            ? (await ports.ask('outbox.sendGroup', { posts, ...common })).entries
+            : [(await ports.ask('outbox.send', { post: posts[0]!, ...common })).entry];
         if (queued) deps.queue?.sent();
         lastEntryIds.value = entries.map((e) => e.id);
         entries.forEach(outbox.put);

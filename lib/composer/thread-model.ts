@@ -18,7 +18,8 @@ const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
 export function createThreadModel(drafts: DraftModel, twitter: TwitterModel) {
   /** What the last action did, said politely ("Split into 3 tweets."). */
   const notice = signal('');
-  const setReplies = (change: (replies: string[]) => string[]) => drafts.update((d) => ({ ...d, replies: change(d.replies) }));
+  const setReplies = (change: (replies: string[]) => string[]) =>
+    drafts.update((d) => ({ ...d, replies: change(d.replies) }));
 
   return {
     notice: computed(() => notice.value),
@@ -43,7 +44,12 @@ export function createThreadModel(drafts: DraftModel, twitter: TwitterModel) {
         return;
       }
       drafts.update((d) => ({ ...d, text: after.text, replies: after.replies }));
-      notice.value = plural(after.replies.length, 'thread_split_done_one', 'thread_split_done_other', formatCount(after.replies.length + 1));
+      notice.value = plural(
+        after.replies.length,
+        'thread_split_done_one',
+        'thread_split_done_other',
+        formatCount(after.replies.length + 1),
+      );
     },
   };
 }

@@ -9,7 +9,10 @@ import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
 import type { ComposerPorts } from './ports';
 
-export function createTwitterModel(ports: Pick<ComposerPorts, 'loadTwitter'>, accounts: Pick<AccountsModel, 'selectedTypes'>) {
+export function createTwitterModel(
+  ports: Pick<ComposerPorts, 'loadTwitter'>,
+  accounts: Pick<AccountsModel, 'selectedTypes'>,
+) {
   const measure = signal<Measure | null>(null);
   const error = signal('');
 

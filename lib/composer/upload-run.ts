@@ -76,9 +76,14 @@ export async function runUpload(file: File, { ports, drafts, add, patch, control
     const told = ports.ask('upload.done', { item }).catch(() => undefined);
     const attachment = toAttachment(item);
     // The person may have attached other media meanwhile: check mixing again before attaching.
-    const verdict = attachment ? canUpload(`${attachment.type}/`, drafts.draft.value.attachments) : { ok: false as const, reason: t('upload_kind_unknown') };
+    const verdict = attachment
+      ? canUpload(`${attachment.type}/`, drafts.draft.value.attachments)
+      : { ok: false as const, reason: t('upload_kind_unknown') };
     if (attachment && verdict.ok) {
-      drafts.update((d) => ({ ...d, attachments: [...d.attachments.filter((a) => a.media_id !== item.media_id), attachment] }));
+      drafts.update((d) => ({
+        ...d,
+        attachments: [...d.attachments.filter((a) => a.media_id !== item.media_id), attachment],
+      }));
     }
     const pending = attachment?.status === 'pending' ? ` ${t('upload_video_pending')}` : '';
     patch({
@@ -89,7 +94,11 @@ export async function runUpload(file: File, { ports, drafts, add, patch, control
     await told;
   } catch (err) {
     progress.stop();
-    patch(isAbortError(err) ? { state: 'cancelled', message: t('upload_cancelled') } : { state: 'failed', message: await sentence(err, 'uploadMedia') });
+    patch(
+      isAbortError(err)
+        ? { state: 'cancelled', message: t('upload_cancelled') }
+        : { state: 'failed', message: await sentence(err, 'uploadMedia') },
+    );
   } finally {
     controllers.delete(id);
   }

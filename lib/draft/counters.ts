@@ -23,7 +23,9 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 function count(text: string, unit: CountUnit, twitter: Measure | null): { used: number; approximate: boolean } {
   if (unit === 'weighted') {
-    return twitter ? { used: twitter(text), approximate: false } : { used: [...text.normalize('NFC')].length, approximate: true };
+    return twitter
+      ? { used: twitter(text), approximate: false }
+      : { used: [...text.normalize('NFC')].length, approximate: true };
   }
   if (unit === 'graphemes') return { used: [...graphemes.segment(text)].length, approximate: false };
   return { used: [...text].length, approximate: false };

@@ -52,7 +52,12 @@ export const Draft = z.object({
    * typed is lost) but every platform gets the shared text. Absent in older drafts. (A list, not a record: zod/mini's
    * record would add its code to the popup's first load.)
    */
-  networks: z.catch(z.optional(z.object({ copies: z.array(z.object({ type: z.string(), text: z.string() })), off: z.optional(z.boolean()) })), undefined),
+  networks: z.catch(
+    z.optional(
+      z.object({ copies: z.array(z.object({ type: z.string(), text: z.string() })), off: z.optional(z.boolean()) }),
+    ),
+    undefined,
+  ),
   /** The outbox entry this draft was handed to; while it is set, the draft waits for that send's outcome. */
   outboxId: z.catch(z.optional(z.string()), undefined),
   updatedAt: z.catch(z.number(), 0),
@@ -61,12 +66,27 @@ export type Draft = z.infer<typeof Draft>;
 
 /** A fresh draft; `accounts` carries the last choice over (docs/design.md §3.2 "last choice remembered"). */
 export function emptyDraft(accounts: AccountRef[] = []): Draft {
-  return { version: DRAFT_VERSION, text: '', replies: [], title: '', accounts, attachments: [], when: null, updatedAt: 0 };
+  return {
+    version: DRAFT_VERSION,
+    text: '',
+    replies: [],
+    title: '',
+    accounts,
+    attachments: [],
+    when: null,
+    updatedAt: 0,
+  };
 }
 
 /** Whether the person has put anything into it (an empty draft is not worth restoring or warning about). */
 export function hasContent(draft: Draft): boolean {
-  return draft.text.trim() !== '' || draft.networks?.copies.some((c) => c.text.trim() !== '') || draft.replies.some((r) => r.trim() !== '') || draft.title.trim() !== '' || draft.attachments.length > 0;
+  return (
+    draft.text.trim() !== '' ||
+    draft.networks?.copies.some((c) => c.text.trim() !== '') ||
+    draft.replies.some((r) => r.trim() !== '') ||
+    draft.title.trim() !== '' ||
+    draft.attachments.length > 0
+  );
 }
 
 /** Reads any stored value as a draft; null for nothing stored or something that is not an object. */

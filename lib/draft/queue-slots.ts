@@ -65,7 +65,8 @@ export function isTaken(slot: Pick<Slot, 'epochMs'>, input: Pick<QueueInput, 'ac
 
 /** The first free slot strictly after `after`; undefined when none within the horizon (or no schedule). */
 export function nextFreeSlot(input: QueueInput, after: number): Slot | undefined {
-  for (const slot of scheduleSlots(timesFor(input.schedule, input.accounts), input.timeZone, after)) if (!isTaken(slot, input)) return slot;
+  for (const slot of scheduleSlots(timesFor(input.schedule, input.accounts), input.timeZone, after))
+    if (!isTaken(slot, input)) return slot;
   return undefined;
 }
 
@@ -99,7 +100,11 @@ export function upcomingSlots(input: QueueInput, now: number, count: number): { 
  * slot it asked for when that one is still free and ahead, else the next free slot after it — so two posts
  * queued at once, from two windows, never share a slot.
  */
-export function placeInQueue(input: QueueInput, now: number, wanted: Pick<Slot, 'epochMs'>): { slot?: Slot; moved: boolean } {
+export function placeInQueue(
+  input: QueueInput,
+  now: number,
+  wanted: Pick<Slot, 'epochMs'>,
+): { slot?: Slot; moved: boolean } {
   if (wanted.epochMs > now && !isTaken(wanted, input)) return { moved: false };
   const slot = nextFreeSlot(input, Math.max(now, wanted.epochMs));
   return slot ? { slot, moved: true } : { moved: true };
@@ -110,6 +115,10 @@ const WEEK_MS = 6 * 24 * 60 * 60 * 1000;
 /** "Tue 12:30 (Europe/Berlin)"; a slot more than six days ahead also says its day ("Tue 10 Mar 12:30 …"). */
 export function slotText(slot: Slot, now: number, locale?: string): string {
   const far = slot.epochMs - now > WEEK_MS;
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', ...(far ? { day: 'numeric', month: 'short' } : {}), timeZone: slot.timeZone }).format(slot.epochMs);
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    ...(far ? { day: 'numeric', month: 'short' } : {}),
+    timeZone: slot.timeZone,
+  }).format(slot.epochMs);
   return `${day} ${slot.time} (${slot.timeZone})`;
 }

@@ -53,7 +53,8 @@ function parseTime(time: string): Temporal.PlainTime | undefined {
   return m ? new Temporal.PlainTime(Number(m[1]), Number(m[2])) : undefined;
 }
 
-const fmt = (locale: string | undefined, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
+const fmt = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, options);
 
 function wallText(zdt: Temporal.ZonedDateTime, locale?: string): string {
   return fmt(locale, { timeStyle: 'short', timeZone: zdt.timeZoneId }).format(zdt.epochMilliseconds);
@@ -101,7 +102,11 @@ export function checkSchedule(input: ScheduleInput, now: number, locale?: string
     return { ok: false, field: 'time', problem: t('when_past', agoText(now - earlier.epochMilliseconds, locale)) };
   }
   if (earlier.epochMilliseconds !== later.epochMilliseconds) {
-    const both = t('when_overlap_both', `${wallText(earlier, locale)} ${offsetName(earlier, locale)}`, `${wallText(later, locale)} ${offsetName(later, locale)}`);
+    const both = t(
+      'when_overlap_both',
+      `${wallText(earlier, locale)} ${offsetName(earlier, locale)}`,
+      `${wallText(later, locale)} ${offsetName(later, locale)}`,
+    );
     return {
       ok: true,
       epochMs: earlier.epochMilliseconds,
@@ -163,6 +168,6 @@ export function quickTime(kind: QuickTime, now: number, zone: string): { date: s
     return { date: later.toPlainDate().toString(), time: later.toPlainTime().toString({ smallestUnit: 'minute' }) };
   }
   const today = here.toPlainDate();
-  const days = kind === 'tomorrow' ? 1 : ((8 - today.dayOfWeek) % 7 || 7);
+  const days = kind === 'tomorrow' ? 1 : (8 - today.dayOfWeek) % 7 || 7;
   return { date: today.add({ days }).toString(), time: MORNING.toString({ smallestUnit: 'minute' }) };
 }

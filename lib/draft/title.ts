@@ -12,7 +12,12 @@ const charCount = (text: string) => [...text].length;
 
 /** The first line with text in it, trimmed: what the service uses when no title is sent. */
 export function firstLine(content: string): string {
-  return content.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? '';
+  return (
+    content
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  );
 }
 
 export interface TitleCheck {
@@ -34,9 +39,6 @@ export function checkTitle(title: string, content: string): TitleCheck {
   const line = firstLine(content);
   if (line === '') return { effective: '', source: 'none', length: 0 };
   const length = charCount(line);
-  const problem =
-    length > TITLE_MAX
-      ? t('title_first_line_long', length, TITLE_MAX)
-      : undefined;
+  const problem = length > TITLE_MAX ? t('title_first_line_long', length, TITLE_MAX) : undefined;
   return { effective: line, source: 'first-line', length, ...(problem ? { problem } : {}) };
 }

@@ -14,7 +14,8 @@ import { TWEET_LIMIT, type Measure } from './twitter-length';
 import { customising, groupsOf, textFor } from './networks';
 import { t } from '@/lib/i18n/t';
 
-export type Field = 'accounts' | 'text' | 'replies' | 'title' | 'attachments' | 'date' | 'time' | 'timeZone' | 'general';
+export type Field =
+  'accounts' | 'text' | 'replies' | 'title' | 'attachments' | 'date' | 'time' | 'timeZone' | 'general';
 
 export type Problems = Partial<Record<Field, string>>;
 
@@ -69,7 +70,10 @@ export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
   const empty = groups.find((g) => g.content === '');
   if (draft.accounts.length === 0 ? draft.text.trim() === '' : empty) {
     // Customising, the copy that is empty is named: the shared text may be fine.
-    problems.text = customising(draft) && empty ? t('check_no_text_for', empty.types.map(platformLabel).join(', ')) : t('check_no_text');
+    problems.text =
+      customising(draft) && empty
+        ? t('check_no_text_for', empty.types.map(platformLabel).join(', '))
+        : t('check_no_text');
   } else if (hasThreadPlatform(types)) twitterProblems(draft, context.measureTwitter, problems);
 
   if (hasTitlePlatform(types)) {

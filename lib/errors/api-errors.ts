@@ -22,7 +22,9 @@ export type Outcome = z.infer<typeof outcome>;
 /** Enough of a body to diagnose (an HTML error page, a JSON message) without keeping megabytes in storage. */
 const BODY_LIMIT = 2000;
 function truncateBody(text: string): string {
-  return text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… [${text.length - BODY_LIMIT} more characters]` : text;
+  return text.length > BODY_LIMIT
+    ? `${text.slice(0, BODY_LIMIT)}… [${text.length - BODY_LIMIT} more characters]`
+    : text;
 }
 
 /** A failure of the service or of the way to it: every one carries the interface's retry advice. */

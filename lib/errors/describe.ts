@@ -4,13 +4,7 @@
  * service's `message`/`error` text included)"). Works on revived and on plain serialized errors alike.
  * Sentences come from the locale catalogs (lib/i18n/t.ts), in the browser's language.
  */
-import {
-  ApiHttpError,
-  ApiNetworkError,
-  ApiSchemaError,
-  ApiTimeoutError,
-  BudgetExhaustedError,
-} from './api-errors';
+import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError } from './api-errors';
 import type { ErrorOf } from './kind';
 import { kindOf, type ServiceKind } from './registry';
 import { isWrite, type Bucket, type Operation } from '../service/operations';
@@ -24,7 +18,10 @@ export interface DescribeOptions {
 
 function timeOf(epochMs: number | undefined, options: DescribeOptions): string {
   if (epochMs === undefined) return t('err_when_unknown');
-  const time = new Intl.DateTimeFormat(options.locale ?? uiLocale(), { timeStyle: 'short', timeZone: options.timeZone });
+  const time = new Intl.DateTimeFormat(options.locale ?? uiLocale(), {
+    timeStyle: 'short',
+    timeZone: options.timeZone,
+  });
   return t('err_when_after', time.format(new Date(epochMs)));
 }
 

@@ -102,10 +102,19 @@ export class ApiRedirectError extends OwnError {
   static readonly kind = 'ApiRedirectError';
   static override readonly fields = redirectFields;
   constructor(operation: string, target: string, apiHost: string, message?: string) {
-    super(message ?? (target ? t('api_redirected', apiHost, target) : t('api_redirected_hidden', apiHost)), { operation, target, apiHost });
+    super(message ?? (target ? t('api_redirected', apiHost, target) : t('api_redirected_hidden', apiHost)), {
+      operation,
+      target,
+      apiHost,
+    });
   }
   static override fromJSON(data: { message: string; operation?: unknown; target?: unknown; apiHost?: unknown }): Error {
-    return new ApiRedirectError(String(data.operation ?? ''), String(data.target ?? ''), String(data.apiHost ?? ''), data.message);
+    return new ApiRedirectError(
+      String(data.operation ?? ''),
+      String(data.target ?? ''),
+      String(data.apiHost ?? ''),
+      data.message,
+    );
   }
 }
 

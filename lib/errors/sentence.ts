@@ -28,15 +28,16 @@ export function sentenceFor(error: unknown, action: Action): string {
   if (action.checkingKey && isApiHttpError(error) && (error.status === 403 || error.status === 401)) {
     // A key typed a moment ago is not "no longer" valid: it never was (describeError speaks of stored ones).
     const said = error.serviceMessage ? t('said_quoted', error.serviceMessage) : '';
-    return error.status === 403
-      ? t('key_refused', said)
-      : t('key_missing', said);
+    return error.status === 403 ? t('key_refused', said) : t('key_missing', said);
   }
   const Kind = kindOf(error);
   const sentence = Kind && byRule(Kind.sentence, error, action.operation);
   if (sentence !== undefined) return sentence;
   const { message } = (error ?? {}) as { message?: unknown };
-  if (typeof message === 'string' && /receiving end does not exist|could not establish connection|message port closed/i.test(message)) {
+  if (
+    typeof message === 'string' &&
+    /receiving end does not exist|could not establish connection|message port closed/i.test(message)
+  ) {
     return t('background_silent');
   }
   return t('page_unexpected');

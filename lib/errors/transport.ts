@@ -24,7 +24,8 @@ export function serializeError(err: unknown): SerializedError {
 }
 
 /** The wire form of a kind: its fields, its name and a message. */
-const wireSchema = (Kind: ErrorKind) => z.object({ ...Kind.fields.shape, name: z.literal(Kind.kind), message: z.string() });
+const wireSchema = (Kind: ErrorKind) =>
+  z.object({ ...Kind.fields.shape, name: z.literal(Kind.kind), message: z.string() });
 
 /** Rebuilds the error class from its serialized form; anything unrecognised becomes a plain Error. */
 export function reviveError(data: unknown): Error {

@@ -33,7 +33,10 @@ export function t(key: MessageKey, ...substitutions: Array<string | number>): st
 
 /** The language the catalogs were chosen for, for Intl (dates, numbers, lists, relative times). */
 export function uiLocale(): string | undefined {
-  const g = globalThis as { browser?: { i18n?: { getUILanguage?: () => string } }; chrome?: { i18n?: { getUILanguage?: () => string } } };
+  const g = globalThis as {
+    browser?: { i18n?: { getUILanguage?: () => string } };
+    chrome?: { i18n?: { getUILanguage?: () => string } };
+  };
   try {
     return (g.browser?.i18n ?? g.chrome?.i18n)?.getUILanguage?.() || undefined;
   } catch {

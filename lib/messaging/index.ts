@@ -3,4 +3,4 @@ export { protocol, type AnswerData, type RequestData, type RequestType } from '.
 export { request } from './request';
 export { createRouter, type Handlers } from './router';
 export { listen } from './listen';
-export { isTrustedSender,   } from './sender';
+export { isTrustedSender } from './sender';

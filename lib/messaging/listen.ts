@@ -8,7 +8,11 @@ import type { createRouter } from './router';
  * browser understand alike (docs/stack-notes.md). Messages that are not ours are left to other listeners.
  */
 export function listen(route: ReturnType<typeof createRouter>): void {
-  browser.runtime.onMessage.addListener(((message: unknown, sender: Browser.Runtime.MessageSender, sendResponse: (a: unknown) => void) => {
+  browser.runtime.onMessage.addListener(((
+    message: unknown,
+    sender: Browser.Runtime.MessageSender,
+    sendResponse: (a: unknown) => void,
+  ) => {
     if (!RequestEnvelope.safeParse(message).success) return undefined;
     void route(message, sender).then(sendResponse);
     return true;

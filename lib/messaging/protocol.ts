@@ -21,7 +21,13 @@ const PositiveInt = z.number().check(z.int(), z.positive());
 /** Cached reads carry their age; `stale` says why an older copy was given instead of a fresh one. */
 const cached = { fetchedAt: z.number(), stale: z.optional(z.string()) };
 
-const AccountData = z.looseObject({ id: z.number(), type: z.string(), name: text, username: text, avatar: z.optional(z.string()) });
+const AccountData = z.looseObject({
+  id: z.number(),
+  type: z.string(),
+  name: text,
+  username: text,
+  avatar: z.optional(z.string()),
+});
 const MediaData = z.looseObject({
   media_id: z.string(),
   type: z.string(),
@@ -31,7 +37,13 @@ const MediaData = z.looseObject({
   status: text,
   created_at: text,
 });
-const PostData = z.looseObject({ id: z.number(), status: z.optional(z.string()), content: text, scheduled_date: text, timezone: text });
+const PostData = z.looseObject({
+  id: z.number(),
+  status: z.optional(z.string()),
+  content: text,
+  scheduled_date: text,
+  timezone: text,
+});
 
 /** Who Quickpost talks to the service as; never the secret itself (the key is masked). */
 export const AuthStatus = z.object({
@@ -63,13 +75,20 @@ export const protocol = {
   'settings.get': { request: Empty, answer: SettingsAnswer },
   /** Saves the groups given; the page has asked for the host permission first (it needs a user gesture). */
   'settings.save': {
-    request: z.object({ addresses: z.optional(ServiceAddresses), signIn: z.optional(SignInService), preferences: z.optional(Preferences) }),
+    request: z.object({
+      addresses: z.optional(ServiceAddresses),
+      signIn: z.optional(SignInService),
+      preferences: z.optional(Preferences),
+    }),
     answer: SettingsAnswer,
   },
 
   'auth.status': { request: Empty, answer: AuthStatus },
   /** Checks the key with List Accounts (one read) and stores it only if the service accepts it. */
-  'auth.saveKey': { request: z.object({ key: z.string().check(z.minLength(1), z.maxLength(500)) }), answer: AuthStatus },
+  'auth.saveKey': {
+    request: z.object({ key: z.string().check(z.minLength(1), z.maxLength(500)) }),
+    answer: AuthStatus,
+  },
   'auth.removeKey': { request: Empty, answer: AuthStatus },
   /** The whole OAuth flow: consent window, state and PKCE, broker exchange, then a List Accounts check. */
   'auth.signIn': { request: Empty, answer: AuthStatus },
@@ -96,10 +115,18 @@ export const protocol = {
       /** Only what is cached, whatever its age (`fetchedAt` 0 when nothing is): the popup shows it at once. */
       cacheOnly: z.optional(z.boolean()),
     }),
-    answer: z.object({ posts: z.array(PostData), page: z.optional(z.number()), total: z.optional(z.number()), ...cached }),
+    answer: z.object({
+      posts: z.array(PostData),
+      page: z.optional(z.number()),
+      total: z.optional(z.number()),
+      ...cached,
+    }),
   },
   'posts.delete': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: Empty },
-  'analytics.get': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: z.object({ analytics: z.record(z.string(), z.unknown()) }) },
+  'analytics.get': {
+    request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }),
+    answer: z.object({ analytics: z.record(z.string(), z.unknown()) }),
+  },
 
   /**
    * What a page needs for ONE media upload with progress, which must run in a page (XHR; docs/stack-notes.md):
@@ -116,7 +143,9 @@ export const protocol = {
    */
   'tab.capture': {
     request: z.object({ tabId: z.optional(z.number().check(z.int(), z.nonnegative())) }),
-    answer: z.object({ dataUrl: z.string().check(z.refine((url) => url.startsWith('data:image/png;base64,'), 'not a PNG data URL')) }),
+    answer: z.object({
+      dataUrl: z.string().check(z.refine((url) => url.startsWith('data:image/png;base64,'), 'not a PNG data URL')),
+    }),
   },
 
   'budget.get': { request: Empty, answer: z.object({ read: BucketReport, write: BucketReport }) },
@@ -130,7 +159,12 @@ export const protocol = {
   'outbox.send': {
     // `id`: the page's own name for the entry, so it can follow it while it is sent and retried (a taken id is not used).
     // `queue`: added to the queue — the background may move it to the next free slot (lib/background/queue.ts).
-    request: z.object({ post: NewPost, draft: z.optional(Draft), id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))), queue: z.optional(z.boolean()) }),
+    request: z.object({
+      post: NewPost,
+      draft: z.optional(Draft),
+      id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+      queue: z.optional(z.boolean()),
+    }),
     answer: z.object({ entry: OutboxEntry }),
   },
   /**
@@ -153,7 +187,10 @@ export const protocol = {
     answer: z.object({ entries: z.array(OutboxEntry) }),
   },
   /** Saves the posting schedule behind "Add to queue" (pages read it themselves, lib/storage/schedule-item.ts). */
-  'schedule.save': { request: z.object({ schedule: PostingSchedule }), answer: z.object({ schedule: PostingSchedule }) },
+  'schedule.save': {
+    request: z.object({ schedule: PostingSchedule }),
+    answer: z.object({ schedule: PostingSchedule }),
+  },
   /** What the outbox holds (it also sends what is due). */
   'outbox.status': { request: Empty, answer: z.object({ entries: z.array(OutboxEntry) }) },
   /** Takes a queued post back, or forgets a final one the person has seen. */
@@ -166,7 +203,10 @@ export const protocol = {
    * into the composer's draft (an open composer adopts it at once); a draft being written is set aside
    * (`setAside`) and comes back once the composer is empty again.
    */
-  'posts.retry': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: z.object({ setAside: z.boolean() }) },
+  'posts.retry': {
+    request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }),
+    answer: z.object({ setAside: z.boolean() }),
+  },
 
   /**
    * "Post this image": fetch and upload the waiting prefill's image again, now that the person has
@@ -187,7 +227,10 @@ export const protocol = {
    * rules of "Post this image" (a local address waits for their word, a host for their permission) and attached.
    */
   'prefill.pick': {
-    request: z.object({ srcUrl: z.string().check(z.maxLength(4096), z.regex(/^https?:\/\//i)), pageUrl: z.optional(z.string().check(z.maxLength(4096))) }),
+    request: z.object({
+      srcUrl: z.string().check(z.maxLength(4096), z.regex(/^https?:\/\//i)),
+      pageUrl: z.optional(z.string().check(z.maxLength(4096))),
+    }),
     answer: Empty,
   },
   /** The person attaches the fetched image: it is uploaded now, not before. */

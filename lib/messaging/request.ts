@@ -16,6 +16,7 @@ export async function request<T extends RequestType>(
   if (!envelope.success) throw new MessageContractError(`The background gave no valid answer to "${type}".`);
   if (!envelope.data.ok) throw reviveError(envelope.data.error);
   const answer = spec.answer.safeParse(envelope.data.data);
-  if (!answer.success) throw new MessageContractError(`The background's answer to "${type}" did not match the contract.`);
+  if (!answer.success)
+    throw new MessageContractError(`The background's answer to "${type}" did not match the contract.`);
   return answer.data as AnswerData<T>;
 }

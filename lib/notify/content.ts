@@ -42,7 +42,11 @@ export function accountsLabel(refs: readonly { id: number; type: string }[], kno
   });
   const list = new Intl.ListFormat(uiLocale(), { style: 'short', type: 'unit' });
   if (names.length <= ACCOUNTS_SHOWN) return list.format(names);
-  return t('notify_more_accounts', list.format(names.slice(0, ACCOUNTS_SHOWN)), new Intl.NumberFormat(uiLocale()).format(names.length - ACCOUNTS_SHOWN));
+  return t(
+    'notify_more_accounts',
+    list.format(names.slice(0, ACCOUNTS_SHOWN)),
+    new Intl.NumberFormat(uiLocale()).format(names.length - ACCOUNTS_SHOWN),
+  );
 }
 
 const REASON_FIELDS = ['error', 'failure_reason', 'reason', 'error_message', 'failure', 'status_message'] as const;
@@ -83,7 +87,11 @@ export function publishedContent(post: TrackedPost, known: readonly AccountName[
   };
 }
 
-export function failedContent(post: TrackedPost, record: PostRecord, known: readonly AccountName[]): NotificationContent {
+export function failedContent(
+  post: TrackedPost,
+  record: PostRecord,
+  known: readonly AccountName[],
+): NotificationContent {
   const reason = failureReason(record);
   return {
     title: t('notify_failed_title', excerpt(post.content, 60) || t('notify_no_text')),
@@ -94,7 +102,11 @@ export function failedContent(post: TrackedPost, record: PostRecord, known: read
 }
 
 /** A second copy the browser made of a post (lib/tracking/twins.ts): removed, published, or left to the person. */
-export function twinContent(outcome: TwinOutcome, twin: PendingTwin, known: readonly AccountName[]): NotificationContent {
+export function twinContent(
+  outcome: TwinOutcome,
+  twin: PendingTwin,
+  known: readonly AccountName[],
+): NotificationContent {
   const text = excerpt(twin.content, 60) || t('notify_no_text');
   const [title, message] =
     outcome === 'removed'

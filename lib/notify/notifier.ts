@@ -60,7 +60,12 @@ export function createNotifier(deps: NotifierDeps) {
     } catch (err) {
       // The click gave no other feedback: the sentence goes back as a notification of its own.
       const message = err instanceof Error && isKind(SettingsError, err) ? err.message : t('notify_retry_failed');
-      await browser.notifications.create(`quickpost-retry:${key}`, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title: t('notify_edit_retry'), message });
+      await browser.notifications.create(`quickpost-retry:${key}`, {
+        type: 'basic',
+        iconUrl: browser.runtime.getURL('/icon/128.png'),
+        title: t('notify_edit_retry'),
+        message,
+      });
     }
   }
 
@@ -106,7 +111,10 @@ export function createNotifier(deps: NotifierDeps) {
         priority: status === 'failed' ? 2 : 0,
         ...(deps.buttons && content.buttons.length ? { buttons: content.buttons } : {}),
       };
-      await browser.notifications.create(notificationIdOf(post.id, status), options as Browser.Notifications.CreateNotificationOptions);
+      await browser.notifications.create(
+        notificationIdOf(post.id, status),
+        options as Browser.Notifications.CreateNotificationOptions,
+      );
       deps.log(`notified: post ${post.id} ${status}`);
     },
 
@@ -132,7 +140,8 @@ export function createNotifier(deps: NotifierDeps) {
 
     /** Wires clicks (synchronously at start: a click may be what woke the worker). */
     listen(): void {
-      const report = (err: unknown) => deps.log(`a notification click failed: ${err instanceof Error ? err.message : String(err)}`);
+      const report = (err: unknown) =>
+        deps.log(`a notification click failed: ${err instanceof Error ? err.message : String(err)}`);
       browser.notifications.onClicked.addListener((id) => void clicked(id).catch(report));
       browser.notifications.onButtonClicked.addListener((id, index) => void clicked(id, index).catch(report));
     },

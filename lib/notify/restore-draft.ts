@@ -14,7 +14,8 @@ export function restorableOf(post: TrackedPost): RestorablePost {
   return { postId: post.id, ...PostCopy.parse(post) };
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** From a listed record: `accounts` as `{id, type}` objects (plain ids carry no type and cannot be restored). */
 export function restorableOfRecord(record: PostRecord): RestorablePost {
@@ -40,7 +41,14 @@ function attachmentOf(mediaId: string, known: readonly MediaItem[]): DraftAttach
   const item = known.find((m) => m.media_id === mediaId);
   const type = item?.type ?? mediaId.split('-')[0];
   if (type !== 'image' && type !== 'video') return null;
-  return { media_id: mediaId, type, url: item?.url ?? null, title: item?.title ?? null, mime_type: item?.mime_type ?? null, status: item?.status ?? null };
+  return {
+    media_id: mediaId,
+    type,
+    url: item?.url ?? null,
+    title: item?.title ?? null,
+    mime_type: item?.mime_type ?? null,
+    status: item?.status ?? null,
+  };
 }
 
 /** The composer's draft for a post to retry; `when` is left for the person to choose again. */

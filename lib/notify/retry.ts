@@ -28,7 +28,12 @@ export function createRetry(deps: RetryDeps) {
   const stampAfter = (draft: Draft | null) => Math.max(deps.clock.now(), (draft?.updatedAt ?? 0) + 1);
 
   /** What the person was writing is set aside (one at most), then `next` becomes the composer's draft. */
-  async function putBack(current: Draft | null, next: Draft, what: string, open: boolean): Promise<{ setAside: boolean }> {
+  async function putBack(
+    current: Draft | null,
+    next: Draft,
+    what: string,
+    open: boolean,
+  ): Promise<{ setAside: boolean }> {
     let setAside = false;
     if (current && hasContent(current) && !sameText(current, next)) {
       if (await setAsideDraftItem.get()) {
@@ -53,15 +58,27 @@ export function createRetry(deps: RetryDeps) {
       const current = await draftItem.get();
       const media = Object.values(await mediaCacheItem.get()).flatMap((page) => page.value);
       // A post of a group customised per network comes back with its siblings that failed too (docs/design.md §3.7).
-      const noted = post.group ? Object.values(await notifiedItem.get()).flatMap((e) => (e.restore ? [e.restore] : [])) : [];
+      const noted = post.group
+        ? Object.values(await notifiedItem.get()).flatMap((e) => (e.restore ? [e.restore] : []))
+        : [];
       const siblings = noted.filter((p) => p.group === post.group && p.postId !== post.postId);
-      return putBack(current, draftOfGroup([post, ...siblings], stampAfter(current), media), `post ${post.postId}`, open);
+      return putBack(
+        current,
+        draftOfGroup([post, ...siblings], stampAfter(current), media),
+        `post ${post.postId}`,
+        open,
+      );
     },
 
     /** Undo from a notification: the draft a held post came from goes back into the composer, as written. */
     async restoreDraft(draft: Draft, { open = true }: { open?: boolean } = {}): Promise<{ setAside: boolean }> {
       const current = await draftItem.get();
-      return putBack(current, { ...draft, outboxId: undefined, updatedAt: stampAfter(current) }, 'an undone post', open);
+      return putBack(
+        current,
+        { ...draft, outboxId: undefined, updatedAt: stampAfter(current) },
+        'an undone post',
+        open,
+      );
     },
 
     /** Brings a set-aside draft back once the composer is empty (called when the draft changes, and at start). */

@@ -42,10 +42,7 @@ export function readRedirect(redirected: string, expectedState: string): { code:
   // Some servers answer in the fragment; the interface says query, both are read.
   const params = new URLSearchParams(url.search || url.hash.replace(/^#/, ''));
   if (params.get('state') !== expectedState) {
-    throw new SignInError(
-      'wrong-state',
-      t('signin_wrong_state'),
-    );
+    throw new SignInError('wrong-state', t('signin_wrong_state'));
   }
   const error = params.get('error');
   if (error === 'access_denied') {
@@ -53,10 +50,7 @@ export function readRedirect(redirected: string, expectedState: string): { code:
   }
   if (error) {
     const detail = params.get('error_description');
-    throw new SignInError(
-      'bad-redirect',
-      t('signin_refused', detail ? `${error}: ${detail}` : error),
-    );
+    throw new SignInError('bad-redirect', t('signin_refused', detail ? `${error}: ${detail}` : error));
   }
   const code = params.get('code');
   if (!code) throw new SignInError('bad-redirect', t('signin_no_code'));

@@ -24,7 +24,10 @@ export interface BrokerDeps {
   timeoutMs?: number;
 }
 
-export async function exchangeViaBroker(deps: BrokerDeps, request: BrokerRequest): Promise<{ token: string; tokenType: string }> {
+export async function exchangeViaBroker(
+  deps: BrokerDeps,
+  request: BrokerRequest,
+): Promise<{ token: string; tokenType: string }> {
   const fetchFn = deps.fetch;
   const where = deps.brokerUrl;
   let response: Response;
@@ -32,15 +35,16 @@ export async function exchangeViaBroker(deps: BrokerDeps, request: BrokerRequest
     response = await fetchFn(`${where.replace(/\/+$/, '')}/exchange`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ code: request.code, redirect_uri: request.redirectUri, code_verifier: request.codeVerifier }),
+      body: JSON.stringify({
+        code: request.code,
+        redirect_uri: request.redirectUri,
+        code_verifier: request.codeVerifier,
+      }),
       signal: AbortSignal.timeout(deps.timeoutMs ?? BROKER_WAIT_MS),
       credentials: 'omit',
     });
   } catch {
-    throw new SignInError(
-      'broker-unreachable',
-      t('broker_unreachable', where),
-    );
+    throw new SignInError('broker-unreachable', t('broker_unreachable', where));
   }
   const text = await response.text().catch(() => '');
   let json: unknown;
@@ -59,8 +63,5 @@ export async function exchangeViaBroker(deps: BrokerDeps, request: BrokerRequest
   if (refusal.success && refusal.data.error === 'invalid_grant') {
     throw new SignInError('code-refused', t('broker_code_refused', said));
   }
-  throw new SignInError(
-    'exchange-refused',
-    t('broker_failed', response.status, said),
-  );
+  throw new SignInError('exchange-refused', t('broker_failed', response.status, said));
 }

@@ -4,12 +4,20 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { z } from 'zod/mini';
-import { DEFAULT_UNDO_SECONDS, MAX_UNDO_SECONDS, Preferences, ServiceAddresses, SignInService, type Settings } from '@/lib/settings/schema';
+import {
+  DEFAULT_UNDO_SECONDS,
+  MAX_UNDO_SECONDS,
+  Preferences,
+  ServiceAddresses,
+  SignInService,
+  type Settings,
+} from '@/lib/settings/schema';
 import type { AccountRef } from '@/lib/service/post';
 import { t } from '@/lib/i18n/t';
 import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
 
-export type FieldName = 'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone' | 'undoSeconds';
+export type FieldName =
+  'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone' | 'undoSeconds';
 
 /** Whole seconds from 0 to 30, as typed ("5", " 12 "); undefined for anything else. */
 function undoSecondsOf(typed: string): number | undefined {
@@ -42,7 +50,9 @@ export function createForm() {
   const defaultAccounts = signal<AccountRef[]>([]);
   const errors = signal<Partial<Record<FieldName, string>>>({});
 
-  const typed = Object.fromEntries(Object.entries(text).map(([name, value]) => [name, computed(() => value.value)])) as Record<FieldName, ReadonlySignal<string>>;
+  const typed = Object.fromEntries(
+    Object.entries(text).map(([name, value]) => [name, computed(() => value.value)]),
+  ) as Record<FieldName, ReadonlySignal<string>>;
 
   return {
     ...typed,
@@ -94,12 +104,22 @@ export function createForm() {
         const trimmed = value.trim();
         if (optional && trimmed === '') return '';
         const ok = z.safeParse(ServiceAddresses.shape.apiUrl, trimmed);
-        if (!ok.success) found[field] = isPlainHttpOffMachine(trimmed) ? t('field_url_plain_http', what, new URL(trimmed).host) : t('field_url_invalid', what);
+        if (!ok.success)
+          found[field] = isPlainHttpOffMachine(trimmed)
+            ? t('field_url_plain_http', what, new URL(trimmed).host)
+            : t('field_url_invalid', what);
         return ok.success ? ok.data : trimmed;
       };
-      const addresses = { apiUrl: url('apiUrl', text.apiUrl.value, t('api_address')), appUrl: url('appUrl', text.appUrl.value, t('app_address')) };
-      const signIn = { brokerUrl: url('brokerUrl', text.brokerUrl.value, t('broker_url'), true), clientId: text.clientId.value.trim() };
-      if (signIn.clientId && !z.safeParse(SignInService.shape.clientId, signIn.clientId).success) found.clientId = t('field_client_id_long');
+      const addresses = {
+        apiUrl: url('apiUrl', text.apiUrl.value, t('api_address')),
+        appUrl: url('appUrl', text.appUrl.value, t('app_address')),
+      };
+      const signIn = {
+        brokerUrl: url('brokerUrl', text.brokerUrl.value, t('broker_url'), true),
+        clientId: text.clientId.value.trim(),
+      };
+      if (signIn.clientId && !z.safeParse(SignInService.shape.clientId, signIn.clientId).success)
+        found.clientId = t('field_client_id_long');
       const preferences = {
         timeZone: text.timeZone.value || null,
         defaultAccounts: defaultAccounts.value,
@@ -109,7 +129,8 @@ export function createForm() {
         undoSeconds: undoSecondsOf(text.undoSeconds.value),
       };
       if (preferences.undoSeconds === undefined) found.undoSeconds = t('field_undo_seconds');
-      if (!z.safeParse(Preferences, preferences).success && !found.relayUrl && !found.undoSeconds) found.timeZone = t('field_time_zone');
+      if (!z.safeParse(Preferences, preferences).success && !found.relayUrl && !found.undoSeconds)
+        found.timeZone = t('field_time_zone');
       errors.value = found;
       return Object.keys(found).length ? null : { addresses, signIn, preferences };
     },

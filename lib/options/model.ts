@@ -50,7 +50,10 @@ export function createOptionsModel(deps: OptionsDeps) {
     budget.value = await deps.request('budget.get', {}).catch(() => budget.value);
     if (auth.value?.method !== 'none') {
       // From the cache when fresh: opening the settings does not spend a read.
-      accounts.value = await deps.request('accounts.list', {}).then((a) => a.accounts, () => accounts.value);
+      accounts.value = await deps.request('accounts.list', {}).then(
+        (a) => a.accounts,
+        () => accounts.value,
+      );
     } else {
       accounts.value = [];
     }
@@ -78,7 +81,10 @@ export function createOptionsModel(deps: OptionsDeps) {
     } catch (error) {
       alert.value = sentenceFor(error, action);
       // A refused credential may have been dropped meanwhile: show where things stand now.
-      await deps.request('auth.status', {}).then((s) => showAuth(s), () => undefined);
+      await deps.request('auth.status', {}).then(
+        (s) => showAuth(s),
+        () => undefined,
+      );
     } finally {
       await refreshSideInfo();
       busy.value = null;
@@ -124,7 +130,10 @@ export function createOptionsModel(deps: OptionsDeps) {
     load: () => {
       busy.value = null;
       return run('load', { operation: 'listAccounts' }, async () => {
-        const [settings, current] = await Promise.all([deps.request('settings.get', {}), deps.request('auth.status', {})]);
+        const [settings, current] = await Promise.all([
+          deps.request('settings.get', {}),
+          deps.request('auth.status', {}),
+        ]);
         form.fill(settings.settings);
         redirectUrl.value = settings.redirectUrl;
         showAuth(current);
@@ -144,7 +153,9 @@ export function createOptionsModel(deps: OptionsDeps) {
       const asked = deps.requestOrigins(patterns).catch(() => false);
       return run('save', { operation: 'listAccounts' }, async () => {
         if (!(await asked)) {
-          const origins = new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(patterns.map((p) => p.replace('/*', '')));
+          const origins = new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(
+            patterns.map((p) => p.replace('/*', '')),
+          );
           alert.value = t('alert_origins_refused', origins);
           showCurrent();
           return;

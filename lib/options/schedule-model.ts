@@ -8,7 +8,13 @@ import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { AccountRef } from '@/lib/service/post';
-import { defaultPostingSchedule, tidySchedule, type PostingSchedule, type ScheduleGroup, type SlotTimes } from '@/lib/settings/posting-schedule';
+import {
+  defaultPostingSchedule,
+  tidySchedule,
+  type PostingSchedule,
+  type ScheduleGroup,
+  type SlotTimes,
+} from '@/lib/settings/posting-schedule';
 import { sentenceFor } from '../errors/sentence';
 
 export interface ScheduleDeps {
@@ -34,7 +40,9 @@ export function createScheduleModel(deps: ScheduleDeps) {
   const error = signal('');
 
   const groups = computed(() => schedule.value.groups ?? []);
-  const group = computed<ScheduleGroup | undefined>(() => (target.value === 'all' ? undefined : groups.value[target.value]));
+  const group = computed<ScheduleGroup | undefined>(() =>
+    target.value === 'all' ? undefined : groups.value[target.value],
+  );
   const shown = computed<SlotTimes>(() => group.value ?? schedule.value);
 
   /** A change to the whole schedule, kept as typed (the group's name with its spaces) until it is saved. */
@@ -44,7 +52,10 @@ export function createScheduleModel(deps: ScheduleDeps) {
   };
   /** A change to the days or times of the schedule shown, sorted at once. */
   const changeShown = (edit: (times: SlotTimes) => SlotTimes) => {
-    const tidy = (times: SlotTimes) => ({ days: [...new Set(times.days)].sort((a, b) => a - b), times: [...new Set(times.times)].sort() });
+    const tidy = (times: SlotTimes) => ({
+      days: [...new Set(times.days)].sort((a, b) => a - b),
+      times: [...new Set(times.times)].sort(),
+    });
     const at = target.value;
     if (at === 'all') return change({ ...schedule.value, ...tidy(edit(schedule.value)) });
     change({ ...schedule.value, groups: groups.value.map((g, i) => (i === at ? { ...g, ...tidy(edit(g)) } : g)) });
@@ -75,7 +86,12 @@ export function createScheduleModel(deps: ScheduleDeps) {
     },
     /** A new group, with the times for all accounts to start from, shown at once for its name and accounts. */
     addGroup(): void {
-      const fresh: ScheduleGroup = { name: t('schedule_group_new_name', String(groups.value.length + 1)), accounts: [], days: schedule.value.days, times: schedule.value.times };
+      const fresh: ScheduleGroup = {
+        name: t('schedule_group_new_name', String(groups.value.length + 1)),
+        accounts: [],
+        days: schedule.value.days,
+        times: schedule.value.times,
+      };
       change({ ...schedule.value, groups: [...groups.value, fresh] });
       target.value = groups.value.length - 1;
     },
@@ -95,7 +111,10 @@ export function createScheduleModel(deps: ScheduleDeps) {
       });
     },
     setDay(day: number, on: boolean): void {
-      changeShown((s) => ({ ...s, days: on ? [...s.days.filter((d) => d !== day), day] : s.days.filter((d) => d !== day) }));
+      changeShown((s) => ({
+        ...s,
+        days: on ? [...s.days.filter((d) => d !== day), day] : s.days.filter((d) => d !== day),
+      }));
     },
     editNewTime(value: string): void {
       newTime.value = value;

@@ -14,7 +14,9 @@ const KEEP_FINAL_COUNT = 20;
 /** Drops final entries that are old, or beyond the last few. */
 export function pruned(all: OutboxEntry[], now: number): OutboxEntry[] {
   const finals = all.filter(isFinal).sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0));
-  const keep = new Set(finals.filter((e, i) => i < KEEP_FINAL_COUNT && now - (e.finishedAt ?? 0) < KEEP_FINAL_MS).map((e) => e.id));
+  const keep = new Set(
+    finals.filter((e, i) => i < KEEP_FINAL_COUNT && now - (e.finishedAt ?? 0) < KEEP_FINAL_MS).map((e) => e.id),
+  );
   return all.filter((e) => !isFinal(e) || keep.has(e.id));
 }
 
@@ -28,7 +30,13 @@ export interface NewEntriesOptions {
 }
 
 /** The entries for these posts, queued (and held for Undo when `holdMs` is given). */
-export function newEntries(posts: NewPost[], { draft, id, holdMs = 0 }: NewEntriesOptions, stored: readonly OutboxEntry[], now: number, newId: () => string): OutboxEntry[] {
+export function newEntries(
+  posts: NewPost[],
+  { draft, id, holdMs = 0 }: NewEntriesOptions,
+  stored: readonly OutboxEntry[],
+  now: number,
+  newId: () => string,
+): OutboxEntry[] {
   const taken = id !== undefined && stored.some((e) => e.id === id || e.group === id || e.id.startsWith(`${id}/`));
   const base = id !== undefined && !taken ? id : newId();
   const group = posts.length > 1 ? base : undefined;

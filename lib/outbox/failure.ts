@@ -42,5 +42,9 @@ export function failureOf(err: unknown, options: DescribeOptions = {}): OutboxFa
   const own = err instanceof Error ? ownSentence(err) : undefined;
   const sentence = own ?? describeError(err, 'createPost', options);
   const status = isApiHttpError(err) ? err.status : undefined;
-  return { sentence, field: own !== undefined ? 'credential' : fieldOf(err), ...(status === undefined ? {} : { status }) };
+  return {
+    sentence,
+    field: own !== undefined ? 'credential' : fieldOf(err),
+    ...(status === undefined ? {} : { status }),
+  };
 }

@@ -12,10 +12,12 @@ export function holdMsOf(undoSeconds: number | undefined): number {
 }
 
 /** Still waiting for Undo: queued, with a hold, nothing sent yet (its time may have passed while no worker ran). */
-export const isHeld = (entry: Pick<OutboxEntry, 'state' | 'holdUntil'>): boolean => entry.state === 'queued' && entry.holdUntil !== undefined;
+export const isHeld = (entry: Pick<OutboxEntry, 'state' | 'holdUntil'>): boolean =>
+  entry.state === 'queued' && entry.holdUntil !== undefined;
 
 /** Held and its time not yet come: not to be sent now. */
-export const heldAt = (entry: Pick<OutboxEntry, 'state' | 'holdUntil'>, now: number): boolean => isHeld(entry) && entry.holdUntil! > now;
+export const heldAt = (entry: Pick<OutboxEntry, 'state' | 'holdUntil'>, now: number): boolean =>
+  isHeld(entry) && entry.holdUntil! > now;
 
 /** Whole seconds until it leaves, rounded up ("Posting in 5 s" right after the send, never "in 0 s" before it). */
 export function secondsLeft(entry: Pick<OutboxEntry, 'holdUntil'>, now: number): number {

@@ -45,7 +45,14 @@ export function createdAt(record: ListedPost): number | undefined {
 function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boolean {
   if ((record.content ?? '').trim() !== post.content.trim()) return false;
   const ids = accountIds(record);
-  if (ids && !sameSet(ids, post.accounts.map((a) => a.id))) return false;
+  if (
+    ids &&
+    !sameSet(
+      ids,
+      post.accounts.map((a) => a.id),
+    )
+  )
+    return false;
   if (!post.when.instant) {
     // Compared as instants, so a service that spells the zone differently (Asia/Calcutta, Asia/Kolkata) still matches.
     const due = postDueAt(record);
@@ -57,6 +64,11 @@ function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boole
 }
 
 /** The listed post that is this one, skipping posts already known to be others (earlier sends of the same text). */
-export function findCreated(records: readonly ListedPost[], post: NewPost, attemptAt: number, claimed: ReadonlySet<number>): ListedPost | undefined {
+export function findCreated(
+  records: readonly ListedPost[],
+  post: NewPost,
+  attemptAt: number,
+  claimed: ReadonlySet<number>,
+): ListedPost | undefined {
   return records.find((r) => !claimed.has(r.id) && isSamePost(r, post, attemptAt));
 }

@@ -89,7 +89,11 @@ export function createOutbox(deps: OutboxDeps) {
         const last = await deps.listPosts(Math.ceil(first.total / size));
         found = findCreated(last.posts, entry.post, attemptAt, claimed);
       }
-      return save(found ? sentFrom(entry, { postId: found.id, via: 'post-list' }, found, clock.now()) : { ...entry, state: 'queued', wait: undefined, note: undefined });
+      return save(
+        found
+          ? sentFrom(entry, { postId: found.id, via: 'post-list' }, found, clock.now())
+          : { ...entry, state: 'queued', wait: undefined, note: undefined },
+      );
     } catch (err) {
       return save(nextAfterCheck(entry, err, clock.now(), deps.describe));
     }
@@ -97,7 +101,15 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function send(entry: OutboxEntry): Promise<OutboxEntry> {
     // Saved before the request: a worker killed from here on leaves a 'sending' entry, read as "outcome unknown".
-    const sending = await save({ ...entry, state: 'sending', attemptAt: clock.now(), attempts: entry.attempts + 1, wait: undefined, note: undefined, holdUntil: undefined });
+    const sending = await save({
+      ...entry,
+      state: 'sending',
+      attemptAt: clock.now(),
+      attempts: entry.attempts + 1,
+      wait: undefined,
+      note: undefined,
+      holdUntil: undefined,
+    });
     const cancel = new AbortController();
     retrying.set(entry.id, cancel);
     try {
@@ -134,7 +146,8 @@ export function createOutbox(deps: OutboxDeps) {
   const ready = exclusive(async () => {
     // A 'sending' entry found at start was cut off mid-request: whether the service got it is unknown.
     const all = await store.load();
-    for (const entry of all.filter((e) => e.state === 'sending')) await save({ ...entry, state: 'checking', wait: undefined });
+    for (const entry of all.filter((e) => e.state === 'sending'))
+      await save({ ...entry, state: 'checking', wait: undefined });
   });
 
   /** A queued group takes one slot for all its posts: placed as one post to all of their accounts. */
@@ -177,7 +190,8 @@ export function createOutbox(deps: OutboxDeps) {
      * two posts queued at once (two windows) are placed one after the other. `holdMs`: the Undo wait — the entry
      * is stored held and sent by the first run after it (lib/outbox/hold.ts).
      */
-    send: async (post: NewPost, options: SendOptions = {}): Promise<OutboxEntry> => (await sendGroup([post], options))[0]!,
+    send: async (post: NewPost, options: SendOptions = {}): Promise<OutboxEntry> =>
+      (await sendGroup([post], options))[0]!,
     sendGroup,
     /**
      * Undo: takes back a post still held — with every post of its group — under the lock, so never one whose request
@@ -244,4 +258,3 @@ export function createOutbox(deps: OutboxDeps) {
     },
   };
 }
-

@@ -55,5 +55,8 @@ export function placeQueued(post: NewPost, state: QueueState): NewPost {
 
 /** The first free slot for these accounts in `timeZone` (the address bar's suggestion); undefined when none is left. */
 export function nextQueueSlot(accounts: readonly number[], timeZone: string, state: QueueState): Slot | undefined {
-  return nextFreeSlot({ schedule: state.schedule, timeZone, accounts, occupied: occupiedBy(state.posts, state.entries) }, state.now);
+  return nextFreeSlot(
+    { schedule: state.schedule, timeZone, accounts, occupied: occupiedBy(state.posts, state.entries) },
+    state.now,
+  );
 }

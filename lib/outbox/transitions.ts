@@ -25,7 +25,10 @@ const isNoAnswer = (err: unknown) => isApiNetworkError(err) || isApiTimeoutError
 export function sentFrom(
   entry: OutboxEntry,
   outcome: Pick<OutboxResult, 'postId' | 'via'>,
-  answer: { scheduled_date?: string | null | undefined; timezone?: string | null | undefined } & Record<string, unknown>,
+  answer: { scheduled_date?: string | null | undefined; timezone?: string | null | undefined } & Record<
+    string,
+    unknown
+  >,
   now: number,
 ): OutboxEntry {
   const result: OutboxResult = {
@@ -40,16 +43,35 @@ export function sentFrom(
  * After Create Post failed. `before` is the entry as it was before this attempt: when nothing was sent (the
  * budget refused, the browser is offline), the attempt does not count.
  */
-export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: unknown, now: number, options?: DescribeOptions): OutboxEntry {
+export function nextAfterSend(
+  sending: OutboxEntry,
+  before: OutboxEntry,
+  err: unknown,
+  now: number,
+  options?: DescribeOptions,
+): OutboxEntry {
   if (err instanceof RetryCancelledError) {
     // The person cancelled while the client waited after a 5xx (a definite "not made"): back to the composer.
-    return { ...sending, state: 'failed', wait: undefined, note: undefined, error: { sentence: err.message, field: 'general' }, finishedAt: now };
+    return {
+      ...sending,
+      state: 'failed',
+      wait: undefined,
+      note: undefined,
+      error: { sentence: err.message, field: 'general' },
+      finishedAt: now,
+    };
   }
   const until = windowClearsAt(err, now);
   if (until !== undefined) {
     // 429: "Back off … (rolling window)". Kept queued; the mirror says when the window clears.
     const attempts = isBudgetExhaustedError(err) ? before.attempts : sending.attempts;
-    return { ...sending, attempts, state: 'queued', wait: { reason: 'window', until }, note: describeError(err, 'createPost', options) };
+    return {
+      ...sending,
+      attempts,
+      state: 'queued',
+      wait: { reason: 'window', until },
+      note: describeError(err, 'createPost', options),
+    };
   }
   if (outcomeUnknown(err)) {
     // The request may have arrived: never send again before the post list says it did not.
@@ -57,20 +79,44 @@ export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: un
   }
   if (isNoAnswer(err)) {
     // Certainly not sent (offline): wait for the network.
-    return { ...before, state: 'queued', wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS }, note: describeError(err, 'createPost', options) };
+    return {
+      ...before,
+      state: 'queued',
+      wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS },
+      note: describeError(err, 'createPost', options),
+    };
   }
   if (isApiSchemaError(err)) {
     // 2xx with an answer we cannot read: the post exists. Sending it again would double it.
     return { ...sentFrom(sending, { postId: null, via: 'unreadable-answer' }, {}, now) };
   }
-  return { ...sending, state: 'failed', wait: undefined, note: undefined, error: failureOf(err, options), finishedAt: now };
+  return {
+    ...sending,
+    state: 'failed',
+    wait: undefined,
+    note: undefined,
+    error: failureOf(err, options),
+    finishedAt: now,
+  };
 }
 
 /** After the post-list check itself failed: keep checking later, or give up honestly. */
 export function nextAfterCheck(entry: OutboxEntry, err: unknown, now: number, options?: DescribeOptions): OutboxEntry {
   const until = windowClearsAt(err, now);
-  if (until !== undefined) return { ...entry, state: 'checking', wait: { reason: 'window', until }, note: checkingNote(describeError(err, 'listPosts', options)) };
-  if (isNoAnswer(err)) return { ...entry, state: 'checking', wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS }, note: checkingNote(describeError(err, 'listPosts', options)) };
+  if (until !== undefined)
+    return {
+      ...entry,
+      state: 'checking',
+      wait: { reason: 'window', until },
+      note: checkingNote(describeError(err, 'listPosts', options)),
+    };
+  if (isNoAnswer(err))
+    return {
+      ...entry,
+      state: 'checking',
+      wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS },
+      note: checkingNote(describeError(err, 'listPosts', options)),
+    };
   const reason = failureOf(err, options);
   return {
     ...entry,

@@ -152,9 +152,7 @@ export function createRecentPosts(ports: RecentPorts) {
       error.value = '';
       try {
         const { setAside } = await ports.ask('posts.retry', { id });
-        notice.value = setAside
-          ? t('posts_back_set_aside')
-          : t('posts_back');
+        notice.value = setAside ? t('posts_back_set_aside') : t('posts_back');
       } catch (err) {
         error.value = await sentence(err, 'createPost');
       }

@@ -61,7 +61,14 @@ export function splitPosts<T extends ListedPost>(posts: readonly T[]): { upcomin
 
 /** "Tue 7 Jan, 10:30" in the person's zone. */
 export function formatWhen(epochMs: number, timeZone: string | undefined, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone }).format(epochMs);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(epochMs);
 }
 
 /** How often a shown age is said again while the page is open. */
@@ -83,7 +90,11 @@ export function ageOf(fetchedAt: number, now: number, locale?: string): string {
 
 /** "engagement_rate" / "engagementRate" → "Engagement rate". */
 export function labelOf(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim().toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 }
 
@@ -99,7 +110,8 @@ function valueText(value: unknown, locale: string | undefined, timeZone: string 
   if (typeof value === 'number') return Number.isFinite(value) ? new Intl.NumberFormat(locale).format(value) : null;
   if (typeof value === 'boolean') return value ? t('posts_yes') : t('posts_no');
   if (typeof value === 'string') {
-    if (ISO_DATE.test(value) && Number.isFinite(Date.parse(value))) return formatWhen(Date.parse(value), timeZone, locale);
+    if (ISO_DATE.test(value) && Number.isFinite(Date.parse(value)))
+      return formatWhen(Date.parse(value), timeZone, locale);
     // Numbers sent as text ("1234") read like numbers; "4.2%" and other text stay as given.
     return /^-?\d+(\.\d+)?$/.test(value.trim()) ? new Intl.NumberFormat(locale).format(Number(value)) : value;
   }
@@ -111,7 +123,13 @@ function valueText(value: unknown, locale: string | undefined, timeZone: string 
 }
 
 /** Analytics of any shape as label/value rows: nested objects flattened ("Shares · Total"), ids left out. */
-export function analyticsRows(data: Record<string, unknown>, locale?: string, timeZone?: string, prefix = '', depth = 0): Row[] {
+export function analyticsRows(
+  data: Record<string, unknown>,
+  locale?: string,
+  timeZone?: string,
+  prefix = '',
+  depth = 0,
+): Row[] {
   return Object.entries(data).flatMap(([key, value]): Row[] => {
     if (depth === 0 && HIDDEN.has(key)) return [];
     const label = prefix ? `${prefix} · ${labelOf(key)}` : labelOf(key);
@@ -143,7 +161,11 @@ export interface KnownAccount {
 }
 
 /** "Twitter @dana, LinkedIn Dana Whitfield": the post's accounts as the person knows them, else the platforms. */
-export function accountsText(post: ListedPost, known: readonly KnownAccount[], platformLabel: (type: string) => string): string {
+export function accountsText(
+  post: ListedPost,
+  known: readonly KnownAccount[],
+  platformLabel: (type: string) => string,
+): string {
   const names = accountRefsOf(post).map(({ id, type }) => {
     const account = known.find((a) => a.id === id);
     const who = account?.username ? `@${account.username}` : account?.name?.trim();

@@ -38,7 +38,11 @@ export function isShareable(url: string | undefined): url is string {
 
 /** Whitespace as a person would retype it: single spaces, at most one blank line. */
 export function tidy(text: string | undefined): string {
-  return (text ?? '').replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return (text ?? '')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** "Title\nURL", or the URL alone when the title is missing or only repeats it. */
@@ -51,7 +55,8 @@ function labelled(label: string | undefined, url: string | undefined): string {
 
 const quoted = (quote: string, url: string | undefined) => (url ? `“${quote}”\n\n${url}` : `“${quote}”`);
 
-const overLimit = (text: string, options: FormatOptions): Counter[] => countersFor(text, options.types, options.measure).filter((c) => c.over);
+const overLimit = (text: string, options: FormatOptions): Counter[] =>
+  countersFor(text, options.types, options.measure).filter((c) => c.over);
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -64,7 +69,11 @@ function cut(parts: string[], n: number): string {
 }
 
 /** A selection, quoted, shortened to fit every chosen platform when it must be. */
-function selectionText(selection: string, url: string | undefined, options: FormatOptions): Pick<PrefillContent, 'text' | 'warning'> {
+function selectionText(
+  selection: string,
+  url: string | undefined,
+  options: FormatOptions,
+): Pick<PrefillContent, 'text' | 'warning'> {
   const full = quoted(selection, url);
   const over = overLimit(full, options);
   if (over.length === 0) return { text: full };

@@ -33,12 +33,20 @@ export interface ImageFetchDeps {
 }
 
 const failed = (message: string): ImageFetch => ({ ok: false, message: `${message} ${saveInstead()}` });
-const megabytes = (bytes: number) => new Intl.NumberFormat(uiLocale(), { style: 'unit', unit: 'megabyte' }).format(Math.round(bytes / (1024 * 1024)));
+const megabytes = (bytes: number) =>
+  new Intl.NumberFormat(uiLocale(), { style: 'unit', unit: 'megabyte' }).format(Math.round(bytes / (1024 * 1024)));
 
 /** A `Content-Type` we may upload as an image; anything else is not one (an HTML error page, say). */
 const ImageType = z.string().check(z.regex(/^image\/[\w.+-]+$/i));
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg', 'image/avif': 'avif' };
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'image/avif': 'avif',
+};
 
 /** The file name the media library will show: the URL's own, else "image.<type>". */
 export function fileNameFor(url: URL, type: string): string {
@@ -97,7 +105,8 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
     response = await deps.fetch(url.href, { signal: AbortSignal.timeout(TIMEOUT_MS), credentials: 'omit' });
   } catch {
     // A fetch the host's CORS refused looks exactly like a network failure: without the host permission, ask for it.
-    if (web && !(await deps.hasOrigins([origin]))) return { ok: false, needs: 'permission', origin, host: url.hostname };
+    if (web && !(await deps.hasOrigins([origin])))
+      return { ok: false, needs: 'permission', origin, host: url.hostname };
     return failed(web ? t('image_no_answer', url.hostname) : t('image_unreadable'));
   }
   // A redirect that landed on a local address other than the one agreed to: its answer is discarded.

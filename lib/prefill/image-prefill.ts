@@ -50,8 +50,10 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
     if (current?.id !== id || !current.image) return false;
     const next: PrefillImage = { srcUrl: current.image.srcUrl, state: image.state ?? current.image.state };
     // The person's word (confirmed, granted) stays; what describes one state (origin, message …) goes with it.
-    for (const key of ['confirmed', 'granted'] as const) if (current.image[key] !== undefined) Object.assign(next, { [key]: current.image[key] });
-    for (const key of ['origin', 'attachment', 'message', 'address', 'confirmed', 'granted'] as const) if (image[key] !== undefined) Object.assign(next, { [key]: image[key] });
+    for (const key of ['confirmed', 'granted'] as const)
+      if (current.image[key] !== undefined) Object.assign(next, { [key]: current.image[key] });
+    for (const key of ['origin', 'attachment', 'message', 'address', 'confirmed', 'granted'] as const)
+      if (image[key] !== undefined) Object.assign(next, { [key]: image[key] });
     await deps.store.set({ ...current, image: next });
     return true;
   }

@@ -11,21 +11,35 @@ const LinkText = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
 function textOfLink(url: string): string | null {
   for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     if (link.href !== url) continue;
-    const text = link.innerText || link.getAttribute('aria-label') || link.title || link.querySelector('img')?.alt || '';
+    const text =
+      link.innerText || link.getAttribute('aria-label') || link.title || link.querySelector('img')?.alt || '';
     if (text.trim()) return text.trim().replace(/\s+/g, ' ').slice(0, 500);
   }
   return null;
 }
 
 export interface ScriptingApi {
-  executeScript(options: { target: { tabId: number; frameIds?: number[] }; func: (url: string) => string | null; args: [string] }): Promise<{ result?: unknown }[]>;
+  executeScript(options: {
+    target: { tabId: number; frameIds?: number[] };
+    func: (url: string) => string | null;
+    args: [string];
+  }): Promise<{ result?: unknown }[]>;
 }
 
 /** The link's text, or undefined when the page cannot be read (a browser page, no grant, a closed tab). */
-export async function readLinkText(scripting: ScriptingApi | undefined, tabId: number, frameId: number | undefined, url: string): Promise<string | undefined> {
+export async function readLinkText(
+  scripting: ScriptingApi | undefined,
+  tabId: number,
+  frameId: number | undefined,
+  url: string,
+): Promise<string | undefined> {
   if (!scripting) return undefined;
   try {
-    const [first] = await scripting.executeScript({ target: { tabId, frameIds: [frameId ?? 0] }, func: textOfLink, args: [url] });
+    const [first] = await scripting.executeScript({
+      target: { tabId, frameIds: [frameId ?? 0] },
+      func: textOfLink,
+      args: [url],
+    });
     const parsed = LinkText.safeParse(first?.result);
     return parsed.success ? parsed.data : undefined;
   } catch {

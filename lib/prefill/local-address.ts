@@ -8,7 +8,9 @@
 
 function ipv4Local(a: number, b: number): boolean {
   return (
-    a === 127 || a === 10 || a === 0 ||
+    a === 127 ||
+    a === 10 ||
+    a === 0 ||
     (a === 172 && b >= 16 && b <= 31) ||
     (a === 192 && b === 168) ||
     (a === 169 && b === 254) ||

@@ -52,7 +52,12 @@ export interface MenusApi {
 export async function createMenus(menus: MenusApi): Promise<void> {
   await menus.removeAll();
   for (const item of MENU_ITEMS) {
-    menus.create({ id: item.id, title: t(item.title), contexts: [...item.contexts], documentUrlPatterns: DOCUMENT_PATTERNS });
+    menus.create({
+      id: item.id,
+      title: t(item.title),
+      contexts: [...item.contexts],
+      documentUrlPatterns: DOCUMENT_PATTERNS,
+    });
   }
 }
 
@@ -80,7 +85,12 @@ export function prefillFromClick(info: ClickInfo, tab: ClickTab | undefined, id:
     case 'quickpost-link':
       if (!info.linkUrl) return null;
       // Chrome gives no link text; the text selected in the link is the next best (the rest: link-text.ts).
-      return { ...base, source: 'link', linkUrl: info.linkUrl, ...(info.linkText ?? info.selectionText ? { linkText: info.linkText ?? info.selectionText } : {}) };
+      return {
+        ...base,
+        source: 'link',
+        linkUrl: info.linkUrl,
+        ...((info.linkText ?? info.selectionText) ? { linkText: info.linkText ?? info.selectionText } : {}),
+      };
     case 'quickpost-image':
       if (!info.srcUrl) return null;
       return { ...base, source: 'image', image: { srcUrl: info.srcUrl, state: 'fetching' } };

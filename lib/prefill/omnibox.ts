@@ -20,7 +20,12 @@ export function parseOmnibox(input: string): { text: string; withPage: boolean }
 }
 
 /** What pressing Enter brings to the composer; null for nothing at all (the composer opens as it is). */
-export function omniboxPrefill(input: string, page: { url?: string | undefined; title?: string | undefined } | undefined, id: string, now: number): Prefill | null {
+export function omniboxPrefill(
+  input: string,
+  page: { url?: string | undefined; title?: string | undefined } | undefined,
+  id: string,
+  now: number,
+): Prefill | null {
   const { text, withPage } = parseOmnibox(input);
   const url = withPage && isShareable(page?.url) ? page.url : undefined;
   const pageParts = url ? { pageUrl: url, ...(page?.title ? { pageTitle: page.title } : {}) } : {};
@@ -58,13 +63,21 @@ export interface OmniboxSuggestions {
  * What the address bar shows while the person types; `slot`, the posting queue's next free slot for those accounts
  * ("Tue 12:30 (Europe/Berlin)"), follows the accounts, so the person knows where "Add to queue" would put it.
  */
-export function omniboxSuggestions(input: string, names: readonly string[], { markup, slot }: { markup: boolean; slot?: string | undefined }): OmniboxSuggestions {
+export function omniboxSuggestions(
+  input: string,
+  names: readonly string[],
+  { markup, slot }: { markup: boolean; slot?: string | undefined },
+): OmniboxSuggestions {
   const { text, withPage } = parseOmnibox(input);
   const safe = markup ? escapeXml : (s: string) => s;
   const named = names.length > 0 ? names.join(', ') : t('omnibox_no_accounts');
   const accounts = slot ? t('omnibox_accounts_and_slot', named, slot) : named;
   const describe = (page: boolean) =>
-    safe(text ? t(page ? 'omnibox_text_and_page' : 'omnibox_text', text, accounts) : t(page ? 'omnibox_page' : 'omnibox_empty', accounts));
+    safe(
+      text
+        ? t(page ? 'omnibox_text_and_page' : 'omnibox_text', text, accounts)
+        : t(page ? 'omnibox_page' : 'omnibox_empty', accounts),
+    );
   if (!text) return { description: describe(withPage), suggestions: [] };
   return {
     description: describe(withPage),

@@ -12,7 +12,9 @@ import { isShareable } from './format';
 /** Runs in the page (self-contained: it is serialised): the preview images, then every loaded picture with its size. */
 function imagesOfPage(): { url: string; width: number; height: number; meta?: boolean; loaded?: boolean }[] {
   const found: { url: string; width: number; height: number; meta?: boolean; loaded?: boolean }[] = [];
-  const metas = document.querySelectorAll('meta[property="og:image"], meta[property="og:image:url"], meta[name="twitter:image"], meta[property="twitter:image"], meta[name="twitter:image:src"]');
+  const metas = document.querySelectorAll(
+    'meta[property="og:image"], meta[property="og:image:url"], meta[name="twitter:image"], meta[property="twitter:image"], meta[name="twitter:image:src"]',
+  );
   for (const meta of Array.from(metas)) {
     const content = meta.getAttribute('content');
     try {
@@ -23,7 +25,8 @@ function imagesOfPage(): { url: string; width: number; height: number; meta?: bo
   }
   for (const img of Array.from(document.images)) {
     const url = img.currentSrc || img.src;
-    if (url && img.complete && img.naturalWidth > 0) found.push({ url, width: img.naturalWidth, height: img.naturalHeight, loaded: true });
+    if (url && img.complete && img.naturalWidth > 0)
+      found.push({ url, width: img.naturalWidth, height: img.naturalHeight, loaded: true });
   }
   return found.slice(0, 200);
 }
@@ -65,7 +68,10 @@ export function pageImagesFrom(answer: unknown): PageImage[] {
   if (!parsed.success) return [];
   const seen = new Set<string>();
   const images: PageImage[] = [];
-  const ordered = [...parsed.data.filter((i) => i.meta), ...parsed.data.filter((i) => !i.meta).sort((a, b) => b.width * b.height - a.width * a.height)];
+  const ordered = [
+    ...parsed.data.filter((i) => i.meta),
+    ...parsed.data.filter((i) => !i.meta).sort((a, b) => b.width * b.height - a.width * a.height),
+  ];
   for (const image of ordered) {
     let url: URL;
     try {
@@ -77,7 +83,13 @@ export function pageImagesFrom(answer: unknown): PageImage[] {
     if (!image.meta && (image.width < MIN_SIDE || image.height < MIN_SIDE)) continue;
     seen.add(url.href);
     const loaded = image.loaded === true || parsed.data.some((i) => i.loaded && i.url === image.url);
-    images.push({ url: url.href, width: image.width, height: image.height, meta: image.meta === true, thumbnail: loaded || !localAddressNeedingConsent(url, []) });
+    images.push({
+      url: url.href,
+      width: image.width,
+      height: image.height,
+      meta: image.meta === true,
+      thumbnail: loaded || !localAddressNeedingConsent(url, []),
+    });
   }
   return images.slice(0, SHOWN);
 }

@@ -16,7 +16,13 @@ export interface ThreadQuote {
 /** The reply a quote makes: “quote” and the page's URL, shortened to one tweet when it must be. */
 function quoteReply(quote: ThreadQuote): { text: string; warning?: string } {
   const { text, warning } = contentOf(
-    { id: 'thread', source: 'selection', createdAt: 0, selection: quote.selection, ...(quote.pageUrl ? { pageUrl: quote.pageUrl } : {}) },
+    {
+      id: 'thread',
+      source: 'selection',
+      createdAt: 0,
+      selection: quote.selection,
+      ...(quote.pageUrl ? { pageUrl: quote.pageUrl } : {}),
+    },
     { types: ['twitter'], measure: null },
   );
   return warning ? { text, warning } : { text };
@@ -28,10 +34,15 @@ function quoteReply(quote: ThreadQuote): { text: string; warning?: string } {
  * already handed to the outbox is not touched: a new draft (with the same accounts) starts with the quote.
  * Null when there is nothing to add.
  */
-export function addToThread(stored: Draft | null, quote: ThreadQuote, ctx: { defaultAccounts: AccountRef[]; now: number }): Draft | null {
+export function addToThread(
+  stored: Draft | null,
+  quote: ThreadQuote,
+  ctx: { defaultAccounts: AccountRef[]; now: number },
+): Draft | null {
   const { text } = quoteReply(quote);
   if (!text.trim()) return null;
-  const base = stored && !stored.outboxId ? stored : emptyDraft(stored?.accounts.length ? stored.accounts : ctx.defaultAccounts);
+  const base =
+    stored && !stored.outboxId ? stored : emptyDraft(stored?.accounts.length ? stored.accounts : ctx.defaultAccounts);
   const updatedAt = Math.max(ctx.now, (stored?.updatedAt ?? 0) + 1);
   if (!base.text.trim()) return { ...base, text, updatedAt };
   const replies = [...base.replies];

@@ -6,7 +6,10 @@
 import { z } from 'zod/mini';
 
 /** "The `id` and `type` values are stored and sent together when choosing accounts" (Resources → Account). */
-export const AccountRef = z.object({ id: z.number().check(z.int(), z.nonnegative()), type: z.string().check(z.minLength(1)) });
+export const AccountRef = z.object({
+  id: z.number().check(z.int(), z.nonnegative()),
+  type: z.string().check(z.minLength(1)),
+});
 export type AccountRef = z.infer<typeof AccountRef>;
 
 /** Now (`post_instant`), or a date and time in an IANA zone that is always sent explicitly. */

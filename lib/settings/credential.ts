@@ -14,7 +14,10 @@ export type Credential = z.infer<typeof Credential>;
 
 /** As storage keeps it: the credential and when it was saved. */
 const saved = { savedAt: z.number() };
-export const StoredCredential = z.discriminatedUnion('kind', [z.object({ ...ApiKey.shape, ...saved }), z.object({ ...Bearer.shape, ...saved })]);
+export const StoredCredential = z.discriminatedUnion('kind', [
+  z.object({ ...ApiKey.shape, ...saved }),
+  z.object({ ...Bearer.shape, ...saved }),
+]);
 export type StoredCredential = z.infer<typeof StoredCredential>;
 
 /** The credential alone, for the client or a page (never when it was saved, or anything added later). */

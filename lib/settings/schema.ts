@@ -12,7 +12,9 @@ import { AccountRef } from '@/lib/service/post';
  * this machine's own addresses (lib/settings/secure-address.ts).
  */
 const HttpUrl = z.pipe(
-  z.url({ protocol: /^https?$/, normalize: false }).check(z.refine((url) => !isPlainHttpOffMachine(url), 'plain http:// is only for this machine')),
+  z
+    .url({ protocol: /^https?$/, normalize: false })
+    .check(z.refine((url) => !isPlainHttpOffMachine(url), 'plain http:// is only for this machine')),
   z.transform((url: string) => url.replace(/\/+$/, '')),
 );
 
@@ -32,7 +34,10 @@ export const SignInService = z.object({
 });
 export type SignInService = z.infer<typeof SignInService>;
 
-export const defaultSignInService: SignInService = { brokerUrl: buildDefaults.brokerUrl, clientId: buildDefaults.clientId };
+export const defaultSignInService: SignInService = {
+  brokerUrl: buildDefaults.brokerUrl,
+  clientId: buildDefaults.clientId,
+};
 
 /** A zone name the browser knows (Chromium and Firefox spell some differently; both accept either). */
 function isTimeZone(name: string): boolean {
@@ -43,7 +48,6 @@ function isTimeZone(name: string): boolean {
     return false;
   }
 }
-
 
 /** The longest Undo wait the options page accepts. */
 export const MAX_UNDO_SECONDS = 30;

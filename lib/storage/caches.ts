@@ -3,7 +3,15 @@
  * is fresh enough; a refresh is one click". A stale copy is still given when a fresh one cannot be had
  * (offline, budget spent), with the reason, so a page shows something useful instead of an error.
  */
-import { describeError, isApiNetworkError, isApiTimeoutError, isBudgetExhaustedError, type MediaQuery, type Operation, type PostsQuery } from '@/lib/api';
+import {
+  describeError,
+  isApiNetworkError,
+  isApiTimeoutError,
+  isBudgetExhaustedError,
+  type MediaQuery,
+  type Operation,
+  type PostsQuery,
+} from '@/lib/api';
 
 /** How long a copy counts as fresh. 20 popup opens in 10 minutes must cost ≤ 2 reads (docs/design.md §5). */
 export const FRESH_MS = {
@@ -56,7 +64,11 @@ export async function readThrough<T>(r: ReadThrough<T>): Promise<CacheAnswer<T>>
 }
 
 /** A page map with one entry replaced, trimmed to MAX_PAGES by age. */
-export function withPage<T>(pages: Record<string, Cached<T>>, key: string, entry: Cached<T>): Record<string, Cached<T>> {
+export function withPage<T>(
+  pages: Record<string, Cached<T>>,
+  key: string,
+  entry: Cached<T>,
+): Record<string, Cached<T>> {
   const next = { ...pages, [key]: entry };
   const keys = Object.keys(next).sort((a, b) => next[b]!.fetchedAt - next[a]!.fetchedAt);
   return Object.fromEntries(keys.slice(0, MAX_PAGES).map((k) => [k, next[k]!]));
@@ -67,5 +79,7 @@ export function mapPages<T>(
   pages: Record<string, Cached<T>>,
   change: (value: T, key: string) => T,
 ): Record<string, Cached<T>> {
-  return Object.fromEntries(Object.entries(pages).map(([key, entry]) => [key, { ...entry, value: change(entry.value, key) }]));
+  return Object.fromEntries(
+    Object.entries(pages).map(([key, entry]) => [key, { ...entry, value: change(entry.value, key) }]),
+  );
 }

@@ -10,7 +10,10 @@ interface StorageArea {
   get(keys: string[], callback: (items: Record<string, unknown>) => void): void;
 }
 interface StorageGlobal {
-  storage?: { local?: StorageArea; onChanged?: { addListener(listener: (changes: Record<string, unknown>, area: string) => void): void } };
+  storage?: {
+    local?: StorageArea;
+    onChanged?: { addListener(listener: (changes: Record<string, unknown>, area: string) => void): void };
+  };
 }
 
 let early: { keys: Set<string>; changed: Set<string>; items: Promise<Record<string, unknown> | undefined> } | undefined;
@@ -21,7 +24,11 @@ export function startEarlyRead(keys: readonly string[], api = (globalThis as { c
   const local = api?.storage?.local;
   const onChanged = api?.storage?.onChanged;
   if (!local || !onChanged) return;
-  const state = { keys: new Set(keys), changed: new Set<string>(), items: Promise.resolve<Record<string, unknown> | undefined>(undefined) };
+  const state = {
+    keys: new Set(keys),
+    changed: new Set<string>(),
+    items: Promise.resolve<Record<string, unknown> | undefined>(undefined),
+  };
   // Listening before reading: a write that lands while the read is under way marks its key, never slips by.
   onChanged.addListener((changes, area) => {
     if (area === 'local') for (const key of Object.keys(changes)) state.changed.add(key);
@@ -54,7 +61,11 @@ export const localKey = (key: `local:${string}` | `session:${string}`): string |
   key.startsWith('local:') ? key.slice('local:'.length) : undefined;
 
 /** An item's value: from the early read when there is one for it, else read now; parsed by the item either way. */
-export async function readItem<T>(item: { key: `local:${string}` | `session:${string}`; get(): Promise<T>; fromRaw(raw: unknown): T | undefined }): Promise<T> {
+export async function readItem<T>(item: {
+  key: `local:${string}` | `session:${string}`;
+  get(): Promise<T>;
+  fromRaw(raw: unknown): T | undefined;
+}): Promise<T> {
   const key = localKey(item.key);
   const early = key === undefined ? undefined : await takeEarly(key);
   const value = early === undefined ? undefined : item.fromRaw(early.raw);

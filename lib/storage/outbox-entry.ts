@@ -7,7 +7,6 @@ import { z } from 'zod/mini';
 import { Draft } from '@/lib/draft/draft';
 import { NewPost } from '@/lib/service/post';
 
-
 /**
  * - queued: to be sent (now, or once `wait` is over);
  * - sending: the request may be on its way — found so after a restart, its outcome is unknown;
@@ -25,7 +24,18 @@ const OutboxWait = z.object({
 type OutboxWait = z.infer<typeof OutboxWait>;
 
 /** Which composer field a failure concerns (lib/draft/validate.ts Field, plus the credential). */
-export const FailureField = z.enum(['accounts', 'text', 'replies', 'title', 'attachments', 'date', 'time', 'timeZone', 'general', 'credential']);
+export const FailureField = z.enum([
+  'accounts',
+  'text',
+  'replies',
+  'title',
+  'attachments',
+  'date',
+  'time',
+  'timeZone',
+  'general',
+  'credential',
+]);
 export type FailureField = z.infer<typeof FailureField>;
 
 export const OutboxFailure = z.object({
@@ -89,10 +99,12 @@ export type OutboxEntry = z.infer<typeof OutboxEntry>;
 /** The stored list; one unreadable entry is dropped alone rather than costing the others. */
 export const OutboxEntries = z.pipe(
   z.array(z.unknown()),
-  z.transform((items) => items.flatMap((item) => {
-    const parsed = OutboxEntry.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  })),
+  z.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = OutboxEntry.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
 );
 
 export const isFinal = (e: Pick<OutboxEntry, 'state'>) => e.state === 'sent' || e.state === 'failed';

@@ -37,7 +37,11 @@ export interface Observation {
 }
 
 /** Whether a list page holds every post: fewer than asked for, or `total` says so. */
-export function pageIsComplete(page: { posts: readonly unknown[]; total?: number | undefined }, perPage: number, pageNumber = 1): boolean {
+export function pageIsComplete(
+  page: { posts: readonly unknown[]; total?: number | undefined },
+  perPage: number,
+  pageNumber = 1,
+): boolean {
   if (pageNumber !== 1) return false;
   if (page.total !== undefined) return page.total <= page.posts.length;
   return page.posts.length < perPage;

@@ -74,14 +74,20 @@ export interface Plan {
  * waits for the posts due up to `clusterMs` after it (their events are on their way), so that the relay keeps
  * a cluster at one read too.
  */
-function ownCheckAt(post: TrackedPost, options: PlanOptions, others: readonly TrackedPost[] = []): { at: number; hinted: boolean } {
+function ownCheckAt(
+  post: TrackedPost,
+  options: PlanOptions,
+  others: readonly TrackedPost[] = [],
+): { at: number; hinted: boolean } {
   const scheduled =
     post.checks === 0 || post.lastCheckAt === null
       ? post.dueAt + options.graceMs
       : post.lastCheckAt + options.backoffMs[Math.min(post.checks - 1, options.backoffMs.length - 1)]!;
   if (post.hintedAt !== null) {
     // Followers not heard of yet are waited for until their own first check, no longer; late ones do not hold it.
-    const followers = others.filter((o) => o.checks === 0 && o.dueAt >= post.dueAt && o.dueAt <= post.dueAt + options.clusterMs);
+    const followers = others.filter(
+      (o) => o.checks === 0 && o.dueAt >= post.dueAt && o.dueAt <= post.dueAt + options.clusterMs,
+    );
     const tail = Math.max(post.hintedAt, ...followers.map((o) => o.hintedAt ?? o.dueAt + options.graceMs));
     const hinted = tail + options.hintDelayMs;
     if (hinted < scheduled) return { at: hinted, hinted: true };

@@ -22,7 +22,10 @@ const CONTAINERS = ['post', 'data', 'payload', 'object', 'resource', 'body'] as 
 
 /** `post.published`, `POST_PUBLISHED`, `post:failed`, `published`… → the status; `account.x` → 'other'. */
 export function statusOfEvent(name: string): FinalStatus | 'post' | 'other' {
-  const words = name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   const status = words.find((w) => isFinal(w)) as FinalStatus | undefined;
   if (status) return status;
   return words.includes('post') || words.includes('posts') ? 'post' : 'other';
@@ -60,7 +63,10 @@ function postIdOf(obj: Record<string, unknown>, depth = 0): number | null {
 }
 
 function statusOf(obj: Record<string, unknown>): FinalStatus | null {
-  const candidates = [obj.status, ...CONTAINERS.map((c) => (isRecord(obj[c]) ? (obj[c] as Record<string, unknown>).status : undefined))];
+  const candidates = [
+    obj.status,
+    ...CONTAINERS.map((c) => (isRecord(obj[c]) ? (obj[c] as Record<string, unknown>).status : undefined)),
+  ];
   const found = candidates.find((s): s is FinalStatus => typeof s === 'string' && isFinal(s));
   return found ?? null;
 }

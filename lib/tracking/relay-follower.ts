@@ -9,7 +9,15 @@ import type { Clock } from '@/lib/api/ports';
 import { createMutex } from '@/lib/outbox/mutex';
 import { relayCursorItem } from './items';
 import { MAX_POLL_BYTES, readTextCapped } from './size-cap';
-import { parseNdjsonLine, parseRelayUrl, pollUrl, sinceParam, streamUrl, type NtfyMessage, type RelayCursor } from './ntfy';
+import {
+  parseNdjsonLine,
+  parseRelayUrl,
+  pollUrl,
+  sinceParam,
+  streamUrl,
+  type NtfyMessage,
+  type RelayCursor,
+} from './ntfy';
 import { parseRelayMessage, type RelayHint } from './relay-events';
 import { readRelayStream } from './relay-stream';
 
@@ -43,7 +51,9 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
       const events = messages.filter((m) => m.event === 'message');
       if (events.length === 0) return;
       // A message without text (an attachment: bodies over 4096 bytes) still says "something happened".
-      const hints = events.flatMap((m) => (m.message !== undefined && !m.attachment ? parseRelayMessage(m.message) : [{ postId: null, status: null }]));
+      const hints = events.flatMap((m) =>
+        m.message !== undefined && !m.attachment ? parseRelayMessage(m.message) : [{ postId: null, status: null }],
+      );
       if (hints.length) await deps.onHints(hints);
       const last = events[events.length - 1]!;
       const cursor = await cursorFor(relayUrl);
@@ -59,9 +69,15 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
       if (!relay) return;
       const since = sinceParam(await cursorFor(relayUrl), deps.clock.now());
       const fetchFn = deps.fetch;
-      const response = await fetchFn(pollUrl(relay, since), { signal: AbortSignal.timeout(POLL_TIMEOUT_MS), cache: 'no-store' });
+      const response = await fetchFn(pollUrl(relay, since), {
+        signal: AbortSignal.timeout(POLL_TIMEOUT_MS),
+        cache: 'no-store',
+      });
       if (!response.ok) throw new Error(`the relay answered ${response.status}`);
-      const messages = (await readTextCapped(response, MAX_POLL_BYTES)).split('\n').map(parseNdjsonLine).filter((m): m is NtfyMessage => m !== null);
+      const messages = (await readTextCapped(response, MAX_POLL_BYTES))
+        .split('\n')
+        .map(parseNdjsonLine)
+        .filter((m): m is NtfyMessage => m !== null);
       await handle(messages, relayUrl);
     })().finally(() => (polling = null));
     return polling;
@@ -70,7 +86,7 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
   async function followLoop(url: string, controller: AbortController): Promise<void> {
     const relay = parseRelayUrl(url);
     if (!relay) return;
-    for (let attempt = 0; !controller.signal.aborted; ) {
+    for (let attempt = 0; !controller.signal.aborted;) {
       const since = sinceParam(await cursorFor(url), deps.clock.now());
       try {
         await readRelayStream({

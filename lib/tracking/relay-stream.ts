@@ -36,9 +36,17 @@ export async function readRelayStream(options: StreamOptions): Promise<void> {
   try {
     watch();
     const fetchFn = options.fetch;
-    const response = await fetchFn(options.url, { signal: local.signal, headers: { Accept: 'text/event-stream' }, cache: 'no-store' });
+    const response = await fetchFn(options.url, {
+      signal: local.signal,
+      headers: { Accept: 'text/event-stream' },
+      cache: 'no-store',
+    });
     if (!response.ok || !response.body) throw new Error(`the relay answered ${response.status}`);
-    const reader = response.body.pipeThrough(capBytes(options.maxBytes ?? MAX_STREAM_BYTES)).pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+    const reader = response.body
+      .pipeThrough(capBytes(options.maxBytes ?? MAX_STREAM_BYTES))
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())
+      .getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;

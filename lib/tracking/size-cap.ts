@@ -10,7 +10,6 @@ export const MAX_POLL_BYTES = 2 * 1024 * 1024;
 /** One stream connection: keepalives every 45 s are ~100 bytes; events a few KB. */
 export const MAX_STREAM_BYTES = 8 * 1024 * 1024;
 
-
 /** Passes bytes through until `max`, then fails the stream (and so cancels the response). */
 export function capBytes(max: number): TransformStream<Uint8Array, BufferSource> {
   let seen = 0;

@@ -7,7 +7,9 @@
 export const TOPIC_PATTERN = /^[-_A-Za-z0-9]{1,64}$/;
 
 /** A topic name from 24 random characters of the Web Crypto API (120 bits): it cannot be guessed. */
-export function suggestTopic(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function suggestTopic(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   // 32 symbols divide 256: every byte maps without bias.
   const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
   const bytes = random(new Uint8Array(24));

@@ -60,7 +60,14 @@ export const TrackerState = z.object({
 });
 export type TrackerState = z.infer<typeof TrackerState>;
 
-export const EMPTY_TRACKER: TrackerState = { posts: [], lastReadAt: null, failures: 0, retryAt: null, settled: [], relayPolledAt: null };
+export const EMPTY_TRACKER: TrackerState = {
+  posts: [],
+  lastReadAt: null,
+  failures: 0,
+  retryAt: null,
+  settled: [],
+  relayPolledAt: null,
+};
 
 /** Settled ids kept: enough to cover every post an outbox may still report. */
 const SETTLED_KEPT = 500;
@@ -80,10 +87,19 @@ export function withSettled(state: TrackerState, ids: readonly number[]): Tracke
  * The tracked form of a post the service accepted. The due time comes from the answer (the service's own
  * reading of date, time and zone), else from what was asked, else now (an instant post is due at once).
  */
-export function trackedFromCreated(created: CreatedPost, post: NewPost, now: number, sentWithin?: number, group?: string): TrackedPost {
+export function trackedFromCreated(
+  created: CreatedPost,
+  post: NewPost,
+  now: number,
+  sentWithin?: number,
+  group?: string,
+): TrackedPost {
   const instant = post.when.instant === true;
   const answered = postDueAt({ ...created, timezone: created.timezone ?? (instant ? undefined : post.when.timezone) });
-  const asked = post.when.instant === true ? undefined : postDueAt({ scheduled_date: `${post.when.date} ${post.when.time}`, timezone: post.when.timezone });
+  const asked =
+    post.when.instant === true
+      ? undefined
+      : postDueAt({ scheduled_date: `${post.when.date} ${post.when.time}`, timezone: post.when.timezone });
   return {
     id: created.id,
     dueAt: instant ? Math.min(answered ?? now, now) : (answered ?? asked ?? now),

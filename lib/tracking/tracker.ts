@@ -69,12 +69,20 @@ export function createTracker(deps: TrackerDeps) {
   }
 
   /** What a page of the list says about the tracked posts, and about twins of them. */
-  async function apply(page: ListPage, query: { page?: number; perPage?: number }, sentAt: number): Promise<TrackerState> {
+  async function apply(
+    page: ListPage,
+    query: { page?: number; perPage?: number },
+    sentAt: number,
+  ): Promise<TrackerState> {
     const swept = lookForTwins(await load(), page.posts, { at: sentAt, firstPage: (query.page ?? 1) === 1 });
     const complete = pageIsComplete(page, query.perPage ?? 20, query.page ?? 1);
     const options = (await deps.relayConfigured()) ? RELAY_PLAN : DEFAULT_PLAN;
     const seen = observe(swept.state, { records: page.posts, complete, at: sentAt }, options);
-    const next = await settleFinals(seen.state, seen.finals, seen.vanished.map((p) => p.id));
+    const next = await settleFinals(
+      seen.state,
+      seen.finals,
+      seen.vanished.map((p) => p.id),
+    );
     for (const twin of swept.published) await deps.twin('published', twin);
     return removeTwins(next);
   }
@@ -98,13 +106,17 @@ export function createTracker(deps: TrackerDeps) {
     try {
       const page = await deps.listPosts(RECENT_POSTS_QUERY);
       await save({ ...(await load()), lastReadAt: now, failures: 0, retryAt: null });
-      await postsCacheItem.set(withPage(await postsCacheItem.get(), postsKey(RECENT_POSTS_QUERY), { fetchedAt: now, value: page }));
+      await postsCacheItem.set(
+        withPage(await postsCacheItem.get(), postsKey(RECENT_POSTS_QUERY), { fetchedAt: now, value: page }),
+      );
       await apply(page, RECENT_POSTS_QUERY, now);
       await readDeeper(page, now);
     } catch (err) {
       const failed = afterFailedRead(await load(), err, now);
       await save(failed);
-      deps.log(`tracking read failed (${err instanceof Error ? err.name : 'error'}); next try at ${new Date(failed.retryAt ?? now).toISOString()}`);
+      deps.log(
+        `tracking read failed (${err instanceof Error ? err.name : 'error'}); next try at ${new Date(failed.retryAt ?? now).toISOString()}`,
+      );
     }
   }
 
@@ -116,7 +128,8 @@ export function createTracker(deps: TrackerDeps) {
   async function readDeeper(first: PostsPage, now: number): Promise<void> {
     const { perPage } = RECENT_POSTS_QUERY;
     const seen = new Set(first.posts.map((p) => p.id));
-    const last = first.total === undefined ? 1 + DEEPER_PAGES : Math.min(1 + DEEPER_PAGES, Math.ceil(first.total / perPage));
+    const last =
+      first.total === undefined ? 1 + DEEPER_PAGES : Math.min(1 + DEEPER_PAGES, Math.ceil(first.total / perPage));
     let size = first.posts.length;
     for (let page = 2; page <= last && size >= perPage; page += 1) {
       const missing = (await load()).posts.filter((p) => p.dueAt <= now && !seen.has(p.id));
@@ -150,7 +163,10 @@ export function createTracker(deps: TrackerDeps) {
       await save({ ...state, relayPolledAt: now });
       return true;
     });
-    if (due) await deps.pollRelay().catch((err: unknown) => deps.log(`relay poll failed: ${err instanceof Error ? err.message : 'error'}`));
+    if (due)
+      await deps
+        .pollRelay()
+        .catch((err: unknown) => deps.log(`relay poll failed: ${err instanceof Error ? err.message : 'error'}`));
   }
 
   return {
@@ -159,10 +175,18 @@ export function createTracker(deps: TrackerDeps) {
      * `sentWithin` (how long its Create Post took), a read also looks for a twin the browser made of it. `group`: the
      * outbox group of a draft customised per network.
      */
-    track: (created: Pick<CreatedPost, 'id'> & Partial<CreatedPost>, post: NewPost, sentWithin?: number, group?: string) =>
+    track: (
+      created: Pick<CreatedPost, 'id'> & Partial<CreatedPost>,
+      post: NewPost,
+      sentWithin?: number,
+      group?: string,
+    ) =>
       exclusive(async () => {
         const state = await load();
-        const next = withTracked(state, trackedFromCreated(created as CreatedPost, post, deps.clock.now(), sentWithin, group));
+        const next = withTracked(
+          state,
+          trackedFromCreated(created as CreatedPost, post, deps.clock.now(), sentWithin, group),
+        );
         if (next === state) return;
         await save(next);
         await replan();

@@ -21,7 +21,11 @@ export interface TwinRemovalDeps {
 }
 
 /** What a failed delete means for the twin: an outcome to tell, or when to try again. */
-export function afterFailedDelete(twin: PendingTwin, err: unknown, now: number): { outcome: TwinOutcome | null } | { retry: PendingTwin } {
+export function afterFailedDelete(
+  twin: PendingTwin,
+  err: unknown,
+  now: number,
+): { outcome: TwinOutcome | null } | { retry: PendingTwin } {
   if (isApiHttpError(err) && err.status === 404) return { outcome: null };
   if (isApiHttpError(err) && err.status === 409) return { outcome: 'published' };
   const clears = windowClearsAt(err, now);

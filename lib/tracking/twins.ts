@@ -37,7 +37,14 @@ export function sweepWindow(post: TrackedPost): { at: number; deadline: number }
 function sameContent(record: PostRecord, post: TrackedPost): boolean {
   if ((record.content ?? '').trim() !== post.content.trim()) return false;
   const ids = accountIds(record);
-  if (ids && !sameSet(ids, post.accounts.map((a) => a.id))) return false;
+  if (
+    ids &&
+    !sameSet(
+      ids,
+      post.accounts.map((a) => a.id),
+    )
+  )
+    return false;
   if (post.instant) return true;
   const due = postDueAt(record);
   return due === undefined || due === post.dueAt;
@@ -52,7 +59,8 @@ export function twinsOf(records: readonly PostRecord[], post: TrackedPost, known
   return records.filter((record, i) => {
     if (record.id === post.id || known.has(record.id) || !sameContent(record, post)) return false;
     const theirs = createdAt(record);
-    if (ours === undefined || theirs === undefined) return ours === undefined && theirs === undefined && Math.abs(i - index) === 1;
+    if (ours === undefined || theirs === undefined)
+      return ours === undefined && theirs === undefined && Math.abs(i - index) === 1;
     const before = ours - theirs;
     return before >= -STAMP_SLACK_MS && before <= within + STAMP_SLACK_MS;
   });
@@ -73,7 +81,15 @@ export function lookForTwins(
     if (!read.firstPage && !records.some((r) => r.id === post.id)) return post;
     for (const twin of twinsOf(records, post, known)) {
       known.add(twin.id);
-      const found: PendingTwin = { id: twin.id, of: post.id, content: post.content, accounts: post.accounts, dueAt: post.dueAt, attempts: 0, nextAt: 0 }; // deleted at once
+      const found: PendingTwin = {
+        id: twin.id,
+        of: post.id,
+        content: post.content,
+        accounts: post.accounts,
+        dueAt: post.dueAt,
+        attempts: 0,
+        nextAt: 0,
+      }; // deleted at once
       if (twin.status === 'published') published.push(found);
       else if (twin.status !== 'failed') pending.push(found); // a failed copy publishes nothing: left alone
     }

@@ -37,7 +37,9 @@ child.stdout.resume();
 
 const before = await memory(child.pid!);
 const boundary = '----rss-bench';
-const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+const head = Buffer.from(
+  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+);
 const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
 const chunk = Buffer.alloc(MiB, 0x5a);
 const started = Date.now();
@@ -73,6 +75,10 @@ child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));
 await rm(dataDir, { recursive: true, force: true });
 
-console.log(`upload of ${sizeMiB} MiB: HTTP ${status} in ${seconds.toFixed(1)} s (${(sizeMiB / seconds).toFixed(0)} MiB/s)`);
-console.log(`sandbox RSS before: ${before.rss.toFixed(0)} MiB; highest sampled during: ${peakDuring.toFixed(0)} MiB; peak (VmHWM): ${after.peak.toFixed(0)} MiB`);
+console.log(
+  `upload of ${sizeMiB} MiB: HTTP ${status} in ${seconds.toFixed(1)} s (${(sizeMiB / seconds).toFixed(0)} MiB/s)`,
+);
+console.log(
+  `sandbox RSS before: ${before.rss.toFixed(0)} MiB; highest sampled during: ${peakDuring.toFixed(0)} MiB; peak (VmHWM): ${after.peak.toFixed(0)} MiB`,
+);
 if (status !== 201) process.exitCode = 1;

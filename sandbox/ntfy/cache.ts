@@ -64,7 +64,8 @@ export interface PublishInput {
 }
 
 /** What `since=` selects: all, none, the latest, after an id, or from a time. */
-export type Since = { kind: 'all' } | { kind: 'none' } | { kind: 'latest' } | { kind: 'id'; id: string } | { kind: 'time'; from: number };
+export type Since =
+  { kind: 'all' } | { kind: 'none' } | { kind: 'latest' } | { kind: 'id'; id: string } | { kind: 'time'; from: number };
 
 const DURATION = /^(\d+)(s|m|h|d)$/;
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -94,7 +95,13 @@ export class NtfyCache {
     const text = input.body.toString('utf8');
     const fits = input.body.length <= MESSAGE_LIMIT_BYTES && Buffer.from(text, 'utf8').equals(input.body);
     const message: Published = {
-      id, time, expires, event: 'message', topic: input.topic, at, seq: (this.seq += 1),
+      id,
+      time,
+      expires,
+      event: 'message',
+      topic: input.topic,
+      at,
+      seq: (this.seq += 1),
       ...(input.title ? { title: input.title } : {}),
       ...(input.priority ? { priority: input.priority } : {}),
       ...(input.tags?.length ? { tags: input.tags } : {}),
@@ -103,7 +110,13 @@ export class NtfyCache {
         : {
             // ntfy.sh: "If the message is larger than the limit, it is sent as an attachment."
             message: 'You received a file: attachment.txt',
-            attachment: { name: 'attachment.txt', type: 'text/plain; charset=utf-8', size: input.body.length, expires, url: `${input.fileBase}/${id}.txt` },
+            attachment: {
+              name: 'attachment.txt',
+              type: 'text/plain; charset=utf-8',
+              size: input.body.length,
+              expires,
+              url: `${input.fileBase}/${id}.txt`,
+            },
             file: input.body,
           }),
     };

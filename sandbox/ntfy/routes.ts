@@ -71,7 +71,10 @@ export function ntfyRoutes(sb: Sandbox, options: NtfyOptions) {
       body,
       title: header('X-Title', 'Title', 't'),
       priority: priority >= 1 && priority <= 5 ? priority : undefined,
-      tags: header('X-Tags', 'Tags', 'ta')?.split(',').map((t) => t.trim()).filter(Boolean),
+      tags: header('X-Tags', 'Tags', 'ta')
+        ?.split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
       fileBase: `${sb.baseUrl}${options.prefix}/file`,
     });
     return c.json(wireMessage(published));
@@ -88,7 +91,13 @@ export function ntfyRoutes(sb: Sandbox, options: NtfyOptions) {
   }
 
   /** Runs a live subscription until the client goes away or the sandbox closes. */
-  async function follow(c: Context, topics: string[], since: Since, send: (m: NtfyMessage) => Promise<unknown>, onAbort: (f: () => void) => void) {
+  async function follow(
+    c: Context,
+    topics: string[],
+    since: Since,
+    send: (m: NtfyMessage) => Promise<unknown>,
+    onAbort: (f: () => void) => void,
+  ) {
     const backlog = cache.since(topics, since).map(wireMessage);
     // Subscribed before the first await: nothing published meanwhile can fall between backlog and live.
     const queue: NtfyMessage[] = [];
@@ -114,7 +123,15 @@ export function ntfyRoutes(sb: Sandbox, options: NtfyOptions) {
     c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
     c.header('Cache-Control', 'no-store');
     if (poll) return c.body(cache.since(topics, since).map(wireMessage).map(line).join(''));
-    return stream(c, (s) => follow(c, topics, since, (m) => s.write(line(m)), (f) => s.onAbort(f)));
+    return stream(c, (s) =>
+      follow(
+        c,
+        topics,
+        since,
+        (m) => s.write(line(m)),
+        (f) => s.onAbort(f),
+      ),
+    );
   });
 
   routes.get('/:topics/sse', (c) => {
@@ -123,7 +140,9 @@ export function ntfyRoutes(sb: Sandbox, options: NtfyOptions) {
     // Messages carry no `event:` line (EventSource's onmessage gets them) but an `id:`; open and keepalive do.
     return streamSSE(c, async (s) => {
       const send = (m: NtfyMessage) =>
-        m.event === 'message' ? s.writeSSE({ data: JSON.stringify(m), id: m.id }) : s.writeSSE({ event: m.event, data: JSON.stringify(m) });
+        m.event === 'message'
+          ? s.writeSSE({ data: JSON.stringify(m), id: m.id })
+          : s.writeSSE({ event: m.event, data: JSON.stringify(m) });
       if (poll) {
         for (const m of cache.since(topics, since).map(wireMessage)) await send(m);
         return;

@@ -15,7 +15,10 @@ export function oauthControlRoutes(sb: Sandbox) {
   const routes = new Hono<SandboxEnv>();
 
   routes.post('/apps', async (c) => {
-    const body = await readJson(c, z.object({ name: z.string().min(1), redirect_uri: z.union([absoluteUrl, z.array(absoluteUrl).min(1)]) }));
+    const body = await readJson(
+      c,
+      z.object({ name: z.string().min(1), redirect_uri: z.union([absoluteUrl, z.array(absoluteUrl).min(1)]) }),
+    );
     const app = {
       name: body.name,
       clientId: secret('svc_cid_', 12),
@@ -49,7 +52,11 @@ export function oauthControlRoutes(sb: Sandbox) {
     }
     for (const [key, code] of state.codes) if (code.clientId === client_id) state.codes.delete(key);
     for (const [key, consent] of state.consents) if (consent.clientId === client_id) state.consents.delete(key);
-    return c.json({ code: 200, message: `App ${client_id} deleted; ${revoked} token(s) revoked`, revoked_tokens: revoked });
+    return c.json({
+      code: 200,
+      message: `App ${client_id} deleted; ${revoked} token(s) revoked`,
+      revoked_tokens: revoked,
+    });
   });
 
   return routes;

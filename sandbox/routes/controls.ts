@@ -14,19 +14,26 @@ function knownUser(sb: Sandbox, user: string): string {
   return user;
 }
 
-const limitsPatch = z.object({
-  read_limit: z.int().min(0).optional(),
-  write_limit: z.int().min(0).optional(),
-  max_upload_bytes: z.int().min(0).optional(),
-  video_processing_ms: z.int().min(0).optional(),
-}).strict();
+const limitsPatch = z
+  .object({
+    read_limit: z.int().min(0).optional(),
+    write_limit: z.int().min(0).optional(),
+    max_upload_bytes: z.int().min(0).optional(),
+    video_processing_ms: z.int().min(0).optional(),
+  })
+  .strict();
 
 /** Test controls under /__sandbox/ (loopback only; never part of the real interface). */
 export function controlRoutes(sb: Sandbox) {
   const routes = new Hono<SandboxEnv>();
   const limitsJson = () => {
     const l = sb.state.limits;
-    return { read_limit: l.readLimit, write_limit: l.writeLimit, max_upload_bytes: l.maxUploadBytes, video_processing_ms: l.videoProcessingMs };
+    return {
+      read_limit: l.readLimit,
+      write_limit: l.writeLimit,
+      max_upload_bytes: l.maxUploadBytes,
+      video_processing_ms: l.videoProcessingMs,
+    };
   };
 
   routes.post('/reset', async (c) => {
@@ -82,12 +89,23 @@ export function controlRoutes(sb: Sandbox) {
     const { state } = sb;
     return c.json({
       user,
-      posts: state.posts.filter((p) => p.owner === user).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id).map(postJson),
+      posts: state.posts
+        .filter((p) => p.owner === user)
+        .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+        .map(postJson),
       media: state.media.filter((m) => m.owner === user).map((m) => mediaJson(m, sb.baseUrl)),
-      accounts: state.accounts.filter((a) => a.owner === user).map((a) => ({ ...accountJson(a, sb.baseUrl), connected: a.connected })),
+      accounts: state.accounts
+        .filter((a) => a.owner === user)
+        .map((a) => ({ ...accountJson(a, sb.baseUrl), connected: a.connected })),
       counters: { read: bucketView(state, user, 'read'), write: bucketView(state, user, 'write') },
-      tokens: [...state.tokens.values()].filter((t) => t.user === user)
-        .map((t) => ({ token: t.token, client_id: t.clientId, created_at: new Date(t.createdAt).toISOString(), revoked: t.revoked })),
+      tokens: [...state.tokens.values()]
+        .filter((t) => t.user === user)
+        .map((t) => ({
+          token: t.token,
+          client_id: t.clientId,
+          created_at: new Date(t.createdAt).toISOString(),
+          revoked: t.revoked,
+        })),
       webhooks: sb.webhooks.registered(user),
       limits: limitsJson(),
       now: sb.clock.nowIso(),

@@ -29,10 +29,16 @@ export function createPostRoutes(sb: Sandbox) {
     const now = sb.clock.now();
 
     const accounts = checkAccounts(state, user, body.accounts);
-    const schedule = resolveSchedule({
-      postInstant: body.post_instant === true, date: body.date, time: body.time,
-      scheduledDate: body.scheduled_date, timezone: body.timezone,
-    }, now);
+    const schedule = resolveSchedule(
+      {
+        postInstant: body.post_instant === true,
+        date: body.date,
+        time: body.time,
+        scheduledDate: body.scheduled_date,
+        timezone: body.timezone,
+      },
+      now,
+    );
     if (body.title !== undefined && body.title !== null && charCount(body.title) > 100) {
       throw new ApiError(400, `title must be at most 100 characters (it has ${charCount(body.title)})`);
     }
@@ -42,23 +48,33 @@ export function createPostRoutes(sb: Sandbox) {
     const title = effectiveTitle(body.title, body.content, accounts);
 
     const post: Post = {
-      id: state.nextId.post++, owner: user, content: body.content,
-      dueAt: schedule.dueAt, scheduledLocal: schedule.local, timezone: schedule.timezone,
-      accounts, attachments: media.map((m) => m.id), replies,
+      id: state.nextId.post++,
+      owner: user,
+      content: body.content,
+      dueAt: schedule.dueAt,
+      scheduledLocal: schedule.local,
+      timezone: schedule.timezone,
+      accounts,
+      attachments: media.map((m) => m.id),
+      replies,
       ...(title === undefined ? {} : { title }),
-      createdAt: now, status: 'scheduled',
+      createdAt: now,
+      status: 'scheduled',
     };
     state.posts.push(post);
-    return c.json({
-      post_id: post.id,
-      content: post.content,
-      scheduled_date: post.scheduledLocal,
-      timezone: post.timezone,
-      accounts: post.accounts.length,
-      media: post.attachments.length,
-      replies: post.replies.length,
-      status: 'scheduled',
-    }, 202);
+    return c.json(
+      {
+        post_id: post.id,
+        content: post.content,
+        scheduled_date: post.scheduledLocal,
+        timezone: post.timezone,
+        accounts: post.accounts.length,
+        media: post.attachments.length,
+        replies: post.replies.length,
+        status: 'scheduled',
+      },
+      202,
+    );
   });
 
   return routes;

@@ -18,15 +18,18 @@ function mediaIdOf(body: string, fromQuery: string | undefined): string {
     } catch {
       throw new ApiError(400, 'The body is not valid JSON');
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError(400, 'The body must be a JSON object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new ApiError(400, 'The body must be a JSON object');
     fromBody = (parsed as Record<string, unknown>).media_id ?? undefined;
-    if (fromBody !== undefined && typeof fromBody !== 'string') throw new ApiError(400, 'media_id must be a string such as "image-3"');
+    if (fromBody !== undefined && typeof fromBody !== 'string')
+      throw new ApiError(400, 'media_id must be a string such as "image-3"');
   }
   if (fromBody !== undefined && fromQuery !== undefined && fromBody !== fromQuery) {
     throw new ApiError(400, 'media_id is given in both the body and the query, with different values');
   }
   const id = (fromBody as string | undefined) ?? fromQuery;
-  if (id === undefined || id === '') throw new ApiError(400, 'media_id is required (JSON body {"media_id": "image-3"} or ?media_id=image-3)');
+  if (id === undefined || id === '')
+    throw new ApiError(400, 'media_id is required (JSON body {"media_id": "image-3"} or ?media_id=image-3)');
   return id;
 }
 
@@ -53,7 +56,10 @@ export function mediaRoutes(sb: Sandbox) {
     // Errors: 409 "deleting media attached to a scheduled post".
     const blocking = state.posts.find((p) => p.status === 'scheduled' && p.attachments.includes(id));
     if (blocking) {
-      throw new ApiError(409, `Media ${id} is attached to scheduled post ${blocking.id}; delete that post or wait until it is published`);
+      throw new ApiError(
+        409,
+        `Media ${id} is attached to scheduled post ${blocking.id}; delete that post or wait until it is published`,
+      );
     }
     state.media = state.media.filter((m) => m !== media);
     await rm(join(sb.mediaDir, media.fileName), { force: true });

@@ -25,7 +25,10 @@ function checkClient(sb: Sandbox, clientId: string | undefined, redirectUri: str
   const app = clientId === undefined ? undefined : sb.state.apps.get(clientId);
   if (!app) return { ok: false, message: `Unknown client_id${clientId ? ` "${clientId}"` : ' (missing)'}.` };
   if (redirectUri === undefined || !app.redirectUris.includes(redirectUri)) {
-    return { ok: false, message: `The redirect_uri ${redirectUri ? `"${redirectUri}" ` : ''}is not registered for ${app.name}; it must match a registered URI exactly.` };
+    return {
+      ok: false,
+      message: `The redirect_uri ${redirectUri ? `"${redirectUri}" ` : ''}is not registered for ${app.name}; it must match a registered URI exactly.`,
+    };
   }
   return { ok: true, app, redirectUri };
 }
@@ -52,8 +55,12 @@ export function oauthRoutes(sb: Sandbox) {
     }
     const id = secret('consent_', 16);
     sb.state.consents.set(id, {
-      id, clientId: checked.app.clientId, redirectUri: checked.redirectUri, user: CONSENT_USER,
-      ...(state === undefined ? {} : { state }), ...(challenge === undefined ? {} : { codeChallenge: challenge }),
+      id,
+      clientId: checked.app.clientId,
+      redirectUri: checked.redirectUri,
+      user: CONSENT_USER,
+      ...(state === undefined ? {} : { state }),
+      ...(challenge === undefined ? {} : { codeChallenge: challenge }),
     });
     return c.html(consentPage(checked.app, CONSENT_USER, checked.redirectUri, id));
   });
@@ -61,18 +68,30 @@ export function oauthRoutes(sb: Sandbox) {
   routes.post('/oauth/authorize', async (c) => {
     const form = await c.req.parseBody();
     const consent = typeof form.consent === 'string' ? sb.state.consents.get(form.consent) : undefined;
-    if (!consent) return c.html(oauthErrorPage('This authorization request has expired or was already answered. Start again from the application.'), 400);
+    if (!consent)
+      return c.html(
+        oauthErrorPage(
+          'This authorization request has expired or was already answered. Start again from the application.',
+        ),
+        400,
+      );
     const checked = checkClient(sb, consent.clientId, consent.redirectUri);
     if (!checked.ok) return c.html(oauthErrorPage(checked.message), 400);
-    if (form.decision !== 'approve' && form.decision !== 'deny') return c.html(oauthErrorPage('Choose Approve or Deny.'), 400);
+    if (form.decision !== 'approve' && form.decision !== 'deny')
+      return c.html(oauthErrorPage('Choose Approve or Deny.'), 400);
     sb.state.consents.delete(consent.id);
     if (form.decision === 'deny') {
       return c.redirect(redirectTo(consent.redirectUri, { error: 'access_denied', state: consent.state }), 303);
     }
     const code = secret('svc_code_');
     sb.state.codes.set(code, {
-      code, clientId: consent.clientId, redirectUri: consent.redirectUri, user: consent.user,
-      createdAt: sb.clock.now(), used: false, tokens: [],
+      code,
+      clientId: consent.clientId,
+      redirectUri: consent.redirectUri,
+      user: consent.user,
+      createdAt: sb.clock.now(),
+      used: false,
+      tokens: [],
       ...(consent.codeChallenge === undefined ? {} : { codeChallenge: consent.codeChallenge }),
     });
     return c.redirect(redirectTo(consent.redirectUri, { code, state: consent.state }), 303);

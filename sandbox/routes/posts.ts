@@ -27,7 +27,12 @@ export function postsRoutes(sb: Sandbox) {
     const mine = sb.state.posts
       .filter((p) => p.owner === user && (status === undefined || p.status === status))
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-    return c.json({ posts: mine.slice(start, start + perPage).map(postJson), page, per_page: perPage, total: mine.length });
+    return c.json({
+      posts: mine.slice(start, start + perPage).map(postJson),
+      page,
+      per_page: perPage,
+      total: mine.length,
+    });
   });
 
   routes.delete('/posts/:id', authenticate(sb), limit(sb, 'write'), (c) => {

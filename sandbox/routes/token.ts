@@ -16,7 +16,11 @@ async function readFields(contentType: string, text: string): Promise<Record<str
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw oauthError(400, 'invalid_request', 'The body must be a JSON object with grant_type, client_id, client_secret and code');
+    throw oauthError(
+      400,
+      'invalid_request',
+      'The body must be a JSON object with grant_type, client_id, client_secret and code',
+    );
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw oauthError(400, 'invalid_request', 'The body must be a JSON object');
@@ -26,7 +30,8 @@ async function readFields(contentType: string, text: string): Promise<Record<str
 
 function field(fields: Record<string, unknown>, name: string): string {
   const value = fields[name];
-  if (value === undefined || value === null || value === '') throw oauthError(400, 'invalid_request', `${name} is required`);
+  if (value === undefined || value === null || value === '')
+    throw oauthError(400, 'invalid_request', `${name} is required`);
   if (typeof value !== 'string') throw oauthError(400, 'invalid_request', `${name} must be a string`);
   return value;
 }
@@ -34,13 +39,18 @@ function field(fields: Record<string, unknown>, name: string): string {
 /** One-time, 10-minute codes bound to their client; a replayed code revokes what it issued (RFC 6749 §4.1.2). */
 function redeem(sb: Sandbox, fields: Record<string, unknown>, clientId: string): AuthCode {
   const code = sb.state.codes.get(field(fields, 'code'));
-  if (!code || code.clientId !== clientId) throw oauthError(400, 'invalid_grant', 'The authorization code is unknown or was issued to another client');
+  if (!code || code.clientId !== clientId)
+    throw oauthError(400, 'invalid_grant', 'The authorization code is unknown or was issued to another client');
   if (code.used) {
     for (const token of code.tokens) {
       const issued = sb.state.tokens.get(token);
       if (issued) issued.revoked = true;
     }
-    throw oauthError(400, 'invalid_grant', 'The authorization code was already used; the tokens issued from it are now revoked');
+    throw oauthError(
+      400,
+      'invalid_grant',
+      'The authorization code was already used; the tokens issued from it are now revoked',
+    );
   }
   if (sb.clock.now() - code.createdAt > CODE_LIFETIME_MS) {
     throw oauthError(400, 'invalid_grant', 'The authorization code has expired (codes are valid for 10 minutes)');
@@ -56,7 +66,8 @@ function redeem(sb: Sandbox, fields: Record<string, unknown>, clientId: string):
       throw oauthError(400, 'invalid_grant', 'code_verifier is required: this code was issued with a code_challenge');
     }
     const computed = typeof verifier === 'string' ? createHash('sha256').update(verifier).digest('base64url') : '';
-    if (computed !== code.codeChallenge) throw oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
+    if (computed !== code.codeChallenge)
+      throw oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
   }
   return code;
 }
@@ -73,7 +84,8 @@ export function tokenRoutes(sb: Sandbox) {
     const clientId = field(fields, 'client_id');
     const clientSecret = field(fields, 'client_secret');
     const app = sb.state.apps.get(clientId);
-    if (!app || app.clientSecret !== clientSecret) throw oauthError(401, 'invalid_client', 'Unknown client_id or wrong client_secret');
+    if (!app || app.clientSecret !== clientSecret)
+      throw oauthError(401, 'invalid_client', 'Unknown client_id or wrong client_secret');
     const code = redeem(sb, fields, clientId);
     code.used = true;
     const token = secret('svc_tok_');

@@ -58,10 +58,15 @@ export function uploadRoutes(sb: Sandbox) {
     const processingMs = limits.videoProcessingMs;
     const pending = result.kind === 'video' && processingMs > 0;
     const media: Media = {
-      id, owner: c.get('user'), kind: result.kind, mimeType: result.mimeType,
+      id,
+      owner: c.get('user'),
+      kind: result.kind,
+      mimeType: result.mimeType,
       ...(result.kind === 'video' ? { title: result.title ?? result.filename ?? fileName } : {}),
       status: pending ? 'pending' : 'processed',
-      fileName, size: result.size, createdAt: now,
+      fileName,
+      size: result.size,
+      createdAt: now,
       ...(pending ? { readyAt: now + processingMs } : {}),
     };
     state.media.push(media);

@@ -40,7 +40,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function devToolsUrl(profile: string, child: ChildProcess): Promise<string> {
   for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`Chromium exited (${child.exitCode}) before its debugging port was open`);
+    if (child.exitCode !== null)
+      throw new Error(`Chromium exited (${child.exitCode}) before its debugging port was open`);
     const text = await readFile(join(profile, 'DevToolsActivePort'), 'utf8').catch(() => '');
     const [port, path] = text.trim().split('\n');
     if (port && path) return `ws://127.0.0.1:${port}${path}`;
@@ -52,7 +53,13 @@ async function devToolsUrl(profile: string, child: ChildProcess): Promise<string
 /** The same Chromium and flags as the E2E tests (scripts/chromium.ts), headless, without Playwright. */
 export async function launchBare(extensionDir: string): Promise<BareBrowser> {
   const profile = await mkdtemp(join(tmpdir(), 'quickpost-bare-'));
-  const flags = ['--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...extensionFlags(extensionDir), 'about:blank'];
+  const flags = [
+    '--headless',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    ...extensionFlags(extensionDir),
+    'about:blank',
+  ];
   const child = spawn(CHROMIUM, flags, { stdio: 'ignore' });
   const socket = new WebSocket(await devToolsUrl(profile, child), { perMessageDeflate: false });
   await new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject));
@@ -61,13 +68,21 @@ export async function launchBare(extensionDir: string): Promise<BareBrowser> {
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void; method: string }>();
   const listeners = new Map<string, Set<Listener>>();
   socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { id?: number; method?: string; params?: Record<string, unknown>; result?: unknown; error?: { message: string }; sessionId?: string };
+    const message = JSON.parse(String(data)) as {
+      id?: number;
+      method?: string;
+      params?: Record<string, unknown>;
+      result?: unknown;
+      error?: { message: string };
+      sessionId?: string;
+    };
     if (message.id !== undefined) {
       const call = pending.get(message.id);
       pending.delete(message.id);
       if (message.error) call?.reject(new Error(`${call.method}: ${message.error.message}`));
       else call?.resolve(message.result);
-    } else if (message.method) for (const listener of listeners.get(message.method) ?? []) listener(message.params ?? {}, message.sessionId);
+    } else if (message.method)
+      for (const listener of listeners.get(message.method) ?? []) listener(message.params ?? {}, message.sessionId);
   });
   const send = <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {
@@ -91,17 +106,19 @@ export async function launchBare(extensionDir: string): Promise<BareBrowser> {
     return sessionId;
   };
   const evaluate = async <T>(sessionId: string, expression: string) => {
-    const answer = await send<{ result: { value?: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
-      'Runtime.evaluate',
-      { expression, awaitPromise: true, returnByValue: true },
-      sessionId,
-    );
-    if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
+    const answer = await send<{
+      result: { value?: T };
+      exceptionDetails?: { text: string; exception?: { description?: string } };
+    }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId);
+    if (answer.exceptionDetails)
+      throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
     return answer.result.value as T;
   };
   const worker = async () => {
     for (let i = 0; i < 300; i++) {
-      const found = (await targets()).find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
+      const found = (await targets()).find(
+        (t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'),
+      );
       if (found) return found;
       await sleep(50);
     }
@@ -118,7 +135,8 @@ export async function launchBare(extensionDir: string): Promise<BareBrowser> {
     async openTab(url) {
       const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url });
       const sessionId = await attach(targetId);
-      for (let i = 0; i < 600 && (await evaluate(sessionId, 'document.readyState')) !== 'complete'; i++) await sleep(25);
+      for (let i = 0; i < 600 && (await evaluate(sessionId, 'document.readyState')) !== 'complete'; i++)
+        await sleep(25);
       return { targetId, sessionId };
     },
     async close() {

@@ -14,7 +14,8 @@ const PAGES = join(import.meta.dirname, 'pages');
 export function buildForBench(): string {
   if (process.env.QP_SKIP_BUILD !== '1') {
     const build = spawnSync('npx', ['wxt', 'build', '-c', 'tests/bench/wxt.bench.config.ts'], { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`wxt build failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);
+    if (build.status !== 0)
+      throw new Error(`wxt build failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);
   }
   for (const page of readdirSync(PAGES)) copyFileSync(join(PAGES, page), join(BENCH_EXTENSION_DIR, page));
   return BENCH_EXTENSION_DIR;

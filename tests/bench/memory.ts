@@ -24,7 +24,9 @@ function kib(pid: number): number {
 
 /** Chromium processes descending from this Node process (Playwright launches the browser as our child). */
 export function browserPids(root = process.pid): number[] {
-  const pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  const pids = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number);
   const parents = new Map(pids.map((pid) => [pid, parentOf(pid)]));
   const descends = (pid: number): boolean => {
     for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) if (p === root) return true;
@@ -36,7 +38,10 @@ export function browserPids(root = process.pid): number[] {
 const browserMemoryMiB = (): number => browserPids().reduce((sum, pid) => sum + kib(pid), 0) / 1024;
 
 /** Samples the browser's memory every `everyMs` while `work` runs; the peak and the figure just before. */
-export async function whileSampling<T>(work: () => Promise<T>, everyMs = 250): Promise<{ result: T; beforeMiB: number; peakMiB: number }> {
+export async function whileSampling<T>(
+  work: () => Promise<T>,
+  everyMs = 250,
+): Promise<{ result: T; beforeMiB: number; peakMiB: number }> {
   const beforeMiB = browserMemoryMiB();
   let peakMiB = beforeMiB;
   const timer = setInterval(() => {

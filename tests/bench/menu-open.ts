@@ -34,7 +34,10 @@ async function onceFromStopped(b: BenchBrowser, webUrl: string, waker: Page) {
   await web.goto(webUrl);
   await web.bringToFront();
   await b.stopWorker();
-  const opened = b.context.waitForEvent('page', { predicate: (p) => /\/(popup|composer)\.html/.test(p.url()), timeout: 30_000 });
+  const opened = b.context.waitForEvent('page', {
+    predicate: (p) => /\/(popup|composer)\.html/.test(p.url()),
+    timeout: 30_000,
+  });
   const clickedAt = Date.now();
   const started = performance.now();
   await waker.evaluate(() => chrome.runtime.sendMessage({ wake: true }).catch(() => undefined));
@@ -46,10 +49,13 @@ async function onceFromStopped(b: BenchBrowser, webUrl: string, waker: Page) {
   const composer = await opened;
   await expect(composer.getByRole('textbox', { name: 'Post text' })).toBeVisible({ timeout: 30_000 });
   const wall = performance.now() - started;
-  const { origin, shown } = await composer.evaluate((mark) => ({
-    origin: performance.timeOrigin,
-    shown: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
-  }), SHOWN_MARK);
+  const { origin, shown } = await composer.evaluate(
+    (mark) => ({
+      origin: performance.timeOrigin,
+      shown: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+    }),
+    SHOWN_MARK,
+  );
   await composer.close().catch(() => undefined);
   await web.close();
   return { inPage: origin + shown - clickedAt, wall, toNavigation: origin - clickedAt, pageStart: shown };
@@ -61,5 +67,10 @@ export async function measureMenuOpen(b: BenchBrowser, sandboxUrl: string, runs 
   for (let i = 0; i < runs; i++) samples.push(await onceFromStopped(b, `${sandboxUrl}/`, waker));
   await waker.close();
   const of = (pick: (s: (typeof samples)[number]) => number) => spread(samples.map(pick));
-  return { inPage: of((s) => s.inPage), wall: of((s) => s.wall), toNavigation: of((s) => s.toNavigation), pageStart: of((s) => s.pageStart) };
+  return {
+    inPage: of((s) => s.inPage),
+    wall: of((s) => s.wall),
+    toNavigation: of((s) => s.toNavigation),
+    pageStart: of((s) => s.pageStart),
+  };
 }

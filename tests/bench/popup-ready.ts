@@ -34,7 +34,11 @@ export interface ReadyFigures {
   ratioNoScript: number;
 }
 
-const PATHS: Record<Kind, string> = { popup: 'popup.html', blank: 'bench-blank.html', blankScript: 'bench-blank-script.html' };
+const PATHS: Record<Kind, string> = {
+  popup: 'popup.html',
+  blank: 'bench-blank.html',
+  blankScript: 'bench-blank-script.html',
+};
 
 const READY_BINDING = '__benchReady';
 
@@ -63,14 +67,17 @@ async function openOnce(b: BenchBrowser, kind: Kind) {
   await cdp.send('Page.enable');
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: READY_BINDING });
-  const reported = new Promise<void>((resolve) => cdp.on('Runtime.bindingCalled', (e) => e.name === READY_BINDING && resolve()));
+  const reported = new Promise<void>((resolve) =>
+    cdp.on('Runtime.bindingCalled', (e) => e.name === READY_BINDING && resolve()),
+  );
   await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: WATCH_READY(kind) });
   const started = Date.now();
   await page.goto(`chrome-extension://${b.extensionId}/${PATHS[kind]}`, { waitUntil: 'commit' });
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([reported, new Promise<void>((resolve) => (timer = setTimeout(resolve, 30_000)))]);
   clearTimeout(timer);
-  if (kind === 'popup') await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible({ timeout: 30_000 });
+  if (kind === 'popup')
+    await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible({ timeout: 30_000 });
   else await expect(page.getByText('Blank extension page')).toBeVisible();
   const wall = Date.now() - started;
   const { readyAt, fcp } = await page.evaluate(() => ({
@@ -86,7 +93,9 @@ export async function measurePopupReady(b: BenchBrowser, runs = 30): Promise<Rea
   // Prime the caches (accounts, posts) and the worker, as after any earlier use of the popup.
   const prime = await b.open('popup.html');
   await expect(prime.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible({ timeout: 30_000 });
-  await expect(prime.getByRole('status', { includeHidden: true }).filter({ hasText: /^Updated / })).toBeAttached({ timeout: 30_000 }); // in the Posts view
+  await expect(prime.getByRole('status', { includeHidden: true }).filter({ hasText: /^Updated / })).toBeAttached({
+    timeout: 30_000,
+  }); // in the Posts view
   await prime.close();
   await openOnce(b, 'blank'); // the first extension page of a run pays one-off costs; not counted
 

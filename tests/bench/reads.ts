@@ -26,14 +26,20 @@ async function counters(sandboxUrl: string): Promise<BucketUse> {
 }
 
 async function control(sandboxUrl: string, path: string, body: unknown = {}): Promise<void> {
-  const response = await fetch(`${sandboxUrl}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${sandboxUrl}/__sandbox/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`/__sandbox/${path} → ${response.status}`);
 }
 
 /** Back to an installed-and-signed-in extension with nothing cached, and a fresh sandbox. */
 async function freshStart(b: BenchBrowser, sandboxUrl: string): Promise<void> {
   await control(sandboxUrl, 'reset');
-  await b.worker.evaluate(() => chrome.storage.local.remove(['accountsCache', 'mediaCache', 'postsCache', 'budget', 'outbox', 'draft']));
+  await b.worker.evaluate(() =>
+    chrome.storage.local.remove(['accountsCache', 'mediaCache', 'postsCache', 'budget', 'outbox', 'draft']),
+  );
 }
 
 /**
@@ -44,7 +50,9 @@ async function letTimePass(b: BenchBrowser, sandboxUrl: string, ms: number): Pro
   // (No named helpers inside: tsx wraps them in a function the worker does not have.)
   await b.worker.evaluate(async (by) => {
     const stored = await chrome.storage.local.get(['accountsCache', 'mediaCache', 'postsCache']);
-    await chrome.storage.local.set(JSON.parse(JSON.stringify(stored), (k, v) => (k === 'fetchedAt' && typeof v === 'number' ? v - by : v)));
+    await chrome.storage.local.set(
+      JSON.parse(JSON.stringify(stored), (k, v) => (k === 'fetchedAt' && typeof v === 'number' ? v - by : v)),
+    );
   }, ms);
   await control(sandboxUrl, 'clock', { advance_ms: ms });
 }
@@ -52,7 +60,9 @@ async function letTimePass(b: BenchBrowser, sandboxUrl: string, ms: number): Pro
 async function openPopup(b: BenchBrowser): Promise<Page> {
   const page = await b.open('popup.html');
   await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('status', { includeHidden: true }).filter({ hasText: /^Updated / })).toBeAttached({ timeout: 30_000 }); // in the Posts view
+  await expect(page.getByRole('status', { includeHidden: true }).filter({ hasText: /^Updated / })).toBeAttached({
+    timeout: 30_000,
+  }); // in the Posts view
   return page;
 }
 
@@ -83,7 +93,9 @@ export async function typicalSession(b: BenchBrowser, sandboxUrl: string): Promi
     await page.getByLabel('Date', { exact: true }).fill(daysAhead(i));
     await page.getByLabel('Time', { exact: true }).fill('09:30');
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(page.getByRole('form', { name: 'New post' }).getByRole('status')).toContainText('Scheduled: post', { timeout: 30_000 });
+    await expect(page.getByRole('form', { name: 'New post' }).getByRole('status')).toContainText('Scheduled: post', {
+      timeout: 30_000,
+    });
     await page.close();
   }
   // Looking at the recent posts: the popup again, its Upcoming list showing the three.
@@ -101,9 +113,17 @@ export async function typicalSession(b: BenchBrowser, sandboxUrl: string): Promi
     return chrome.alarms.create('quickpost-track', { when: real() });
   });
   await expect
-    .poll(async () => b.worker.evaluate(async () => JSON.stringify(await chrome.storage.local.get('tracker')).includes('twinCheck')), { timeout: 30_000 })
+    .poll(
+      async () =>
+        b.worker.evaluate(async () => JSON.stringify(await chrome.storage.local.get('tracker')).includes('twinCheck')),
+      { timeout: 30_000 },
+    )
     .toBe(false);
   await b.worker.evaluate(() => chrome.alarms.clear('quickpost-track'));
   const later = await counters(sandboxUrl);
-  return { reads: after.reads - before.reads, writes: after.writes - before.writes, readsAfter: later.reads - after.reads };
+  return {
+    reads: after.reads - before.reads,
+    writes: after.writes - before.writes,
+    readsAfter: later.reads - after.reads,
+  };
 }

@@ -29,57 +29,115 @@ export function table(r: BenchResults): string {
   const rows: [string, string][] = [];
   const p = r.popupReady;
   if (p) {
-    rows.push(['popup ready, cached data (in page: median / p90)', `${ms(p.popup.inPage.median)} / ${ms(p.popup.inPage.p90)}`]);
-    rows.push(['blank extension page, its paragraph put there by its one script', `${ms(p.blankScript.inPage.median)} / ${ms(p.blankScript.inPage.p90)}`]);
-    rows.push(['ratio popup / blank page with its script (median; p90)', `${p.ratio.toFixed(2)}×; ${p.ratioP90.toFixed(2)}× (bar 1.3×, aim 1.1×)`]);
-    rows.push(['  blank extension page without a script (median / p90)', `${ms(p.blank.inPage.median)} / ${ms(p.blank.inPage.p90)}`]);
+    rows.push([
+      'popup ready, cached data (in page: median / p90)',
+      `${ms(p.popup.inPage.median)} / ${ms(p.popup.inPage.p90)}`,
+    ]);
+    rows.push([
+      'blank extension page, its paragraph put there by its one script',
+      `${ms(p.blankScript.inPage.median)} / ${ms(p.blankScript.inPage.p90)}`,
+    ]);
+    rows.push([
+      'ratio popup / blank page with its script (median; p90)',
+      `${p.ratio.toFixed(2)}×; ${p.ratioP90.toFixed(2)}× (bar 1.3×, aim 1.1×)`,
+    ]);
+    rows.push([
+      '  blank extension page without a script (median / p90)',
+      `${ms(p.blank.inPage.median)} / ${ms(p.blank.inPage.p90)}`,
+    ]);
     rows.push(['  ratio popup / blank page without a script (median)', `${p.ratioNoScript.toFixed(2)}×`]);
-    rows.push(['  seen from Playwright, goto → visible: popup / blank with script (median)', `${ms(p.popup.wall.median)} / ${ms(p.blankScript.wall.median)}`]);
-    rows.push(['  first contentful paint: popup / blank with script (median)', `${ms(p.popup.fcp.median)} / ${ms(p.blankScript.fcp.median)}`]);
+    rows.push([
+      '  seen from Playwright, goto → visible: popup / blank with script (median)',
+      `${ms(p.popup.wall.median)} / ${ms(p.blankScript.wall.median)}`,
+    ]);
+    rows.push([
+      '  first contentful paint: popup / blank with script (median)',
+      `${ms(p.popup.fcp.median)} / ${ms(p.blankScript.fcp.median)}`,
+    ]);
   }
   for (const s of r.sizes ?? []) {
     const bg = s.page === 'background.js';
-    rows.push([`${s.page}: ${bg ? 'all of it' : 'before first paint'} (raw / gzip)`, `${kb(s.firstPaint.raw)} / ${kb(s.firstPaint.gzip)}${bg ? ' (bar 48 KB gz, aim 25)' : ''}`]);
-    if (s.toReady.files.length) rows.push([`${s.page}: composer chunk, loaded at once (raw / gzip)`, `${kb(s.toReady.raw)} / ${kb(s.toReady.gzip)}`]);
-    if (s.lazy.files.length) rows.push([`${s.page}: lazy chunks (raw / gzip)`, `${kb(s.lazy.raw)} / ${kb(s.lazy.gzip)}`]);
+    rows.push([
+      `${s.page}: ${bg ? 'all of it' : 'before first paint'} (raw / gzip)`,
+      `${kb(s.firstPaint.raw)} / ${kb(s.firstPaint.gzip)}${bg ? ' (bar 48 KB gz, aim 25)' : ''}`,
+    ]);
+    if (s.toReady.files.length)
+      rows.push([
+        `${s.page}: composer chunk, loaded at once (raw / gzip)`,
+        `${kb(s.toReady.raw)} / ${kb(s.toReady.gzip)}`,
+      ]);
+    if (s.lazy.files.length)
+      rows.push([`${s.page}: lazy chunks (raw / gzip)`, `${kb(s.lazy.raw)} / ${kb(s.lazy.gzip)}`]);
   }
   if (r.reads) {
     const { twentyOpensInTenMinutes: t, typicalSession: s } = r.reads;
-    rows.push(['20 popup opens over 10 simulated minutes, from empty caches', `${t.reads} reads, ${t.writes} writes (bar ≤ 2 reads)`]);
+    rows.push([
+      '20 popup opens over 10 simulated minutes, from empty caches',
+      `${t.reads} reads, ${t.writes} writes (bar ≤ 2 reads)`,
+    ]);
     rows.push(['typical session: open, schedule 3 posts, recent posts', `${s.reads} reads, ${s.writes} writes`]);
-    rows.push(['  and the background in the 5 minutes after it (the twin read)', `${s.readsAfter} read${s.readsAfter === 1 ? "" : "s"}`]);
+    rows.push([
+      '  and the background in the 5 minutes after it (the twin read)',
+      `${s.readsAfter} read${s.readsAfter === 1 ? '' : 's'}`,
+    ]);
   }
   const u = r.upload;
   if (u) {
-    const wall = (f: { wallSeconds?: number }) => (f.wallSeconds === undefined ? '' : `; ${f.wallSeconds.toFixed(2)} s seen from Playwright`);
-    rows.push(['1 GB upload, file chosen → answer in the page: composer', `${mbs(u.composer.mbPerSecond)} (${u.composer.seconds.toFixed(2)} s${wall(u.composer)})`]);
-    rows.push(['1 GB upload, file chosen → answer in the page: bare XHR', `${mbs(u.bareXhr.mbPerSecond)} (${u.bareXhr.seconds.toFixed(2)} s${wall(u.bareXhr)})`]);
+    const wall = (f: { wallSeconds?: number }) =>
+      f.wallSeconds === undefined ? '' : `; ${f.wallSeconds.toFixed(2)} s seen from Playwright`;
+    rows.push([
+      '1 GB upload, file chosen → answer in the page: composer',
+      `${mbs(u.composer.mbPerSecond)} (${u.composer.seconds.toFixed(2)} s${wall(u.composer)})`,
+    ]);
+    rows.push([
+      '1 GB upload, file chosen → answer in the page: bare XHR',
+      `${mbs(u.bareXhr.mbPerSecond)} (${u.bareXhr.seconds.toFixed(2)} s${wall(u.bareXhr)})`,
+    ]);
     rows.push(['1 GB upload: curl', `${mbs(u.curl.mbPerSecond)} (${u.curl.seconds.toFixed(1)} s)`]);
     rows.push(['composer / bare XHR', `${(u.ratio * 100).toFixed(0)}% (bar ≥ 95%)`]);
-    const round = (x: UploadFigures['rounds'][number]) => `${x.bareXhrMBps.toFixed(0)}/${x.composerMBps.toFixed(0)} (load ${x.loadAverage1m.toFixed(1)})`;
+    const round = (x: UploadFigures['rounds'][number]) =>
+      `${x.bareXhrMBps.toFixed(0)}/${x.composerMBps.toFixed(0)} (load ${x.loadAverage1m.toFixed(1)})`;
     rows.push(['  each round: bare XHR / composer, MB/s', (u.rounds ?? []).map(round).join(', ')]);
     const rounds = u.rounds ?? [];
-    const cpu = (pick: (x: UploadFigures['rounds'][number]) => number) => rounds.map(pick).sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? Number.NaN;
+    const cpu = (pick: (x: UploadFigures['rounds'][number]) => number) =>
+      rounds.map(pick).sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? Number.NaN;
     const [ourCpu, bareCpu] = [cpu((x) => x.composerCpuMs), cpu((x) => x.bareXhrCpuMs)];
-    if (rounds.length) rows.push(['browser CPU for the 1 GB (all processes, median of rounds): composer / bare XHR', `${(ourCpu / 1000).toFixed(2)} s / ${(bareCpu / 1000).toFixed(2)} s (${((ourCpu / bareCpu - 1) * 100).toLocaleString('en', { signDisplay: 'always', maximumFractionDigits: 0 })}%)`]);
-    const mem = (m?: { beforeMiB: number; peakMiB: number }) => (m ? `${m.beforeMiB.toFixed(0)} → peak ${m.peakMiB.toFixed(0)} MiB` : 'n/a');
+    if (rounds.length)
+      rows.push([
+        'browser CPU for the 1 GB (all processes, median of rounds): composer / bare XHR',
+        `${(ourCpu / 1000).toFixed(2)} s / ${(bareCpu / 1000).toFixed(2)} s (${((ourCpu / bareCpu - 1) * 100).toLocaleString('en', { signDisplay: 'always', maximumFractionDigits: 0 })}%)`,
+      ]);
+    const mem = (m?: { beforeMiB: number; peakMiB: number }) =>
+      m ? `${m.beforeMiB.toFixed(0)} → peak ${m.peakMiB.toFixed(0)} MiB` : 'n/a';
     rows.push(['browser memory (PSS, all processes) during composer upload', mem(u.composer.memory)]);
     rows.push(['browser memory (PSS, all processes) during bare XHR upload', mem(u.bareXhr.memory)]);
   }
   const m = r.menuToComposer;
   if (m) {
-    rows.push(['context-menu click → composer visible, worker stopped (in page: median / p90)', `${ms(m.inPage.median)} / ${ms(m.inPage.p90)} (n=${m.inPage.n}; bar 250 ms, aim 150 ms)`]);
-    rows.push(['  click → page starts (wake, handler, browser opens the popup) / page start → text box', `${ms(m.toNavigation.median)} / ${ms(m.pageStart.median)} (medians)`]);
+    rows.push([
+      'context-menu click → composer visible, worker stopped (in page: median / p90)',
+      `${ms(m.inPage.median)} / ${ms(m.inPage.p90)} (n=${m.inPage.n}; bar 250 ms, aim 150 ms)`,
+    ]);
+    rows.push([
+      '  click → page starts (wake, handler, browser opens the popup) / page start → text box',
+      `${ms(m.toNavigation.median)} / ${ms(m.pageStart.median)} (medians)`,
+    ]);
   }
   const a = r.menuToComposerAttached;
   if (a) {
-    rows.push(['  the same with Playwright attached, which holds each new page and worker until it has set it up', `${ms(a.inPage.median)} / ${ms(a.inPage.p90)} (click → page starts ${ms(a.toNavigation.median)})`]);
+    rows.push([
+      '  the same with Playwright attached, which holds each new page and worker until it has set it up',
+      `${ms(a.inPage.median)} / ${ms(a.inPage.p90)} (click → page starts ${ms(a.toNavigation.median)})`,
+    ]);
   }
   const w = r.workerStart;
   if (w) {
     const bg = r.sizes?.find((s) => s.page === 'background.js');
     const size = bg ? `; background ${kb(bg.firstPaint.gzip)} gz` : '';
-    rows.push(['worker cold start: stopped → first message answered (median / p90)', `${ms(w.cold.median)} / ${ms(w.cold.p90)} (warm: ${ms(w.warm.median)}${size})`]);
+    rows.push([
+      'worker cold start: stopped → first message answered (median / p90)',
+      `${ms(w.cold.median)} / ${ms(w.cold.p90)} (warm: ${ms(w.warm.median)}${size})`,
+    ]);
   }
   for (const e of r.errors) rows.push(['not measured', e]);
   const width = Math.max(...rows.map(([k]) => k.length));

@@ -45,7 +45,10 @@ const browser = await launchBench(dir, sandbox.url);
 try {
   await step('popup ready', async () => void (results.popupReady = await measurePopupReady(browser)));
   await step('reads', async () => {
-    results.reads = { twentyOpensInTenMinutes: await readsOverTenMinutes(browser, sandbox.url), typicalSession: await typicalSession(browser, sandbox.url) };
+    results.reads = {
+      twentyOpensInTenMinutes: await readsOverTenMinutes(browser, sandbox.url),
+      typicalSession: await typicalSession(browser, sandbox.url),
+    };
   });
   // A browser no test library is attached to, for what starts a page or the worker (tests/bench/bare-cdp.ts).
   const unattached = async (work: (bare: Awaited<ReturnType<typeof launchBare>>) => Promise<void>) => {
@@ -57,7 +60,9 @@ try {
       await bare.close();
     }
   };
-  await step('worker start', () => unattached(async (bare) => void (results.workerStart = await measureWorkerStartBare(bare))));
+  await step('worker start', () =>
+    unattached(async (bare) => void (results.workerStart = await measureWorkerStartBare(bare))),
+  );
   await step('context menu', async () => {
     await unattached(async (bare) => void (results.menuToComposer = await measureMenuOpenBare(bare, sandbox.url)));
     results.menuToComposerAttached = await measureMenuOpen(browser, sandbox.url);
@@ -72,4 +77,6 @@ console.log(table(results));
 mkdirSync('bench', { recursive: true });
 const written = only === undefined ? 'bench/results.json' : `bench/results-${only.replaceAll(' ', '-')}.json`;
 writeFileSync(written, `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nload average (1 min) at start: ${results.machine.loadAverage1m.toFixed(2)} on ${results.machine.cpus} cores; written to ${written}`);
+console.log(
+  `\nload average (1 min) at start: ${results.machine.loadAverage1m.toFixed(2)} on ${results.machine.cpus} cores; written to ${written}`,
+);

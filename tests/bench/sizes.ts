@@ -68,7 +68,13 @@ function pageSizes(dir: string, html: string): PageSizes {
   const firstPaint = new Set<string>([html]);
   const entries = [...source.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]!);
   // A module entry the page's plain first script starts (config/first-script-first.ts) loads as the page opens too.
-  for (const named of source.matchAll(/\bdata-(?:module|preload)="([^"]*)"/g)) entries.push(...named[1]!.split(' ').filter(Boolean).map((f) => f.replace(/^\//, '')));
+  for (const named of source.matchAll(/\bdata-(?:module|preload)="([^"]*)"/g))
+    entries.push(
+      ...named[1]!
+        .split(' ')
+        .filter(Boolean)
+        .map((f) => f.replace(/^\//, '')),
+    );
   for (const css of source.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)) firstPaint.add(css[1]!);
   for (const entry of entries) staticClosure(dir, entry, firstPaint);
 

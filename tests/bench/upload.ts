@@ -33,7 +33,13 @@ export interface UploadFigures {
   /** composer / bare XHR throughput (best of each). */
   ratio: number;
   /** Every round, in order, with the load average after it: how far to trust the best-of figures. */
-  rounds: { bareXhrMBps: number; composerMBps: number; bareXhrCpuMs: number; composerCpuMs: number; loadAverage1m: number }[];
+  rounds: {
+    bareXhrMBps: number;
+    composerMBps: number;
+    bareXhrCpuMs: number;
+    composerCpuMs: number;
+    loadAverage1m: number;
+  }[];
 }
 
 /** `.mp4`: the browser labels the part video/mp4 from the name, which the service needs (else 415). */
@@ -45,7 +51,11 @@ function sparseFile(bytes: number): string {
   return path;
 }
 
-const figure = (seconds: number, memory?: UploadFigure['memory'], timed?: { wallMs: number; cpuMs: number }): UploadFigure => ({
+const figure = (
+  seconds: number,
+  memory?: UploadFigure['memory'],
+  timed?: { wallMs: number; cpuMs: number },
+): UploadFigure => ({
   mbPerSecond: UPLOAD_BYTES / 1e6 / seconds,
   seconds,
   ...(timed ? { wallSeconds: timed.wallMs / 1000, browserCpuMs: timed.cpuMs } : {}),
@@ -81,7 +91,13 @@ const TIME_CHOSEN_TO_ANSWER = (answer: RegExp, failed: string) => `window.__uplo
 const SETTLE_MS = 1000;
 
 /** Chooses the file and waits for the answer; the in-page time, and the wall time seen from here beside it. */
-async function chooseAndTime(page: Page, label: string, file: string, answer: RegExp, failed: string): Promise<{ ms: number; answer: string; wallMs: number; cpuMs: number }> {
+async function chooseAndTime(
+  page: Page,
+  label: string,
+  file: string,
+  answer: RegExp,
+  failed: string,
+): Promise<{ ms: number; answer: string; wallMs: number; cpuMs: number }> {
   await page.waitForTimeout(SETTLE_MS);
   await page.evaluate(TIME_CHOSEN_TO_ANSWER(answer, failed));
   const started = performance.now();
@@ -95,7 +111,9 @@ async function chooseAndTime(page: Page, label: string, file: string, answer: Re
 async function viaComposer(b: BenchBrowser, file: string): Promise<UploadFigure> {
   const page = await b.open('composer.html');
   await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible({ timeout: 30_000 });
-  const { result, beforeMiB, peakMiB } = await whileSampling(() => chooseAndTime(page, 'Upload from computer', file, /Uploaded and attached\./, '.upload.failed, .upload.cancelled'));
+  const { result, beforeMiB, peakMiB } = await whileSampling(() =>
+    chooseAndTime(page, 'Upload from computer', file, /Uploaded and attached\./, '.upload.failed, .upload.cancelled'),
+  );
   await page.close();
   if (!result.answer.startsWith('Uploaded')) throw new Error(`composer upload: ${result.answer}`);
   return figure(result.ms / 1000, { beforeMiB, peakMiB }, result);
@@ -107,14 +125,32 @@ async function viaBareXhr(b: BenchBrowser, file: string, sandboxUrl: string): Pr
     ([url, key]) => (globalThis as unknown as { armBareUpload(u: string, k: string): void }).armBareUpload(url!, key!),
     [`${sandboxUrl}/developers/v1/media/upload`, 'smm_demo'],
   );
-  const { result, beforeMiB, peakMiB } = await whileSampling(() => chooseAndTime(page, 'File', file, /Answered \d+\./, '.failed'));
+  const { result, beforeMiB, peakMiB } = await whileSampling(() =>
+    chooseAndTime(page, 'File', file, /Answered \d+\./, '.failed'),
+  );
   await page.close();
-  if (result.answer !== 'Answered 201.' && result.answer !== 'Answered 200.') throw new Error(`bare XHR upload: ${result.answer}`);
+  if (result.answer !== 'Answered 201.' && result.answer !== 'Answered 200.')
+    throw new Error(`bare XHR upload: ${result.answer}`);
   return figure(result.ms / 1000, { beforeMiB, peakMiB }, result);
 }
 
 function viaCurl(file: string, sandboxUrl: string): UploadFigure {
-  const run = spawnSync('curl', ['-sS', '-o', '/dev/null', '-w', '%{http_code} %{time_total}', '-H', 'X-API-KEY: smm_demo', '-F', `file=@${file};type=video/mp4`, `${sandboxUrl}/developers/v1/media/upload`], { encoding: 'utf8' });
+  const run = spawnSync(
+    'curl',
+    [
+      '-sS',
+      '-o',
+      '/dev/null',
+      '-w',
+      '%{http_code} %{time_total}',
+      '-H',
+      'X-API-KEY: smm_demo',
+      '-F',
+      `file=@${file};type=video/mp4`,
+      `${sandboxUrl}/developers/v1/media/upload`,
+    ],
+    { encoding: 'utf8' },
+  );
   const [status, seconds] = run.stdout.trim().split(' ');
   if (status !== '201' && status !== '200') throw new Error(`curl upload answered ${status}: ${run.stderr}`);
   return figure(Number(seconds));
@@ -123,7 +159,11 @@ function viaCurl(file: string, sandboxUrl: string): UploadFigure {
 const best = (a: UploadFigure, b: UploadFigure | undefined) => (!b || a.mbPerSecond >= b.mbPerSecond ? a : b);
 
 /** After one upload to warm up, best of `rounds` (QP_BENCH_UPLOAD_ROUNDS, default 2), bare XHR and composer alternating, so that a colleague's burst of work hits both alike. */
-export async function measureUpload(b: BenchBrowser, sandboxUrl: string, rounds = Number(process.env.QP_BENCH_UPLOAD_ROUNDS ?? 2)): Promise<UploadFigures> {
+export async function measureUpload(
+  b: BenchBrowser,
+  sandboxUrl: string,
+  rounds = Number(process.env.QP_BENCH_UPLOAD_ROUNDS ?? 2),
+): Promise<UploadFigures> {
   const file = sparseFile(UPLOAD_BYTES);
   try {
     let bareXhr: UploadFigure | undefined;
@@ -138,14 +178,26 @@ export async function measureUpload(b: BenchBrowser, sandboxUrl: string, rounds 
       const bare = await viaBareXhr(b, file, sandboxUrl);
       await reset(sandboxUrl);
       const ours = await viaComposer(b, file);
-      each.push({ bareXhrMBps: bare.mbPerSecond, composerMBps: ours.mbPerSecond, bareXhrCpuMs: bare.browserCpuMs!, composerCpuMs: ours.browserCpuMs!, loadAverage1m: loadavg()[0]! });
+      each.push({
+        bareXhrMBps: bare.mbPerSecond,
+        composerMBps: ours.mbPerSecond,
+        bareXhrCpuMs: bare.browserCpuMs!,
+        composerCpuMs: ours.browserCpuMs!,
+        loadAverage1m: loadavg()[0]!,
+      });
       bareXhr = best(bare, bareXhr);
       composer = best(ours, composer);
     }
     await reset(sandboxUrl);
     const curl = viaCurl(file, sandboxUrl);
     await reset(sandboxUrl);
-    return { composer: composer!, bareXhr: bareXhr!, curl, rounds: each, ratio: composer!.mbPerSecond / bareXhr!.mbPerSecond };
+    return {
+      composer: composer!,
+      bareXhr: bareXhr!,
+      curl,
+      rounds: each,
+      ratio: composer!.mbPerSecond / bareXhr!.mbPerSecond,
+    };
   } finally {
     rmSync(file, { force: true });
   }

@@ -40,7 +40,9 @@ test.describe('options: sign in with OAuth', () => {
     const { credential } = await serviceWorker.evaluate(() => chrome.storage.local.get('credential'));
     expect(credential).toMatchObject({ kind: 'bearer', token: expect.stringMatching(/^svc_tok_/) });
     const token = (credential as { token: string }).token;
-    const accounts = await fetch(`${sandbox.url}/developers/v1/accounts`, { headers: { Authorization: `Bearer ${token}` } });
+    const accounts = await fetch(`${sandbox.url}/developers/v1/accounts`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(accounts.status).toBe(200);
     expect(broker.logs.join('\n')).not.toContain(token);
 
@@ -54,11 +56,17 @@ test.describe('options: sign in with OAuth', () => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await consent(options, 'Deny');
-    await expect(options.alert).toHaveText(/^You declined access on the service’s consent page, so Quickpost is not signed in\./);
+    await expect(options.alert).toHaveText(
+      /^You declined access on the service’s consent page, so Quickpost is not signed in\./,
+    );
     await expect(options.status).toHaveText(/^Not connected/);
   });
 
-  test('a revoked token signs out with "sign in again" on the next call', async ({ openPage, serviceWorker, controls }) => {
+  test('a revoked token signs out with "sign in again" on the next call', async ({
+    openPage,
+    serviceWorker,
+    controls,
+  }) => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await consent(options, 'Approve');
@@ -72,7 +80,11 @@ test.describe('options: sign in with OAuth', () => {
     await expect(options.signIn).toBeVisible();
   });
 
-  test('closing the consent window is explained, naming the redirect URL', async ({ openPage, serviceWorker, extensionId }) => {
+  test('closing the consent window is explained, naming the redirect URL', async ({
+    openPage,
+    serviceWorker,
+    extensionId,
+  }) => {
     void serviceWorker;
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
@@ -91,7 +103,9 @@ test.describe('options: sign in with OAuth', () => {
     await options.save.click();
     await expect(options.status).toHaveText(/^Settings saved/);
     await consent(options, 'Approve');
-    await expect(options.alert).toHaveText(/^Quickpost could not reach the sign-in broker at http:\/\/127\.0\.0\.1:9: check the Broker URL/);
+    await expect(options.alert).toHaveText(
+      /^Quickpost could not reach the sign-in broker at http:\/\/127\.0\.0\.1:9: check the Broker URL/,
+    );
     await expect(options.status).toHaveText(/^Not connected/);
   });
 });

@@ -5,7 +5,10 @@ import { optionsPage } from './pages/options-page';
 const CONNECTED = /^Settings saved\. Connected as .+ — 10 accounts \(API key smm_••••\)\.$/;
 
 test.describe('options: API key', () => {
-  test('a valid key is checked, kept in storage.local only, and shows who is connected', async ({ openPage, serviceWorker }) => {
+  test('a valid key is checked, kept in storage.local only, and shows who is connected', async ({
+    openPage,
+    serviceWorker,
+  }) => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await expect(options.status).toHaveText(/^Not connected/);
@@ -27,7 +30,9 @@ test.describe('options: API key', () => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await options.saveKey('smm_revoked');
-    await expect(options.alert).toHaveText(/^The service refused this API key \(“.+”\): check that you copied the whole key/);
+    await expect(options.alert).toHaveText(
+      /^The service refused this API key \(“.+”\): check that you copied the whole key/,
+    );
     await expect(options.apiKey).toHaveAccessibleDescription(/The service refused this API key/);
     await expect(options.status).toHaveText(/^Not connected/);
     await expect(options.apiKey).toHaveValue('smm_revoked');
@@ -38,7 +43,9 @@ test.describe('options: API key', () => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await options.apiKey.fill('demo-key');
-    await expect(options.apiKey).toHaveAccessibleDescription(/begin with smm_; this one does not\. It will be checked anyway/);
+    await expect(options.apiKey).toHaveAccessibleDescription(
+      /begin with smm_; this one does not\. It will be checked anyway/,
+    );
     await options.save.click();
     await expect(options.alert).toHaveText(/refused this API key/); // it was checked with the service
   });
@@ -55,7 +62,12 @@ test.describe('options: API key', () => {
     expect((await serviceWorker.evaluate(() => chrome.storage.local.get('credential'))).credential ?? null).toBeNull();
   });
 
-  test('the connection survives the background being killed', async ({ openPage, extContext, serviceWorker, controls }) => {
+  test('the connection survives the background being killed', async ({
+    openPage,
+    extContext,
+    serviceWorker,
+    controls,
+  }) => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await options.saveKey('smm_demo');

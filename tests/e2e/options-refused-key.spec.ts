@@ -5,7 +5,10 @@
 import { expect, test } from './fixtures/extension';
 import { optionsPage } from './pages/options-page';
 
-test('5. a refused key is said next to its field, the page does not say "saved", and the previous key is named as still in use', async ({ openPage, serviceWorker }) => {
+test('5. a refused key is said next to its field, the page does not say "saved", and the previous key is named as still in use', async ({
+  openPage,
+  serviceWorker,
+}) => {
   const options = optionsPage(await openPage('options.html'));
   await options.ready();
   await options.saveKey('smm_demo');
@@ -20,7 +23,9 @@ test('5. a refused key is said next to its field, the page does not say "saved",
   await expect(options.page.getByText(/Nothing was changed/)).toHaveCount(0);
   // Said once: the explanation is not repeated at the bottom of the page.
   await expect(options.page.getByText(/The service refused this API key/)).toHaveCount(1);
-  expect((await serviceWorker.evaluate(() => chrome.storage.local.get('credential'))).credential).toMatchObject({ key: 'smm_demo' });
+  expect((await serviceWorker.evaluate(() => chrome.storage.local.get('credential'))).credential).toMatchObject({
+    key: 'smm_demo',
+  });
 
   // Corrected: the mark goes.
   await options.apiKey.fill('smm_demo');

@@ -2,27 +2,45 @@ import { expect, test } from './fixtures/extension';
 import { optionsPage } from './pages/options-page';
 
 test.describe('options: addresses and preferences', () => {
-  test('a malformed address is marked, keeps what was typed, and saves nothing', async ({ openPage, serviceWorker, sandbox }) => {
+  test('a malformed address is marked, keeps what was typed, and saves nothing', async ({
+    openPage,
+    serviceWorker,
+    sandbox,
+  }) => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await options.apiAddress.fill('127.0.0.1:8787/oops');
     await options.save.click();
     await expect(options.alert).toHaveText('Some settings need fixing (see the marked fields). Nothing was saved.');
     await expect(options.apiAddress).toHaveAttribute('aria-invalid', 'true');
-    await expect(options.apiAddress).toHaveAccessibleDescription(/Enter the API address as a full address starting with https:\/\//);
+    await expect(options.apiAddress).toHaveAccessibleDescription(
+      /Enter the API address as a full address starting with https:\/\//,
+    );
     await expect(options.apiAddress).toHaveValue('127.0.0.1:8787/oops');
     const { serviceAddresses } = await serviceWorker.evaluate(() => chrome.storage.local.get('serviceAddresses'));
     expect(serviceAddresses).toEqual({ apiUrl: sandbox.url, appUrl: sandbox.url });
   });
 
-  test('another origin is granted on Save (optional host permission), then used', async ({ openPage, extContext, extensionId, serviceWorker, sandbox, controls }) => {
+  test('another origin is granted on Save (optional host permission), then used', async ({
+    openPage,
+    extContext,
+    extensionId,
+    serviceWorker,
+    sandbox,
+    controls,
+  }) => {
     const other = sandbox.url.replace('127.0.0.1', 'localhost'); // the same sandbox under a host not granted at install
-    expect(await serviceWorker.evaluate((o) => chrome.permissions.contains({ origins: [o] }), 'http://localhost/*')).toBe(false);
+    expect(
+      await serviceWorker.evaluate((o) => chrome.permissions.contains({ origins: [o] }), 'http://localhost/*'),
+    ).toBe(false);
     // permissions.request shows a prompt no test can click: grant it ahead, as the person would (docs/stack-notes.md).
     const extensions = await extContext.newPage();
     await extensions.goto('chrome://extensions/');
     await extensions.evaluate(
-      ([id, origin]) => (chrome as unknown as { developerPrivate: { addHostPermission(id: string, o: string): Promise<void> } }).developerPrivate.addHostPermission(id!, origin!),
+      ([id, origin]) =>
+        (
+          chrome as unknown as { developerPrivate: { addHostPermission(id: string, o: string): Promise<void> } }
+        ).developerPrivate.addHostPermission(id!, origin!),
       [extensionId, 'http://localhost/*'],
     );
     const options = optionsPage(await openPage('options.html'));
@@ -38,17 +56,30 @@ test.describe('options: addresses and preferences', () => {
     expect(state.counters.read.used).toBe(1);
   });
 
-  test('an address whose origin is not granted is refused before any request, saying what to do', async ({ openPage, serviceWorker, sandbox }) => {
+  test('an address whose origin is not granted is refused before any request, saying what to do', async ({
+    openPage,
+    serviceWorker,
+    sandbox,
+  }) => {
     // Stored directly (as an older build might have): the page would have asked on Save.
     const other = sandbox.url.replace('127.0.0.1', 'localhost');
-    await serviceWorker.evaluate((url) => chrome.storage.local.set({ serviceAddresses: { apiUrl: url, appUrl: url } }), other);
+    await serviceWorker.evaluate(
+      (url) => chrome.storage.local.set({ serviceAddresses: { apiUrl: url, appUrl: url } }),
+      other,
+    );
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     // Check through the background only (Save would ask for the permission with a prompt).
     const answer = await options.page.evaluate(() =>
       chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'auth.saveKey', data: { key: 'smm_demo' } }),
     );
-    expect(answer).toMatchObject({ ok: false, error: { name: 'PermissionMissingError', message: expect.stringMatching(/not allowed to reach http:\/\/localhost:\d+ yet.*click Save/) } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        name: 'PermissionMissingError',
+        message: expect.stringMatching(/not allowed to reach http:\/\/localhost:\d+ yet.*click Save/),
+      },
+    });
   });
 
   test('preferences are saved and come back', async ({ openPage, serviceWorker }) => {
@@ -88,7 +119,10 @@ test.describe('options: addresses and preferences', () => {
     await expect(options.relayUrl).toHaveValue('ntfy topic');
   });
 
-  test('the Undo wait is saved and comes back; one out of range is marked and kept', async ({ openPage, serviceWorker }) => {
+  test('the Undo wait is saved and comes back; one out of range is marked and kept', async ({
+    openPage,
+    serviceWorker,
+  }) => {
     void serviceWorker;
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
@@ -106,6 +140,11 @@ test.describe('options: addresses and preferences', () => {
     await options.page.reload();
     await options.ready();
     await expect(wait).toHaveValue('12');
-    expect(await serviceWorker.evaluate(async () => ((await chrome.storage.local.get('preferences')).preferences as { undoSeconds?: number }).undoSeconds)).toBe(12);
+    expect(
+      await serviceWorker.evaluate(
+        async () =>
+          ((await chrome.storage.local.get('preferences')).preferences as { undoSeconds?: number }).undoSeconds,
+      ),
+    ).toBe(12);
   });
 });

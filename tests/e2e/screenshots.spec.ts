@@ -14,7 +14,11 @@ import { expect, test } from './fixtures/extension';
 const MIN = 60_000;
 
 async function servicePost(baseUrl: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl}/developers/v1/post`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'smm_demo' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/developers/v1/post`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'smm_demo' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(202);
 }
 
@@ -30,14 +34,55 @@ async function shoot(page: Page, lang: string, state: string, axe = false) {
     await page.screenshot({ path: `test-results/screenshots/popup-${lang}-${state}-${scheme}.png` });
     if (axe) {
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), `${state} ${scheme}`).toEqual([]);
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+        `${state} ${scheme}`,
+      ).toEqual([]);
     }
   }
 }
 
 const WORDS = {
-  en: { crop: 'Crop the screenshot', screenshot: 'Attach a screenshot', text: 'Post text', accounts: 'Accounts', attach: 'Attach media', reply: 'Add reply', schedule: 'Schedule', posts: /^Posts/, library: 'Media library', now: 'Post now', undo: 'Undo', queue: 'Add to queue', customize: 'Customize for each network', twitterText: 'Twitter text', fromPage: 'From this page', pageImages: 'Images from this page', prefill: 'From the page' },
-  de: { crop: 'Bildschirmfoto zuschneiden', screenshot: 'Bildschirmfoto anhängen', text: 'Beitragstext', accounts: 'Konten', attach: 'Medien anhängen', reply: 'Antwort hinzufügen', schedule: 'Planen', posts: /^Beiträge/, library: 'Mediathek', now: 'Jetzt posten', undo: 'Rückgängig', queue: 'Einreihen', customize: 'Je Netzwerk anpassen', twitterText: 'Text für Twitter', fromPage: 'Von dieser Seite', pageImages: 'Bilder dieser Seite', prefill: 'Von der Seite' },
+  en: {
+    crop: 'Crop the screenshot',
+    screenshot: 'Attach a screenshot',
+    text: 'Post text',
+    accounts: 'Accounts',
+    attach: 'Attach media',
+    reply: 'Add reply',
+    schedule: 'Schedule',
+    posts: /^Posts/,
+    library: 'Media library',
+    now: 'Post now',
+    undo: 'Undo',
+    queue: 'Add to queue',
+    customize: 'Customize for each network',
+    twitterText: 'Twitter text',
+    fromPage: 'From this page',
+    pageImages: 'Images from this page',
+    prefill: 'From the page',
+  },
+  de: {
+    crop: 'Bildschirmfoto zuschneiden',
+    screenshot: 'Bildschirmfoto anhängen',
+    text: 'Beitragstext',
+    accounts: 'Konten',
+    attach: 'Medien anhängen',
+    reply: 'Antwort hinzufügen',
+    schedule: 'Planen',
+    posts: /^Beiträge/,
+    library: 'Mediathek',
+    now: 'Jetzt posten',
+    undo: 'Rückgängig',
+    queue: 'Einreihen',
+    customize: 'Je Netzwerk anpassen',
+    twitterText: 'Text für Twitter',
+    fromPage: 'Von dieser Seite',
+    pageImages: 'Bilder dieser Seite',
+    prefill: 'Von der Seite',
+  },
 } as const;
 
 for (const lang of ['en', 'de'] as const) {
@@ -48,9 +93,28 @@ for (const lang of ['en', 'de'] as const) {
       test.setTimeout(120_000);
       await signIn(serviceWorker);
       const w = WORDS[lang];
-      await servicePost(sandbox.url, { content: 'Cupping notes from Whitfield: a bright, juicy cup with notes of blackcurrant.', accounts: [{ id: 1, type: 'twitter' }, { id: 7, type: 'bluesky' }], ...at(Date.now() + 26 * 60 * MIN) });
-      await servicePost(sandbox.url, { content: 'Autumn menu is live — pumpkin spice, but make it coffee.', accounts: [{ id: 4, type: 'instagram' }, { id: 5, type: 'facebook' }, { id: 3, type: 'linkedin_page' }], ...at(Date.now() + 3 * 24 * 60 * MIN) });
-      await servicePost(sandbox.url, { content: 'We are open on Sunday from 9 to 5.', accounts: [{ id: 5, type: 'facebook' }], post_instant: true });
+      await servicePost(sandbox.url, {
+        content: 'Cupping notes from Whitfield: a bright, juicy cup with notes of blackcurrant.',
+        accounts: [
+          { id: 1, type: 'twitter' },
+          { id: 7, type: 'bluesky' },
+        ],
+        ...at(Date.now() + 26 * 60 * MIN),
+      });
+      await servicePost(sandbox.url, {
+        content: 'Autumn menu is live — pumpkin spice, but make it coffee.',
+        accounts: [
+          { id: 4, type: 'instagram' },
+          { id: 5, type: 'facebook' },
+          { id: 3, type: 'linkedin_page' },
+        ],
+        ...at(Date.now() + 3 * 24 * 60 * MIN),
+      });
+      await servicePost(sandbox.url, {
+        content: 'We are open on Sunday from 9 to 5.',
+        accounts: [{ id: 5, type: 'facebook' }],
+        post_instant: true,
+      });
 
       const page = await openPage('popup.html');
       await page.setViewportSize({ width: 400, height: 600 });
@@ -76,7 +140,10 @@ for (const lang of ['en', 'de'] as const) {
       await account('Whitfield Coffee (Instagram)').check();
       await page.getByRole('button', { name: w.attach, exact: true }).click();
       const library = page.getByRole('region', { name: w.library });
-      await library.getByRole('button', { name: /image-1/ }).first().click();
+      await library
+        .getByRole('button', { name: /image-1/ })
+        .first()
+        .click();
       await page.locator('#qp-media-panel').evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.waitForTimeout(300);
       await shoot(page, lang, 'library');
@@ -101,15 +168,24 @@ for (const lang of ['en', 'de'] as const) {
       const w = WORDS[lang];
       const page = await openPage('popup.html');
       await page.setViewportSize({ width: 400, height: 600 });
-      await page.getByRole('group', { name: w.accounts }).getByRole('checkbox', { name: 'Dana Whitfield (LinkedIn)' }).check();
-      await page.getByRole('textbox', { name: w.text }).fill('Five things we learned roasting 2,000 kilos this autumn.');
+      await page
+        .getByRole('group', { name: w.accounts })
+        .getByRole('checkbox', { name: 'Dana Whitfield (LinkedIn)' })
+        .check();
+      await page
+        .getByRole('textbox', { name: w.text })
+        .fill('Five things we learned roasting 2,000 kilos this autumn.');
       await page.getByRole('radio', { name: w.queue }).check();
       await expect(page.locator('#qp-queue-slot')).toContainText('(UTC)');
       await page.waitForTimeout(300); // avatars
       await shoot(page, lang, 'queue', true);
       await page.getByRole('button', { name: w.queue, exact: true }).click();
       await page.getByRole('tab', { name: w.posts }).click();
-      await page.locator('details').filter({ has: page.locator('summary') }).first().evaluate((el) => ((el as HTMLDetailsElement).open = true));
+      await page
+        .locator('details')
+        .filter({ has: page.locator('summary') })
+        .first()
+        .evaluate((el) => ((el as HTMLDetailsElement).open = true));
       await page.waitForTimeout(300);
       await shoot(page, lang, 'queue-posts');
     });
@@ -120,7 +196,10 @@ for (const lang of ['en', 'de'] as const) {
       const w = WORDS[lang];
       const page = await openPage('popup.html');
       await page.setViewportSize({ width: 400, height: 600 });
-      await page.getByRole('group', { name: w.accounts }).getByRole('checkbox', { name: 'Dana Whitfield (LinkedIn)' }).check();
+      await page
+        .getByRole('group', { name: w.accounts })
+        .getByRole('checkbox', { name: 'Dana Whitfield (LinkedIn)' })
+        .check();
       await page.getByRole('textbox', { name: w.text }).fill('Doors open at eight tomorrow: first pour-over is on us.');
       await page.getByRole('radio', { name: w.now }).check();
       await page.getByRole('button', { name: w.now, exact: true }).click();
@@ -141,7 +220,12 @@ for (const lang of ['en', 'de'] as const) {
         const opened = extContext.waitForEvent('page', { predicate: (p) => p.url().includes('/composer.html') });
         await serviceWorker.evaluate(async (url) => {
           const [tab] = await chrome.tabs.query({ url });
-          await chrome.windows.create({ url: chrome.runtime.getURL(`/composer.html?tab=${tab!.id}`), type: 'popup', width: 400, height: 600 });
+          await chrome.windows.create({
+            url: chrome.runtime.getURL(`/composer.html?tab=${tab!.id}`),
+            type: 'popup',
+            width: 400,
+            height: 600,
+          });
         }, `${site.origin}/article`);
         const page = await opened;
         await page.setViewportSize({ width: 400, height: 600 });
@@ -175,20 +259,35 @@ for (const lang of ['en', 'de'] as const) {
       await account('Dana Whitfield (Twitter)').check();
       await account('Dana Whitfield (LinkedIn)').check();
       await account('Dana Whitfield (Bluesky)').check();
-      await page.getByRole('textbox', { name: w.text }).fill('Our new single origin from Huila lands on Monday: red apple, panela and a long cocoa finish. Pre-orders open today.');
+      await page
+        .getByRole('textbox', { name: w.text })
+        .fill(
+          'Our new single origin from Huila lands on Monday: red apple, panela and a long cocoa finish. Pre-orders open today.',
+        );
       await page.getByRole('checkbox', { name: w.customize }).check();
       await page.getByRole('tab', { name: /^Twitter/ }).click();
-      await page.getByRole('textbox', { name: w.twitterText }).fill('Huila lands Monday. Red apple, panela, cocoa. Pre-order now!');
+      await page
+        .getByRole('textbox', { name: w.twitterText })
+        .fill('Huila lands Monday. Red apple, panela, cocoa. Pre-order now!');
       await page.getByRole('tab', { name: /^LinkedIn/ }).click();
       await page.waitForTimeout(300); // avatars
       await shoot(page, lang, 'networks', true);
       // Sent: one post per distinct text, both outcomes said.
       await page.getByRole('button', { name: w.schedule, exact: true }).click();
-      await expect(page.getByRole('form').getByRole('status').filter({ hasText: /\d+ (and|und) \D+\d+/ })).toBeVisible();
+      await expect(
+        page
+          .getByRole('form')
+          .getByRole('status')
+          .filter({ hasText: /\d+ (and|und) \D+\d+/ }),
+      ).toBeVisible();
       await shoot(page, lang, 'networks-sent');
     });
 
-    test(`screenshots of the images from the page at 400 × 600 (${lang})`, async ({ serviceWorker, extContext, openPage }) => {
+    test(`screenshots of the images from the page at 400 × 600 (${lang})`, async ({
+      serviceWorker,
+      extContext,
+      openPage,
+    }) => {
       await signIn(serviceWorker);
       const w = WORDS[lang];
       const site = await startTestSite();
@@ -197,7 +296,10 @@ for (const lang of ['en', 'de'] as const) {
         await tab.goto(`${site.origin}/gallery`);
         // The composer as a context-menu click opens it on that tab (a small window, lib/background/open-composer.ts):
         // the real toolbar popup cannot be given a size by a test, and axe's checks close it.
-        const tabId = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]!.id!, `${site.origin}/gallery`);
+        const tabId = await serviceWorker.evaluate(
+          async (url) => (await chrome.tabs.query({ url }))[0]!.id!,
+          `${site.origin}/gallery`,
+        );
         const page = await openPage(`composer.html?tab=${tabId}`);
         await page.setViewportSize({ width: 400, height: 600 });
         await page.getByRole('button', { name: w.attach, exact: true }).click();

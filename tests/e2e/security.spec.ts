@@ -2,7 +2,13 @@ import { expect, test } from './fixtures/extension';
 import { optionsPage } from './pages/options-page';
 
 test.describe('no credential reaches a web page', () => {
-  test('a plain web page cannot message the extension, even knowing its id', async ({ extContext, openPage, serviceWorker, sandbox, extensionId }) => {
+  test('a plain web page cannot message the extension, even knowing its id', async ({
+    extContext,
+    openPage,
+    serviceWorker,
+    sandbox,
+    extensionId,
+  }) => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await options.saveKey('smm_demo');
@@ -15,7 +21,8 @@ test.describe('no credential reaches a web page', () => {
     const web = await extContext.newPage();
     await web.goto(`${sandbox.url}/`);
     const attempt = await web.evaluate(async (id) => {
-      const runtime = (globalThis as { chrome?: { runtime?: { sendMessage?: (...a: unknown[]) => Promise<unknown> } } }).chrome?.runtime;
+      const runtime = (globalThis as { chrome?: { runtime?: { sendMessage?: (...a: unknown[]) => Promise<unknown> } } })
+        .chrome?.runtime;
       if (!runtime?.sendMessage) return 'no runtime.sendMessage';
       try {
         return JSON.stringify(await runtime.sendMessage(id, { tag: 'quickpost/1', type: 'upload.ticket', data: {} }));

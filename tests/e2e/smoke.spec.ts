@@ -1,7 +1,11 @@
 import demo from '../../config/demo-extension.json' with { type: 'json' };
 import { expect, test } from './fixtures/extension';
 
-test('the extension loads with its pinned demo id and the background answers', async ({ extensionId, serviceWorker, sandbox }) => {
+test('the extension loads with its pinned demo id and the background answers', async ({
+  extensionId,
+  serviceWorker,
+  sandbox,
+}) => {
   expect(extensionId).toBe(demo.id);
   const manifest = await serviceWorker.evaluate(() => chrome.runtime.getManifest());
   expect(manifest.host_permissions).toEqual(['http://127.0.0.1/*']);

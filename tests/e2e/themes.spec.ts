@@ -26,7 +26,11 @@ async function backgroundLuminance(page: Page): Promise<number> {
     probe.fillRect(0, 0, 1, 1);
     return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
   });
-  const [r, g, b] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

@@ -31,8 +31,16 @@ it('schedules a post for two accounts in Tokyo time; the service stores that dat
 
   const { posts, accounts } = await ff.controls.state();
   expect(posts).toHaveLength(1);
-  expect(posts[0]).toMatchObject({ content: 'Our Kyoto roast lands on Friday.', scheduled_date: `${date} 09:30:00`, timezone: 'Asia/Tokyo', status: 'scheduled' });
-  const chosen = accounts.filter((a) => ['linkedin', 'instagram'].includes(a.type)).map((a) => a.id).sort();
+  expect(posts[0]).toMatchObject({
+    content: 'Our Kyoto roast lands on Friday.',
+    scheduled_date: `${date} 09:30:00`,
+    timezone: 'Asia/Tokyo',
+    status: 'scheduled',
+  });
+  const chosen = accounts
+    .filter((a) => ['linkedin', 'instagram'].includes(a.type))
+    .map((a) => a.id)
+    .sort();
   expect(posts[0]!.accounts.map((a) => a.id).sort()).toEqual(chosen);
 });
 
@@ -62,7 +70,10 @@ it('sends a Twitter thread: the replies in order', async () => {
   await page.keyboard.up('Control');
   await sees(page, /Posted now: post \d+/, 15_000);
   const [post] = (await ff.controls.state()).posts;
-  expect(post).toMatchObject({ content: 'A thread about our new espresso blend.', replies: ['It is roasted on Tuesdays.', 'Come taste it on Saturday!'] });
+  expect(post).toMatchObject({
+    content: 'A thread about our new espresso blend.',
+    replies: ['It is roasted on Tuesdays.', 'Come taste it on Saturday!'],
+  });
 });
 
 it('attaches an image from the media library', async () => {
@@ -90,8 +101,12 @@ it('keeps the draft when the page is closed and opened again', async () => {
   await page.close();
 
   const again = await composer(ff);
-  expect(await (await find(again, 'textbox', 'Post text')).evaluate((el) => (el as HTMLTextAreaElement).value)).toBe('Half-written thought about cupping.');
+  expect(await (await find(again, 'textbox', 'Post text')).evaluate((el) => (el as HTMLTextAreaElement).value)).toBe(
+    'Half-written thought about cupping.',
+  );
   expect(await (await find(again, 'radio', 'Schedule')).evaluate((el) => (el as HTMLInputElement).checked)).toBe(true);
-  expect(await (await find(again, 'combobox', 'Time zone')).evaluate((el) => (el as HTMLInputElement).value)).toBe('America/New_York');
+  expect(await (await find(again, 'combobox', 'Time zone')).evaluate((el) => (el as HTMLInputElement).value)).toBe(
+    'America/New_York',
+  );
   expect(await fieldValue(again, 'Time')).toBe('18:45');
 });

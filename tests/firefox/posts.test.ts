@@ -12,7 +12,11 @@ const ff = useFirefox();
 /** Moves the background page's clock forward by `ms` and fires the tracker's alarm. */
 async function timePasses(ms: number): Promise<void> {
   await ff.ext(async (ms) => {
-    const bg = (await browser.runtime.getBackgroundPage()) as unknown as { Date: DateConstructor; __qpShift?: number; __qpRealNow?: () => number };
+    const bg = (await browser.runtime.getBackgroundPage()) as unknown as {
+      Date: DateConstructor;
+      __qpShift?: number;
+      __qpRealNow?: () => number;
+    };
     if (!bg.__qpRealNow) {
       const real = bg.Date.now.bind(bg.Date);
       bg.__qpRealNow = real;

@@ -46,7 +46,9 @@ it('signs in with OAuth through the consent page and the broker; the token works
 
   const stored = (await credential()) as { kind: string; token: string };
   expect(stored).toMatchObject({ kind: 'bearer', token: expect.stringMatching(/^svc_tok_/) });
-  const accounts = await fetch(`${ff.sandbox.url}/developers/v1/accounts`, { headers: { Authorization: `Bearer ${stored.token}` } });
+  const accounts = await fetch(`${ff.sandbox.url}/developers/v1/accounts`, {
+    headers: { Authorization: `Bearer ${stored.token}` },
+  });
   expect(accounts.status).toBe(200);
   expect(ff.broker.logs.some((line) => line.startsWith('exchanged a code for moz-extension://'))).toBe(true);
   expect(ff.broker.logs.join('\n')).not.toContain(stored.token);
@@ -54,10 +56,10 @@ it('signs in with OAuth through the consent page and the broker; the token works
 
 it('a denied consent is explained and signs nobody in', async () => {
   const app = await ff.controls.registerApp('Quickpost Firefox', ff.redirectUrl);
-  await ff.ext(
-    ({ brokerUrl, clientId }) => browser.storage.local.set({ signInService: { brokerUrl, clientId } }),
-    { brokerUrl: ff.broker.url, clientId: app.client_id },
-  );
+  await ff.ext(({ brokerUrl, clientId }) => browser.storage.local.set({ signInService: { brokerUrl, clientId } }), {
+    brokerUrl: ff.broker.url,
+    clientId: app.client_id,
+  });
   const options = await ff.open('options.html');
   await sees(options, 'Not connected');
   await click(options, 'button', 'Sign in');

@@ -11,7 +11,10 @@ import { click, find, sees, tabAt, until } from './fixtures/pages';
 import { composer, handoverKeys, useFirefox } from './fixtures/session';
 
 /** A 1×1 PNG (the sandbox checks the format), 70 bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const dir = mkdtempSync(join(tmpdir(), 'quickpost-firefox-upload-'));
 const ff = useFirefox();
@@ -70,7 +73,9 @@ it.skip('a tab reloaded mid-upload does not upload the leftover again', async ()
   await sees(popup, 'Upload from computer');
   await ff.controls.fault({ path: '/developers/v1/media/upload', delay_ms: 4000 });
   await (await popup.$('input[type="file"]'))!.uploadFile(file);
-  const keys = await until('the file and its claim', async () => ((await handoverKeys(ff)).length === 2 ? handoverKeys(ff) : undefined));
+  const keys = await until('the file and its claim', async () =>
+    (await handoverKeys(ff)).length === 2 ? handoverKeys(ff) : undefined,
+  );
   const key = keys.find((k) => !k.startsWith('claimed:'))!;
   // The hand-over tab opens in the background (the person keeps their page); brought to the front, as a person
   // switching to it would, so that automation reliably lists it among the pages.

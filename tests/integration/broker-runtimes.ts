@@ -50,7 +50,13 @@ export const nodeRuntime: BrokerRuntime = {
   async start(setup) {
     const logs: string[] = [];
     // This suite's many exchanges come from one address; the rate limit has its own test (broker-security.test.ts).
-    const broker = await startBroker({ ...setup, port: 0, host: '127.0.0.1', rateLimit: 1000, log: (line) => logs.push(line) });
+    const broker = await startBroker({
+      ...setup,
+      port: 0,
+      host: '127.0.0.1',
+      rateLimit: 1000,
+      log: (line) => logs.push(line),
+    });
     return { url: broker.url, logs, close: broker.close };
   },
   dispose() {},
@@ -58,12 +64,16 @@ export const nodeRuntime: BrokerRuntime = {
 
 /** Runs `wrangler deploy --dry-run`, which bundles the worker exactly as a deploy would upload it. */
 function wranglerBundle(outDir: string): { status: number | null; output: string; script: string } {
-  const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', outDir, '-c', WRANGLER_CONFIG], {
-    encoding: 'utf8',
-    // No telemetry and no update check: CI has no network but the registry's.
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CI: 'true' },
-    timeout: 60_000,
-  });
+  const run = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'wrangler'),
+    ['deploy', '--dry-run', '--outdir', outDir, '-c', WRANGLER_CONFIG],
+    {
+      encoding: 'utf8',
+      // No telemetry and no update check: CI has no network but the registry's.
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CI: 'true' },
+      timeout: 60_000,
+    },
+  );
   return { status: run.status, output: `${run.stdout}\n${run.stderr}`, script: join(outDir, 'worker.js') };
 }
 

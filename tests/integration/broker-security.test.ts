@@ -20,7 +20,16 @@ let sandbox: RunningSandbox;
 let broker: RunningBroker;
 
 const start = (over: Partial<Parameters<typeof startBroker>[0]> = {}) =>
-  startBroker({ port: 0, host: '127.0.0.1', serviceUrl: sandbox.url, ...APP, allowedOrigins: [ORIGIN], allowedRedirectUris: [REDIRECT], rateLimit: 1000, ...over });
+  startBroker({
+    port: 0,
+    host: '127.0.0.1',
+    serviceUrl: sandbox.url,
+    ...APP,
+    allowedOrigins: [ORIGIN],
+    allowedRedirectUris: [REDIRECT],
+    rateLimit: 1000,
+    ...over,
+  });
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, quiet: true });
@@ -46,19 +55,30 @@ async function authorize() {
   });
   const page = await (await fetch(`${sandbox.url}/oauth/authorize?${query}`)).text();
   const consent = /name="consent" value="([^"]+)"/.exec(page)![1]!;
-  const answer = await fetch(`${sandbox.url}/oauth/authorize`, { method: 'POST', body: new URLSearchParams({ consent, decision: 'approve' }), redirect: 'manual' });
+  const answer = await fetch(`${sandbox.url}/oauth/authorize`, {
+    method: 'POST',
+    body: new URLSearchParams({ consent, decision: 'approve' }),
+    redirect: 'manual',
+  });
   return { code: new URL(answer.headers.get('location')!).searchParams.get('code')!, verifier };
 }
 
 const exchange = (body: unknown, { origin = ORIGIN as string | null, to = broker } = {}) =>
-  fetch(`${to.url}/exchange`, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify(body) });
+  fetch(`${to.url}/exchange`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+    body: JSON.stringify(body),
+  });
 
 describe('PKCE and Origin are required', () => {
   it('refuses an exchange without code_verifier (400 invalid_request) without asking the service; the code stays good', async () => {
     const { code, verifier } = await authorize();
     const answer = await exchange({ code, redirect_uri: REDIRECT });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/code_verifier/) });
+    expect(await answer.json()).toMatchObject({
+      error: 'invalid_request',
+      message: expect.stringMatching(/code_verifier/),
+    });
     expect((await exchange({ code, redirect_uri: REDIRECT, code_verifier: verifier })).status).toBe(200);
   });
 
@@ -93,7 +113,10 @@ describe('one deadline for the whole exchange', () => {
     const short = await start({ serviceUrl: failingUrl, deadlineMs: 1_500 });
     try {
       const began = Date.now();
-      const answer = await exchange({ code: 'svc_code_x', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) }, { to: short });
+      const answer = await exchange(
+        { code: 'svc_code_x', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) },
+        { to: short },
+      );
       const took = Date.now() - began;
       expect(answer.status).toBe(502);
       expect(await answer.json()).toMatchObject({ error: 'service_unreachable' });

@@ -42,7 +42,11 @@ async function authorize(decision: 'approve' | 'deny' = 'approve') {
   const page = await (await fetch(`${sandbox.url}/oauth/authorize?${query}`)).text();
   const consent = /name="consent" value="([^"]+)"/.exec(page)?.[1];
   if (!consent) throw new Error(`no consent form in ${page.slice(0, 200)}`);
-  const answer = await fetch(`${sandbox.url}/oauth/authorize`, { method: 'POST', body: new URLSearchParams({ consent, decision }), redirect: 'manual' });
+  const answer = await fetch(`${sandbox.url}/oauth/authorize`, {
+    method: 'POST',
+    body: new URLSearchParams({ consent, decision }),
+    redirect: 'manual',
+  });
   const code = new URL(answer.headers.get('location') ?? '').searchParams.get('code');
   if (!code) throw new Error('no code');
   return { code, verifier };
@@ -58,8 +62,12 @@ function post(to: StartedBroker, body: unknown, origin: string | null = ORIGIN) 
 
 /** Waits until the broker has logged a line matching `pattern` (workerd's output arrives through a pipe). */
 async function logged(to: StartedBroker, pattern: RegExp): Promise<string[]> {
-  for (let i = 0; i < 50 && !to.logs.some((line) => pattern.test(line)); i++) await new Promise((r) => setTimeout(r, 50));
-  expect(to.logs.some((line) => pattern.test(line)), `no log line matching ${pattern} in ${JSON.stringify(to.logs)}`).toBe(true);
+  for (let i = 0; i < 50 && !to.logs.some((line) => pattern.test(line)); i++)
+    await new Promise((r) => setTimeout(r, 50));
+  expect(
+    to.logs.some((line) => pattern.test(line)),
+    `no log line matching ${pattern} in ${JSON.stringify(to.logs)}`,
+  ).toBe(true);
   return to.logs;
 }
 
@@ -69,8 +77,17 @@ afterAll(() => runtimes.forEach((r) => r.dispose()));
 describe.each(runtimes)('the broker on $name', (runtime) => {
   let broker: StartedBroker;
   const start = (over: Partial<BrokerSetup> = {}) =>
-    runtime.start({ serviceUrl: sandbox.url, ...APP, allowedOrigins: [ORIGIN], allowedRedirectUris: [REDIRECT], ...over });
-  const exchange = (body: unknown, { origin = ORIGIN, to = broker }: { origin?: string | null; to?: StartedBroker } = {}) => post(to, body, origin);
+    runtime.start({
+      serviceUrl: sandbox.url,
+      ...APP,
+      allowedOrigins: [ORIGIN],
+      allowedRedirectUris: [REDIRECT],
+      ...over,
+    });
+  const exchange = (
+    body: unknown,
+    { origin = ORIGIN, to = broker }: { origin?: string | null; to?: StartedBroker } = {},
+  ) => post(to, body, origin);
 
   beforeAll(async () => {
     broker = await start();
@@ -88,7 +105,9 @@ describe.each(runtimes)('the broker on $name', (runtime) => {
       expect(answer.headers.get('cache-control')).toBe('no-store');
       const token = (await answer.json()) as { access_token: string; token_type: string };
       expect(token).toEqual({ access_token: expect.stringMatching(/^svc_tok_/), token_type: 'bearer' });
-      const accounts = await fetch(`${sandbox.url}/developers/v1/accounts`, { headers: { authorization: `Bearer ${token.access_token}` } });
+      const accounts = await fetch(`${sandbox.url}/developers/v1/accounts`, {
+        headers: { authorization: `Bearer ${token.access_token}` },
+      });
       expect(accounts.status).toBe(200);
       const secrets = [code, verifier, token.access_token, APP.clientSecret];
       const logs = await logged(broker, /exchanged a code for chrome-extension:/);
@@ -105,9 +124,16 @@ describe.each(runtimes)('the broker on $name', (runtime) => {
 
     it('refuses a code whose PKCE verifier does not match', async () => {
       const { code } = await authorize();
-      const answer = await exchange({ code, redirect_uri: REDIRECT, code_verifier: randomBytes(32).toString('base64url') });
+      const answer = await exchange({
+        code,
+        redirect_uri: REDIRECT,
+        code_verifier: randomBytes(32).toString('base64url'),
+      });
       expect(answer.status).toBe(400);
-      expect(await answer.json()).toMatchObject({ error: 'invalid_grant', message: expect.stringMatching(/code_verifier/) });
+      expect(await answer.json()).toMatchObject({
+        error: 'invalid_grant',
+        message: expect.stringMatching(/code_verifier/),
+      });
     });
 
     it.each([
@@ -122,9 +148,17 @@ describe.each(runtimes)('the broker on $name', (runtime) => {
 
     it('refuses a body over 16 KiB with 413 before reading it as JSON', async () => {
       const { code, verifier } = await authorize();
-      const answer = await exchange({ code, redirect_uri: REDIRECT, code_verifier: verifier, padding: 'x'.repeat(MAX_BODY) });
+      const answer = await exchange({
+        code,
+        redirect_uri: REDIRECT,
+        code_verifier: verifier,
+        padding: 'x'.repeat(MAX_BODY),
+      });
       expect(answer.status).toBe(413);
-      expect(await answer.json()).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/too large/) });
+      expect(await answer.json()).toMatchObject({
+        error: 'invalid_request',
+        message: expect.stringMatching(/too large/),
+      });
       // Just under the limit is read: the same code (unspent) is exchanged.
       const fits = { code, redirect_uri: REDIRECT, code_verifier: verifier };
       const padding = 'x'.repeat(MAX_BODY - JSON.stringify({ ...fits, padding: '' }).length);
@@ -141,14 +175,20 @@ describe.each(runtimes)('the broker on $name', (runtime) => {
       const { code, verifier } = await authorize();
       const answer = await exchange({ code, redirect_uri: 'https://evil.example/cb', code_verifier: verifier });
       expect(answer.status).toBe(400);
-      expect(await answer.json()).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/not registered/) });
+      expect(await answer.json()).toMatchObject({
+        error: 'invalid_request',
+        message: expect.stringMatching(/not registered/),
+      });
       // The code was not spent: it still works.
       expect((await exchange({ code, redirect_uri: REDIRECT, code_verifier: verifier })).status).toBe(200);
     });
 
     it('refuses a foreign origin outright and gives it no CORS header', async () => {
       const { code, verifier } = await authorize();
-      const answer = await exchange({ code, redirect_uri: REDIRECT, code_verifier: verifier }, { origin: 'https://evil.example' });
+      const answer = await exchange(
+        { code, redirect_uri: REDIRECT, code_verifier: verifier },
+        { origin: 'https://evil.example' },
+      );
       expect(answer.status).toBe(403);
       expect(answer.headers.get('access-control-allow-origin')).toBeNull();
       expect(await answer.json()).toMatchObject({ error: 'origin_not_allowed' });
@@ -158,7 +198,11 @@ describe.each(runtimes)('the broker on $name', (runtime) => {
       const preflight = (origin: string) =>
         fetch(`${broker.url}/exchange`, {
           method: 'OPTIONS',
-          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
         });
       const ours = await preflight(ORIGIN);
       expect(ours.status).toBe(204);
@@ -184,7 +228,10 @@ describe.each(runtimes)('the broker on $name', (runtime) => {
       await gone.close(); // a port that just closed: connection refused
       const stranded = await start({ serviceUrl: gone.url });
       try {
-        const answer = await exchange({ code: 'svc_code_x', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) }, { to: stranded });
+        const answer = await exchange(
+          { code: 'svc_code_x', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) },
+          { to: stranded },
+        );
         expect(answer.status).toBe(502);
         expect(await answer.json()).toMatchObject({ error: 'service_unreachable' });
       } finally {
@@ -197,11 +244,30 @@ describe.each(runtimes)('the broker on $name', (runtime) => {
     const firefox = await start({ allowedOrigins: ['moz-extension://*'] });
     try {
       const { code, verifier } = await authorize();
-      const ours = await exchange({ code, redirect_uri: REDIRECT, code_verifier: verifier }, { to: firefox, origin: 'moz-extension://0b5e7f4c-1d2a-4b8e-9f00-0123456789ab' });
+      const ours = await exchange(
+        { code, redirect_uri: REDIRECT, code_verifier: verifier },
+        { to: firefox, origin: 'moz-extension://0b5e7f4c-1d2a-4b8e-9f00-0123456789ab' },
+      );
       expect(ours.status).toBe(200);
-      expect(ours.headers.get('access-control-allow-origin')).toBe('moz-extension://0b5e7f4c-1d2a-4b8e-9f00-0123456789ab');
-      expect((await exchange({ code: 'x', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) }, { to: firefox, origin: ORIGIN })).status).toBe(403);
-      expect((await exchange({ code: 'x', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) }, { to: firefox, origin: 'https://evil.example' })).status).toBe(403);
+      expect(ours.headers.get('access-control-allow-origin')).toBe(
+        'moz-extension://0b5e7f4c-1d2a-4b8e-9f00-0123456789ab',
+      );
+      expect(
+        (
+          await exchange(
+            { code: 'x', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) },
+            { to: firefox, origin: ORIGIN },
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await exchange(
+            { code: 'x', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) },
+            { to: firefox, origin: 'https://evil.example' },
+          )
+        ).status,
+      ).toBe(403);
     } finally {
       await firefox.close();
     }

@@ -54,7 +54,8 @@ describe('a simulated day', () => {
           else tally.refused[err.bucket] += 1;
           return undefined;
         }
-        if (isApiHttpError(err) && err.status === 429) tally.http429.push(`${label} at ${new Date(sb.clock.now()).toISOString()}`);
+        if (isApiHttpError(err) && err.status === 429)
+          tally.http429.push(`${label} at ${new Date(sb.clock.now()).toISOString()}`);
         else if (isApiHttpError(err) && [404, 409].includes(err.status)) tally.answered4xx += 1;
         else throw err;
         return undefined;
@@ -73,28 +74,42 @@ describe('a simulated day', () => {
 
     const activities: [number, (i: number) => Promise<void>][] = [
       [5, async () => void (await act('poll', (a) => a.listPosts({}, { background: true }), poller))],
-      [2, async () => {
-        await act('open popup', (a) => a.listAccounts(), person);
-        await act('open popup', (a) => a.listPosts({ perPage: 20 }), person);
-      }],
-      [2, async () => {
-        const instant = random() < 0.3;
-        const due = new Date(sb.clock.now() + (1 + Math.floor(random() * 6)) * HOUR);
-        const when = instant
-          ? { instant: true as const }
-          : { date: due.toISOString().slice(0, 10), time: due.toISOString().slice(11, 16), timezone: 'UTC' };
-        const created = (await act('compose', (a) => a.createPost({ content: `post ${random()}`, when, accounts: [pick(accounts)] }), person)) as
-          | { id: number }
-          | undefined;
-        if (created) mine.push(created.id);
-      }],
+      [
+        2,
+        async () => {
+          await act('open popup', (a) => a.listAccounts(), person);
+          await act('open popup', (a) => a.listPosts({ perPage: 20 }), person);
+        },
+      ],
+      [
+        2,
+        async () => {
+          const instant = random() < 0.3;
+          const due = new Date(sb.clock.now() + (1 + Math.floor(random() * 6)) * HOUR);
+          const when = instant
+            ? { instant: true as const }
+            : { date: due.toISOString().slice(0, 10), time: due.toISOString().slice(11, 16), timezone: 'UTC' };
+          const created = (await act(
+            'compose',
+            (a) => a.createPost({ content: `post ${random()}`, when, accounts: [pick(accounts)] }),
+            person,
+          )) as { id: number } | undefined;
+          if (created) mine.push(created.id);
+        },
+      ],
       [1, async () => void (await act('media', (a) => a.listMedia({ page: 1 + Math.floor(random() * 2) }), person))],
-      [1, async () => {
-        if (mine.length) await act('delete', (a) => a.deletePost(pick(mine)), person);
-      }],
-      [1, async () => {
-        if (mine.length) await act('analytics', (a) => a.analytics(pick(mine)), person);
-      }],
+      [
+        1,
+        async () => {
+          if (mine.length) await act('delete', (a) => a.deletePost(pick(mine)), person);
+        },
+      ],
+      [
+        1,
+        async () => {
+          if (mine.length) await act('analytics', (a) => a.analytics(pick(mine)), person);
+        },
+      ],
     ];
     const weights = activities.flatMap(([w, f]) => Array.from({ length: w }, () => f));
 
@@ -105,7 +120,12 @@ describe('a simulated day', () => {
       const hour = (sb.clock.now() - start) / HOUR;
       if (hour >= 5 && hour < 5.1) {
         // A posting spree: 35 posts in a few minutes; the mirror must stop at 30 without a 429.
-        for (let i = 0; i < 35; i += 1) await act('spree', (a) => a.createPost({ content: `spree ${i}`, when: { instant: true }, accounts: [pick(accounts)] }), person);
+        for (let i = 0; i < 35; i += 1)
+          await act(
+            'spree',
+            (a) => a.createPost({ content: `spree ${i}`, when: { instant: true }, accounts: [pick(accounts)] }),
+            person,
+          );
       } else if (hour >= 10 && hour < 11) {
         // A stuck poller: every 20 s for an hour. It must stop at the reserve; the person still gets reads.
         await act('eager poll', (a) => a.listPosts({}, { background: true }), poller);
@@ -127,7 +147,7 @@ describe('a simulated day', () => {
       step += 1;
     }
 
-    console.info("simulated day:", JSON.stringify({ steps: step, ...tally }));
+    console.info('simulated day:', JSON.stringify({ steps: step, ...tally }));
     expect(tally.http429).toEqual([]);
     expect(tally.refused.write).toBeGreaterThan(0); // the spree met the write limit
     expect(tally.refused.reserve).toBeGreaterThan(0); // the stuck poller met the reserve

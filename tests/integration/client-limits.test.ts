@@ -33,38 +33,46 @@ const calls: [Operation, Bucket, (api: Api) => Promise<unknown>][] = [
 ];
 
 describe('429 from the service', () => {
-  it.each(calls)('%s: bucket marked full, next call refused without a request, free again an hour later', async (operation, bucket, call) => {
-    const limit = bucket === 'read' ? 60 : 30;
-    await spendElsewhere(bucket, limit);
-    const { api, budget } = await sb.client(DEMO_KEY);
-    const err = await call(api).catch((e: unknown) => e);
-    expect(err).toMatchObject({
-      name: 'ApiHttpError', status: 429, retry: 'after-window', operation,
-      serviceMessage: `Rate limit exceeded. Max ${limit} ${bucket} requests/hour.`,
-    });
-    expect(budget.remaining(bucket)).toBe(0);
-    const serviceClears = Date.parse((await sb.state()).counters[bucket].window_clears_at!);
-    expect(Math.abs(budget.clearsAt(bucket)! - serviceClears)).toBeLessThan(1000);
-    expect(describeError(err, operation)).toMatch(/can be tried again after/);
+  it.each(calls)(
+    '%s: bucket marked full, next call refused without a request, free again an hour later',
+    async (operation, bucket, call) => {
+      const limit = bucket === 'read' ? 60 : 30;
+      await spendElsewhere(bucket, limit);
+      const { api, budget } = await sb.client(DEMO_KEY);
+      const err = await call(api).catch((e: unknown) => e);
+      expect(err).toMatchObject({
+        name: 'ApiHttpError',
+        status: 429,
+        retry: 'after-window',
+        operation,
+        serviceMessage: `Rate limit exceeded. Max ${limit} ${bucket} requests/hour.`,
+      });
+      expect(budget.remaining(bucket)).toBe(0);
+      const serviceClears = Date.parse((await sb.state()).counters[bucket].window_clears_at!);
+      expect(Math.abs(budget.clearsAt(bucket)! - serviceClears)).toBeLessThan(1000);
+      expect(describeError(err, operation)).toMatch(/can be tried again after/);
 
-    await sb.advance(30 * MIN);
-    const refused = await call(api).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(BudgetExhaustedError);
-    expect(refused).toMatchObject({ bucket, retryAt: budget.clearsAt(bucket) });
-    // No request reached the service: a refused one would have extended its window by 30 minutes.
-    expect(Date.parse((await sb.state()).counters[bucket].window_clears_at!)).toBe(serviceClears);
+      await sb.advance(30 * MIN);
+      const refused = await call(api).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(BudgetExhaustedError);
+      expect(refused).toMatchObject({ bucket, retryAt: budget.clearsAt(bucket) });
+      // No request reached the service: a refused one would have extended its window by 30 minutes.
+      expect(Date.parse((await sb.state()).counters[bucket].window_clears_at!)).toBe(serviceClears);
 
-    await sb.advance(WINDOW_MS - 30 * MIN + 1000);
-    expect(budget.remaining(bucket)).toBe(limit);
-    const again = await call(api).catch((e: unknown) => e);
-    expect(again === undefined || (again as { status?: number }).status !== 429).toBe(true);
-    expect((await sb.state()).counters[bucket].used).toBe(1);
-  });
+      await sb.advance(WINDOW_MS - 30 * MIN + 1000);
+      expect(budget.remaining(bucket)).toBe(limit);
+      const again = await call(api).catch((e: unknown) => e);
+      expect(again === undefined || (again as { status?: number }).status !== 429).toBe(true);
+      expect((await sb.state()).counters[bucket].used).toBe(1);
+    },
+  );
 
   it('buckets are independent: a full read bucket does not stop writes', async () => {
     await spendElsewhere('read', 60);
     const { api } = await sb.client(DEMO_KEY);
     await expect(api.listAccounts()).rejects.toMatchObject({ status: 429 });
-    await expect(api.createPost({ content: 'x', when, accounts: [{ id: 1, type: 'twitter' }] })).resolves.toMatchObject({ status: 'scheduled' });
+    await expect(api.createPost({ content: 'x', when, accounts: [{ id: 1, type: 'twitter' }] })).resolves.toMatchObject(
+      { status: 'scheduled' },
+    );
   });
 });

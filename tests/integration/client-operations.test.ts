@@ -33,10 +33,22 @@ describe.each(kinds)('with an %s', (_, credentialFor) => {
       replies: ['First reply'],
       title: 'Roast day video',
     });
-    expect(created).toMatchObject({ scheduled_date: '2031-03-04 09:15:00', timezone: 'Europe/Paris', accounts: 2, media: 1, replies: 1, status: 'scheduled' });
+    expect(created).toMatchObject({
+      scheduled_date: '2031-03-04 09:15:00',
+      timezone: 'Europe/Paris',
+      accounts: 2,
+      media: 1,
+      replies: 1,
+      status: 'scheduled',
+    });
     const page = await api.listPosts({ perPage: 5 });
     expect(page).toMatchObject({ page: 1, perPage: 5, total: 1 });
-    expect(page.posts[0]).toMatchObject({ id: created.id, status: 'scheduled', replies: ['First reply'], title: 'Roast day video' });
+    expect(page.posts[0]).toMatchObject({
+      id: created.id,
+      status: 'scheduled',
+      replies: ['First reply'],
+      title: 'Roast day video',
+    });
     await api.deletePost(created.id);
     expect((await sb.state()).posts).toEqual([]);
     expect([budget.used('read'), budget.used('write')]).toEqual([2, 2]);
@@ -45,7 +57,11 @@ describe.each(kinds)('with an %s', (_, credentialFor) => {
   it('publishes at once, then reads the analytics', async () => {
     const { api } = await client();
     const [linkedin] = (await api.listAccounts()).filter((a) => a.type === 'linkedin');
-    const created = await api.createPost({ content: 'Now!', when: { instant: true, timezone: 'UTC' }, accounts: [linkedin!] });
+    const created = await api.createPost({
+      content: 'Now!',
+      when: { instant: true, timezone: 'UTC' },
+      accounts: [linkedin!],
+    });
     await sb.advance(60_000);
     const [listed] = (await api.listPosts()).posts;
     expect(listed).toMatchObject({ id: created.id, status: 'published' });
@@ -69,7 +85,11 @@ describe('OAuth code exchange', () => {
     const code = (await sb.authorize('approve', 'abc')).searchParams;
     expect(code.get('state')).toBe('abc');
     const { api, budget } = await sb.client(DEMO_KEY);
-    const token = await api.exchangeToken({ clientId: 'svc_cid_demo', clientSecret: 'svc_cs_demo', code: code.get('code')! });
+    const token = await api.exchangeToken({
+      clientId: 'svc_cid_demo',
+      clientSecret: 'svc_cs_demo',
+      code: code.get('code')!,
+    });
     expect(token).toEqual({ accessToken: expect.stringMatching(/^svc_tok_/), tokenType: 'bearer' });
     expect([budget.used('read'), budget.used('write')]).toEqual([0, 0]);
   });

@@ -83,7 +83,9 @@ describe('a redirect from the API host', () => {
       budget: await createBudget({ storage: memoryStorage(), clock: { now: Date.now } }),
       sleep: async () => undefined,
     });
-    await expect(api.createPost({ content: 'x', when: { instant: true }, accounts: [{ id: 1, type: 'twitter' }] })).rejects.toMatchObject({
+    await expect(
+      api.createPost({ content: 'x', when: { instant: true }, accounts: [{ id: 1, type: 'twitter' }] }),
+    ).rejects.toMatchObject({
       name: 'ApiRedirectError',
       message: expect.stringContaining('elsewhere.example'),
     });

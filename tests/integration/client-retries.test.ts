@@ -11,7 +11,11 @@ import { DEMO_KEY, useSandbox } from './sandbox-harness';
 
 const sb = useSandbox();
 const POST = '/developers/v1/post';
-const post = { content: 'retry me', when: { date: '2031-03-04', time: '09:15', timezone: 'UTC' }, accounts: [{ id: 1, type: 'twitter' }] };
+const post = {
+  content: 'retry me',
+  when: { date: '2031-03-04', time: '09:15', timezone: 'UTC' },
+  accounts: [{ id: 1, type: 'twitter' }],
+};
 
 /** A port nothing listens on (one just released). */
 async function closedPort(): Promise<number> {
@@ -60,16 +64,32 @@ describe('500: exponential backoff 1 s, 2 s, 4 s, 8 s', () => {
   });
 
   it('an HTML 500 page on a read, then success', async () => {
-    await sb.fault({ path: '/developers/v1/accounts', status: 500, body: '<h1>Bad gateway</h1>', content_type: 'text/html', count: 1 });
+    await sb.fault({
+      path: '/developers/v1/accounts',
+      status: 500,
+      body: '<h1>Bad gateway</h1>',
+      content_type: 'text/html',
+      count: 1,
+    });
     const { api, sleeps } = await sb.client(DEMO_KEY);
     await expect(api.listAccounts()).resolves.toHaveLength(10);
     expect(sleeps).toEqual([1000]);
   });
 
   it('an HTML 500 page every time: the error keeps the page, the status text as message', async () => {
-    await sb.fault({ path: '/developers/v1/media/list', status: 500, body: '<h1>Oops</h1>', content_type: 'text/html', count: 5 });
+    await sb.fault({
+      path: '/developers/v1/media/list',
+      status: 500,
+      body: '<h1>Oops</h1>',
+      content_type: 'text/html',
+      count: 5,
+    });
     const { api } = await sb.client(DEMO_KEY);
-    await expect(api.listMedia()).rejects.toMatchObject({ status: 500, body: '<h1>Oops</h1>', serviceMessage: 'Internal Server Error' });
+    await expect(api.listMedia()).rejects.toMatchObject({
+      status: 500,
+      body: '<h1>Oops</h1>',
+      serviceMessage: 'Internal Server Error',
+    });
   });
 });
 
@@ -115,7 +135,12 @@ describe('no answer', () => {
 
 describe('answers that do not parse', () => {
   it('truncated JSON on 200 → ApiSchemaError with the raw body', async () => {
-    await sb.fault({ path: '/developers/v1/accounts', status: 200, body: '{"accounts":[{"id":1,', content_type: 'application/json' });
+    await sb.fault({
+      path: '/developers/v1/accounts',
+      status: 200,
+      body: '{"accounts":[{"id":1,',
+      content_type: 'application/json',
+    });
     const { api } = await sb.client(DEMO_KEY);
     const err = await api.listAccounts().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiSchemaError);
@@ -125,7 +150,10 @@ describe('answers that do not parse', () => {
   it('a 429 injected on create post marks the write bucket full', async () => {
     await sb.fault({ path: POST, status: 429 });
     const { api, budget } = await sb.client(DEMO_KEY);
-    await expect(api.createPost(post)).rejects.toMatchObject({ status: 429, serviceMessage: 'Rate limit exceeded. Max 30 write requests/hour.' });
+    await expect(api.createPost(post)).rejects.toMatchObject({
+      status: 429,
+      serviceMessage: 'Rate limit exceeded. Max 30 write requests/hour.',
+    });
     expect(budget.canSpend('write')).toBe(false);
     expect(budget.canSpend('read')).toBe(true);
   });

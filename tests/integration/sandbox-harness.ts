@@ -21,7 +21,16 @@ interface Counter {
 }
 
 export interface SandboxState {
-  posts: { id: number; status: string; content: string; attachments: string[]; replies: string[]; title?: string; timezone: string; scheduled_date: string }[];
+  posts: {
+    id: number;
+    status: string;
+    content: string;
+    attachments: string[];
+    replies: string[];
+    title?: string;
+    timezone: string;
+    scheduled_date: string;
+  }[];
   media: { media_id: string; type: string; status?: string }[];
   counters: { read: Counter; write: Counter };
   tokens: { token: string; revoked: boolean }[];
@@ -75,7 +84,11 @@ export function useSandbox(options: SandboxOptions = {}) {
     /** Moves the sandbox's clock and ours together. */
     advance,
     /** A client with its own in-memory budget (no margin: the sandbox's window is exact). */
-    async client(credential: Credential | null, over: Partial<ApiDeps> = {}, budgetOptions: Partial<BudgetOptions> = {}) {
+    async client(
+      credential: Credential | null,
+      over: Partial<ApiDeps> = {},
+      budgetOptions: Partial<BudgetOptions> = {},
+    ) {
       const budget: Budget = await createBudget({ clock, storage: memoryStorage(), marginMs: 0, ...budgetOptions });
       const sleeps: number[] = [];
       const api = createApi({
@@ -97,7 +110,12 @@ export function useSandbox(options: SandboxOptions = {}) {
     },
     /** The OAuth Authorization Code flow through the consent page; returns the code from the redirect. */
     async authorize(decision: 'approve' | 'deny' = 'approve', state = 'st-123') {
-      const query = new URLSearchParams({ client_id: APP.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', state });
+      const query = new URLSearchParams({
+        client_id: APP.clientId,
+        redirect_uri: REDIRECT_URI,
+        response_type: 'code',
+        state,
+      });
       const page = await (await fetch(`${url()}/oauth/authorize?${query}`)).text();
       const consent = /name="consent" value="([^"]+)"/.exec(page)?.[1];
       if (!consent) throw new Error(`no consent form in: ${page.slice(0, 200)}`);

@@ -13,12 +13,18 @@ import { bearerFor, DEMO_KEY, useSandbox } from './sandbox-harness';
 const sb = useSandbox();
 
 /** A real 1×1 PNG: the sandbox sniffs the format. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 async function upload(credential: Credential | null, file: File) {
   const { budget } = await sb.client(credential);
   const progress: [number, number][] = [];
-  const result: { value?: MediaItem; error?: unknown } = await uploadMedia({ baseUrl: sb.url(), credential, budget }, { file, onProgress: (l, t) => progress.push([l, t]) }).then(
+  const result: { value?: MediaItem; error?: unknown } = await uploadMedia(
+    { baseUrl: sb.url(), credential, budget },
+    { file, onProgress: (l, t) => progress.push([l, t]) },
+  ).then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
@@ -31,7 +37,11 @@ describe('uploadMedia over HTTP', () => {
     ['bearer token', () => bearerFor(sb)],
   ])('with an %s: stored as a new image, charged to the write budget', async (_, credentialFor) => {
     const { value, budget } = await upload(await credentialFor(), new File([PNG], 'dot.png', { type: 'image/png' }));
-    expect(value).toMatchObject({ media_id: expect.stringMatching(/^image-\d+$/), type: 'image', mime_type: 'image/png' });
+    expect(value).toMatchObject({
+      media_id: expect.stringMatching(/^image-\d+$/),
+      type: 'image',
+      mime_type: 'image/png',
+    });
     expect(budget.used('write')).toBe(1);
     const state = await sb.state();
     expect(state.media.map((m) => m.media_id)).toContain(value!.media_id);
@@ -42,7 +52,13 @@ describe('uploadMedia over HTTP', () => {
     ['no credential', null, () => new File([PNG], 'dot.png'), 401],
     ['revoked key', { kind: 'api-key', key: 'smm_revoked' }, () => new File([PNG], 'dot.png'), 403],
     ['unsupported format', DEMO_KEY, () => new File(['just text'], 'notes.txt', { type: 'text/plain' }), 415],
-    ['too large', DEMO_KEY, () => new File([new Uint8Array(4096).fill(7), PNG], 'big.png', { type: 'image/png' }), 413, () => sb.control('/config', { max_upload_bytes: 1024 })],
+    [
+      'too large',
+      DEMO_KEY,
+      () => new File([new Uint8Array(4096).fill(7), PNG], 'big.png', { type: 'image/png' }),
+      413,
+      () => sb.control('/config', { max_upload_bytes: 1024 }),
+    ],
   ])('%s → %i', async (_, credential, file, status, setup) => {
     await setup?.();
     const { error } = await upload(credential, file());

@@ -26,17 +26,26 @@ it('the Firefox build installs in firefox-esr and its background starts', async 
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/started`;
 
   rmSync(OUT, { recursive: true, force: true });
-  const build = spawnSync('npx', ['wxt', 'build', '-b', 'firefox'], { encoding: 'utf8', env: { ...process.env, QP_OUT_DIR: OUT, WXT_SMOKE_URL: url } });
+  const build = spawnSync('npx', ['wxt', 'build', '-b', 'firefox'], {
+    encoding: 'utf8',
+    env: { ...process.env, QP_OUT_DIR: OUT, WXT_SMOKE_URL: url },
+  });
   expect(build.status, build.stderr).toBe(0);
 
   // Its own process group, so that Firefox goes with web-ext when the test ends.
-  const firefox = spawn(WEB_EXT, ['run', `--firefox=${FIREFOX}`, '--source-dir', join(OUT, 'firefox-mv2'), '--no-reload', '--no-input'], {
-    env: { ...process.env, MOZ_HEADLESS: '1' },
-    detached: true,
-    stdio: 'ignore',
-  });
+  const firefox = spawn(
+    WEB_EXT,
+    ['run', `--firefox=${FIREFOX}`, '--source-dir', join(OUT, 'firefox-mv2'), '--no-reload', '--no-input'],
+    {
+      env: { ...process.env, MOZ_HEADLESS: '1' },
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   try {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no word from the background within 90 s')), 90_000));
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no word from the background within 90 s')), 90_000),
+    );
     const query = await Promise.race([beacon, timeout]);
     expect(query.get('origin')).toMatch(/^moz-extension:\/\/[0-9a-f-]{36}\/$/);
     expect(query.get('manifest')).toBe('2');

@@ -7,7 +7,17 @@ import { pngSize, readManifest, resolveMessage, TARGETS, targetDir } from './pac
 // The stores' icon sizes: 16 (favicon, toolbar), 32 (Windows), 48 (extensions page, AMO), 96 (AMO high-DPI), 128 (Web Store).
 const ICON_SIZES = ['16', '32', '48', '96', '128'];
 // Permissions a store reviewer flags, or that only development needs.
-const DEV_ONLY = ['management', 'debugger', 'nativeMessaging', 'webRequestBlocking', 'tabs', 'history', 'cookies', '<all_urls>', '*://*/*'];
+const DEV_ONLY = [
+  'management',
+  'debugger',
+  'nativeMessaging',
+  'webRequestBlocking',
+  'tabs',
+  'history',
+  'cookies',
+  '<all_urls>',
+  '*://*/*',
+];
 const LOCAL = /^(https?|\*):\/\/(127\.0\.0\.1|localhost|\[::1\])/;
 
 describe.each(TARGETS)('%s release manifest', (target) => {
@@ -42,7 +52,10 @@ describe.each(TARGETS)('%s release manifest', (target) => {
     expect(asked.filter((p) => LOCAL.test(p))).toEqual([]);
     expect(manifest).not.toHaveProperty('key');
     // The release addresses only, granted at install; anything else is optional and asked for at runtime.
-    expect(asked.filter((p) => p.includes('://'))).toEqual(['https://api.quickpost.example/*', 'https://app.quickpost.example/*']);
+    expect(asked.filter((p) => p.includes('://'))).toEqual([
+      'https://api.quickpost.example/*',
+      'https://app.quickpost.example/*',
+    ]);
     expect(JSON.stringify(manifest)).not.toMatch(/unsafe-eval|localhost|127\.0\.0\.1/);
   });
 

@@ -26,7 +26,9 @@ export function readManifest(target: Target): Manifest {
 export function resolveMessage(target: Target, value: string, locale: string): string {
   const key = /^__MSG_(\w+)__$/.exec(value)?.[1];
   if (!key) return value;
-  const catalog = JSON.parse(readFileSync(join(targetDir(target), '_locales', locale, 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+  const catalog = JSON.parse(
+    readFileSync(join(targetDir(target), '_locales', locale, 'messages.json'), 'utf8'),
+  ) as Record<string, { message: string }>;
   return catalog[key]?.message ?? '';
 }
 

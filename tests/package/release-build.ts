@@ -26,8 +26,15 @@ export function zipPath(suffix: 'chrome' | 'firefox' | 'sources'): string {
 export default function buildRelease(): void {
   if (process.env.QP_SKIP_BUILD === '1' && existsSync(join(RELEASE_DIR, 'firefox-mv2'))) return;
   rmSync(RELEASE_DIR, { recursive: true, force: true });
-  for (const args of [['wxt', 'zip'], ['wxt', 'zip', '-b', 'firefox']]) {
-    const run = spawnSync('npx', args, { encoding: 'utf8', env: { ...process.env, ...RELEASE_ENV, QP_OUT_DIR: RELEASE_DIR } });
-    if (run.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  for (const args of [
+    ['wxt', 'zip'],
+    ['wxt', 'zip', '-b', 'firefox'],
+  ]) {
+    const run = spawnSync('npx', args, {
+      encoding: 'utf8',
+      env: { ...process.env, ...RELEASE_ENV, QP_OUT_DIR: RELEASE_DIR },
+    });
+    if (run.status !== 0)
+      throw new Error(`${args.join(' ')} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
   }
 }

@@ -3,7 +3,18 @@ import { RIVAL_KEY, useSandbox } from './helpers.ts';
 
 const sb = useSandbox();
 
-const TYPES = ['twitter', 'linkedin', 'linkedin_page', 'instagram', 'facebook', 'threads', 'bluesky', 'pinterest', 'youtube', 'tiktok'];
+const TYPES = [
+  'twitter',
+  'linkedin',
+  'linkedin_page',
+  'instagram',
+  'facebook',
+  'threads',
+  'bluesky',
+  'pinterest',
+  'youtube',
+  'tiktok',
+];
 /** The sandbox's choice: these carry `image`, the rest `picture` (the interface shows both; clients accept either). */
 const IMAGE_TYPES = ['linkedin_page', 'pinterest', 'tiktok'];
 
@@ -43,14 +54,18 @@ describe('List Accounts and the seed', () => {
 
   it('each user sees only their own accounts', async () => {
     const mine = (await sb.get('/developers/v1/accounts')).body.accounts.map((a: { id: number }) => a.id);
-    const theirs = (await sb.get('/developers/v1/accounts', { key: RIVAL_KEY })).body.accounts.map((a: { id: number }) => a.id);
+    const theirs = (await sb.get('/developers/v1/accounts', { key: RIVAL_KEY })).body.accounts.map(
+      (a: { id: number }) => a.id,
+    );
     expect(theirs.length).toBeGreaterThan(0);
     expect(mine.filter((id: number) => theirs.includes(id))).toEqual([]);
   });
 
   it('the seed: demo has two processed images, a processed video, a pending video and no posts', async () => {
     const media = (await sb.get('/developers/v1/media/list')).body;
-    const summary = media.map((m: { media_id: string; status?: string }) => `${m.media_id}:${m.status ?? 'image'}`).sort();
+    const summary = media
+      .map((m: { media_id: string; status?: string }) => `${m.media_id}:${m.status ?? 'image'}`)
+      .sort();
     expect(summary).toEqual(['image-1:image', 'image-2:image', 'video-3:processed', 'video-4:pending']);
     expect(await sb.posts()).toEqual([]);
   });

@@ -16,11 +16,14 @@ const ENDPOINTS: [string, string, unknown?][] = [
 ];
 
 describe('authentication', () => {
-  it.each(ENDPOINTS)('rule 1: %s %s without a credential answers 401 with the no-key message', async (method, path, json) => {
-    const answer = await sb.call(method, path, { anonymous: true, ...(json ? { json } : {}) });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ code: 401, message: expect.stringMatching(/^No API key or token provided/) });
-  });
+  it.each(ENDPOINTS)(
+    'rule 1: %s %s without a credential answers 401 with the no-key message',
+    async (method, path, json) => {
+      const answer = await sb.call(method, path, { anonymous: true, ...(json ? { json } : {}) });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ code: 401, message: expect.stringMatching(/^No API key or token provided/) });
+    },
+  );
 
   it.each(ENDPOINTS)('rule 2: %s %s with an invalid key answers 403', async (method, path, json) => {
     const answer = await sb.call(method, path, { key: 'smm_nobody', ...(json ? { json } : {}) });
@@ -60,7 +63,10 @@ describe('authentication', () => {
 
   it('rule 6: a token acts on behalf of the authorizing user on every endpoint', async () => {
     const { token } = await obtainToken(sb);
-    const created = await sb.createPost({ content: 'via token', accounts: [{ id: 2, type: 'linkedin' }], post_instant: true }, { token });
+    const created = await sb.createPost(
+      { content: 'via token', accounts: [{ id: 2, type: 'linkedin' }], post_instant: true },
+      { token },
+    );
     expect(created.status).toBe(202);
     const listed = await sb.posts('', { key: 'smm_demo' });
     expect(listed.map((p) => p.id)).toEqual([created.body.post_id]);
@@ -68,7 +74,10 @@ describe('authentication', () => {
 
   it('the bearer scheme name is case-insensitive', async () => {
     const { token } = await obtainToken(sb);
-    const answer = await sb.get('/developers/v1/accounts', { anonymous: true, headers: { authorization: `bearer ${token}` } });
+    const answer = await sb.get('/developers/v1/accounts', {
+      anonymous: true,
+      headers: { authorization: `bearer ${token}` },
+    });
     expect(answer.status).toBe(200);
   });
 });

@@ -13,7 +13,12 @@ describe('test controls', () => {
     expect((await sb.control('reset', {})).status).toBe(200);
     const state = await sb.state();
     expect(state.posts).toEqual([]);
-    expect(state.media.map((m: { media_id: string }) => m.media_id).sort()).toEqual(['image-1', 'image-2', 'video-3', 'video-4']);
+    expect(state.media.map((m: { media_id: string }) => m.media_id).sort()).toEqual([
+      'image-1',
+      'image-2',
+      'video-3',
+      'video-4',
+    ]);
     expect(state.counters.read).toEqual({ used: 0, limit: 60, window_clears_at: null });
     expect(state.tokens).toEqual([]);
     expect(Math.abs(Date.parse(state.now) - Date.now())).toBeLessThan(5000);
@@ -38,10 +43,20 @@ describe('test controls', () => {
   });
 
   it('config changes limits until the next reset', async () => {
-    const changed = await sb.control('config', { read_limit: 5, write_limit: 4, max_upload_bytes: 1000, video_processing_ms: 0 });
+    const changed = await sb.control('config', {
+      read_limit: 5,
+      write_limit: 4,
+      max_upload_bytes: 1000,
+      video_processing_ms: 0,
+    });
     expect(changed.body).toEqual({ read_limit: 5, write_limit: 4, max_upload_bytes: 1000, video_processing_ms: 0 });
     await sb.control('reset', {});
-    expect((await sb.control('config')).body).toEqual({ read_limit: 60, write_limit: 30, max_upload_bytes: 5 * 1024 ** 3, video_processing_ms: 5000 });
+    expect((await sb.control('config')).body).toEqual({
+      read_limit: 60,
+      write_limit: 30,
+      max_upload_bytes: 5 * 1024 ** 3,
+      video_processing_ms: 5000,
+    });
   });
 
   it.each([
@@ -64,7 +79,7 @@ describe('test controls', () => {
   it.each([
     ['state for an unknown user', () => sb.control('state?user=nobody')],
     ['disconnecting an unknown account', () => sb.control('accounts/disconnect', { user: 'demo', id: 999 })],
-    ['disconnecting another user\'s account', () => sb.control('accounts/disconnect', { user: 'demo', id: 12 })],
+    ["disconnecting another user's account", () => sb.control('accounts/disconnect', { user: 'demo', id: 12 })],
   ])('404 for %s', async (_name, request) => {
     expect((await request()).status).toBe(404);
   });
@@ -84,11 +99,19 @@ describe('service edges', () => {
   it('CORS: a preflight from an extension origin is allowed with X-API-KEY, Authorization, Content-Type', async () => {
     const answer = await fetch(`${sb.url}/developers/v1/media/upload`, {
       method: 'OPTIONS',
-      headers: { origin: 'chrome-extension://abc', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key,content-type' },
+      headers: {
+        origin: 'chrome-extension://abc',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-api-key,content-type',
+      },
     });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-    expect(answer.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual(['x-api-key', 'authorization', 'content-type']);
+    expect(answer.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual([
+      'x-api-key',
+      'authorization',
+      'content-type',
+    ]);
     expect(answer.headers.get('access-control-allow-methods')).toMatch(/POST/);
   });
 
@@ -100,7 +123,7 @@ describe('service edges', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('the dashboard at / lists the demo user\'s posts and media as HTML', async () => {
+  it("the dashboard at / lists the demo user's posts and media as HTML", async () => {
     const created = await sb.createPost(validPost({ content: 'Visible on the dashboard' }));
     const page = await sb.get('/', { anonymous: true });
     expect(page.status).toBe(200);

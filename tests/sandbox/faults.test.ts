@@ -14,20 +14,23 @@ describe('faults: status', () => {
     [503, 'Service Unavailable'],
     [401, 'No API key or token provided. Send X-API-KEY: <key> or Authorization: Bearer <token>.'],
     [404, 'Resource not found'],
-  ])('answers the next matching requests with %i and the service\'s error body, then recovers', async (status, message) => {
-    await fault({ path: '/developers/v1/accounts', status, count: 2 });
-    for (let i = 0; i < 2; i++) {
-      const answer = await sb.get('/developers/v1/accounts');
-      expect(answer.status).toBe(status);
-      expect(answer.body).toEqual({ code: status, message });
-    }
-    expect((await sb.get('/developers/v1/accounts')).status).toBe(200);
-  });
+  ])(
+    "answers the next matching requests with %i and the service's error body, then recovers",
+    async (status, message) => {
+      await fault({ path: '/developers/v1/accounts', status, count: 2 });
+      for (let i = 0; i < 2; i++) {
+        const answer = await sb.get('/developers/v1/accounts');
+        expect(answer.status).toBe(status);
+        expect(answer.body).toEqual({ code: status, message });
+      }
+      expect((await sb.get('/developers/v1/accounts')).status).toBe(200);
+    },
+  );
 
   it.each([
     ['a read path', 'GET', '/developers/v1/posts', 'Rate limit exceeded. Max 60 read requests/hour.'],
     ['a write path', 'POST', '/developers/v1/post', 'Rate limit exceeded. Max 30 write requests/hour.'],
-  ])('a 429 on %s carries that bucket\'s exact message', async (_name, method, path, message) => {
+  ])("a 429 on %s carries that bucket's exact message", async (_name, method, path, message) => {
     await fault({ path, status: 429 });
     const answer = await sb.call(method, path, method === 'POST' ? { json: validPost() } : {});
     expect(answer.body).toEqual({ code: 429, message });
@@ -54,7 +57,12 @@ describe('faults: status', () => {
   });
 
   it('body and content_type send an arbitrary raw answer', async () => {
-    await fault({ path: '/developers/v1/accounts', status: 200, body: '{"accounts": [ {"id": "oops"', content_type: 'application/json' });
+    await fault({
+      path: '/developers/v1/accounts',
+      status: 200,
+      body: '{"accounts": [ {"id": "oops"',
+      content_type: 'application/json',
+    });
     const answer = await sb.get('/developers/v1/accounts');
     expect(answer.status).toBe(200);
     expect(answer.text).toBe('{"accounts": [ {"id": "oops"');

@@ -39,7 +39,12 @@ export class Client {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    const response = await fetch(`${this.url}${path}`, { method, headers: { ...headers, ...options.headers }, body, redirect: 'manual' });
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers: { ...headers, ...options.headers },
+      body,
+      redirect: 'manual',
+    });
     const text = await response.text();
     let parsed: unknown = undefined;
     try {
@@ -113,7 +118,13 @@ export function useSandbox(options: SandboxOptions = {}): Client & { sandbox: ()
 
 /** A valid scheduled post body for demo's twitter account (id 1), far in the future. */
 export function validPost(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { content: 'Hello from the tests', accounts: [{ id: 1, type: 'twitter' }], date: '2035-01-15', time: '09:30', ...extra };
+  return {
+    content: 'Hello from the tests',
+    accounts: [{ id: 1, type: 'twitter' }],
+    date: '2035-01-15',
+    time: '09:30',
+    ...extra,
+  };
 }
 
 /** Runs the consent + token exchange for demo and returns the token (and the code used). */
@@ -122,18 +133,35 @@ export async function obtainToken(
   app = { clientId: 'svc_cid_demo', clientSecret: 'svc_cs_demo', redirectUri: 'http://127.0.0.1:8788/callback' },
 ): Promise<{ token: string; code: string }> {
   const code = await authorize(client, app.clientId, app.redirectUri, 'approve');
-  const answer = await client.post('/developers/v1/oauth/token', {
-    grant_type: 'authorization_code', client_id: app.clientId, client_secret: app.clientSecret, code,
-  }, { anonymous: true });
+  const answer = await client.post(
+    '/developers/v1/oauth/token',
+    {
+      grant_type: 'authorization_code',
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      code,
+    },
+    { anonymous: true },
+  );
   if (answer.status !== 200) throw new Error(`token exchange failed: ${answer.text}`);
   return { token: answer.body.access_token, code };
 }
 
 /** Opens the consent page, posts the decision, returns the `code` of the redirect (or its URL for deny). */
-export async function authorize(client: Client, clientId: string, redirectUri: string, decision: 'approve' | 'deny', extra = ''): Promise<string> {
-  const location = await decide(client, `client_id=${encodeURIComponent(clientId)}&redirect_uri=${encodeURIComponent(redirectUri)}&response_type=code${extra}`, decision);
+export async function authorize(
+  client: Client,
+  clientId: string,
+  redirectUri: string,
+  decision: 'approve' | 'deny',
+  extra = '',
+): Promise<string> {
+  const location = await decide(
+    client,
+    `client_id=${encodeURIComponent(clientId)}&redirect_uri=${encodeURIComponent(redirectUri)}&response_type=code${extra}`,
+    decision,
+  );
   const code = new URL(location).searchParams.get('code');
-  return decision === 'approve' ? code ?? '' : location;
+  return decision === 'approve' ? (code ?? '') : location;
 }
 
 /** GET the consent page with this query, then POST `decision`; returns the redirect Location. */

@@ -5,7 +5,9 @@ import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 
 /** The controls refuse non-loopback peers even when the sandbox listens on every interface. */
 
-const external = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+const external = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 let running: RunningSandbox;
 
 beforeAll(async () => {
@@ -35,7 +37,9 @@ describe('loopback-only controls', () => {
     const control = await fetch(`http://${external}:${running.port}/__sandbox/reset`, { method: 'POST' });
     expect(control.status).toBe(403);
     expect(await control.json()).toEqual({ code: 403, message: 'The sandbox controls answer loopback clients only' });
-    const api = await fetch(`http://${external}:${running.port}/developers/v1/accounts`, { headers: { 'x-api-key': 'smm_demo' } });
+    const api = await fetch(`http://${external}:${running.port}/developers/v1/accounts`, {
+      headers: { 'x-api-key': 'smm_demo' },
+    });
     expect(api.status).toBe(200);
   });
 });

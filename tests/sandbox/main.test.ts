@@ -15,8 +15,13 @@ describe('sandbox/main.ts', () => {
   it('reads PORT and the SANDBOX_* variables, prints its URL and the seed keys, and stops cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
       env: {
-        ...process.env, PORT: '0', SANDBOX_READ_LIMIT: '7', SANDBOX_WRITE_LIMIT: '3',
-        SANDBOX_MAX_UPLOAD_BYTES: '12345', SANDBOX_VIDEO_PROCESSING_MS: '100', SANDBOX_DATA_DIR: dataDir,
+        ...process.env,
+        PORT: '0',
+        SANDBOX_READ_LIMIT: '7',
+        SANDBOX_WRITE_LIMIT: '3',
+        SANDBOX_MAX_UPLOAD_BYTES: '12345',
+        SANDBOX_VIDEO_PROCESSING_MS: '100',
+        SANDBOX_DATA_DIR: dataDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

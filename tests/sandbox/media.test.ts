@@ -6,20 +6,33 @@ const sb = useSandbox();
 const list = async (query = '', options = {}) => (await sb.get(`/developers/v1/media/list${query}`, options)).body;
 
 describe('Media list', () => {
-  it('answers a bare array of items with exactly the interface\'s fields, newest first', async () => {
+  it("answers a bare array of items with exactly the interface's fields, newest first", async () => {
     const answer = await sb.get('/developers/v1/media/list');
     expect(answer.status).toBe(200);
     expect(Array.isArray(answer.body)).toBe(true);
-    expect(answer.body.map((m: { media_id: string }) => m.media_id)).toEqual(['video-4', 'video-3', 'image-2', 'image-1']);
+    expect(answer.body.map((m: { media_id: string }) => m.media_id)).toEqual([
+      'video-4',
+      'video-3',
+      'image-2',
+      'image-1',
+    ]);
     const image = answer.body.find((m: { media_id: string }) => m.media_id === 'image-1');
     expect(image).toEqual({
-      media_id: 'image-1', url: `${sb.url}/media/files/image-1.png`, type: 'image', mime_type: 'image/png',
+      media_id: 'image-1',
+      url: `${sb.url}/media/files/image-1.png`,
+      type: 'image',
+      mime_type: 'image/png',
       created_at: expect.stringMatching(/Z$/),
     });
     const video = answer.body.find((m: { media_id: string }) => m.media_id === 'video-4');
     expect(video).toEqual({
-      media_id: 'video-4', url: `${sb.url}/media/files/video-4.mp4`, type: 'video', mime_type: 'video/mp4',
-      title: expect.any(String), status: 'pending', created_at: expect.stringMatching(/Z$/),
+      media_id: 'video-4',
+      url: `${sb.url}/media/files/video-4.mp4`,
+      type: 'video',
+      mime_type: 'video/mp4',
+      title: expect.any(String),
+      status: 'pending',
+      created_at: expect.stringMatching(/Z$/),
     });
   });
 
@@ -28,7 +41,11 @@ describe('Media list', () => {
     const file = await fetch(item.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it.each([
@@ -42,7 +59,7 @@ describe('Media list', () => {
     expect((await list(query)).map((m: { media_id: string }) => m.media_id)).toEqual(ids);
   });
 
-  it('lists only the caller\'s media', async () => {
+  it("lists only the caller's media", async () => {
     const rival = (await list('', { key: RIVAL_KEY })).map((m: { media_id: string }) => m.media_id);
     expect(rival).toEqual(['video-6', 'image-5']);
   });
@@ -63,7 +80,10 @@ describe('Media list', () => {
 
 describe('Media delete', () => {
   it.each([
-    ['media_id in a JSON body', () => sb.call('DELETE', '/developers/v1/media/delete', { json: { media_id: 'image-2' } })],
+    [
+      'media_id in a JSON body',
+      () => sb.call('DELETE', '/developers/v1/media/delete', { json: { media_id: 'image-2' } }),
+    ],
     ['media_id in the query', () => sb.del('/developers/v1/media/delete?media_id=image-2')],
   ])('deletes with %s: 200, gone from the list, file removed', async (_name, remove) => {
     const url = (await list()).find((m: { media_id: string }) => m.media_id === 'image-2').url;
@@ -76,7 +96,7 @@ describe('Media delete', () => {
 
   it.each([
     ['an unknown media id', 'image-999'],
-    ['another user\'s media', 'image-5'],
+    ["another user's media", 'image-5'],
   ])('404 for %s', async (_name, id) => {
     const answer = await sb.call('DELETE', '/developers/v1/media/delete', { json: { media_id: id } });
     expect(answer.status).toBe(404);
@@ -87,7 +107,10 @@ describe('Media delete', () => {
     const post = await sb.createPost(validPost({ attachments: ['image-1'] }));
     const refused = await sb.del('/developers/v1/media/delete?media_id=image-1');
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ code: 409, message: `Media image-1 is attached to scheduled post ${post.body.post_id}; delete that post or wait until it is published` });
+    expect(refused.body).toEqual({
+      code: 409,
+      message: `Media image-1 is attached to scheduled post ${post.body.post_id}; delete that post or wait until it is published`,
+    });
     await sb.advance(20 * 365 * 24 * 3_600_000);
     expect((await sb.del('/developers/v1/media/delete?media_id=image-1')).status).toBe(200);
   });

@@ -6,7 +6,15 @@ import { HOUR, useSandbox } from './helpers.ts';
 process.env.SANDBOX_NTFY_KEEPALIVE_MS = '200';
 const sb = useSandbox();
 
-interface Msg { id: string; time: number; event: string; topic: string; message?: string; expires?: number; attachment?: { url: string; size: number; name: string } }
+interface Msg {
+  id: string;
+  time: number;
+  event: string;
+  topic: string;
+  message?: string;
+  expires?: number;
+  attachment?: { url: string; size: number; name: string };
+}
 
 const publish = async (topic: string, body: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${sb.url}/ntfy/${topic}`, { method: 'POST', body, headers });
@@ -14,9 +22,17 @@ const publish = async (topic: string, body: string, headers: Record<string, stri
 };
 
 const poll = async (topic: string, since?: string) => {
-  const response = await fetch(`${sb.url}/ntfy/${topic}/json?poll=1${since === undefined ? '' : `&since=${encodeURIComponent(since)}`}`);
+  const response = await fetch(
+    `${sb.url}/ntfy/${topic}/json?poll=1${since === undefined ? '' : `&since=${encodeURIComponent(since)}`}`,
+  );
   const text = await response.text();
-  return { response, messages: text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Msg) };
+  return {
+    response,
+    messages: text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Msg),
+  };
 };
 
 const open: AbortController[] = [];
@@ -61,7 +77,14 @@ describe('ntfy stand-in: publish', () => {
     const body = JSON.stringify({ event: 'post.published', post_id: 5 });
     const { status, body: msg } = await publish('qp-topic_1', body, { Title: 'Hi', Priority: '4', Tags: 'a,b' });
     expect(status).toBe(200);
-    expect(msg).toMatchObject({ event: 'message', topic: 'qp-topic_1', message: body, title: 'Hi', priority: 4, tags: ['a', 'b'] });
+    expect(msg).toMatchObject({
+      event: 'message',
+      topic: 'qp-topic_1',
+      message: body,
+      title: 'Hi',
+      priority: 4,
+      tags: ['a', 'b'],
+    });
     expect(msg.id).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(msg.expires! - msg.time).toBe(12 * 3600);
     expect(Math.abs(msg.time * 1000 - Date.now())).toBeLessThan(5000);
@@ -77,11 +100,14 @@ describe('ntfy stand-in: publish', () => {
     expect(await file.text()).toBe('y'.repeat(4097));
   });
 
-  it.each(['has space', 'a'.repeat(65), 'dots.not.allowed'])('refuses the topic name %j with ntfy’s error body', async (topic) => {
-    const { status, body } = await publish(encodeURIComponent(topic), 'x');
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ http: 400, error: expect.stringContaining('topic') });
-  });
+  it.each(['has space', 'a'.repeat(65), 'dots.not.allowed'])(
+    'refuses the topic name %j with ntfy’s error body',
+    async (topic) => {
+      const { status, body } = await publish(encodeURIComponent(topic), 'x');
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ http: 400, error: expect.stringContaining('topic') });
+    },
+  );
 });
 
 describe('ntfy stand-in: poll=1 and since=', () => {
@@ -129,7 +155,11 @@ describe('ntfy stand-in: live streams', () => {
     expect(sub.received[0]).toMatchObject({ event: 'open', topic: 'live' });
     const sent = await publish('live', 'hello');
     await sub.until(() => sub.received.some((m) => m.event === 'message'));
-    expect(sub.received.find((m) => m.event === 'message')).toMatchObject({ id: sent.body.id, message: 'hello', topic: 'live' });
+    expect(sub.received.find((m) => m.event === 'message')).toMatchObject({
+      id: sent.body.id,
+      message: 'hello',
+      topic: 'live',
+    });
     await sub.until(() => sub.received.some((m) => m.event === 'keepalive'));
   });
 
@@ -149,7 +179,11 @@ describe('ntfy stand-in: live streams', () => {
     expect(sub.received[0]).toMatchObject({ sseEvent: 'open', event: 'open' });
     const sent = await publish('sse-topic', 'over sse');
     await sub.until(() => sub.received.some((m) => m.event === 'message'));
-    expect(sub.received.find((m) => m.event === 'message')).toMatchObject({ sseEvent: undefined, sseId: sent.body.id, message: 'over sse' });
+    expect(sub.received.find((m) => m.event === 'message')).toMatchObject({
+      sseEvent: undefined,
+      sseId: sent.body.id,
+      message: 'over sse',
+    });
     await sub.until(() => sub.received.some((m) => m.sseEvent === 'keepalive'));
   });
 
@@ -161,14 +195,21 @@ describe('ntfy stand-in: live streams', () => {
     await publish('c3', 'not subscribed');
     await publish('a1', 'from a');
     await sub.until(() => sub.received.filter((m) => m.event === 'message').length === 2);
-    expect(sub.received.filter((m) => m.event === 'message').map((m) => `${m.topic}:${m.message}`)).toEqual(['b2:from b', 'a1:from a']);
+    expect(sub.received.filter((m) => m.event === 'message').map((m) => `${m.topic}:${m.message}`)).toEqual([
+      'b2:from b',
+      'a1:from a',
+    ]);
   });
 });
 
 describe('the sandbox’s webhooks can target the relay', () => {
   it('a published post’s event arrives on the topic, its JSON body as the message', async () => {
     await sb.control('webhooks', { user: 'demo', url: `${sb.url}/ntfy/hooks-demo` });
-    const created = await sb.createPost({ content: 'relayed', accounts: [{ id: 1, type: 'twitter' }], post_instant: true });
+    const created = await sb.createPost({
+      content: 'relayed',
+      accounts: [{ id: 1, type: 'twitter' }],
+      post_instant: true,
+    });
     await sb.control('clock');
     const end = Date.now() + 5000;
     let messages: Msg[] = [];
@@ -177,6 +218,10 @@ describe('the sandbox’s webhooks can target the relay', () => {
       if (messages.length === 0) await new Promise((r) => setTimeout(r, 20));
     }
     expect(messages).toHaveLength(1);
-    expect(JSON.parse(messages[0]!.message!)).toMatchObject({ event: 'post.published', post_id: created.body.post_id, status: 'published' });
+    expect(JSON.parse(messages[0]!.message!)).toMatchObject({
+      event: 'post.published',
+      post_id: created.body.post_id,
+      status: 'published',
+    });
   });
 });

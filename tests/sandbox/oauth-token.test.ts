@@ -7,9 +7,16 @@ const sb = useSandbox();
 const CALLBACK = 'http://127.0.0.1:8788/callback';
 const APP = { clientId: 'svc_cid_demo', clientSecret: 'svc_cs_demo', redirectUri: CALLBACK };
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
-const exchange = (fields: Record<string, unknown>) => sb.post('/developers/v1/oauth/token', fields, { anonymous: true });
+const exchange = (fields: Record<string, unknown>) =>
+  sb.post('/developers/v1/oauth/token', fields, { anonymous: true });
 const grant = (code: string, extra: Record<string, unknown> = {}) =>
-  exchange({ grant_type: 'authorization_code', client_id: APP.clientId, client_secret: APP.clientSecret, code, ...extra });
+  exchange({
+    grant_type: 'authorization_code',
+    client_id: APP.clientId,
+    client_secret: APP.clientSecret,
+    code,
+    ...extra,
+  });
 
 describe('token endpoint', () => {
   it('exchanges a code for {access_token: svc_tok_…, token_type: bearer} that works on the API', async () => {
@@ -24,21 +31,73 @@ describe('token endpoint', () => {
     const code = await authorize(sb, APP.clientId, CALLBACK, 'approve');
     const answer = await sb.call('POST', '/developers/v1/oauth/token', {
       anonymous: true,
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: APP.clientId, client_secret: APP.clientSecret, code }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: APP.clientId,
+        client_secret: APP.clientSecret,
+        code,
+      }),
     });
     expect(answer.status).toBe(200);
   });
 
   it.each([
     ['grant_type is required', {}, 400, 'invalid_request', /^grant_type is required$/],
-    ['grant_type must be authorization_code', { grant_type: 'client_credentials' }, 400, 'unsupported_grant_type', /^grant_type must be authorization_code/],
+    [
+      'grant_type must be authorization_code',
+      { grant_type: 'client_credentials' },
+      400,
+      'unsupported_grant_type',
+      /^grant_type must be authorization_code/,
+    ],
     ['client_id is required', { grant_type: 'authorization_code' }, 400, 'invalid_request', /^client_id is required$/],
-    ['client_secret is required', { grant_type: 'authorization_code', client_id: APP.clientId }, 400, 'invalid_request', /^client_secret is required$/],
-    ['a wrong client_secret is invalid_client', { grant_type: 'authorization_code', client_id: APP.clientId, client_secret: 'svc_cs_wrong', code: 'x' }, 401, 'invalid_client', /wrong client_secret/],
-    ['an unknown client_id is invalid_client', { grant_type: 'authorization_code', client_id: 'svc_cid_x', client_secret: APP.clientSecret, code: 'x' }, 401, 'invalid_client', /Unknown client_id/],
-    ['code is required', { grant_type: 'authorization_code', client_id: APP.clientId, client_secret: APP.clientSecret }, 400, 'invalid_request', /^code is required$/],
-    ['an unknown code is invalid_grant', { grant_type: 'authorization_code', client_id: APP.clientId, client_secret: APP.clientSecret, code: 'svc_code_nope' }, 400, 'invalid_grant', /unknown/],
-    ['fields must be strings', { grant_type: 'authorization_code', client_id: 7 }, 400, 'invalid_request', /^client_id must be a string$/],
+    [
+      'client_secret is required',
+      { grant_type: 'authorization_code', client_id: APP.clientId },
+      400,
+      'invalid_request',
+      /^client_secret is required$/,
+    ],
+    [
+      'a wrong client_secret is invalid_client',
+      { grant_type: 'authorization_code', client_id: APP.clientId, client_secret: 'svc_cs_wrong', code: 'x' },
+      401,
+      'invalid_client',
+      /wrong client_secret/,
+    ],
+    [
+      'an unknown client_id is invalid_client',
+      { grant_type: 'authorization_code', client_id: 'svc_cid_x', client_secret: APP.clientSecret, code: 'x' },
+      401,
+      'invalid_client',
+      /Unknown client_id/,
+    ],
+    [
+      'code is required',
+      { grant_type: 'authorization_code', client_id: APP.clientId, client_secret: APP.clientSecret },
+      400,
+      'invalid_request',
+      /^code is required$/,
+    ],
+    [
+      'an unknown code is invalid_grant',
+      {
+        grant_type: 'authorization_code',
+        client_id: APP.clientId,
+        client_secret: APP.clientSecret,
+        code: 'svc_code_nope',
+      },
+      400,
+      'invalid_grant',
+      /unknown/,
+    ],
+    [
+      'fields must be strings',
+      { grant_type: 'authorization_code', client_id: 7 },
+      400,
+      'invalid_request',
+      /^client_id must be a string$/,
+    ],
   ])('%s', async (_name, fields, status, error, message) => {
     const answer = await exchange(fields);
     expect(answer.status).toBe(status);
@@ -46,7 +105,11 @@ describe('token endpoint', () => {
   });
 
   it('a body that is not JSON is invalid_request', async () => {
-    const answer = await sb.call('POST', '/developers/v1/oauth/token', { anonymous: true, headers: { 'content-type': 'application/json' }, body: 'grant_type=x' });
+    const answer = await sb.call('POST', '/developers/v1/oauth/token', {
+      anonymous: true,
+      headers: { 'content-type': 'application/json' },
+      body: 'grant_type=x',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('invalid_request');
   });
@@ -62,7 +125,12 @@ describe('token endpoint', () => {
   it('a code is bound to the client it was issued to', async () => {
     const other = (await sb.control('apps', { name: 'Other', redirect_uri: 'https://other.example/cb' })).body;
     const code = await authorize(sb, APP.clientId, CALLBACK, 'approve');
-    const answer = await exchange({ grant_type: 'authorization_code', client_id: other.client_id, client_secret: other.client_secret, code });
+    const answer = await exchange({
+      grant_type: 'authorization_code',
+      client_id: other.client_id,
+      client_secret: other.client_secret,
+      code,
+    });
     expect(answer.body.error).toBe('invalid_grant');
     expect((await grant(code)).status).toBe(200);
   });
@@ -88,7 +156,8 @@ describe('token endpoint', () => {
   describe('PKCE (S256), accepted though the interface does not know it; required once a code has a challenge', () => {
     const verifier = 'a-verifier-of-the-recommended-length-0123456789abcdefghijklmn';
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const pkceCode = () => authorize(sb, APP.clientId, CALLBACK, 'approve', `&code_challenge=${challenge}&code_challenge_method=S256`);
+    const pkceCode = () =>
+      authorize(sb, APP.clientId, CALLBACK, 'approve', `&code_challenge=${challenge}&code_challenge_method=S256`);
 
     it.each([
       ['the right code_verifier is accepted', { code_verifier: verifier }, 200],
@@ -126,8 +195,12 @@ describe('token lifetime', () => {
     const second = await obtainToken(sb);
     const deleted = await sb.control('apps/delete', { client_id: APP.clientId });
     expect(deleted.body).toMatchObject({ code: 200, revoked_tokens: 2 });
-    for (const { token } of [first, second]) expect((await sb.get('/developers/v1/accounts', { token })).status).toBe(403);
-    const page = await sb.get(`/oauth/authorize?${query({ client_id: APP.clientId, redirect_uri: CALLBACK, response_type: 'code' })}`, { anonymous: true });
+    for (const { token } of [first, second])
+      expect((await sb.get('/developers/v1/accounts', { token })).status).toBe(403);
+    const page = await sb.get(
+      `/oauth/authorize?${query({ client_id: APP.clientId, redirect_uri: CALLBACK, response_type: 'code' })}`,
+      { anonymous: true },
+    );
     expect(page.status).toBe(400);
   });
 

@@ -16,9 +16,16 @@ describe('List Posts', () => {
     expect(answer.body).toMatchObject({ page: 1, per_page: 20, total: 2 });
     expect(answer.body.posts.map((p: { id: number }) => p.id)).toEqual([second.body.post_id, first.body.post_id]);
     expect(answer.body.posts[1]).toEqual({
-      id: first.body.post_id, content: 'first', status: 'scheduled', scheduled_date: '2035-01-15 09:30:00',
-      timezone: 'UTC', accounts: [{ id: 1, type: 'twitter' }], attachments: ['image-1'], replies: [],
-      title: 'A title', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      id: first.body.post_id,
+      content: 'first',
+      status: 'scheduled',
+      scheduled_date: '2035-01-15 09:30:00',
+      timezone: 'UTC',
+      accounts: [{ id: 1, type: 'twitter' }],
+      attachments: ['image-1'],
+      replies: [],
+      title: 'A title',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(answer.body.posts[0]).toMatchObject({ status: 'published', published_at: expect.any(String) });
   });
@@ -30,7 +37,7 @@ describe('List Posts', () => {
     expect(post).not.toHaveProperty('published_at');
   });
 
-  it('lists only the caller\'s posts', async () => {
+  it("lists only the caller's posts", async () => {
     await sb.createPost(instant());
     const rival = await sb.posts('', { key: RIVAL_KEY });
     expect(rival.map((p) => p.id)).toEqual([RIVAL_POST]);
@@ -76,7 +83,10 @@ describe('List Posts', () => {
 describe('Delete Post', () => {
   it.each([
     ['a scheduled post', () => sb.createPost(validPost())],
-    ['a failed post', () => sb.createPost({ content: 'z'.repeat(300), accounts: [{ id: 1, type: 'twitter' }], post_instant: true })],
+    [
+      'a failed post',
+      () => sb.createPost({ content: 'z'.repeat(300), accounts: [{ id: 1, type: 'twitter' }], post_instant: true }),
+    ],
   ])('deletes %s: 200 with "Post <id> deleted", and it is gone', async (_name, create) => {
     const id = (await create()).body.post_id;
     const answer = await sb.del(`/developers/v1/posts/${id}`);
@@ -87,7 +97,7 @@ describe('Delete Post', () => {
 
   it.each([
     ['an unknown id', '424242'],
-    ['another user\'s post (404, not 403: existence is not leaked)', String(RIVAL_POST)],
+    ["another user's post (404, not 403: existence is not leaked)", String(RIVAL_POST)],
     ['an id that is not a number', 'abc'],
   ])('404 for %s', async (_name, id) => {
     const answer = await sb.del(`/developers/v1/posts/${id}`);
@@ -95,7 +105,7 @@ describe('Delete Post', () => {
     expect(answer.body).toEqual({ code: 404, message: `Post ${id} not found` });
   });
 
-  it('another user\'s post is left untouched by the 404', async () => {
+  it("another user's post is left untouched by the 404", async () => {
     await sb.del(`/developers/v1/posts/${RIVAL_POST}`);
     expect(await sb.posts('', { key: RIVAL_KEY })).toHaveLength(1);
   });
@@ -104,7 +114,10 @@ describe('Delete Post', () => {
     const id = (await sb.createPost(instant())).body.post_id;
     const answer = await sb.del(`/developers/v1/posts/${id}`);
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ code: 409, message: `Post ${id} is already published; a published post cannot be deleted` });
+    expect(answer.body).toEqual({
+      code: 409,
+      message: `Post ${id} is already published; a published post cannot be deleted`,
+    });
     expect(await sb.posts()).toHaveLength(1);
   });
 });
@@ -116,8 +129,13 @@ describe('Analytics', () => {
     const first = await sb.get(`/developers/v1/analytics/${id}`);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
-      post_id: id, impressions: expect.any(Number), likes: expect.any(Number), reposts: expect.any(Number),
-      replies: expect.any(Number), clicks: expect.any(Number), engagement_rate: expect.stringMatching(/^\d+\.\d%$/),
+      post_id: id,
+      impressions: expect.any(Number),
+      likes: expect.any(Number),
+      reposts: expect.any(Number),
+      replies: expect.any(Number),
+      clicks: expect.any(Number),
+      engagement_rate: expect.stringMatching(/^\d+\.\d%$/),
       updated_at: expect.any(String),
     });
     expect(first.body.impressions).toBeGreaterThan(0);
@@ -131,17 +149,24 @@ describe('Analytics', () => {
 
   it.each([
     ['a scheduled post', () => sb.createPost(validPost()), 'scheduled'],
-    ['a failed post', () => sb.createPost({ content: 'q'.repeat(300), accounts: [{ id: 1, type: 'twitter' }], post_instant: true }), 'failed'],
+    [
+      'a failed post',
+      () => sb.createPost({ content: 'q'.repeat(300), accounts: [{ id: 1, type: 'twitter' }], post_instant: true }),
+      'failed',
+    ],
   ])('409 for %s: analytics come once published', async (_name, create, status) => {
     const id = (await create()).body.post_id;
     const answer = await sb.get(`/developers/v1/analytics/${id}`);
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ code: 409, message: `Post ${id} is ${status}. Analytics are available once the post is published` });
+    expect(answer.body).toEqual({
+      code: 409,
+      message: `Post ${id} is ${status}. Analytics are available once the post is published`,
+    });
   });
 
   it.each([
     ['an unknown post', '424242'],
-    ['another user\'s post', String(RIVAL_POST)],
+    ["another user's post", String(RIVAL_POST)],
   ])('404 for %s', async (_name, id) => {
     const answer = await sb.get(`/developers/v1/analytics/${id}`);
     expect(answer.status).toBe(404);

@@ -52,7 +52,7 @@ describe('rate limits', () => {
   it.each([
     ...READ_ENDPOINTS.map(([name, request]) => [name, request, READ_MESSAGE(0)] as const),
     ...WRITE_ENDPOINTS.map(([name, request]) => [name, request, WRITE_MESSAGE(0)] as const),
-  ])('%s answers 429 with its bucket\'s message when the bucket is full', async (_name, request, message) => {
+  ])("%s answers 429 with its bucket's message when the bucket is full", async (_name, request, message) => {
     await sb.setLimits({ read_limit: 0, write_limit: 0 });
     const answer = await request(sb);
     expect(answer.status).toBe(429);
@@ -139,7 +139,11 @@ describe('rate limits', () => {
 
   it('the token endpoint is not rate-limited', async () => {
     await sb.setLimits({ read_limit: 0, write_limit: 0 });
-    const answer = await sb.post('/developers/v1/oauth/token', { grant_type: 'authorization_code' }, { anonymous: true });
+    const answer = await sb.post(
+      '/developers/v1/oauth/token',
+      { grant_type: 'authorization_code' },
+      { anonymous: true },
+    );
     expect(answer.status).toBe(400);
   });
 

@@ -35,7 +35,7 @@ const BOUNDARY = '----quickpost-sandbox-test';
 export function rawUpload(options: RawUploadOptions): Promise<RawUploadResult> {
   const head = Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${options.filename ?? 'big.mp4'}"\r\n` +
-    `Content-Type: ${options.partType ?? 'video/mp4'}\r\n\r\n`,
+      `Content-Type: ${options.partType ?? 'video/mp4'}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const chunkBytes = options.chunkBytes ?? 64 * 1024;
@@ -56,17 +56,20 @@ export function rawUpload(options: RawUploadOptions): Promise<RawUploadResult> {
       const sentWhenAnswered = sent;
       const parts: Buffer[] = [];
       res.on('data', (b: Buffer) => parts.push(b));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString(), sentWhenAnswered }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString(), sentWhenAnswered }),
+      );
       res.on('error', reject);
     });
     // After an early answer the server may close while we still write: that is expected.
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
-    const write = (data: Buffer) => new Promise<void>((done) => {
-      if (req.write(data)) done();
-      else req.once('drain', () => done());
-    });
+    const write = (data: Buffer) =>
+      new Promise<void>((done) => {
+        if (req.write(data)) done();
+        else req.once('drain', () => done());
+      });
     void (async () => {
       await write(head);
       while (sent < options.fileBytes && !answered && !req.destroyed) {

@@ -41,7 +41,10 @@ describe('Media upload: 201', () => {
     const answer = await upload(form([['file', new Blob([bytes], { type: 'image/png' }), 'photo.png']]));
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
-      media_id: 'image-7', url: `${sb.url}/media/files/image-7.png`, type: 'image', mime_type: 'image/png',
+      media_id: 'image-7',
+      url: `${sb.url}/media/files/image-7.png`,
+      type: 'image',
+      mime_type: 'image/png',
       created_at: expect.stringMatching(/Z$/),
     });
     const file = await fetch(answer.body.url);
@@ -50,16 +53,45 @@ describe('Media upload: 201', () => {
   });
 
   it.each([
-    ['a video is pending, titled by its filename', [['file', new Blob(['v'], { type: 'video/mp4' }), 'holiday.mp4']], { type: 'video', mime_type: 'video/mp4', title: 'holiday.mp4', status: 'pending' }],
-    ['a title field names the video', [['title', 'Our holiday'], ['file', new Blob(['v'], { type: 'video/webm' }), 'h.webm']], { title: 'Our holiday', mime_type: 'video/webm' }],
-    ['application/octet-stream falls back to the extension (image)', [['file', new Blob(['i'], { type: 'application/octet-stream' }), 'pic.JPG']], { type: 'image', mime_type: 'image/jpeg' }],
-    ['application/octet-stream falls back to the extension (video)', [['file', new Blob(['v'], { type: 'application/octet-stream' }), 'clip.mov']], { type: 'video', mime_type: 'video/quicktime' }],
-    ['other form fields are ignored', [['note', 'hello'], ['file', new Blob(['i'], { type: 'image/gif' }), 'a.gif']], { type: 'image', mime_type: 'image/gif' }],
-  ] as [string, [string, Blob | string, string?][], Record<string, unknown>][])('%s', async (_name, parts, expected) => {
-    const answer = await upload(form(parts));
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject(expected);
-  });
+    [
+      'a video is pending, titled by its filename',
+      [['file', new Blob(['v'], { type: 'video/mp4' }), 'holiday.mp4']],
+      { type: 'video', mime_type: 'video/mp4', title: 'holiday.mp4', status: 'pending' },
+    ],
+    [
+      'a title field names the video',
+      [
+        ['title', 'Our holiday'],
+        ['file', new Blob(['v'], { type: 'video/webm' }), 'h.webm'],
+      ],
+      { title: 'Our holiday', mime_type: 'video/webm' },
+    ],
+    [
+      'application/octet-stream falls back to the extension (image)',
+      [['file', new Blob(['i'], { type: 'application/octet-stream' }), 'pic.JPG']],
+      { type: 'image', mime_type: 'image/jpeg' },
+    ],
+    [
+      'application/octet-stream falls back to the extension (video)',
+      [['file', new Blob(['v'], { type: 'application/octet-stream' }), 'clip.mov']],
+      { type: 'video', mime_type: 'video/quicktime' },
+    ],
+    [
+      'other form fields are ignored',
+      [
+        ['note', 'hello'],
+        ['file', new Blob(['i'], { type: 'image/gif' }), 'a.gif'],
+      ],
+      { type: 'image', mime_type: 'image/gif' },
+    ],
+  ] as [string, [string, Blob | string, string?][], Record<string, unknown>][])(
+    '%s',
+    async (_name, parts, expected) => {
+      const answer = await upload(form(parts));
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject(expected);
+    },
+  );
 
   it('a file of exactly the limit is accepted', async () => {
     await sb.setLimits({ max_upload_bytes: 1000 });
@@ -70,12 +102,37 @@ describe('Media upload: 201', () => {
 
 describe('Media upload: 413, 415, 422', () => {
   it.each([
-    ['415 for a type that is neither image nor video', form([['file', new Blob(['hi'], { type: 'text/plain' }), 'a.txt']]), 415, /^File format unsupported: text\/plain/],
-    ['415 for octet-stream with a non-media extension', form([['file', new Blob(['%PDF'], { type: 'application/octet-stream' }), 'doc.pdf']]), 415, /application\/pdf/],
-    ['415 for octet-stream without any extension', form([['file', new Blob(['?'], { type: 'application/octet-stream' }), 'blob']]), 415, /application\/octet-stream/],
-    ['422 when the multipart body has no file field', form([['title', 'no file']]), 422, /^The multipart body has no file field$/],
+    [
+      '415 for a type that is neither image nor video',
+      form([['file', new Blob(['hi'], { type: 'text/plain' }), 'a.txt']]),
+      415,
+      /^File format unsupported: text\/plain/,
+    ],
+    [
+      '415 for octet-stream with a non-media extension',
+      form([['file', new Blob(['%PDF'], { type: 'application/octet-stream' }), 'doc.pdf']]),
+      415,
+      /application\/pdf/,
+    ],
+    [
+      '415 for octet-stream without any extension',
+      form([['file', new Blob(['?'], { type: 'application/octet-stream' }), 'blob']]),
+      415,
+      /application\/octet-stream/,
+    ],
+    [
+      '422 when the multipart body has no file field',
+      form([['title', 'no file']]),
+      422,
+      /^The multipart body has no file field$/,
+    ],
     ['422 when the file is empty', form([['file', new Blob([], { type: 'image/png' }), 'empty.png']]), 422, /empty/],
-    ['413 when the file is one byte over the limit', form([['file', new Blob([new Uint8Array(1001)], { type: 'image/png' }), 'x.png']]), 413, /^Uploaded file exceeds the limit of 1000 bytes$/],
+    [
+      '413 when the file is one byte over the limit',
+      form([['file', new Blob([new Uint8Array(1001)], { type: 'image/png' }), 'x.png']]),
+      413,
+      /^Uploaded file exceeds the limit of 1000 bytes$/,
+    ],
   ])('%s', async (_name, body, status, message) => {
     await sb.setLimits({ max_upload_bytes: 1000 });
     const answer = await upload(body);
@@ -86,10 +143,25 @@ describe('Media upload: 413, 415, 422', () => {
   });
 
   it.each([
-    ['422 when the body is JSON, not multipart', JSON.stringify({ file: 'x' }), { 'content-type': 'application/json' }, /multipart\/form-data/],
+    [
+      '422 when the body is JSON, not multipart',
+      JSON.stringify({ file: 'x' }),
+      { 'content-type': 'application/json' },
+      /multipart\/form-data/,
+    ],
     ['422 when multipart has no boundary', 'x', { 'content-type': 'multipart/form-data' }, /not multipart\/form-data/],
-    ['422 when the multipart body is cut short', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc', { 'content-type': 'multipart/form-data; boundary=b' }, /malformed|ended/],
-    ['422 when the multipart body is garbage', 'this is not multipart at all', { 'content-type': 'multipart/form-data; boundary=b' }, /malformed|no file field/],
+    [
+      '422 when the multipart body is cut short',
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+      { 'content-type': 'multipart/form-data; boundary=b' },
+      /malformed|ended/,
+    ],
+    [
+      '422 when the multipart body is garbage',
+      'this is not multipart at all',
+      { 'content-type': 'multipart/form-data; boundary=b' },
+      /malformed|no file field/,
+    ],
   ])('%s', async (_name, body, headers, message) => {
     const answer = await upload(body, headers);
     expect(answer.status).toBe(422);
@@ -116,7 +188,13 @@ describe('Media upload: 413, 415, 422', () => {
 
   it('413 when a declared length lies low and the file runs over', async () => {
     await sb.setLimits({ max_upload_bytes: MiB });
-    const result = await rawUpload({ url: sb.url, fileBytes: 4 * MiB, declareLength: true, contentLength: 4 * MiB + 500, pauseMs: 1 });
+    const result = await rawUpload({
+      url: sb.url,
+      fileBytes: 4 * MiB,
+      declareLength: true,
+      contentLength: 4 * MiB + 500,
+      pauseMs: 1,
+    });
     expect(result.status).toBe(413);
     expect(await eventually(async () => (await partFiles()).length === 0)).toBe(true);
   });
@@ -132,7 +210,9 @@ describe('Media upload: streaming', () => {
   it('the file is written to disk while the request is still arriving, never buffered whole', async () => {
     let sawPartialOnDisk = 0;
     const result = await rawUpload({
-      url: sb.url, fileBytes: 24 * MiB, chunkBytes: MiB,
+      url: sb.url,
+      fileBytes: 24 * MiB,
+      chunkBytes: MiB,
       onProgress: async (sent) => {
         if (sent !== 12 * MiB) return;
         // Halfway through sending, most of what was sent is already in the temporary file.
@@ -154,10 +234,16 @@ describe('Media upload: streaming', () => {
     const { request } = await import('node:http');
     const req = request(`${sb.url}/developers/v1/media/upload`, {
       method: 'POST',
-      headers: { 'x-api-key': 'smm_demo', 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(10 * MiB) },
+      headers: {
+        'x-api-key': 'smm_demo',
+        'content-type': 'multipart/form-data; boundary=b',
+        'content-length': String(10 * MiB),
+      },
     });
     req.on('error', () => undefined);
-    req.write('--b\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n');
+    req.write(
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n',
+    );
     req.write(Buffer.alloc(MiB));
     expect(await eventually(async () => (await partFiles()).length === 1)).toBe(true);
     req.destroy();

@@ -5,7 +5,11 @@ import { RIVAL_KEY, useSandbox } from './helpers.ts';
 
 const sb = useSandbox();
 
-interface Received { path: string; headers: IncomingHttpHeaders; body: any }
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: any;
+}
 let received: Received[] = [];
 /** Statuses the receiver answers, in order; 200 once the list is used up. */
 let script: number[] = [];
@@ -43,7 +47,10 @@ async function until(count: number, ms = 5000): Promise<Received[]> {
 const register = (path = '/hook', user = 'demo') => sb.control('webhooks', { user, url: `${receiverUrl}${path}` });
 /** Creates an instant post, then makes one more request so it publishes now rather than at the next timer tick. */
 async function instantPost(content: string, key?: string) {
-  const created = await sb.createPost({ content, accounts: [{ id: key ? 12 : 1, type: 'twitter' }], post_instant: true }, key ? { key } : {});
+  const created = await sb.createPost(
+    { content, accounts: [{ id: key ? 12 : 1, type: 'twitter' }], post_instant: true },
+    key ? { key } : {},
+  );
   await sb.control('clock');
   return created;
 }
@@ -61,7 +68,10 @@ describe('webhooks', () => {
     expect(delivery!.headers['x-sandbox-event']).toBe(event);
     expect(delivery!.headers['x-sandbox-delivery']).toMatch(/^[0-9a-f-]{36}$/);
     expect(delivery!.body).toEqual({
-      event, post_id: created.body.post_id, status, occurred_at: expect.stringMatching(/Z$/),
+      event,
+      post_id: created.body.post_id,
+      status,
+      occurred_at: expect.stringMatching(/Z$/),
       post: expect.objectContaining({ id: created.body.post_id, status, content }),
     });
     const [listed] = await sb.posts();
@@ -70,7 +80,12 @@ describe('webhooks', () => {
 
   it('the 1-second timer publishes and notifies without any request', async () => {
     await register();
-    await sb.createPost({ content: 'soon', accounts: [{ id: 2, type: 'linkedin' }], date: '2020-01-01', time: '00:00' });
+    await sb.createPost({
+      content: 'soon',
+      accounts: [{ id: 2, type: 'linkedin' }],
+      date: '2020-01-01',
+      time: '00:00',
+    });
     // No request at all from here: only the timer can publish it.
     const [delivery] = await until(1, 3000);
     expect(delivery?.body.event).toBe('post.published');
@@ -84,7 +99,10 @@ describe('webhooks', () => {
     await sb.advance(20 * 365 * 24 * 3_600_000);
     const deliveries = await until(2);
     expect(deliveries.map((d) => d.body.post.content).sort()).toEqual(['at 09:00', 'at 10:00']);
-    expect(deliveries.map((d) => d.body.occurred_at).sort()).toEqual(['2035-01-01T09:00:00.000Z', '2035-01-01T10:00:00.000Z']);
+    expect(deliveries.map((d) => d.body.occurred_at).sort()).toEqual([
+      '2035-01-01T09:00:00.000Z',
+      '2035-01-01T10:00:00.000Z',
+    ]);
   });
 
   it('every registered URL of the user gets the event', async () => {
@@ -94,7 +112,7 @@ describe('webhooks', () => {
     expect((await until(2)).map((d) => d.path).sort()).toEqual(['/a', '/b']);
   });
 
-  it('another user\'s events are not delivered to this user\'s URL', async () => {
+  it("another user's events are not delivered to this user's URL", async () => {
     await register('/demo-only');
     await instantPost('rival post', RIVAL_KEY);
     expect((await sb.posts('', { key: RIVAL_KEY })).map((p) => p.status)).toContain('published');

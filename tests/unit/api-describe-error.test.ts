@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { describeError } from '@/lib/errors/describe';
 import { serializeError } from '@/lib/errors/transport';
-import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError, type RetryAdvice } from '@/lib/errors/api-errors';
+import {
+  ApiHttpError,
+  ApiNetworkError,
+  ApiSchemaError,
+  ApiTimeoutError,
+  BudgetExhaustedError,
+  type RetryAdvice,
+} from '@/lib/errors/api-errors';
 import type { Operation } from '@/lib/service/operations';
 
 const at1405 = Date.UTC(2030, 0, 7, 14, 5);
-const http = (operation: Operation, status: number, serviceMessage = '', extra: { retryAt?: number; attachments?: number } = {}) =>
+const http = (
+  operation: Operation,
+  status: number,
+  serviceMessage = '',
+  extra: { retryAt?: number; attachments?: number } = {},
+) =>
   new ApiHttpError({
     operation,
     status,
@@ -17,33 +29,133 @@ const http = (operation: Operation, status: number, serviceMessage = '', extra: 
   });
 
 const cases: [string, unknown, Operation, RegExp][] = [
-  ['401 → sign in or add a key', http('listAccounts', 401), 'listAccounts', /sign in or add an API key in the settings/],
-  ['403 on create post with media → the media', http('createPost', 403, '', { attachments: 1 }), 'createPost', /One of the attached media no longer exists or is not yours/],
-  ['403 on create post without media → the credential', http('createPost', 403, '', { attachments: 0 }), 'createPost', /key or sign-in is no longer valid: sign in again/],
-  ['403 elsewhere → the credential', http('listMedia', 403), 'listMedia', /Your key or sign-in is no longer valid: sign in again/],
-  ['429 read → when', http('listPosts', 429, '', { retryAt: at1405 }), 'listPosts', /limit of requests for reading is reached: it can be tried again after 2:05\s?PM/],
-  ['429 write → when', http('createPost', 429, '', { retryAt: at1405 }), 'createPost', /limit of posts and changes is reached: it can be tried again after 2:05\s?PM/],
+  [
+    '401 → sign in or add a key',
+    http('listAccounts', 401),
+    'listAccounts',
+    /sign in or add an API key in the settings/,
+  ],
+  [
+    '403 on create post with media → the media',
+    http('createPost', 403, '', { attachments: 1 }),
+    'createPost',
+    /One of the attached media no longer exists or is not yours/,
+  ],
+  [
+    '403 on create post without media → the credential',
+    http('createPost', 403, '', { attachments: 0 }),
+    'createPost',
+    /key or sign-in is no longer valid: sign in again/,
+  ],
+  [
+    '403 elsewhere → the credential',
+    http('listMedia', 403),
+    'listMedia',
+    /Your key or sign-in is no longer valid: sign in again/,
+  ],
+  [
+    '429 read → when',
+    http('listPosts', 429, '', { retryAt: at1405 }),
+    'listPosts',
+    /limit of requests for reading is reached: it can be tried again after 2:05\s?PM/,
+  ],
+  [
+    '429 write → when',
+    http('createPost', 429, '', { retryAt: at1405 }),
+    'createPost',
+    /limit of posts and changes is reached: it can be tried again after 2:05\s?PM/,
+  ],
   ['429 without a time', http('deleteMedia', 429), 'deleteMedia', /in about an hour/],
-  ['400 names the field', http('createPost', 400, 'timezone is not a valid IANA zone'), 'createPost', /“timezone is not a valid IANA zone”\): correct it and try again/],
-  ['400 on the token exchange', http('exchangeToken', 400, 'invalid_grant'), 'exchangeToken', /Sign-in could not be completed.*invalid_grant.*sign in again/],
+  [
+    '400 names the field',
+    http('createPost', 400, 'timezone is not a valid IANA zone'),
+    'createPost',
+    /“timezone is not a valid IANA zone”\): correct it and try again/,
+  ],
+  [
+    '400 on the token exchange',
+    http('exchangeToken', 400, 'invalid_grant'),
+    'exchangeToken',
+    /Sign-in could not be completed.*invalid_grant.*sign in again/,
+  ],
   ['404 delete post', http('deletePost', 404), 'deletePost', /post no longer exists/],
   ['404 delete media', http('deleteMedia', 404), 'deleteMedia', /media no longer exists/],
-  ['409 delete post', http('deletePost', 409, 'Post already published'), 'deletePost', /can no longer be deleted.*published.*Post already published/],
-  ['409 delete media', http('deleteMedia', 409, 'Media is attached to post 5'), 'deleteMedia', /attached to a scheduled post.*Media is attached to post 5/],
-  ['409 analytics before publishing', http('analytics', 409, 'Post 3 is scheduled'), 'analytics', /once the post is published.*Post 3 is scheduled/],
+  [
+    '409 delete post',
+    http('deletePost', 409, 'Post already published'),
+    'deletePost',
+    /can no longer be deleted.*published.*Post already published/,
+  ],
+  [
+    '409 delete media',
+    http('deleteMedia', 409, 'Media is attached to post 5'),
+    'deleteMedia',
+    /attached to a scheduled post.*Media is attached to post 5/,
+  ],
+  [
+    '409 analytics before publishing',
+    http('analytics', 409, 'Post 3 is scheduled'),
+    'analytics',
+    /once the post is published.*Post 3 is scheduled/,
+  ],
   ['413 upload', http('uploadMedia', 413), 'uploadMedia', /too large: the service accepts files up to 5 GB/],
   ['415 upload', http('uploadMedia', 415), 'uploadMedia', /does not accept this file format/],
   ['422 upload', http('uploadMedia', 422), 'uploadMedia', /incomplete or malformed: choose the file again/],
-  ['500 read after retries', http('listAccounts', 500), 'listAccounts', /having trouble \(error 500\).*Try again later/],
+  [
+    '500 read after retries',
+    http('listAccounts', 500),
+    'listAccounts',
+    /having trouble \(error 500\).*Try again later/,
+  ],
   ['500 write: nothing changed', http('createPost', 500), 'createPost', /Nothing was changed\. Try again later/],
-  ['network, read', new ApiNetworkError({ operation: 'listPosts', causeMessage: 'x', outcome: 'unknown' }), 'listPosts', /offline.*try again when you are back online/],
-  ['network, write not sent', new ApiNetworkError({ operation: 'createPost', causeMessage: 'x', outcome: 'not-sent' }), 'createPost', /offline.*will be sent when you are back online/],
-  ['network, write unknown', new ApiNetworkError({ operation: 'createPost', causeMessage: 'x', outcome: 'unknown' }), 'createPost', /not known whether the service got the request: Quickpost checks/],
-  ['timeout, write', new ApiTimeoutError({ operation: 'createPost', timeoutMs: 1, outcome: 'unknown' }), 'createPost', /did not answer in time.*checks before sending/],
-  ['schema, read', new ApiSchemaError({ operation: 'listMedia', status: 200, body: '', issues: [] }), 'listMedia', /answered in an unexpected way: try again later/],
-  ['schema, write', new ApiSchemaError({ operation: 'createPost', status: 202, body: '', issues: [] }), 'createPost', /accepted the request but answered in an unexpected way/],
-  ['budget, reserve', new BudgetExhaustedError({ bucket: 'read', retryAt: at1405, reserveOnly: true }), 'listPosts', /kept for what you do by hand.*after 2:05\s?PM/],
-  ['budget, writes', new BudgetExhaustedError({ bucket: 'write', retryAt: at1405, reserveOnly: false }), 'createPost', /used this hour’s posts and changes: it can be tried again after 2:05\s?PM/],
+  [
+    'network, read',
+    new ApiNetworkError({ operation: 'listPosts', causeMessage: 'x', outcome: 'unknown' }),
+    'listPosts',
+    /offline.*try again when you are back online/,
+  ],
+  [
+    'network, write not sent',
+    new ApiNetworkError({ operation: 'createPost', causeMessage: 'x', outcome: 'not-sent' }),
+    'createPost',
+    /offline.*will be sent when you are back online/,
+  ],
+  [
+    'network, write unknown',
+    new ApiNetworkError({ operation: 'createPost', causeMessage: 'x', outcome: 'unknown' }),
+    'createPost',
+    /not known whether the service got the request: Quickpost checks/,
+  ],
+  [
+    'timeout, write',
+    new ApiTimeoutError({ operation: 'createPost', timeoutMs: 1, outcome: 'unknown' }),
+    'createPost',
+    /did not answer in time.*checks before sending/,
+  ],
+  [
+    'schema, read',
+    new ApiSchemaError({ operation: 'listMedia', status: 200, body: '', issues: [] }),
+    'listMedia',
+    /answered in an unexpected way: try again later/,
+  ],
+  [
+    'schema, write',
+    new ApiSchemaError({ operation: 'createPost', status: 202, body: '', issues: [] }),
+    'createPost',
+    /accepted the request but answered in an unexpected way/,
+  ],
+  [
+    'budget, reserve',
+    new BudgetExhaustedError({ bucket: 'read', retryAt: at1405, reserveOnly: true }),
+    'listPosts',
+    /kept for what you do by hand.*after 2:05\s?PM/,
+  ],
+  [
+    'budget, writes',
+    new BudgetExhaustedError({ bucket: 'write', retryAt: at1405, reserveOnly: false }),
+    'createPost',
+    /used this hour’s posts and changes: it can be tried again after 2:05\s?PM/,
+  ],
   ['anything else', new RangeError('x'), 'createPost', /Something unexpected went wrong/],
 ];
 

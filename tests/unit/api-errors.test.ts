@@ -18,11 +18,31 @@ import {
 } from '@/lib/errors/api-errors';
 
 const samples = [
-  new ApiHttpError({ operation: 'createPost', status: 429, code: 429, serviceMessage: 'Rate limit exceeded. Max 30 write requests/hour.', body: '{}', retry: 'after-window', retryAt: 1_900_000_000_000, context: { attachments: 2 } }),
-  new ApiHttpError({ operation: 'listMedia', status: 400, serviceMessage: 'per_page must be ≤ 100', body: '', retry: 'never' }),
+  new ApiHttpError({
+    operation: 'createPost',
+    status: 429,
+    code: 429,
+    serviceMessage: 'Rate limit exceeded. Max 30 write requests/hour.',
+    body: '{}',
+    retry: 'after-window',
+    retryAt: 1_900_000_000_000,
+    context: { attachments: 2 },
+  }),
+  new ApiHttpError({
+    operation: 'listMedia',
+    status: 400,
+    serviceMessage: 'per_page must be ≤ 100',
+    body: '',
+    retry: 'never',
+  }),
   new ApiNetworkError({ operation: 'createPost', causeMessage: 'TypeError: fetch failed', outcome: 'unknown' }),
   new ApiTimeoutError({ operation: 'listPosts', timeoutMs: 30_000, outcome: 'unknown' }),
-  new ApiSchemaError({ operation: 'listAccounts', status: 200, body: '<html>', issues: [{ path: '', message: 'not JSON' }] }),
+  new ApiSchemaError({
+    operation: 'listAccounts',
+    status: 200,
+    body: '<html>',
+    issues: [{ path: '', message: 'not JSON' }],
+  }),
   new BudgetExhaustedError({ bucket: 'read', retryAt: 1_900_000_000_000, reserveOnly: true }),
 ];
 
@@ -72,7 +92,9 @@ describe('errors crossing extension contexts', () => {
   it('outcomeUnknown tells the outbox when to check the post list first', () => {
     expect(outcomeUnknown(samples[2])).toBe(true);
     expect(outcomeUnknown(samples[3])).toBe(true);
-    expect(outcomeUnknown(new ApiNetworkError({ operation: 'createPost', causeMessage: 'offline', outcome: 'not-sent' }))).toBe(false);
+    expect(
+      outcomeUnknown(new ApiNetworkError({ operation: 'createPost', causeMessage: 'offline', outcome: 'not-sent' })),
+    ).toBe(false);
     expect(outcomeUnknown(samples[0])).toBe(false);
     expect(outcomeUnknown(serializeError(samples[2]))).toBe(true);
   });

@@ -37,7 +37,13 @@ export function scriptedFetch(steps: Step[], clock: { now(): number } = { now: D
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((v, k) => (headers[k.toLowerCase()] = v)); // happy-dom keeps the case
-    seen.push({ url: String(input), method: init?.method ?? 'GET', headers, body: init?.body as string | undefined, at: clock.now() });
+    seen.push({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers,
+      body: init?.body as string | undefined,
+      at: clock.now(),
+    });
     const step = steps.shift();
     if (step === undefined) throw new Error('scriptedFetch: no more steps');
     if (step instanceof Error) throw step;

@@ -9,23 +9,71 @@ const tt = { id: 4, type: 'tiktok' };
 const at9 = { date: '2030-01-07', time: '09:30', timezone: 'Europe/Paris' };
 
 const cases: [string, NewPost, PostBody][] = [
-  ['scheduled: date, time and the zone, always explicit', { content: 'hi', when: at9, accounts: [li] }, { content: 'hi', accounts: [li], ...at9 }],
-  ['instant: post_instant only, no date or time', { content: 'now', when: { instant: true }, accounts: [li] }, { content: 'now', post_instant: true, accounts: [li] }],
+  [
+    'scheduled: date, time and the zone, always explicit',
+    { content: 'hi', when: at9, accounts: [li] },
+    { content: 'hi', accounts: [li], ...at9 },
+  ],
+  [
+    'instant: post_instant only, no date or time',
+    { content: 'now', when: { instant: true }, accounts: [li] },
+    { content: 'now', post_instant: true, accounts: [li] },
+  ],
   [
     'instant with a zone keeps the zone',
     { content: 'now', when: { instant: true, timezone: 'Asia/Tokyo' }, accounts: [li] },
     { content: 'now', post_instant: true, timezone: 'Asia/Tokyo', accounts: [li] },
   ],
-  ['replies with a twitter account', { content: 'a', when: at9, accounts: [tw, li], replies: ['b', 'c'] }, { content: 'a', ...at9, accounts: [tw, li], replies: ['b', 'c'] }],
-  ['replies dropped without a twitter account', { content: 'a', when: at9, accounts: [li], replies: ['b'] }, { content: 'a', ...at9, accounts: [li] }],
-  ['blank replies are not sent', { content: 'a', when: at9, accounts: [tw], replies: ['  ', 'b', ''] }, { content: 'a', ...at9, accounts: [tw], replies: ['b'] }],
-  ['only blank replies: no replies field', { content: 'a', when: at9, accounts: [tw], replies: [' '] }, { content: 'a', ...at9, accounts: [tw] }],
-  ['title for youtube', { content: 'v', when: at9, accounts: [yt], title: 'My video' }, { content: 'v', ...at9, accounts: [yt], title: 'My video' }],
-  ['title for tiktok, trimmed', { content: 'v', when: at9, accounts: [tt, li], title: ' Clip ' }, { content: 'v', ...at9, accounts: [tt, li], title: 'Clip' }],
-  ['title dropped without a video platform', { content: 'v', when: at9, accounts: [tw], title: 'x' }, { content: 'v', ...at9, accounts: [tw] }],
-  ['empty title not sent (the service uses the first line)', { content: 'v', when: at9, accounts: [yt], title: '  ' }, { content: 'v', ...at9, accounts: [yt] }],
-  ['attachments when there are some', { content: 'p', when: at9, accounts: [li], attachments: ['image-1', 'image-2'] }, { content: 'p', ...at9, accounts: [li], attachments: ['image-1', 'image-2'] }],
-  ['no empty attachments array', { content: 'p', when: at9, accounts: [li], attachments: [] }, { content: 'p', ...at9, accounts: [li] }],
+  [
+    'replies with a twitter account',
+    { content: 'a', when: at9, accounts: [tw, li], replies: ['b', 'c'] },
+    { content: 'a', ...at9, accounts: [tw, li], replies: ['b', 'c'] },
+  ],
+  [
+    'replies dropped without a twitter account',
+    { content: 'a', when: at9, accounts: [li], replies: ['b'] },
+    { content: 'a', ...at9, accounts: [li] },
+  ],
+  [
+    'blank replies are not sent',
+    { content: 'a', when: at9, accounts: [tw], replies: ['  ', 'b', ''] },
+    { content: 'a', ...at9, accounts: [tw], replies: ['b'] },
+  ],
+  [
+    'only blank replies: no replies field',
+    { content: 'a', when: at9, accounts: [tw], replies: [' '] },
+    { content: 'a', ...at9, accounts: [tw] },
+  ],
+  [
+    'title for youtube',
+    { content: 'v', when: at9, accounts: [yt], title: 'My video' },
+    { content: 'v', ...at9, accounts: [yt], title: 'My video' },
+  ],
+  [
+    'title for tiktok, trimmed',
+    { content: 'v', when: at9, accounts: [tt, li], title: ' Clip ' },
+    { content: 'v', ...at9, accounts: [tt, li], title: 'Clip' },
+  ],
+  [
+    'title dropped without a video platform',
+    { content: 'v', when: at9, accounts: [tw], title: 'x' },
+    { content: 'v', ...at9, accounts: [tw] },
+  ],
+  [
+    'empty title not sent (the service uses the first line)',
+    { content: 'v', when: at9, accounts: [yt], title: '  ' },
+    { content: 'v', ...at9, accounts: [yt] },
+  ],
+  [
+    'attachments when there are some',
+    { content: 'p', when: at9, accounts: [li], attachments: ['image-1', 'image-2'] },
+    { content: 'p', ...at9, accounts: [li], attachments: ['image-1', 'image-2'] },
+  ],
+  [
+    'no empty attachments array',
+    { content: 'p', when: at9, accounts: [li], attachments: [] },
+    { content: 'p', ...at9, accounts: [li] },
+  ],
   [
     'accounts carry only id and type',
     { content: 'p', when: at9, accounts: [{ id: 9, type: 'bluesky', name: 'Me', avatar: 'x' } as never] },

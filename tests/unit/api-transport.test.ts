@@ -8,22 +8,48 @@ import { RetryCancelledError } from '@/lib/errors/own-errors';
 import { fakeTime, json, scriptedFetch, testBudget, text } from './api-fakes';
 
 const KEY = 'smm_secret_key_123';
-const post = { content: 'x', when: { date: '2030-01-07', time: '10:00', timezone: 'UTC' }, accounts: [{ id: 1, type: 'linkedin' }] };
+const post = {
+  content: 'x',
+  when: { date: '2030-01-07', time: '10:00', timezone: 'UTC' },
+  accounts: [{ id: 1, type: 'linkedin' }],
+};
 const created = () => json(202, { post_id: 1, status: 'scheduled' });
 
-async function setup(steps: Parameters<typeof scriptedFetch>[0], over: Partial<ApiDeps> = {}, credential: Credential | null = { kind: 'api-key', key: KEY }) {
+async function setup(
+  steps: Parameters<typeof scriptedFetch>[0],
+  over: Partial<ApiDeps> = {},
+  credential: Credential | null = { kind: 'api-key', key: KEY },
+) {
   const time = fakeTime();
   const script = scriptedFetch(steps, time.clock);
   const budget = await testBudget(time.clock);
-  const api = createApi({ baseUrl: 'http://svc.test/', credential, fetch: script.fetch, clock: time.clock, budget, sleep: time.sleep, random: () => 0, isOnline: () => true, ...over });
+  const api = createApi({
+    baseUrl: 'http://svc.test/',
+    credential,
+    fetch: script.fetch,
+    clock: time.clock,
+    budget,
+    sleep: time.sleep,
+    random: () => 0,
+    isOnline: () => true,
+    ...over,
+  });
   return { api, time, script, budget };
 }
-const caught = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 describe('requests', () => {
   it.each<[string, Credential | null, Record<string, string | undefined>]>([
     ['API key → X-API-KEY only', { kind: 'api-key', key: KEY }, { 'x-api-key': KEY, authorization: undefined }],
-    ['bearer → Authorization only', { kind: 'bearer', token: 'svc_tok_1' }, { 'x-api-key': undefined, authorization: 'Bearer svc_tok_1' }],
+    [
+      'bearer → Authorization only',
+      { kind: 'bearer', token: 'svc_tok_1' },
+      { 'x-api-key': undefined, authorization: 'Bearer svc_tok_1' },
+    ],
     ['no credential → neither', null, { 'x-api-key': undefined, authorization: undefined }],
   ])('%s', async (_, credential, expected) => {
     const { api, script } = await setup([json(200, { accounts: [] })], {}, credential);
@@ -35,7 +61,16 @@ describe('requests', () => {
 
   it('paths, queries and bodies of every operation', async () => {
     const ok = () => json(200, []);
-    const { api, script } = await setup([ok(), created(), ok(), new Response(''), json(200, {}), ok(), new Response(''), json(200, { access_token: 't' })]);
+    const { api, script } = await setup([
+      ok(),
+      created(),
+      ok(),
+      new Response(''),
+      json(200, {}),
+      ok(),
+      new Response(''),
+      json(200, { access_token: 't' }),
+    ]);
     await api.listAccounts();
     await api.createPost(post);
     await api.listPosts({ page: 2, perPage: 50 });
@@ -54,10 +89,21 @@ describe('requests', () => {
       'DELETE http://svc.test/developers/v1/media/delete?media_id=image-3',
       'POST http://svc.test/developers/v1/oauth/token',
     ]);
-    expect(JSON.parse(script.seen[1]!.body!)).toEqual({ content: 'x', date: '2030-01-07', time: '10:00', timezone: 'UTC', accounts: [{ id: 1, type: 'linkedin' }] });
+    expect(JSON.parse(script.seen[1]!.body!)).toEqual({
+      content: 'x',
+      date: '2030-01-07',
+      time: '10:00',
+      timezone: 'UTC',
+      accounts: [{ id: 1, type: 'linkedin' }],
+    });
     expect(script.seen[1]!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(script.seen[6]!.body!)).toEqual({ media_id: 'image-3' });
-    expect(JSON.parse(script.seen[7]!.body!)).toEqual({ grant_type: 'authorization_code', client_id: 'svc_cid_a', client_secret: 'svc_cs_b', code: 'abc' });
+    expect(JSON.parse(script.seen[7]!.body!)).toEqual({
+      grant_type: 'authorization_code',
+      client_id: 'svc_cid_a',
+      client_secret: 'svc_cs_b',
+      code: 'abc',
+    });
     expect(script.seen[7]!.headers['x-api-key']).toBeUndefined(); // "No authentication header is sent on this request"
   });
 
@@ -72,7 +118,13 @@ describe('requests', () => {
 
 describe('retry table', () => {
   it('500 → retried after 1 s, 2 s, 4 s, 8 s, then succeeds; every attempt is charged', async () => {
-    const { api, time, script, budget } = await setup([json(500, {}), json(500, {}), json(500, {}), json(500, {}), created()]);
+    const { api, time, script, budget } = await setup([
+      json(500, {}),
+      json(500, {}),
+      json(500, {}),
+      json(500, {}),
+      created(),
+    ]);
     await expect(api.createPost(post)).resolves.toMatchObject({ id: 1 });
     expect(time.sleeps).toEqual([1000, 2000, 4000, 8000]);
     expect(script.seen.map((r) => r.at - script.seen[0]!.at)).toEqual([0, 1000, 3000, 7000, 15000]);
@@ -101,7 +153,9 @@ describe('retry table', () => {
   });
 
   it('500 five times → gives up with the error after four retries', async () => {
-    const { api, script } = await setup(Array.from({ length: 5 }, () => json(500, { code: 500, message: 'Internal server error' })));
+    const { api, script } = await setup(
+      Array.from({ length: 5 }, () => json(500, { code: 500, message: 'Internal server error' })),
+    );
     const err = await caught(api.listAccounts());
     expect(err).toBeInstanceOf(ApiHttpError);
     expect(err).toMatchObject({ status: 500, retry: 'backoff', serviceMessage: 'Internal server error' });
@@ -109,7 +163,9 @@ describe('retry table', () => {
   });
 
   it('jitter only lengthens the delays, by at most a quarter', async () => {
-    const { api, time } = await setup([json(503, {}), json(502, {}), json(500, {}), json(500, {}), json(200, [])], { random: () => 0.999 });
+    const { api, time } = await setup([json(503, {}), json(502, {}), json(500, {}), json(500, {}), json(200, [])], {
+      random: () => 0.999,
+    });
     await api.listMedia();
     [1000, 2000, 4000, 8000].forEach((base, i) => {
       expect(time.sleeps[i]).toBeGreaterThan(base);
@@ -127,9 +183,16 @@ describe('retry table', () => {
   });
 
   it('429 → not retried; the bucket is full until 60 minutes after now; the next call sends nothing', async () => {
-    const { api, time, script, budget } = await setup([json(429, { code: 429, message: 'Rate limit exceeded. Max 60 read requests/hour.' })]);
+    const { api, time, script, budget } = await setup([
+      json(429, { code: 429, message: 'Rate limit exceeded. Max 60 read requests/hour.' }),
+    ]);
     const err = await caught(api.listPosts());
-    expect(err).toMatchObject({ name: 'ApiHttpError', status: 429, retry: 'after-window', retryAt: time.now + WINDOW_MS });
+    expect(err).toMatchObject({
+      name: 'ApiHttpError',
+      status: 429,
+      retry: 'after-window',
+      retryAt: time.now + WINDOW_MS,
+    });
     expect(budget.remaining('read')).toBe(0);
     const next = await caught(api.listAccounts());
     expect(next).toBeInstanceOf(BudgetExhaustedError);
@@ -148,7 +211,10 @@ describe('retry table', () => {
   it('background reads stop at the reserve; the person’s do not', async () => {
     const { api, script, budget } = await setup([json(200, [])]);
     for (let i = 0; i < 50; i += 1) await budget.spend('read');
-    await expect(api.listPosts({}, { background: true })).rejects.toMatchObject({ name: 'BudgetExhaustedError', reserveOnly: true });
+    await expect(api.listPosts({}, { background: true })).rejects.toMatchObject({
+      name: 'BudgetExhaustedError',
+      reserveOnly: true,
+    });
     await expect(api.listPosts()).resolves.toMatchObject({ posts: [] });
     expect(script.seen).toHaveLength(1);
   });
@@ -163,8 +229,14 @@ describe('retry table', () => {
 });
 
 describe('no answer', () => {
-  const lost = () => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
-  const refused = () => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+  const lost = () =>
+    Object.assign(new TypeError('fetch failed'), {
+      cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+    });
+  const refused = () =>
+    Object.assign(new TypeError('fetch failed'), {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
 
   it('a read retries a lost connection twice (1 s, 2 s) and then succeeds', async () => {
     const { api, time } = await setup([lost(), lost(), json(200, { accounts: [] })]);
@@ -181,7 +253,12 @@ describe('no answer', () => {
   it('a write is never resent after a lost connection: outcome unknown', async () => {
     const { api, script } = await setup([lost(), created()]);
     const err = await caught(api.createPost(post));
-    expect(err).toMatchObject({ name: 'ApiNetworkError', outcome: 'unknown', operation: 'createPost', retry: 'when-online' });
+    expect(err).toMatchObject({
+      name: 'ApiNetworkError',
+      outcome: 'unknown',
+      operation: 'createPost',
+      retry: 'when-online',
+    });
     expect(script.seen).toHaveLength(1);
   });
 
@@ -196,7 +273,9 @@ describe('no answer', () => {
 
   it('the token exchange is retried when the connection was refused (nothing sent)', async () => {
     const { api, script } = await setup([refused(), json(200, { access_token: 't', token_type: 'bearer' })]);
-    await expect(api.exchangeToken({ clientId: 'a', clientSecret: 'bbbb', code: 'c' })).resolves.toMatchObject({ accessToken: 't' });
+    await expect(api.exchangeToken({ clientId: 'a', clientSecret: 'bbbb', code: 'c' })).resolves.toMatchObject({
+      accessToken: 't',
+    });
     expect(script.seen).toHaveLength(2);
   });
 
@@ -231,7 +310,9 @@ describe('no answer', () => {
 
 describe('the credential never appears in an error', () => {
   const leaks = (err: unknown, secret: string) =>
-    [String(err), (err as Error).message, JSON.stringify(err), (err as Error).stack ?? ''].some((s) => s.includes(secret));
+    [String(err), (err as Error).message, JSON.stringify(err), (err as Error).stack ?? ''].some((s) =>
+      s.includes(secret),
+    );
 
   it('a service echoing the key in its error body', async () => {
     const { api } = await setup([json(403, { code: 403, message: `Invalid API key ${KEY}` })]);
@@ -242,7 +323,11 @@ describe('the credential never appears in an error', () => {
 
   it('a bearer token echoed in a 500 page after retries', async () => {
     const page = () => text(500, `<pre>Authorization: Bearer svc_tok_abcdef</pre>`);
-    const { api } = await setup([page(), page(), page(), page(), page()], {}, { kind: 'bearer', token: 'svc_tok_abcdef' });
+    const { api } = await setup(
+      [page(), page(), page(), page(), page()],
+      {},
+      { kind: 'bearer', token: 'svc_tok_abcdef' },
+    );
     const err = await caught(api.listPosts());
     expect(err).toMatchObject({ status: 500 });
     expect(leaks(err, 'svc_tok_abcdef')).toBe(false);
@@ -266,8 +351,12 @@ describe('the credential never appears in an error', () => {
   });
 
   it('the client secret and code of the token exchange', async () => {
-    const { api } = await setup([json(400, { error: 'invalid_client', error_description: 'bad secret svc_cs_topsecret for code abc123' })]);
-    const err = await caught(api.exchangeToken({ clientId: 'svc_cid_a', clientSecret: 'svc_cs_topsecret', code: 'abc123' }));
+    const { api } = await setup([
+      json(400, { error: 'invalid_client', error_description: 'bad secret svc_cs_topsecret for code abc123' }),
+    ]);
+    const err = await caught(
+      api.exchangeToken({ clientId: 'svc_cid_a', clientSecret: 'svc_cs_topsecret', code: 'abc123' }),
+    );
     expect(leaks(err, 'svc_cs_topsecret')).toBe(false);
     expect(leaks(err, 'abc123')).toBe(false);
   });

@@ -20,7 +20,9 @@ class FakeXhr {
   statusText = '';
   responseText = '';
   timeout = 0;
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -43,7 +45,11 @@ class FakeXhr {
       if (finish === 'hang') return;
       if (finish === 'error') return this.onerror?.();
       this.upload.onprogress?.({ loaded: 6, total: 6, lengthComputable: true });
-      Object.assign(this, { status: finish.status, statusText: finish.statusText ?? '', responseText: finish.text ?? '' });
+      Object.assign(this, {
+        status: finish.status,
+        statusText: finish.statusText ?? '',
+        responseText: finish.text ?? '',
+      });
       this.onload?.();
     });
   }
@@ -53,12 +59,23 @@ class FakeXhr {
 }
 
 const file = new File(['abcdef'], 'cat.png', { type: 'image/png' });
-const item = { media_id: 'image-9', url: 'http://x/9.png', type: 'image', mime_type: 'image/png', created_at: '2030-01-01T00:00:00Z' };
+const item = {
+  media_id: 'image-9',
+  url: 'http://x/9.png',
+  type: 'image',
+  mime_type: 'image/png',
+  created_at: '2030-01-01T00:00:00Z',
+};
 
 async function setup(finish: Finish, credential: UploadDeps['credential'] = { kind: 'bearer', token: 'svc_tok_zz' }) {
   const time = fakeTime();
   const budget = await testBudget(time.clock);
-  const deps: UploadDeps = { baseUrl: 'http://svc.test', credential, budget, createXhr: () => new FakeXhr(finish) as unknown as XMLHttpRequest };
+  const deps: UploadDeps = {
+    baseUrl: 'http://svc.test',
+    credential,
+    budget,
+    createXhr: () => new FakeXhr(finish) as unknown as XMLHttpRequest,
+  };
   return { deps, budget, time };
 }
 
@@ -73,7 +90,10 @@ describe('uploadMedia', () => {
     expect(xhr.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer svc_tok_zz' });
     expect(xhr.sent?.get('file')).toBeInstanceOf(File);
     expect((xhr.sent?.get('file') as File).name).toBe('cat.png');
-    expect(progress).toEqual([[3, 6], [6, 6]]);
+    expect(progress).toEqual([
+      [3, 6],
+      [6, 6],
+    ]);
     expect(budget.used('write')).toBe(1);
   });
 
@@ -86,10 +106,18 @@ describe('uploadMedia', () => {
   });
 
   it.each<[number, string, Record<string, unknown>]>([
-    [413, '{"code":413,"message":"Uploaded file exceeds 5 GB"}', { retry: 'never', serviceMessage: 'Uploaded file exceeds 5 GB' }],
+    [
+      413,
+      '{"code":413,"message":"Uploaded file exceeds 5 GB"}',
+      { retry: 'never', serviceMessage: 'Uploaded file exceeds 5 GB' },
+    ],
     [415, '{"code":415,"message":"File format unsupported"}', { retry: 'never' }],
     [422, '{"code":422,"message":"missing file field"}', { retry: 'never' }],
-    [403, '{"code":403,"message":"Invalid token svc_tok_zz"}', { retry: 'new-credential', serviceMessage: 'Invalid token [redacted]' }],
+    [
+      403,
+      '{"code":403,"message":"Invalid token svc_tok_zz"}',
+      { retry: 'new-credential', serviceMessage: 'Invalid token [redacted]' },
+    ],
     [500, '<html>oops</html>', { retry: 'backoff', serviceMessage: 'Internal Server Error' }],
   ])('%i → ApiHttpError for uploadMedia, not retried', async (status, text, fields) => {
     const { deps } = await setup({ status, text, statusText: status === 500 ? 'Internal Server Error' : '' });
@@ -100,7 +128,10 @@ describe('uploadMedia', () => {
   });
 
   it('429 marks the write bucket full', async () => {
-    const { deps, budget, time } = await setup({ status: 429, text: '{"code":429,"message":"Rate limit exceeded. Max 30 write requests/hour."}' });
+    const { deps, budget, time } = await setup({
+      status: 429,
+      text: '{"code":429,"message":"Rate limit exceeded. Max 30 write requests/hour."}',
+    });
     await expect(uploadMedia(deps, { file })).rejects.toMatchObject({ status: 429, retryAt: time.now + WINDOW_MS });
     expect(budget.canSpend('write')).toBe(false);
   });
@@ -133,7 +164,10 @@ describe('uploadMedia', () => {
   });
 
   it('a credential no header may carry → not sent, nothing spent, not quoted', async () => {
-    const { deps, budget } = await setup({ status: 201, text: JSON.stringify(item) }, { kind: 'api-key', key: 'smm_bad\nkey' });
+    const { deps, budget } = await setup(
+      { status: 201, text: JSON.stringify(item) },
+      { kind: 'api-key', key: 'smm_bad\nkey' },
+    );
     FakeXhr.last = undefined;
     const err = await uploadMedia(deps, { file }).catch((e: unknown) => e);
     expect(err).toMatchObject({ name: 'ApiNetworkError', outcome: 'not-sent' });
@@ -144,7 +178,9 @@ describe('uploadMedia', () => {
 
   it('already cancelled → nothing spent', async () => {
     const { deps, budget } = await setup({ status: 201, text: JSON.stringify(item) });
-    await expect(uploadMedia(deps, { file, signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(uploadMedia(deps, { file, signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(budget.used('write')).toBe(0);
   });
 });

@@ -20,11 +20,23 @@ describe('the connection pool of each operation', () => {
     const inits: RequestInit[] = [];
     const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
       inits.push(init ?? {});
-      return operation === 'createPost' ? json(202, { post_id: 1 }) : operation.startsWith('list') ? json(200, operation === 'listAccounts' ? { accounts: [] } : []) : json(200, {});
+      return operation === 'createPost'
+        ? json(202, { post_id: 1 })
+        : operation.startsWith('list')
+          ? json(200, operation === 'listAccounts' ? { accounts: [] } : [])
+          : json(200, {});
     }) as typeof globalThis.fetch;
-    const api = createApi({ baseUrl: 'http://127.0.0.1:8787', credential: { kind: 'api-key', key: 'smm_test' }, fetch, clock: time.clock, budget: await testBudget(time.clock), sleep: time.sleep });
+    const api = createApi({
+      baseUrl: 'http://127.0.0.1:8787',
+      credential: { kind: 'api-key', key: 'smm_test' },
+      fetch,
+      clock: time.clock,
+      budget: await testBudget(time.clock),
+      sleep: time.sleep,
+    });
     const calls = {
-      createPost: () => api.createPost({ content: 'x', when: { instant: true }, accounts: [{ id: 1, type: 'twitter' }] }),
+      createPost: () =>
+        api.createPost({ content: 'x', when: { instant: true }, accounts: [{ id: 1, type: 'twitter' }] }),
       deletePost: () => api.deletePost(1),
       deleteMedia: () => api.deleteMedia('image-1'),
       listAccounts: () => api.listAccounts(),

@@ -20,7 +20,9 @@ describe('API key', () => {
       connection: { label: 'Dana Whitfield', accounts: 3, checkedAt: h.time.now },
     });
     expect(h.service.requests).toEqual([{ method: 'GET', path: '/developers/v1/accounts', auth: 'smm_demo' }]);
-    expect(await fakeBrowser.storage.local.get('credential')).toMatchObject({ credential: { kind: 'api-key', key: 'smm_demo' } });
+    expect(await fakeBrowser.storage.local.get('credential')).toMatchObject({
+      credential: { kind: 'api-key', key: 'smm_demo' },
+    });
     expect(await fakeBrowser.storage.sync.get(null)).toEqual({});
     // The answer a page gets never holds the key itself.
     expect(JSON.stringify(status)).not.toContain('smm_demo');
@@ -28,7 +30,10 @@ describe('API key', () => {
 
   it('is not kept when the service refuses it, and a working key stays', async () => {
     await h.ask('auth.saveKey', { key: 'smm_demo' });
-    await expect(h.ask('auth.saveKey', { key: 'smm_typo' })).rejects.toMatchObject({ name: 'ApiHttpError', status: 403 });
+    await expect(h.ask('auth.saveKey', { key: 'smm_typo' })).rejects.toMatchObject({
+      name: 'ApiHttpError',
+      status: 403,
+    });
     expect(await credentialItem.get()).toMatchObject({ key: 'smm_demo' });
     expect((await h.ask('auth.status', {})).method).toBe('api-key');
   });
@@ -40,7 +45,10 @@ describe('API key', () => {
   });
 
   it('asks for an empty key to be pasted without calling the service', async () => {
-    await expect(h.ask('auth.saveKey', { key: '   ' })).rejects.toMatchObject({ name: 'SettingsError', message: /Paste your API key/ });
+    await expect(h.ask('auth.saveKey', { key: '   ' })).rejects.toMatchObject({
+      name: 'SettingsError',
+      message: /Paste your API key/,
+    });
     expect(h.service.requests).toEqual([]);
   });
 
@@ -68,8 +76,14 @@ describe('a credential the service stops accepting', () => {
     await credentialItem.set({ kind: 'bearer', token: 'svc_tok_good', savedAt: 1 });
     expect((await h.ask('accounts.list', {})).accounts).toHaveLength(3);
     h.service.tokens.delete('svc_tok_good'); // revoked in the dashboard
-    await expect(h.ask('accounts.list', { refresh: true })).rejects.toMatchObject({ name: 'ApiHttpError', status: 403 });
-    expect(await h.ask('auth.status', {})).toEqual({ method: 'none', notice: expect.stringMatching(/signed out.*Sign in again/) });
+    await expect(h.ask('accounts.list', { refresh: true })).rejects.toMatchObject({
+      name: 'ApiHttpError',
+      status: 403,
+    });
+    expect(await h.ask('auth.status', {})).toEqual({
+      method: 'none',
+      notice: expect.stringMatching(/signed out.*Sign in again/),
+    });
     expect(await accountsCacheItem.get()).toBeNull();
     // Nothing more is sent with it: "403: do not retry with the same credential".
     await expect(h.ask('accounts.list', {})).rejects.toMatchObject({ name: 'NotConnectedError' });
@@ -80,7 +94,12 @@ describe('a credential the service stops accepting', () => {
     await h.ask('auth.saveKey', { key: 'smm_demo' });
     h.service.keys.delete('smm_demo'); // the fake answers 403 to everything now
     await preferencesItem.set({ ...defaultPreferences, undoSeconds: 0 }); // sent at once: no time to undo
-    const post = { content: 'x', when: { instant: true as const }, accounts: [{ id: 1, type: 'twitter' }], attachments: ['image-404'] };
+    const post = {
+      content: 'x',
+      when: { instant: true as const },
+      accounts: [{ id: 1, type: 'twitter' }],
+      attachments: ['image-404'],
+    };
     const { entry } = await h.ask('outbox.send', { post });
     expect(entry).toMatchObject({ state: 'failed', error: { status: 403 } });
     expect(await credentialItem.get()).toMatchObject({ kind: 'api-key' });

@@ -25,14 +25,23 @@ const MIN = 60_000;
 const STEP = 5 * MIN;
 const DAY = 24 * 60 * MIN;
 
-interface Counter { used: number; limit: number }
+interface Counter {
+  used: number;
+  limit: number;
+}
 
 describe('a simulated day of the background (caches + outbox + tracking, one budget)', () => {
   it('never exceeds either bucket and never meets a 429', { timeout: 120_000 }, async () => {
     const sandbox = await startSandbox({ port: 0, quiet: true });
     try {
       const control = async (method: string, path: string, body?: unknown) =>
-        (await (await fetch(`${sandbox.url}/__sandbox/${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as Record<string, unknown>;
+        (await (
+          await fetch(`${sandbox.url}/__sandbox/${path}`, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          })
+        ).json()) as Record<string, unknown>;
       // Our clock is the sandbox's: real time plus the same offset, moved together.
       let offset = 0;
       const now = () => Date.now() + offset;
@@ -43,7 +52,10 @@ describe('a simulated day of the background (caches + outbox + tracking, one bud
       const seen429: string[] = [];
       const realFetch: typeof fetch = async (input, init) => {
         const response = await fetch(input, init);
-        if (response.status === 429) seen429.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname} at ${new Date(now()).toISOString()}`);
+        if (response.status === 429)
+          seen429.push(
+            `${init?.method ?? 'GET'} ${new URL(String(input)).pathname} at ${new Date(now()).toISOString()}`,
+          );
         return response;
       };
       const logs: string[] = [];
@@ -52,11 +64,20 @@ describe('a simulated day of the background (caches + outbox + tracking, one bud
         fetch: realFetch,
         sleep: (ms) => advance(ms),
         hasOrigins: async () => true,
-        identity: { launchWebAuthFlow: async () => Promise.reject(new Error('no sign-in here')), redirectUrl: () => REDIRECT_URL },
+        identity: {
+          launchWebAuthFlow: async () => Promise.reject(new Error('no sign-in here')),
+          redirectUrl: () => REDIRECT_URL,
+        },
         log: (line) => logs.push(line),
       };
       // As startBackground wires it: the outbox and tracking started, their alarms listened to.
-      const route = createRouter(createHandlers(deps, ({ outbox, tracking }) => { outbox.start(); tracking.start(); }), { self: SELF });
+      const route = createRouter(
+        createHandlers(deps, ({ outbox, tracking }) => {
+          outbox.start();
+          tracking.start();
+        }),
+        { self: SELF },
+      );
       const h = {
         ask: async <T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>> => {
           const answer = await route({ tag: MESSAGE_TAG, type, data }, POPUP);
@@ -75,7 +96,8 @@ describe('a simulated day of the background (caches + outbox + tracking, one bud
         } catch (err) {
           // The budget saying no (with a sentence in the page) is the point; anything else is a failure.
           if (isBudgetExhaustedError(err)) tally.refused += 1;
-          else if (!(isApiHttpError(err) && [404, 409].includes(err.status))) throw new Error(`${label}: ${String(err)}`);
+          else if (!(isApiHttpError(err) && [404, 409].includes(err.status)))
+            throw new Error(`${label}: ${String(err)}`);
         }
       };
       const fireAlarms = async () => {
@@ -100,10 +122,15 @@ describe('a simulated day of the background (caches + outbox + tracking, one bud
           if (random() < 0.35) {
             tally.sent += 1;
             const due = new Date(now() + (10 + Math.floor(random() * 120)) * MIN);
-            const when = random() < 0.2
-              ? { instant: true as const, timezone: 'UTC' }
-              : { date: due.toISOString().slice(0, 10), time: due.toISOString().slice(11, 16), timezone: 'UTC' };
-            await person('send', () => h.ask('outbox.send', { post: { content: `Post ${tally.sent} at ${hour}h`, when, accounts: [{ id: 5, type: 'facebook' }] } }));
+            const when =
+              random() < 0.2
+                ? { instant: true as const, timezone: 'UTC' }
+                : { date: due.toISOString().slice(0, 10), time: due.toISOString().slice(11, 16), timezone: 'UTC' };
+            await person('send', () =>
+              h.ask('outbox.send', {
+                post: { content: `Post ${tally.sent} at ${hour}h`, when, accounts: [{ id: 5, type: 'facebook' }] },
+              }),
+            );
           }
         }
         await fireAlarms();
@@ -124,7 +151,9 @@ describe('a simulated day of the background (caches + outbox + tracking, one bud
       const waiting = entries.filter((e) => e.state !== 'sent').length;
       expect(posts.length + waiting).toBeGreaterThanOrEqual(tally.sent);
       const statuses = ((await control('GET', 'state?user=demo')).posts as { status: string }[]).map((p) => p.status);
-      console.info(`simulated day: ${JSON.stringify({ ...tally, posts: posts.length, waiting, published: statuses.filter((s) => s === 'published').length, alarms: (await fakeBrowser.alarms.getAll()).map((a) => a.name) })}`);
+      console.info(
+        `simulated day: ${JSON.stringify({ ...tally, posts: posts.length, waiting, published: statuses.filter((s) => s === 'published').length, alarms: (await fakeBrowser.alarms.getAll()).map((a) => a.name) })}`,
+      );
     } finally {
       await sandbox.close();
     }

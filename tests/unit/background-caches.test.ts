@@ -90,7 +90,9 @@ describe('our own writes update the caches without a read', () => {
     await h.ask('upload.done', { item });
     expect((await h.ask('media.list', {})).items[0]).toMatchObject(item);
     expect((await h.ask('media.list', { type: 'video' })).items.map((m) => m.media_id)).not.toContain('image-9');
-    expect((await h.ask('media.list', { type: 'image', page: 2 })).items.map((m) => m.media_id)).not.toContain('image-9');
+    expect((await h.ask('media.list', { type: 'image', page: 2 })).items.map((m) => m.media_id)).not.toContain(
+      'image-9',
+    );
     expect(h.service.requests).toEqual([]);
   });
 
@@ -110,7 +112,10 @@ describe('our own writes update the caches without a read', () => {
     h.service.gone.add('7');
     h.service.gone.add('image-1');
     await expect(h.ask('posts.delete', { id: 7 })).rejects.toMatchObject({ name: 'ApiHttpError', status: 404 });
-    await expect(h.ask('media.delete', { mediaId: 'image-1' })).rejects.toMatchObject({ name: 'ApiHttpError', status: 404 });
+    await expect(h.ask('media.delete', { mediaId: 'image-1' })).rejects.toMatchObject({
+      name: 'ApiHttpError',
+      status: 404,
+    });
     expect((await h.ask('posts.list', {})).posts).toEqual([]);
     expect((await h.ask('media.list', {})).items.map((m) => m.media_id)).toEqual(['video-2']);
     expect(h.service.reads()).toBe(2);
@@ -120,7 +125,11 @@ describe('our own writes update the caches without a read', () => {
     await preferencesItem.set({ ...defaultPreferences, undoSeconds: 0 }); // sent at once: no time to undo
     await h.ask('posts.list', {});
     const { entry } = await h.ask('outbox.send', {
-      post: { content: 'New', when: { date: '2030-01-09', time: '10:00', timezone: 'Europe/Berlin' }, accounts: [{ id: 1, type: 'twitter' }] },
+      post: {
+        content: 'New',
+        when: { date: '2030-01-09', time: '10:00', timezone: 'Europe/Berlin' },
+        accounts: [{ id: 1, type: 'twitter' }],
+      },
     });
     expect(entry).toMatchObject({ state: 'sent', result: { postId: 99 } });
     expect((await h.ask('posts.list', {})).posts.map((p) => p.id)).toEqual([99, 7]);
@@ -139,7 +148,10 @@ describe('our own writes update the caches without a read', () => {
 describe('upload ticket and budget', () => {
   it('hands the address and credential to our page and counts the write first', async () => {
     const before = await h.ask('budget.get', {});
-    expect(await h.ask('upload.ticket', {})).toEqual({ baseUrl: 'http://127.0.0.1:8787', credential: { kind: 'api-key', key: 'smm_demo' } });
+    expect(await h.ask('upload.ticket', {})).toEqual({
+      baseUrl: 'http://127.0.0.1:8787',
+      credential: { kind: 'api-key', key: 'smm_demo' },
+    });
     const after = await h.ask('budget.get', {});
     expect(after.write.left).toBe(before.write.left - 1);
     expect(after.read).toEqual({ left: 59, limit: 60, clearsAt: expect.any(Number) });

@@ -37,12 +37,16 @@ describe.each<[string, StoredCredential]>([
     });
     await expect(h.ask('upload.ticket', {})).rejects.toMatchObject({ name: 'CredentialOnHoldError' });
     expect(h.service.requests).toEqual([]);
-    expect(await h.ask('auth.status', {})).toMatchObject({ onHold: { from: '127.0.0.1:8787', to: 'localhost:9999', origin: ELSEWHERE } });
+    expect(await h.ask('auth.status', {})).toMatchObject({
+      onHold: { from: '127.0.0.1:8787', to: 'localhost:9999', origin: ELSEWHERE },
+    });
   });
 
   it('goes to the new origin once the person confirms that origin — not another', async () => {
     await moveTo(ELSEWHERE);
-    await expect(h.ask('auth.confirmOrigin', { origin: 'http://localhost:1234' })).rejects.toMatchObject({ name: 'SettingsError' });
+    await expect(h.ask('auth.confirmOrigin', { origin: 'http://localhost:1234' })).rejects.toMatchObject({
+      name: 'SettingsError',
+    });
     const status = await h.ask('auth.confirmOrigin', { origin: ELSEWHERE });
     expect(status.onHold).toBeUndefined();
     h.service.requests.length = 0;

@@ -20,7 +20,8 @@ const ACCOUNTS = [
   { id: 3, type: 'linkedin_page', name: 'Whitfield Coffee', username: 'whitfield' },
 ];
 
-const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, value: unknown) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
 /** The service: valid keys and tokens answer, revoked ones get 403, none gets 401. Requests are recorded. */
 function fakeService() {
@@ -30,10 +31,25 @@ function fakeService() {
     requests: [] as { method: string; path: string; auth: string | null }[],
     accounts: [...ACCOUNTS] as Record<string, unknown>[],
     media: [
-      { media_id: 'image-1', type: 'image', url: 'https://x/i1.png', mime_type: 'image/png', created_at: '2030-01-01T00:00:00Z' },
-      { media_id: 'video-2', type: 'video', url: 'https://x/v2.mp4', mime_type: 'video/mp4', status: 'pending', created_at: '2030-01-02T00:00:00Z' },
+      {
+        media_id: 'image-1',
+        type: 'image',
+        url: 'https://x/i1.png',
+        mime_type: 'image/png',
+        created_at: '2030-01-01T00:00:00Z',
+      },
+      {
+        media_id: 'video-2',
+        type: 'video',
+        url: 'https://x/v2.mp4',
+        mime_type: 'video/mp4',
+        status: 'pending',
+        created_at: '2030-01-02T00:00:00Z',
+      },
     ],
-    posts: [{ id: 7, status: 'scheduled', content: 'Hello', scheduled_date: '2030-01-08 10:00:00', timezone: 'UTC' }] as Record<string, unknown>[],
+    posts: [
+      { id: 7, status: 'scheduled', content: 'Hello', scheduled_date: '2030-01-08 10:00:00', timezone: 'UTC' },
+    ] as Record<string, unknown>[],
     /** Makes the next requests fail without an answer. */
     offline: false,
     /** Ids deleted elsewhere (the dashboard): deleting them again answers 404. */
@@ -58,7 +74,16 @@ function fakeService() {
       if (method === 'DELETE' && path.startsWith('/posts/')) return json(200, { code: 200 });
       if (method === 'POST' && path === '/post') {
         const body = JSON.parse(String(init?.body)) as { content: string; timezone?: string };
-        return json(202, { post_id: 99, content: body.content, scheduled_date: '2030-01-09 10:00:00', timezone: body.timezone, accounts: 1, media: 0, replies: 0, status: 'scheduled' });
+        return json(202, {
+          post_id: 99,
+          content: body.content,
+          scheduled_date: '2030-01-09 10:00:00',
+          timezone: body.timezone,
+          accounts: 1,
+          media: 0,
+          replies: 0,
+          status: 'scheduled',
+        });
       }
       if (method === 'GET' && path.startsWith('/analytics/')) return json(200, { likes: 3, shares: { total: 1 } });
       return json(404, { code: 404, message: 'Not found' });
@@ -102,7 +127,9 @@ export function backgroundHarness(over: Partial<BackgroundDeps> = {}): Harness {
     },
   } as Omit<Harness, 'deps' | 'ask'> as Harness;
   const fetchAny = (async (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).startsWith('http://127.0.0.1:8788/') ? harness.broker(new Request(input, init)) : service.fetch(input, init)) as typeof fetch;
+    String(input).startsWith('http://127.0.0.1:8788/')
+      ? harness.broker(new Request(input, init))
+      : service.fetch(input, init)) as typeof fetch;
   harness.deps = {
     clock: { now: () => time.now },
     fetch: fetchAny,

@@ -67,17 +67,39 @@ describe('the outbox in the background', () => {
   it('at start, settles a send the worker was killed in the middle of, from the post list', async () => {
     await signedIn();
     const h = backgroundHarness();
-    h.service.posts.unshift({ id: 41, status: 'scheduled', content: post.content, scheduled_date: '2030-01-09 10:00:00', timezone: 'UTC' });
-    const cut: OutboxEntry = { id: 'cut', post, createdAt: h.time.now, state: 'sending', attempts: 1, attemptAt: h.time.now };
+    h.service.posts.unshift({
+      id: 41,
+      status: 'scheduled',
+      content: post.content,
+      scheduled_date: '2030-01-09 10:00:00',
+      timezone: 'UTC',
+    });
+    const cut: OutboxEntry = {
+      id: 'cut',
+      post,
+      createdAt: h.time.now,
+      state: 'sending',
+      attempts: 1,
+      attemptAt: h.time.now,
+    };
     await outboxItem.set([cut]);
     createHandlers(h.deps, ({ outbox }) => outbox.start());
-    await vi.waitFor(async () => expect((await outboxItem.get())[0]).toMatchObject({ state: 'sent', result: { postId: 41, via: 'post-list' } }));
+    await vi.waitFor(async () =>
+      expect((await outboxItem.get())[0]).toMatchObject({ state: 'sent', result: { postId: 41, via: 'post-list' } }),
+    );
     expect(h.service.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('takes back a queued post, and refuses to while its outcome is open', async () => {
     await signedIn();
-    const queued: OutboxEntry = { id: 'q', post, createdAt: 1, state: 'queued', attempts: 0, wait: { reason: 'window', until: 2 } };
+    const queued: OutboxEntry = {
+      id: 'q',
+      post,
+      createdAt: 1,
+      state: 'queued',
+      attempts: 0,
+      wait: { reason: 'window', until: 2 },
+    };
     const checking: OutboxEntry = { ...queued, id: 'c', state: 'checking' };
     await outboxItem.set([queued, checking]);
     const h = backgroundHarness();
@@ -87,14 +109,22 @@ describe('the outbox in the background', () => {
 
   describe('undo send', () => {
     const undoId = (entry: OutboxEntry) => `quickpost-undo:${entry.id}`;
-    const shown = () => fakeBrowser.notifications.getAllCreateOptions() as Record<string, { title: string; message: string; buttons?: { title: string }[] }>;
+    const shown = () =>
+      fakeBrowser.notifications.getAllCreateOptions() as Record<
+        string,
+        { title: string; message: string; buttons?: { title: string }[] }
+      >;
 
     it('holds the post for the wait in the settings, with an Undo notification, then sends it once', async () => {
       await signedIn(5);
       const h = backgroundHarness();
       const { entry } = await h.ask('outbox.send', { post, draft });
       expect(entry).toMatchObject({ state: 'queued', holdUntil: h.time.now + 5000 });
-      expect(shown()[undoId(entry)]).toMatchObject({ title: 'Scheduling in 5 s', message: post.content, buttons: [{ title: 'Undo' }] });
+      expect(shown()[undoId(entry)]).toMatchObject({
+        title: 'Scheduling in 5 s',
+        message: post.content,
+        buttons: [{ title: 'Undo' }],
+      });
       expect(h.service.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
       // The worker's timer is due: what the alarm would do after a restart is the same run.
       h.time.now += 5000;

@@ -9,7 +9,8 @@ let asked: URL | undefined;
 /** What the broker was sent. */
 let exchanged: { code: string; redirect_uri: string; code_verifier: string } | undefined;
 
-const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, value: unknown) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
 /** The consent page approves (or answers with `params`), echoing the state unless told otherwise. */
 function consent(params: Record<string, string> = { code: 'svc_code_1' }, state?: string) {
@@ -29,7 +30,8 @@ beforeEach(() => {
   // A broker that checks PKCE like the sandbox, and mints a token the fake service accepts.
   h.broker = async (request) => {
     exchanged = (await request.json()) as typeof exchanged;
-    if (exchanged!.code !== 'svc_code_1') return json(400, { error: 'invalid_grant', message: 'The authorization code was already used' });
+    if (exchanged!.code !== 'svc_code_1')
+      return json(400, { error: 'invalid_grant', message: 'The authorization code was already used' });
     if ((await challengeOf(exchanged!.code_verifier)) !== asked!.searchParams.get('code_challenge')) {
       return json(400, { error: 'invalid_grant', message: 'code_verifier does not match' });
     }
@@ -52,10 +54,16 @@ describe('sign in with OAuth', () => {
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
       code_challenge_method: 'S256',
     });
-    expect(exchanged).toEqual({ code: 'svc_code_1', redirect_uri: REDIRECT_URL, code_verifier: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(exchanged).toEqual({
+      code: 'svc_code_1',
+      redirect_uri: REDIRECT_URL,
+      code_verifier: expect.stringMatching(/^[\w-]{43}$/),
+    });
     expect(await credentialItem.get()).toMatchObject({ kind: 'bearer', token: 'svc_tok_new' });
     // The token was tried before it was kept.
-    expect(h.service.requests).toEqual([{ method: 'GET', path: '/developers/v1/accounts', auth: 'Bearer svc_tok_new' }]);
+    expect(h.service.requests).toEqual([
+      { method: 'GET', path: '/developers/v1/accounts', auth: 'Bearer svc_tok_new' },
+    ]);
     expect(h.logs.join('\n')).not.toMatch(/svc_tok_new|svc_code_1/);
   });
 
@@ -72,15 +80,48 @@ describe('sign in with OAuth', () => {
 
   it.each([
     ['denied consent', () => consent({ error: 'access_denied' }), 'denied', /declined access.*Sign in/],
-    ['a foreign state', () => consent({ code: 'svc_code_1' }, 'forged'), 'wrong-state', /did not belong to this sign-in/],
-    ['a closed window', () => (h.consent = () => Promise.reject(new Error('The user did not approve access.'))), 'window-closed', /window was closed.*https:\/\/quickpost-id\.chromiumapp\.org\//],
-    ['an unreachable consent page', () => (h.consent = () => Promise.reject(new Error('Authorization page could not be loaded.'))), 'page-unreachable', /App address/],
-    ['an unreachable broker', () => (consent(), (h.broker = () => Promise.reject(new TypeError('Failed to fetch')))), 'broker-unreachable', /could not reach the sign-in broker at http:\/\/127\.0\.0\.1:8788/],
-    ['a reused code', () => consent({ code: 'svc_code_old' }), 'code-refused', /did not accept the sign-in code.*already used.*Sign in again/],
-    ['a broken broker', () => (consent(), (h.broker = async () => json(502, { error: 'invalid_client', message: 'misconfigured' }))), 'exchange-refused', /error 502.*misconfigured/],
+    [
+      'a foreign state',
+      () => consent({ code: 'svc_code_1' }, 'forged'),
+      'wrong-state',
+      /did not belong to this sign-in/,
+    ],
+    [
+      'a closed window',
+      () => (h.consent = () => Promise.reject(new Error('The user did not approve access.'))),
+      'window-closed',
+      /window was closed.*https:\/\/quickpost-id\.chromiumapp\.org\//,
+    ],
+    [
+      'an unreachable consent page',
+      () => (h.consent = () => Promise.reject(new Error('Authorization page could not be loaded.'))),
+      'page-unreachable',
+      /App address/,
+    ],
+    [
+      'an unreachable broker',
+      () => (consent(), (h.broker = () => Promise.reject(new TypeError('Failed to fetch')))),
+      'broker-unreachable',
+      /could not reach the sign-in broker at http:\/\/127\.0\.0\.1:8788/,
+    ],
+    [
+      'a reused code',
+      () => consent({ code: 'svc_code_old' }),
+      'code-refused',
+      /did not accept the sign-in code.*already used.*Sign in again/,
+    ],
+    [
+      'a broken broker',
+      () => (consent(), (h.broker = async () => json(502, { error: 'invalid_client', message: 'misconfigured' }))),
+      'exchange-refused',
+      /error 502.*misconfigured/,
+    ],
   ])('%s: explained, nothing kept', async (_name, arrange, reason, sentence) => {
     arrange();
-    await expect(h.ask('auth.signIn', {})).rejects.toMatchObject({ name: 'SignInError', message: expect.stringMatching(sentence) });
+    await expect(h.ask('auth.signIn', {})).rejects.toMatchObject({
+      name: 'SignInError',
+      message: expect.stringMatching(sentence),
+    });
     expect(await credentialItem.get()).toBeNull();
     expect(h.logs).toContain(`sign-in failed: ${reason}`);
   });
@@ -98,7 +139,10 @@ describe('sign in with OAuth', () => {
     };
     const first = h.ask('auth.signIn', {});
     await vi.waitFor(() => expect(asked).toBeDefined());
-    await expect(h.ask('auth.signIn', {})).rejects.toMatchObject({ name: 'SignInError', message: /already in progress/ });
+    await expect(h.ask('auth.signIn', {})).rejects.toMatchObject({
+      name: 'SignInError',
+      message: /already in progress/,
+    });
     finish(`${REDIRECT_URL}?code=svc_code_1&state=${asked!.searchParams.get('state')}`);
     await expect(first).resolves.toMatchObject({ method: 'oauth' });
   });

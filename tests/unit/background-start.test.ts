@@ -30,7 +30,11 @@ describe('startBackground', () => {
     // The fake browser reports senders without a URL; stand in for the options page.
     const send = async (message: unknown) => {
       const answers: unknown[] = [];
-      await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id, url: `chrome-extension://${fakeBrowser.runtime.id}/options.html` }, (a: unknown) => answers.push(a));
+      await fakeBrowser.runtime.onMessage.trigger(
+        message,
+        { id: fakeBrowser.runtime.id, url: `chrome-extension://${fakeBrowser.runtime.id}/options.html` },
+        (a: unknown) => answers.push(a),
+      );
       await vi.waitFor(() => expect(answers).toHaveLength(1));
       return answers[0];
     };

@@ -40,17 +40,34 @@ describe('readBrokerSettings', () => {
   });
 
   it.each([
-    ['a real service without a secret', { BROKER_SERVICE_URL: 'https://api.example.com', BROKER_CLIENT_ID: 'svc_cid_x' }, /BROKER_CLIENT_SECRET/],
+    [
+      'a real service without a secret',
+      { BROKER_SERVICE_URL: 'https://api.example.com', BROKER_CLIENT_ID: 'svc_cid_x' },
+      /BROKER_CLIENT_SECRET/,
+    ],
     [
       'a real service without allowed origins',
-      { BROKER_SERVICE_URL: 'https://api.example.com', BROKER_CLIENT_ID: 'a', BROKER_CLIENT_SECRET: 'b', BROKER_REDIRECT_URIS: 'https://x.chromiumapp.org/' },
+      {
+        BROKER_SERVICE_URL: 'https://api.example.com',
+        BROKER_CLIENT_ID: 'a',
+        BROKER_CLIENT_SECRET: 'b',
+        BROKER_REDIRECT_URIS: 'https://x.chromiumapp.org/',
+      },
       /BROKER_ALLOWED_ORIGINS/,
     ],
-    ['a web origin where an extension origin belongs', { BROKER_ALLOWED_ORIGINS: 'https://example.com' }, /chrome-extension/],
+    [
+      'a web origin where an extension origin belongs',
+      { BROKER_ALLOWED_ORIGINS: 'https://example.com' },
+      /chrome-extension/,
+    ],
     ['a port that is not one', { BROKER_PORT: 'eighty' }, /BROKER_PORT/],
     ['a service URL that is not http', { BROKER_SERVICE_URL: 'ftp://x' }, /BROKER_SERVICE_URL/],
     // issue 16: the secret and the codes never travel unencrypted to a service off this machine
-    ['plain http:// for a service off this machine', { BROKER_SERVICE_URL: 'http://api.example.com', BROKER_CLIENT_ID: 'a', BROKER_CLIENT_SECRET: 'b' }, /https/],
+    [
+      'plain http:// for a service off this machine',
+      { BROKER_SERVICE_URL: 'http://api.example.com', BROKER_CLIENT_ID: 'a', BROKER_CLIENT_SECRET: 'b' },
+      /https/,
+    ],
     ['a rate limit that is not a number', { BROKER_RATE_LIMIT: 'many' }, /BROKER_RATE_LIMIT/],
     ['a redirect URI that is not a URL', { BROKER_REDIRECT_URIS: 'callback' }, /BROKER_REDIRECT_URIS/],
   ])('refuses %s, naming the variable', (_name, env, variable) => {
@@ -62,7 +79,12 @@ describe('readBrokerSettings', () => {
 describe('refusalFor', () => {
   const http = (status: number, message = 'said') => ({ ok: false, kind: 'refused', status, message }) as const;
   it.each([
-    ['400 (used, expired or foreign code)', http(400, 'The authorization code was already used'), 'invalid_grant', /already used/],
+    [
+      '400 (used, expired or foreign code)',
+      http(400, 'The authorization code was already used'),
+      'invalid_grant',
+      /already used/,
+    ],
     ['401 (wrong secret)', http(401), 'invalid_client', /configuration/],
     ['403', http(403), 'invalid_client', /configuration/],
     ['500 after retries', http(500), 'service_error', /HTTP 500/],

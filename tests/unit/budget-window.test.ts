@@ -11,7 +11,12 @@ describe('rolling window (Limits, rule 2)', () => {
     ['one ms before the window ends', { used: 3, lastAt: 0 }, H - 1, { used: 3, lastAt: 0 }],
     ['cleared exactly one window after the last request', { used: 3, lastAt: 0 }, H, EMPTY_BUCKET],
     ['cleared long after', { used: 60, lastAt: 0 }, 10 * H, EMPTY_BUCKET],
-    ['a last request in the future (clock set back) counts as now', { used: 2, lastAt: 5 * H }, 0, { used: 2, lastAt: 0 }],
+    [
+      'a last request in the future (clock set back) counts as now',
+      { used: 2, lastAt: 5 * H },
+      0,
+      { used: 2, lastAt: 0 },
+    ],
   ])('settle: %s', (_, bucket, now, expected) => {
     expect(settle(bucket, now, H)).toEqual(expected);
   });

@@ -12,9 +12,18 @@ async function spendN(budget: Budget, bucket: 'read' | 'write', n: number, backg
 
 describe('budget: limits and reserve', () => {
   it.each([
-    [{ read: 60, write: 30 }, { read: 10, write: 0 }],
-    [{ read: 6, write: 3 }, { read: 1, write: 0 }],
-    [{ read: 2, write: 2 }, { read: 0, write: 0 }],
+    [
+      { read: 60, write: 30 },
+      { read: 10, write: 0 },
+    ],
+    [
+      { read: 6, write: 3 },
+      { read: 1, write: 0 },
+    ],
+    [
+      { read: 2, write: 2 },
+      { read: 0, write: 0 },
+    ],
   ])('default reserve for %j is %j', (limits, reserve) => {
     expect(defaultReserve(limits)).toEqual(reserve);
   });
@@ -123,14 +132,17 @@ describe('budget: persistence and concurrency', () => {
     expect(second.snapshot()).toEqual(first.snapshot());
   });
 
-  it.each([undefined, null, 'garbage', { version: 2, read: {}, write: {} }, { version: 1, read: { used: -1, lastAt: 0 } }])(
-    'unreadable stored state %j starts empty',
-    async (stored) => {
-      const budget = await createBudget({ clock: fakeTime().clock, storage: memoryStorage(stored) });
-      expect(budget.remaining('read')).toBe(60);
-      expect(budget.remaining('write')).toBe(30);
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    'garbage',
+    { version: 2, read: {}, write: {} },
+    { version: 1, read: { used: -1, lastAt: 0 } },
+  ])('unreadable stored state %j starts empty', async (stored) => {
+    const budget = await createBudget({ clock: fakeTime().clock, storage: memoryStorage(stored) });
+    expect(budget.remaining('read')).toBe(60);
+    expect(budget.remaining('write')).toBe(30);
+  });
 
   it('two calls racing for the last unit: exactly one gets it, even with slow storage', async () => {
     const time = fakeTime();

@@ -16,7 +16,9 @@ describe('moduleTagsIntoFirstScript', () => {
     const html = moduleTagsIntoFirstScript(built);
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script src="/first-paint.js" data-module="/chunks/popup-1.js" data-preload="/chunks/early-read-2.js /chunks/t-3.js"></script>');
+    expect(html).toContain(
+      '<script src="/first-paint.js" data-module="/chunks/popup-1.js" data-preload="/chunks/early-read-2.js /chunks/t-3.js"></script>',
+    );
     expect(html).toContain('<style>.shell{}</style>');
   });
 

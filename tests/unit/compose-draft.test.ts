@@ -13,11 +13,22 @@ const tw = { id: 1, type: 'twitter' };
 const li = { id: 2, type: 'linkedin' };
 const yt = { id: 9, type: 'youtube' };
 const later = { mode: 'schedule' as const, date: '2026-06-02', time: '09:30', timeZone: 'Europe/Paris' };
-const draft = (patch: Partial<Draft>): Draft => ({ ...emptyDraft(), when: later, text: 'Hello', accounts: [li], ...patch });
+const draft = (patch: Partial<Draft>): Draft => ({
+  ...emptyDraft(),
+  when: later,
+  text: 'Hello',
+  accounts: [li],
+  ...patch,
+});
 
 describe('draft schema', () => {
   it('reads back what it wrote', () => {
-    const d = draft({ replies: ['r'], attachments: [{ media_id: 'image-1', type: 'image', url: 'u' }], outboxId: 'x', updatedAt: 5 });
+    const d = draft({
+      replies: ['r'],
+      attachments: [{ media_id: 'image-1', type: 'image', url: 'u' }],
+      outboxId: 'x',
+      updatedAt: 5,
+    });
     expect(parseDraft(JSON.parse(JSON.stringify(d)))).toEqual(d);
   });
   it('keeps the text when another field is damaged', () => {
@@ -31,9 +42,21 @@ describe('draft schema', () => {
   it('keeps the copies per network, reads a draft stored before them, and drops damaged copies alone', () => {
     const d = draft({ networks: { copies: [{ type: 'twitter', text: 'short' }] }, updatedAt: 3 });
     expect(parseDraft(JSON.parse(JSON.stringify(d)))).toEqual(d);
-    const old = { version: 1, text: 'old', replies: [], title: '', accounts: [li], attachments: [], when: null, updatedAt: 1 };
+    const old = {
+      version: 1,
+      text: 'old',
+      replies: [],
+      title: '',
+      accounts: [li],
+      attachments: [],
+      when: null,
+      updatedAt: 1,
+    };
     expect(parseDraft(old)).toEqual({ ...old, networks: undefined, outboxId: undefined });
-    expect(parseDraft({ ...old, networks: { copies: [{ type: 'twitter', text: 5 }] } })).toMatchObject({ text: 'old', networks: undefined });
+    expect(parseDraft({ ...old, networks: { copies: [{ type: 'twitter', text: 5 }] } })).toMatchObject({
+      text: 'old',
+      networks: undefined,
+    });
   });
   it.each([null, undefined, 'text', 42])('nothing usable in %j', (raw) => {
     expect(parseDraft(raw)).toBeNull();
@@ -57,8 +80,23 @@ describe('checkDraft', () => {
     ['reply over 280', { accounts: [tw], replies: ['ok', 'b'.repeat(300)] }, 'replies', 'reply 2 has 300'],
     ['title over 100', { accounts: [yt], title: 't'.repeat(101) }, 'title', '101 characters'],
     ['first line over 100 as title', { accounts: [yt], text: 'f'.repeat(120) }, 'title', 'first line is used'],
-    ['mixed media', { attachments: [{ media_id: 'image-1', type: 'image' }, { media_id: 'video-2', type: 'video', status: 'processed' }] }, 'attachments', 'cannot mix'],
-    ['pending video', { attachments: [{ media_id: 'video-2', type: 'video', status: 'pending' }] }, 'attachments', 'still being processed'],
+    [
+      'mixed media',
+      {
+        attachments: [
+          { media_id: 'image-1', type: 'image' },
+          { media_id: 'video-2', type: 'video', status: 'processed' },
+        ],
+      },
+      'attachments',
+      'cannot mix',
+    ],
+    [
+      'pending video',
+      { attachments: [{ media_id: 'video-2', type: 'video', status: 'pending' }] },
+      'attachments',
+      'still being processed',
+    ],
     ['time in a DST gap', { when: { ...later, date: '2027-03-28', time: '02:30' } }, 'time', 'does not exist'],
     ['time in the past', { when: { ...later, date: '2026-06-01', time: '08:00' } }, 'time', 'already passed'],
     ['unknown zone', { when: { ...later, timeZone: 'Nowhere/Land' } }, 'timeZone', 'not a time zone'],
@@ -79,40 +117,76 @@ describe('checkDraft', () => {
   });
 
   it('builds a scheduled post with the zone always explicit', () => {
-    const check = checkDraft(draft({ text: ' Hello \n', accounts: [li, tw], replies: ['one', ' '], title: 'ignored' }), ctx);
-    expect(check.posts).toEqual([{
-      content: 'Hello',
-      when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' },
-      accounts: [li, tw],
-      replies: ['one'],
-    }]);
+    const check = checkDraft(
+      draft({ text: ' Hello \n', accounts: [li, tw], replies: ['one', ' '], title: 'ignored' }),
+      ctx,
+    );
+    expect(check.posts).toEqual([
+      {
+        content: 'Hello',
+        when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' },
+        accounts: [li, tw],
+        replies: ['one'],
+      },
+    ]);
   });
 
   it('builds a post-now post in the person’s zone, title for video platforms only, no replies without twitter', () => {
     const check = checkDraft(
-      draft({ accounts: [yt], when: { ...later, mode: 'now' }, replies: ['dropped'], title: ' Clip ', attachments: [{ media_id: 'video-3', type: 'video', status: 'processed' }] }),
+      draft({
+        accounts: [yt],
+        when: { ...later, mode: 'now' },
+        replies: ['dropped'],
+        title: ' Clip ',
+        attachments: [{ media_id: 'video-3', type: 'video', status: 'processed' }],
+      }),
       ctx,
     );
-    expect(check.posts).toEqual([{
-      content: 'Hello',
-      when: { instant: true, timezone: 'Europe/Berlin' },
-      accounts: [yt],
-      attachments: ['video-3'],
-      title: 'Clip',
-    }]);
+    expect(check.posts).toEqual([
+      {
+        content: 'Hello',
+        when: { instant: true, timezone: 'Europe/Berlin' },
+        accounts: [yt],
+        attachments: ['video-3'],
+        title: 'Clip',
+      },
+    ]);
   });
 
   it('customised per network: one post per distinct text, the thread with Twitter’s only, an empty copy named', () => {
-    const custom = draft({ accounts: [tw, li, yt], replies: ['r1'], title: 'Clip', networks: { copies: [{ type: 'twitter', text: ' Short ' }] } });
+    const custom = draft({
+      accounts: [tw, li, yt],
+      replies: ['r1'],
+      title: 'Clip',
+      networks: { copies: [{ type: 'twitter', text: ' Short ' }] },
+    });
     expect(checkDraft(custom, ctx).posts).toEqual([
-      { content: 'Short', when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' }, accounts: [tw], replies: ['r1'] },
-      { content: 'Hello', when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' }, accounts: [li, yt], title: 'Clip' },
+      {
+        content: 'Short',
+        when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' },
+        accounts: [tw],
+        replies: ['r1'],
+      },
+      {
+        content: 'Hello',
+        when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' },
+        accounts: [li, yt],
+        title: 'Clip',
+      },
     ]);
-    expect(checkDraft(draft({ accounts: [tw], networks: { copies: [{ type: 'twitter', text: 'a'.repeat(281) }] } }), ctx).problems.text).toContain('281 characters for Twitter');
-    expect(checkDraft(draft({ accounts: [tw, li], networks: { copies: [{ type: 'linkedin', text: ' ' }] } }), ctx).problems.text).toContain('text for LinkedIn');
+    expect(
+      checkDraft(draft({ accounts: [tw], networks: { copies: [{ type: 'twitter', text: 'a'.repeat(281) }] } }), ctx)
+        .problems.text,
+    ).toContain('281 characters for Twitter');
+    expect(
+      checkDraft(draft({ accounts: [tw, li], networks: { copies: [{ type: 'linkedin', text: ' ' }] } }), ctx).problems
+        .text,
+    ).toContain('text for LinkedIn');
   });
 
   it('asks to wait while the Twitter counter is loading', () => {
-    expect(checkDraft(draft({ accounts: [tw] }), { ...ctx, measureTwitter: null }).problems.general).toContain('Still loading');
+    expect(checkDraft(draft({ accounts: [tw] }), { ...ctx, measureTwitter: null }).problems.general).toContain(
+      'Still loading',
+    );
   });
 });

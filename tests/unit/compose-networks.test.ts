@@ -13,13 +13,68 @@ describe('text per network: which accounts share a post', () => {
   it.each<[string, Partial<Draft>, Array<[string, number[]]>]>([
     ['not customising: one post to every account', {}, [['Shared', [1, 2, 3]]]],
     ['customising, nothing edited yet: still one post', { networks: { copies: [] } }, [['Shared', [1, 2, 3]]]],
-    ['Twitter edited: two posts', { networks: { copies: [{ type: 'twitter', text: 'Short' }] } }, [['Short', [1]], ['Shared', [2, 3]]]],
-    ['three different texts: three posts (three writes)', { networks: { copies: [{ type: 'twitter', text: 'A' }, { type: 'linkedin', text: 'B' }] } }, [['A', [1]], ['B', [2]], ['Shared', [3]]]],
-    ['a copy edited back to the shared text merges again', { networks: { copies: [{ type: 'twitter', text: ' Shared ' }] } }, [['Shared', [1, 2, 3]]]],
-    ['identical copies merge', { networks: { copies: [{ type: 'twitter', text: 'Same' }, { type: 'bluesky', text: 'Same' }] } }, [['Same', [1, 3]], ['Shared', [2]]]],
-    ['two accounts of one platform share its copy', { accounts: [tw, li, tw2], networks: { copies: [{ type: 'twitter', text: 'T' }] } }, [['T', [1, 4]], ['Shared', [2]]]],
-    ['a copy of a platform no longer chosen counts for nothing', { accounts: [li], networks: { copies: [{ type: 'twitter', text: 'T' }] } }, [['Shared', [2]]]],
-    ['switched off: the copies are kept, every account gets the shared text', { networks: { copies: [{ type: 'twitter', text: 'T' }], off: true } }, [['Shared', [1, 2, 3]]]],
+    [
+      'Twitter edited: two posts',
+      { networks: { copies: [{ type: 'twitter', text: 'Short' }] } },
+      [
+        ['Short', [1]],
+        ['Shared', [2, 3]],
+      ],
+    ],
+    [
+      'three different texts: three posts (three writes)',
+      {
+        networks: {
+          copies: [
+            { type: 'twitter', text: 'A' },
+            { type: 'linkedin', text: 'B' },
+          ],
+        },
+      },
+      [
+        ['A', [1]],
+        ['B', [2]],
+        ['Shared', [3]],
+      ],
+    ],
+    [
+      'a copy edited back to the shared text merges again',
+      { networks: { copies: [{ type: 'twitter', text: ' Shared ' }] } },
+      [['Shared', [1, 2, 3]]],
+    ],
+    [
+      'identical copies merge',
+      {
+        networks: {
+          copies: [
+            { type: 'twitter', text: 'Same' },
+            { type: 'bluesky', text: 'Same' },
+          ],
+        },
+      },
+      [
+        ['Same', [1, 3]],
+        ['Shared', [2]],
+      ],
+    ],
+    [
+      'two accounts of one platform share its copy',
+      { accounts: [tw, li, tw2], networks: { copies: [{ type: 'twitter', text: 'T' }] } },
+      [
+        ['T', [1, 4]],
+        ['Shared', [2]],
+      ],
+    ],
+    [
+      'a copy of a platform no longer chosen counts for nothing',
+      { accounts: [li], networks: { copies: [{ type: 'twitter', text: 'T' }] } },
+      [['Shared', [2]]],
+    ],
+    [
+      'switched off: the copies are kept, every account gets the shared text',
+      { networks: { copies: [{ type: 'twitter', text: 'T' }], off: true } },
+      [['Shared', [1, 2, 3]]],
+    ],
     ['no accounts: no post', { accounts: [] }, []],
   ])('%s', (_name, patch, expected) => {
     const groups = groupsOf(draft(patch));
@@ -46,8 +101,18 @@ describe('text per network: which accounts share a post', () => {
 
 describe('a group after a partial failure', () => {
   const base = { createdAt: 0, attempts: 1, group: 'g' };
-  const sent = { ...base, id: 'g/1', state: 'sent' as const, post: { content: 'T', when: { instant: true as const }, accounts: [tw] } };
-  const failed = { ...base, id: 'g/2', state: 'failed' as const, post: { content: 'Shared', when: { instant: true as const }, accounts: [li, bs] } };
+  const sent = {
+    ...base,
+    id: 'g/1',
+    state: 'sent' as const,
+    post: { content: 'T', when: { instant: true as const }, accounts: [tw] },
+  };
+  const failed = {
+    ...base,
+    id: 'g/2',
+    state: 'failed' as const,
+    post: { content: 'Shared', when: { instant: true as const }, accounts: [li, bs] },
+  };
   const other = { ...failed, id: 'h/1', group: 'h' };
 
   it('brings back every refused post of the group with its accounts only, and names the platforms that went out', async () => {

@@ -10,15 +10,30 @@ beforeAll(async () => {
 });
 
 const image = (id: number): MediaLike => ({ media_id: `image-${id}`, type: 'image' });
-const video = (id: number, status = 'processed'): MediaLike => ({ media_id: `video-${id}`, type: 'video', status, title: `clip${id}.mp4` });
+const video = (id: number, status = 'processed'): MediaLike => ({
+  media_id: `video-${id}`,
+  type: 'video',
+  status,
+  title: `clip${id}.mp4`,
+});
 
 describe('media mixing rules', () => {
   it.each<[string, MediaLike, MediaLike[], string | null]>([
     ['an image to an empty post', image(1), [], null],
     ['a second image', image(2), [image(1)], null],
     ['a processed video to an empty post', video(3), [], null],
-    ['an image to a post with a video', image(1), [video(3)], 'cannot mix images and videos: remove the attached video first'],
-    ['a video to a post with images', video(3), [image(1), image(2)], 'cannot mix images and videos: remove the attached images first'],
+    [
+      'an image to a post with a video',
+      image(1),
+      [video(3)],
+      'cannot mix images and videos: remove the attached video first',
+    ],
+    [
+      'a video to a post with images',
+      video(3),
+      [image(1), image(2)],
+      'cannot mix images and videos: remove the attached images first',
+    ],
     ['a pending video', video(4, 'pending'), [], 'Still being processed'],
     ['a video in an undocumented state', video(5, 'transcoding'), [], '“transcoding”'],
     ['the same item twice', image(1), [image(1)], 'Already attached'],
@@ -62,11 +77,26 @@ describe('media mixing rules', () => {
 describe('title rules', () => {
   it.each([
     ['typed title wins', 'My title', 'First line\nmore', { effective: 'My title', source: 'typed', length: 8 }],
-    ['placeholder is the first line', '', 'First line\nmore', { effective: 'First line', source: 'first-line', length: 10 }],
-    ['blank leading lines are skipped', '  ', '\n\n  Real first  \nmore', { effective: 'Real first', source: 'first-line', length: 10 }],
+    [
+      'placeholder is the first line',
+      '',
+      'First line\nmore',
+      { effective: 'First line', source: 'first-line', length: 10 },
+    ],
+    [
+      'blank leading lines are skipped',
+      '  ',
+      '\n\n  Real first  \nmore',
+      { effective: 'Real first', source: 'first-line', length: 10 },
+    ],
     ['nothing to use', '', '', { effective: '', source: 'none', length: 0 }],
     ['exactly 100 is fine', 'x'.repeat(100), '', { effective: 'x'.repeat(100), source: 'typed', length: 100 }],
-    ['emoji count as one character each', '🎬'.repeat(100), '', { effective: '🎬'.repeat(100), source: 'typed', length: 100 }],
+    [
+      'emoji count as one character each',
+      '🎬'.repeat(100),
+      '',
+      { effective: '🎬'.repeat(100), source: 'typed', length: 100 },
+    ],
   ])('%s', (_name, title, content, expected) => {
     expect(checkTitle(title, content)).toEqual(expected);
   });
@@ -86,13 +116,48 @@ describe('title rules', () => {
 describe('per-platform counters', () => {
   const url = 'https://example.com/' + 'p'.repeat(100);
   it.each([
-    ['twitter counts a URL as 23', `Read ${url}`, ['twitter'], [{ type: 'twitter', used: 28, limit: 280, over: false, blocking: false }]],
-    ['twitter over 280 blocks', 'a'.repeat(281), ['twitter'], [{ type: 'twitter', used: 281, over: true, blocking: true }]],
-    ['twitter weighs CJK double', '日'.repeat(141), ['twitter'], [{ type: 'twitter', used: 282, over: true, blocking: true }]],
-    ['bluesky counts graphemes', '👍🏽'.repeat(10), ['bluesky'], [{ type: 'bluesky', used: 10, limit: 300, over: false }]],
-    ['other limits only advise', 'a'.repeat(501), ['threads'], [{ type: 'threads', used: 501, over: true, blocking: false }]],
-    ['one counter per platform, in order', 'hi', ['linkedin', 'twitter', 'linkedin'], [{ type: 'linkedin' }, { type: 'twitter' }]],
-    ['unknown platforms have no limit', 'hi', ['mastodon'], [{ type: 'mastodon', label: 'mastodon', limit: null, over: false }]],
+    [
+      'twitter counts a URL as 23',
+      `Read ${url}`,
+      ['twitter'],
+      [{ type: 'twitter', used: 28, limit: 280, over: false, blocking: false }],
+    ],
+    [
+      'twitter over 280 blocks',
+      'a'.repeat(281),
+      ['twitter'],
+      [{ type: 'twitter', used: 281, over: true, blocking: true }],
+    ],
+    [
+      'twitter weighs CJK double',
+      '日'.repeat(141),
+      ['twitter'],
+      [{ type: 'twitter', used: 282, over: true, blocking: true }],
+    ],
+    [
+      'bluesky counts graphemes',
+      '👍🏽'.repeat(10),
+      ['bluesky'],
+      [{ type: 'bluesky', used: 10, limit: 300, over: false }],
+    ],
+    [
+      'other limits only advise',
+      'a'.repeat(501),
+      ['threads'],
+      [{ type: 'threads', used: 501, over: true, blocking: false }],
+    ],
+    [
+      'one counter per platform, in order',
+      'hi',
+      ['linkedin', 'twitter', 'linkedin'],
+      [{ type: 'linkedin' }, { type: 'twitter' }],
+    ],
+    [
+      'unknown platforms have no limit',
+      'hi',
+      ['mastodon'],
+      [{ type: 'mastodon', label: 'mastodon', limit: null, over: false }],
+    ],
   ])('%s', (_name, text, types, expected) => {
     const counters = countersFor(text, types, twitter);
     expect(counters).toHaveLength(expected.length);

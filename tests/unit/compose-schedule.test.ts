@@ -7,19 +7,47 @@ const at = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds;
 
 describe('checkSchedule', () => {
   it.each([
-    ['an ordinary time in Paris', { date: '2026-06-10', time: '09:30', timeZone: 'Europe/Paris' }, at('2026-06-10T07:30Z')],
-    ['an ordinary time in Tokyo', { date: '2026-06-10', time: '09:30', timeZone: 'Asia/Tokyo' }, at('2026-06-10T00:30Z')],
-    ['winter time in New York', { date: '2026-12-01', time: '18:00', timeZone: 'America/New_York' }, at('2026-12-01T23:00Z')],
-    ['the first minute after the spring jump exists', { date: '2026-03-29', time: '03:00', timeZone: 'Europe/Paris' }, at('2026-03-29T01:00Z')],
-    ['Kolkata under its older spelling', { date: '2026-06-10', time: '09:30', timeZone: 'Asia/Calcutta' }, at('2026-06-10T04:00Z')],
+    [
+      'an ordinary time in Paris',
+      { date: '2026-06-10', time: '09:30', timeZone: 'Europe/Paris' },
+      at('2026-06-10T07:30Z'),
+    ],
+    [
+      'an ordinary time in Tokyo',
+      { date: '2026-06-10', time: '09:30', timeZone: 'Asia/Tokyo' },
+      at('2026-06-10T00:30Z'),
+    ],
+    [
+      'winter time in New York',
+      { date: '2026-12-01', time: '18:00', timeZone: 'America/New_York' },
+      at('2026-12-01T23:00Z'),
+    ],
+    [
+      'the first minute after the spring jump exists',
+      { date: '2026-03-29', time: '03:00', timeZone: 'Europe/Paris' },
+      at('2026-03-29T01:00Z'),
+    ],
+    [
+      'Kolkata under its older spelling',
+      { date: '2026-06-10', time: '09:30', timeZone: 'Asia/Calcutta' },
+      at('2026-06-10T04:00Z'),
+    ],
   ])('accepts %s', (_name, input, epochMs) => {
     expect(checkSchedule(input, NOW, 'en-GB')).toEqual({ ok: true, epochMs });
   });
 
   it.each([
     ['Paris, spring forward', { date: '2026-03-29', time: '02:30', timeZone: 'Europe/Paris' }, 'from 02:00 to 03:00'],
-    ['New York, spring forward', { date: '2026-03-08', time: '02:15', timeZone: 'America/New_York' }, 'from 02:00 to 03:00'],
-    ['Lord Howe Island, a half-hour jump', { date: '2026-10-04', time: '02:15', timeZone: 'Australia/Lord_Howe' }, 'from 02:00 to 02:30'],
+    [
+      'New York, spring forward',
+      { date: '2026-03-08', time: '02:15', timeZone: 'America/New_York' },
+      'from 02:00 to 03:00',
+    ],
+    [
+      'Lord Howe Island, a half-hour jump',
+      { date: '2026-10-04', time: '02:15', timeZone: 'Australia/Lord_Howe' },
+      'from 02:00 to 02:30',
+    ],
   ])('refuses a time that does not exist: %s', (_name, input, jump) => {
     const check = checkSchedule(input, NOW, 'en-GB');
     expect(check.ok).toBe(false);
@@ -32,7 +60,11 @@ describe('checkSchedule', () => {
 
   it.each([
     ['Paris, autumn back', { date: '2026-10-25', time: '02:30', timeZone: 'Europe/Paris' }, at('2026-10-25T00:30Z')],
-    ['New York, autumn back', { date: '2026-11-01', time: '01:30', timeZone: 'America/New_York' }, at('2026-11-01T05:30Z')],
+    [
+      'New York, autumn back',
+      { date: '2026-11-01', time: '01:30', timeZone: 'America/New_York' },
+      at('2026-11-01T05:30Z'),
+    ],
   ])('warns about a time that happens twice: %s (and takes the earlier)', (_name, input, earlier) => {
     const check = checkSchedule(input, NOW, 'en-GB');
     expect(check.ok).toBe(true);
@@ -46,7 +78,11 @@ describe('checkSchedule', () => {
     ['this very minute', { date: '2026-03-01', time: '12:00', timeZone: 'UTC' }, 'already passed'],
     ['yesterday in Tokyo', { date: '2026-02-28', time: '21:00', timeZone: 'Asia/Tokyo' }, 'day'],
     // 12:30 in London is 12:30Z (future), but 12:30 in Paris is 11:30Z (past): the zone decides.
-    ['a Paris time that is past although the same London time is not', { date: '2026-03-01', time: '12:30', timeZone: 'Europe/Paris' }, '30 minutes ago'],
+    [
+      'a Paris time that is past although the same London time is not',
+      { date: '2026-03-01', time: '12:30', timeZone: 'Europe/Paris' },
+      '30 minutes ago',
+    ],
   ])('refuses a time in the past: %s', (_name, input, words) => {
     const check = checkSchedule(input, NOW, 'en-GB');
     expect(check).toMatchObject({ ok: false, field: 'time' });
@@ -74,7 +110,9 @@ describe('times shown in both zones', () => {
     expect(text).toMatch(/09:30 CEST \(Europe\/Paris\) — .*03:30 GMT-4 in your time zone \(America\/New_York\)/);
   });
   it('gives one time when both zones read the same', () => {
-    expect(describeBothZones(instant, 'Europe/Paris', 'Europe/Paris', 'en-GB')).toBe('Wed, 10 Jun 2026, 09:30 CEST (Europe/Paris)');
+    expect(describeBothZones(instant, 'Europe/Paris', 'Europe/Paris', 'en-GB')).toBe(
+      'Wed, 10 Jun 2026, 09:30 CEST (Europe/Paris)',
+    );
   });
 });
 

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 
 /** A sentence of n words, capitalised: after a full stop, a lowercase word does not start a new sentence. */
-const sentence = (n: number, word = 'word') => `${word[0]!.toUpperCase()}${word.slice(1)} ${Array.from({ length: n - 1 }, () => word).join(' ')}.`;
+const sentence = (n: number, word = 'word') =>
+  `${word[0]!.toUpperCase()}${word.slice(1)} ${Array.from({ length: n - 1 }, () => word).join(' ')}.`;
 /** 20 sentences of 10 words of 4 letters: 50 characters each, 1000 in all. */
 const prose = Array.from({ length: 20 }, () => sentence(10)).join(' ');
 const url = 'https://example.com/' + 'x'.repeat(200);

@@ -5,7 +5,8 @@ import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { loadTwitterMeasure } from '@/lib/draft/twitter-length';
 import { ACCOUNTS, NOW, renderComposer } from './composer-fakes';
 
-const refs = (...types: string[]) => ACCOUNTS.filter((a) => types.includes(a.type)).map(({ id, type }) => ({ id, type }));
+const refs = (...types: string[]) =>
+  ACCOUNTS.filter((a) => types.includes(a.type)).map(({ id, type }) => ({ id, type }));
 const later = { mode: 'schedule' as const, date: '2026-06-10', time: '09:30', timeZone: 'Asia/Tokyo' };
 const draftWith = (patch: Partial<Draft>): Draft => ({ ...emptyDraft(), when: later, updatedAt: 1, ...patch });
 
@@ -24,14 +25,28 @@ describe('live counters: one compact line naming only the platforms near or over
     [['twitter'], 'a'.repeat(260), ['Twitter: 260 / 280']], // near: from 90% of the limit
     [['twitter'], 'a'.repeat(281), ['Twitter: 281 / 280 — 1 over; Twitter refuses it at publish time']],
     [['twitter'], '日'.repeat(141), ['Twitter: 282 / 280 — 2 over; Twitter refuses it at publish time']],
-    [['bluesky'], '👍🏽'.repeat(301), ['Bluesky: 301 / 300 — over Bluesky’s own limit; it may be refused when published']],
+    [
+      ['bluesky'],
+      '👍🏽'.repeat(301),
+      ['Bluesky: 301 / 300 — over Bluesky’s own limit; it may be refused when published'],
+    ],
     [['linkedin', 'twitter'], 'Hello', ['275 characters left']], // the room under the tightest limit
-    [['bluesky', 'twitter', 'linkedin'], 'b'.repeat(295), ['Twitter: 295 / 280 — 15 over; Twitter refuses it at publish time', 'Bluesky: 295 / 300']], // LinkedIn is far from its limit
+    [
+      ['bluesky', 'twitter', 'linkedin'],
+      'b'.repeat(295),
+      ['Twitter: 295 / 280 — 15 over; Twitter refuses it at publish time', 'Bluesky: 295 / 300'],
+    ], // LinkedIn is far from its limit
   ])('%j, %#', async (types, text, lines) => {
     renderComposer({ draft: draftWith({ accounts: refs(...types) }) });
     type(await ready(), text);
     const list = await screen.findByRole('list', { name: 'Characters per platform' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(lines),
+    );
   });
 
   it('none without a chosen account', async () => {
@@ -60,7 +75,9 @@ describe('“Split into thread”', () => {
   });
 
   it('reorders and removes replies', async () => {
-    const { draft } = renderComposer({ draft: draftWith({ accounts: refs('twitter'), text: 'Main', replies: ['one', 'two', 'three'] }) });
+    const { draft } = renderComposer({
+      draft: draftWith({ accounts: refs('twitter'), text: 'Main', replies: ['one', 'two', 'three'] }),
+    });
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Move reply 3 up' }));
     await waitFor(() => expect(draft.value?.replies).toEqual(['one', 'three', 'two']));
@@ -72,10 +89,38 @@ describe('“Split into thread”', () => {
 
 describe('schedule: DST and past times flagged next to the time', () => {
   it.each([
-    ['a time in the spring gap', '2026-03-29', '02:30', 'Europe/Paris', 'error', '02:30 does not exist on 29 March 2026 in Europe/Paris: the clocks jump from 02:00 to 03:00'],
-    ['a time that has passed', '2026-03-01', '11:00', 'UTC', 'error', 'This time has already passed (1 hour ago): choose a later time, or Post now.'],
-    ['a time that happens twice', '2026-10-25', '02:30', 'Europe/Paris', 'warning', '02:30 happens twice on 25 October 2026 in Europe/Paris'],
-    ['an ordinary time elsewhere, shown in both zones', '2026-06-10', '09:30', 'Asia/Tokyo', 'hint', '09:30 GMT+9 (Asia/Tokyo) — Wed, 10 Jun 2026, 01:30 BST in your time zone (Europe/London)'],
+    [
+      'a time in the spring gap',
+      '2026-03-29',
+      '02:30',
+      'Europe/Paris',
+      'error',
+      '02:30 does not exist on 29 March 2026 in Europe/Paris: the clocks jump from 02:00 to 03:00',
+    ],
+    [
+      'a time that has passed',
+      '2026-03-01',
+      '11:00',
+      'UTC',
+      'error',
+      'This time has already passed (1 hour ago): choose a later time, or Post now.',
+    ],
+    [
+      'a time that happens twice',
+      '2026-10-25',
+      '02:30',
+      'Europe/Paris',
+      'warning',
+      '02:30 happens twice on 25 October 2026 in Europe/Paris',
+    ],
+    [
+      'an ordinary time elsewhere, shown in both zones',
+      '2026-06-10',
+      '09:30',
+      'Asia/Tokyo',
+      'hint',
+      '09:30 GMT+9 (Asia/Tokyo) — Wed, 10 Jun 2026, 01:30 BST in your time zone (Europe/London)',
+    ],
   ])('%s', async (_name, date, time, zone, tone, words) => {
     renderComposer({ draft: draftWith({ accounts: refs('linkedin'), text: 'Hi' }) });
     await ready();
@@ -96,9 +141,24 @@ describe('schedule: DST and past times flagged next to the time', () => {
 
 describe('media: images and videos never mixed, pending videos not attachable', () => {
   it.each([
-    ['an image attached: videos refused', 'Attach image-1', 'Attach Latte art.mp4', 'A post cannot mix images and videos: remove the attached images first.'],
-    ['a video attached: images refused', 'Attach Latte art.mp4', 'Attach image-2', 'A post cannot mix images and videos: remove the attached video first.'],
-    ['nothing attached: a pending video refused', null, 'Attach Roastery tour.mp4', 'Still being processed by the service: it can be attached once it is ready.'],
+    [
+      'an image attached: videos refused',
+      'Attach image-1',
+      'Attach Latte art.mp4',
+      'A post cannot mix images and videos: remove the attached images first.',
+    ],
+    [
+      'a video attached: images refused',
+      'Attach Latte art.mp4',
+      'Attach image-2',
+      'A post cannot mix images and videos: remove the attached video first.',
+    ],
+    [
+      'nothing attached: a pending video refused',
+      null,
+      'Attach Roastery tour.mp4',
+      'Still being processed by the service: it can be attached once it is ready.',
+    ],
   ])('%s', async (_name, first, refused, reason) => {
     renderComposer({ draft: draftWith({ accounts: refs('linkedin'), text: 'Hi' }) });
     await ready();
@@ -112,12 +172,16 @@ describe('media: images and videos never mixed, pending videos not attachable', 
   });
 
   it('a video file is not uploaded into a post with images', async () => {
-    const { asked } = renderComposer({ draft: draftWith({ text: 'Hi', attachments: [{ media_id: 'image-1', type: 'image' }] }) });
+    const { asked } = renderComposer({
+      draft: draftWith({ text: 'Hi', attachments: [{ media_id: 'image-1', type: 'image' }] }),
+    });
     await ready();
     const input = screen.getByLabelText('Upload from computer') as HTMLInputElement;
     const file = new File(['x'], 'clip.mp4', { type: 'video/mp4' });
     fireEvent.change(input, { target: { files: [file] } });
-    await screen.findByText('clip.mp4 was not uploaded. This post already has images, and a post cannot mix images and videos: remove them first.');
+    await screen.findByText(
+      'clip.mp4 was not uploaded. This post already has images, and a post cannot mix images and videos: remove them first.',
+    );
     expect(asked.map((a) => a.type)).not.toContain('upload.ticket');
   });
 });
@@ -138,7 +202,11 @@ describe('sending', () => {
   it('hands the post to the outbox with the zone explicit, and shows the post id in both zones', async () => {
     const sent: unknown[] = [];
     renderComposer({
-      draft: draftWith({ accounts: refs('linkedin', 'youtube'), text: 'First line\nmore', replies: ['ignored without twitter'] }),
+      draft: draftWith({
+        accounts: refs('linkedin', 'youtube'),
+        text: 'First line\nmore',
+        replies: ['ignored without twitter'],
+      }),
       answers: {
         'outbox.send': (data) => {
           sent.push(data.post);
@@ -163,7 +231,11 @@ describe('sending', () => {
       ),
     );
     expect(sent).toEqual([
-      { content: 'First line\nmore', when: { date: '2026-06-10', time: '09:30', timezone: 'Asia/Tokyo' }, accounts: refs('linkedin', 'youtube') },
+      {
+        content: 'First line\nmore',
+        when: { date: '2026-06-10', time: '09:30', timezone: 'Asia/Tokyo' },
+        accounts: refs('linkedin', 'youtube'),
+      },
     ]);
   });
 });

@@ -37,7 +37,13 @@ describe('the draft model', () => {
     const results = [false, true];
     const model = createDraftModel({
       now: () => 1,
-      draft: { get: async () => null, set: async () => { if (!results.shift()) throw new Error('quota'); }, watch: () => () => undefined },
+      draft: {
+        get: async () => null,
+        set: async () => {
+          if (!results.shift()) throw new Error('quota');
+        },
+        watch: () => () => undefined,
+      },
     });
     await model.load(() => emptyDraft());
     model.update((d) => ({ ...d, text: 'a' }));

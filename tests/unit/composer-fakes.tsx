@@ -23,8 +23,22 @@ export const ACCOUNTS = [
 const MEDIA = [
   { media_id: 'image-1', type: 'image', url: 'https://x/1.png', mime_type: 'image/png' },
   { media_id: 'image-2', type: 'image', url: 'https://x/2.png', mime_type: 'image/png' },
-  { media_id: 'video-3', type: 'video', url: 'https://x/3.mp4', mime_type: 'video/mp4', title: 'Latte art.mp4', status: 'processed' },
-  { media_id: 'video-4', type: 'video', url: 'https://x/4.mp4', mime_type: 'video/mp4', title: 'Roastery tour.mp4', status: 'pending' },
+  {
+    media_id: 'video-3',
+    type: 'video',
+    url: 'https://x/3.mp4',
+    mime_type: 'video/mp4',
+    title: 'Latte art.mp4',
+    status: 'processed',
+  },
+  {
+    media_id: 'video-4',
+    type: 'video',
+    url: 'https://x/4.mp4',
+    mime_type: 'video/mp4',
+    title: 'Roastery tour.mp4',
+    status: 'pending',
+  },
 ];
 
 function memoryStore<T>(initial: T): Store<T> & { value: T } {
@@ -55,7 +69,12 @@ export function renderComposer(options: { draft?: Draft | null; answers?: Answer
         settings: {
           addresses: { apiUrl: 'http://127.0.0.1:8787', appUrl: 'http://127.0.0.1:8787' },
           signIn: { brokerUrl: '', clientId: '' },
-          preferences: { timeZone: options.zone ?? 'Europe/London', defaultAccounts: [], notify: { published: true, failed: true }, relayUrl: '' },
+          preferences: {
+            timeZone: options.zone ?? 'Europe/London',
+            defaultAccounts: [],
+            notify: { published: true, failed: true },
+            relayUrl: '',
+          },
         },
         redirectUrl: '',
       }) as AnswerData<'settings.get'>,

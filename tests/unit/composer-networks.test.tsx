@@ -9,7 +9,8 @@ import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { ACCOUNTS, renderComposer } from './composer-fakes';
 
-const refs = (...types: string[]) => ACCOUNTS.filter((a) => types.includes(a.type)).map(({ id, type }) => ({ id, type }));
+const refs = (...types: string[]) =>
+  ACCOUNTS.filter((a) => types.includes(a.type)).map(({ id, type }) => ({ id, type }));
 const later = { mode: 'schedule' as const, date: '2026-06-10', time: '09:30', timeZone: 'Asia/Tokyo' };
 const draftWith = (patch: Partial<Draft>): Draft => ({ ...emptyDraft(), when: later, updatedAt: 1, ...patch });
 const type = (element: HTMLElement, value: string) => fireEvent.input(element, { target: { value } });
@@ -30,9 +31,18 @@ describe('text per network', () => {
   });
 
   it('each copy has its platform’s counter; an untouched copy follows the shared text; reset brings it back', async () => {
-    renderComposer({ draft: draftWith({ accounts: refs('twitter', 'bluesky'), text: 'Shared', networks: { copies: [{ type: 'twitter', text: 'a'.repeat(281) }] } }) });
+    renderComposer({
+      draft: draftWith({
+        accounts: refs('twitter', 'bluesky'),
+        text: 'Shared',
+        networks: { copies: [{ type: 'twitter', text: 'a'.repeat(281) }] },
+      }),
+    });
     const twitterCopy = await screen.findByRole('textbox', { name: 'Twitter text' });
-    const counters = () => within(twitterCopy.closest('[role="tabpanel"]') as HTMLElement).getByRole('list', { name: 'Characters per platform' });
+    const counters = () =>
+      within(twitterCopy.closest('[role="tabpanel"]') as HTMLElement).getByRole('list', {
+        name: 'Characters per platform',
+      });
     await waitFor(() => expect(counters().textContent).toContain('Twitter: 281 / 280'));
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Twitter, edited' }), { key: 'ArrowRight' });
     const bluesky = await screen.findByRole('textbox', { name: 'Bluesky text' });
@@ -40,25 +50,41 @@ describe('text per network', () => {
     expect(screen.getByRole('tab', { name: 'Bluesky' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Twitter, edited' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Use shared text' }));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Twitter text' }) as HTMLTextAreaElement).value).toBe('Shared'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Twitter text' }) as HTMLTextAreaElement).value).toBe('Shared'),
+    );
     expect(screen.getByRole('tab', { name: 'Twitter' })).toBeTruthy();
   });
 
   it('sends one post per distinct text, as one group', async () => {
     const sent: unknown[] = [];
     const { composer, asked } = renderComposer({
-      draft: draftWith({ accounts: refs('twitter', 'linkedin', 'bluesky'), text: 'Shared', networks: { copies: [{ type: 'twitter', text: 'Short' }] } }),
+      draft: draftWith({
+        accounts: refs('twitter', 'linkedin', 'bluesky'),
+        text: 'Shared',
+        networks: { copies: [{ type: 'twitter', text: 'Short' }] },
+      }),
       answers: {
         'outbox.sendGroup': ({ posts, id }) => {
           sent.push(...posts);
-          return { entries: posts.map((post, i) => ({ id: `${id}/${i + 1}`, group: id, post, createdAt: 0, state: 'queued', attempts: 0 }) as OutboxEntry) };
+          return {
+            entries: posts.map(
+              (post, i) =>
+                ({ id: `${id}/${i + 1}`, group: id, post, createdAt: 0, state: 'queued', attempts: 0 }) as OutboxEntry,
+            ),
+          };
         },
       },
     });
     await screen.findByRole('textbox', { name: 'Post text' });
     await composer.send.send();
     expect(asked.filter((a) => a.type === 'outbox.send')).toEqual([]);
-    expect(sent.map((p) => [(p as { content: string }).content, (p as { accounts: { id: number }[] }).accounts.map((a) => a.id)])).toEqual([
+    expect(
+      sent.map((p) => [
+        (p as { content: string }).content,
+        (p as { accounts: { id: number }[] }).accounts.map((a) => a.id),
+      ]),
+    ).toEqual([
       ['Short', [1]],
       ['Shared', [2, 3]],
     ]);

@@ -4,8 +4,14 @@ import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { ACCOUNTS, NOW, renderComposer } from './composer-fakes';
 
-const refs = (...types: string[]) => ACCOUNTS.filter((a) => types.includes(a.type)).map(({ id, type }) => ({ id, type }));
-const draftWith = (patch: Partial<Draft>): Draft => ({ ...emptyDraft(), when: { mode: 'now', date: '2026-06-10', time: '09:30', timeZone: 'Europe/London' }, updatedAt: 1, ...patch });
+const refs = (...types: string[]) =>
+  ACCOUNTS.filter((a) => types.includes(a.type)).map(({ id, type }) => ({ id, type }));
+const draftWith = (patch: Partial<Draft>): Draft => ({
+  ...emptyDraft(),
+  when: { mode: 'now', date: '2026-06-10', time: '09:30', timeZone: 'Europe/London' },
+  updatedAt: 1,
+  ...patch,
+});
 
 afterEach(cleanup);
 
@@ -18,7 +24,15 @@ async function sentAndHeld(undoAnswer: (id: string) => OutboxEntry | null) {
     draft: draftWith({ accounts: refs('linkedin'), text: 'Fresh beans on Friday' }),
     answers: {
       'outbox.send': async (data) => {
-        held = { id: data.id!, post: data.post as OutboxEntry['post'], draft: data.draft as Draft, createdAt: NOW, state: 'queued', attempts: 0, holdUntil: NOW + 5000 };
+        held = {
+          id: data.id!,
+          post: data.post as OutboxEntry['post'],
+          draft: data.draft as Draft,
+          createdAt: NOW,
+          state: 'queued',
+          attempts: 0,
+          holdUntil: NOW + 5000,
+        };
         await stored!.set({ ...emptyDraft(refs('linkedin')), updatedAt: 2 });
         return { entry: held };
       },
@@ -39,7 +53,9 @@ describe('undo send in the send bar', () => {
   it('says the wait once to screen readers and counts down on screen only', async () => {
     await sentAndHeld(() => null);
     const status = await screen.findByRole('status');
-    await waitFor(() => expect(status.textContent).toBe('Posting “Fresh beans on Friday” in 5 s. Choose Undo to take it back.'));
+    await waitFor(() =>
+      expect(status.textContent).toBe('Posting “Fresh beans on Friday” in 5 s. Choose Undo to take it back.'),
+    );
     expect(status.classList.contains('sr-only')).toBe(true);
     const countdown = await screen.findByText('Posting in 5 s');
     expect(countdown.getAttribute('aria-hidden')).toBe('true');
@@ -51,7 +67,9 @@ describe('undo send in the send bar', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(text.value).toBe('Fresh beans on Friday'));
     expect(undone).toEqual([held().id]);
-    expect(screen.getByRole('status').textContent).toBe('Undone: nothing was sent, and the post is back in the composer.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Undone: nothing was sent, and the post is back in the composer.',
+    );
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 

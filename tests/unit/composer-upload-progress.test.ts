@@ -13,11 +13,15 @@ afterEach(() => vi.useRealTimers());
 /** An upload model whose one upload the test drives; every change of the uploads signal is recorded. */
 function setup() {
   let value: ReturnType<typeof emptyDraft> | null = { ...emptyDraft(), updatedAt: 1 };
-  const drafts = createDraftModel({ now: () => 1, draft: { get: async () => value, set: async (v) => void (value = v), watch: () => () => undefined } });
+  const drafts = createDraftModel({
+    now: () => 1,
+    draft: { get: async () => value, set: async (v) => void (value = v), watch: () => () => undefined },
+  });
   const call: { current?: UploadCall; resolve?: (m: MediaItem) => void } = {};
   const ports = {
     ask: (async () => ({})) as unknown as ComposerPorts['ask'],
-    upload: (_file: File, c: UploadCall) => new Promise<MediaItem>((resolve) => Object.assign(call, { current: c, resolve })),
+    upload: (_file: File, c: UploadCall) =>
+      new Promise<MediaItem>((resolve) => Object.assign(call, { current: c, resolve })),
   };
   const model = createUploadModel(ports, drafts);
   const seen: { loaded: number; state: string }[] = [];

@@ -12,7 +12,12 @@ afterEach(cleanup);
 
 function memoryDraft() {
   let value: ReturnType<typeof emptyDraft> | null = { ...emptyDraft(), updatedAt: 1 };
-  return { get: async () => value, set: async (v: typeof value) => void (value = v), watch: () => () => undefined, peek: () => value };
+  return {
+    get: async () => value,
+    set: async (v: typeof value) => void (value = v),
+    watch: () => () => undefined,
+    peek: () => value,
+  };
 }
 
 /** An upload the test drives by hand: progress, then an answer or a refusal. */
@@ -26,7 +31,10 @@ function manualUpload() {
   return { state, upload };
 }
 
-async function setup(upload: ComposerPorts['upload'], ask: ComposerPorts['ask'] = (async () => ({})) as unknown as ComposerPorts['ask']) {
+async function setup(
+  upload: ComposerPorts['upload'],
+  ask: ComposerPorts['ask'] = (async () => ({})) as unknown as ComposerPorts['ask'],
+) {
   const draft = memoryDraft();
   const ports = {
     now: () => Date.UTC(2026, 5, 1),
@@ -51,7 +59,9 @@ describe('upload progress', () => {
   ])('%i of %i bytes reads “%s”', async (loaded, total, text) => {
     const { state, upload } = manualUpload();
     await setup(upload);
-    fireEvent.change(screen.getByLabelText('Upload from computer'), { target: { files: [new File(['x'], 'roast.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Upload from computer'), {
+      target: { files: [new File(['x'], 'roast.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(state.call).toBeDefined());
     state.call!.onProgress(loaded, total);
     const bar = await screen.findByRole('progressbar', { name: 'Uploading roast.png' });
@@ -62,7 +72,10 @@ describe('upload progress', () => {
   it('attaches the uploaded item, or says it was cancelled', async () => {
     const { state, upload } = manualUpload();
     const { draft } = await setup(upload);
-    const choose = (name: string) => fireEvent.change(screen.getByLabelText('Upload from computer'), { target: { files: [new File(['x'], name, { type: 'image/png' })] } });
+    const choose = (name: string) =>
+      fireEvent.change(screen.getByLabelText('Upload from computer'), {
+        target: { files: [new File(['x'], name, { type: 'image/png' })] },
+      });
     choose('a.png');
     await waitFor(() => expect(state.resolve).toBeDefined());
     state.resolve!({ media_id: 'image-7', type: 'image', url: 'https://x/7.png' } as MediaItem);
@@ -83,7 +96,9 @@ describe('the end of an upload', () => {
       return new Promise(() => undefined); // a worker slow to answer
     }) as unknown as ComposerPorts['ask'];
     const { draft } = await setup(upload, ask);
-    fireEvent.change(screen.getByLabelText('Upload from computer'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Upload from computer'), {
+      target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(state.resolve).toBeDefined());
     state.resolve!({ media_id: 'image-8', type: 'image', url: 'https://x/8.png' } as MediaItem);
     await screen.findByText(/Uploaded and attached/);
@@ -99,7 +114,10 @@ describe('a video still being processed', () => {
       const drafts = createDraftModel({ now: () => 1, draft: memoryDraft() });
       drafts.update((d) => ({ ...d, attachments: [{ media_id: 'video-5', type: 'video', status: 'pending' }] }));
       const statuses = ['pending', 'processed'];
-      const ask = vi.fn(async () => ({ items: [{ media_id: 'video-5', type: 'video', status: statuses.shift() }], fetchedAt: 0 }));
+      const ask = vi.fn(async () => ({
+        items: [{ media_id: 'video-5', type: 'video', status: statuses.shift() }],
+        fetchedAt: 0,
+      }));
       const stop = followPendingVideos({ ask: ask as unknown as ComposerPorts['ask'] }, drafts);
       await vi.advanceTimersByTimeAsync(9_999);
       expect(ask).not.toHaveBeenCalled();

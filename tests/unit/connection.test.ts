@@ -3,8 +3,21 @@ import { connectionLabel, maskKey } from '@/lib/background/connection';
 
 describe('connectionLabel', () => {
   it.each([
-    [[{ name: 'Page', username: 'p' }, { name: 'Dana', username: 'd' }, { name: 'Dana', username: 'd2' }], 'Dana'],
-    [[{ name: 'First', username: 'a' }, { name: 'Second', username: 'b' }], 'First'],
+    [
+      [
+        { name: 'Page', username: 'p' },
+        { name: 'Dana', username: 'd' },
+        { name: 'Dana', username: 'd2' },
+      ],
+      'Dana',
+    ],
+    [
+      [
+        { name: 'First', username: 'a' },
+        { name: 'Second', username: 'b' },
+      ],
+      'First',
+    ],
     [[{ name: null, username: 'handle' }], '@handle'],
     [[{ name: '  ', username: null }], 'your account'],
     [[], 'your account'],

@@ -21,7 +21,10 @@ describe('the crop dialog', () => {
     const { area } = open();
     expect(screen.getByRole('dialog', { name: 'Crop the screenshot' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(area));
-    const described = area.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const described = area
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
     expect(described[0]).toContain('arrow keys move the selection');
     expect(described[1]).toBe('Selected: 800 × 600 pixels');
   });
@@ -57,7 +60,10 @@ describe('the crop dialog', () => {
   it('Enter attaches; a crop the browser cannot make is said, with what to do', async () => {
     const { area, onAttach } = open();
     fireEvent.keyDown(area, { key: 'Enter' }); // happy-dom has no canvas to encode with
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('could not be cropped'));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('could not be cropped'),
+    );
     expect(onAttach).not.toHaveBeenCalled();
   });
 });

@@ -18,8 +18,15 @@ function fakeChrome(values: Record<string, unknown>) {
   return {
     api: {
       storage: {
-        local: { get: (keys: string[], callback: (items: Record<string, unknown>) => void) => void (answer = () => callback(Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]])))) },
-        onChanged: { addListener: (listener: (changes: Record<string, unknown>, area: string) => void) => void listeners.push(listener) },
+        local: {
+          get: (keys: string[], callback: (items: Record<string, unknown>) => void) =>
+            void (answer = () =>
+              callback(Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]])))),
+        },
+        onChanged: {
+          addListener: (listener: (changes: Record<string, unknown>, area: string) => void) =>
+            void listeners.push(listener),
+        },
       },
     },
     answer: () => answer?.(),
@@ -31,7 +38,9 @@ describe('early read (lib/storage/early-read.ts)', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('names exactly the composer items it stands for, and never the credential', () => {
-    expect([...COMPOSER_EARLY_KEYS].sort()).toEqual([draftItem, preferencesItem, accountsCacheItem].map((i) => localKey(i.key)).sort());
+    expect([...COMPOSER_EARLY_KEYS].sort()).toEqual(
+      [draftItem, preferencesItem, accountsCacheItem].map((i) => localKey(i.key)).sort(),
+    );
     expect(COMPOSER_EARLY_KEYS).not.toContain(localKey(credentialItem.key));
   });
 
@@ -60,7 +69,10 @@ describe('early read (lib/storage/early-read.ts)', () => {
   });
 
   it('parses the early value through the item, and falls back to a storage read', async () => {
-    const item = defineParsedItem('local:earlyTest', { schema: z.nullable(z.object({ n: z.number() })), fallback: null });
+    const item = defineParsedItem('local:earlyTest', {
+      schema: z.nullable(z.object({ n: z.number() })),
+      fallback: null,
+    });
     await item.set({ n: 2 });
     const chrome = fakeChrome({ earlyTest: { n: 1 } });
     startEarlyRead(['earlyTest'], chrome.api);
@@ -75,7 +87,12 @@ describe('early read (lib/storage/early-read.ts)', () => {
   });
 
   it('leaves an item with a version above 1 to `get`, which runs its migrations', async () => {
-    const item = defineParsedItem('local:earlyV2', { schema: z.number(), fallback: 0, version: 2, migrations: { 2: (n) => n } });
+    const item = defineParsedItem('local:earlyV2', {
+      schema: z.number(),
+      fallback: 0,
+      version: 2,
+      migrations: { 2: (n) => n },
+    });
     await item.set(7);
     const chrome = fakeChrome({ earlyV2: 5 });
     startEarlyRead(['earlyV2'], chrome.api);

@@ -11,7 +11,10 @@ import { createImagePrefill } from '@/lib/prefill/image-prefill';
 import { memoryImageStore } from '@/lib/prefill/image-store';
 import type { Prefill } from '@/lib/prefill/item';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 let server: Server;
 let origin: string;
 let other: Server;
@@ -46,18 +49,28 @@ beforeEach(() => {
 });
 
 const host = () => origin.replace('http://', '');
-const deps = (over: Partial<Parameters<typeof fetchImage>[1]> = {}) => ({ fetch: globalThis.fetch, hasOrigins: async () => true, ...over });
+const deps = (over: Partial<Parameters<typeof fetchImage>[1]> = {}) => ({
+  fetch: globalThis.fetch,
+  hasOrigins: async () => true,
+  ...over,
+});
 
 describe('fetchImage and the local network', () => {
   it('sends nothing to a local address until the person confirms it by name', async () => {
-    expect(await fetchImage(`${origin}/admin/delete-everything?confirm=yes`, deps())).toEqual({ ok: false, needs: 'confirm', address: host() });
+    expect(await fetchImage(`${origin}/admin/delete-everything?confirm=yes`, deps())).toEqual({
+      ok: false,
+      needs: 'confirm',
+      address: host(),
+    });
     expect(hits).toEqual([]);
     expect(await fetchImage(`${origin}/a.png`, deps({ confirmed: host() }))).toMatchObject({ ok: true });
     expect(hits).toEqual(['/a.png']);
   });
 
   it('fetches the configured service’s own origin without asking', async () => {
-    expect(await fetchImage(`${origin}/media/files/image-1.png`, deps({ serviceOrigins: [origin] }))).toMatchObject({ ok: true });
+    expect(await fetchImage(`${origin}/media/files/image-1.png`, deps({ serviceOrigins: [origin] }))).toMatchObject({
+      ok: true,
+    });
   });
 
   it('discards an answer whose redirect landed on another local address', async () => {
@@ -67,14 +80,23 @@ describe('fetchImage and the local network', () => {
 
   it('names an image with a bad % escape instead of throwing (/100%.png)', async () => {
     expect(() => fileNameFor(new URL(`${origin}/100%.png`), 'image/png')).not.toThrow();
-    expect(await fetchImage(`${origin}/100%.png`, deps({ confirmed: host() }))).toMatchObject({ ok: true, name: 'image.png' });
+    expect(await fetchImage(`${origin}/100%.png`, deps({ confirmed: host() }))).toMatchObject({
+      ok: true,
+      name: 'image.png',
+    });
   });
 });
 
 describe('the image prefill in the background', () => {
   function setUp(image: NonNullable<Prefill['image']>, fetch = globalThis.fetch) {
     let stored: Prefill | null = { id: 'p1', source: 'image', createdAt: 0, image };
-    const upload = vi.fn(async () => ({ media_id: 'image-7', type: 'image', url: null, mime_type: 'image/png', created_at: '' }));
+    const upload = vi.fn(async () => ({
+      media_id: 'image-7',
+      type: 'image',
+      url: null,
+      mime_type: 'image/png',
+      created_at: '',
+    }));
     const removeOrigin = vi.fn(async () => true);
     const images = memoryImageStore();
     const prefill = createImagePrefill({

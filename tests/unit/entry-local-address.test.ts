@@ -33,8 +33,12 @@ describe('isLocalHost', () => {
 
 describe('localAddressNeedingConsent', () => {
   it('names host and port, exempts only the configured service origin', () => {
-    expect(localAddressNeedingConsent(new URL('http://127.0.0.1:5555/x.png'), ['http://127.0.0.1:8787'])).toBe('127.0.0.1:5555');
-    expect(localAddressNeedingConsent(new URL('http://127.0.0.1:8787/media/files/image-1.png'), ['http://127.0.0.1:8787'])).toBeNull();
+    expect(localAddressNeedingConsent(new URL('http://127.0.0.1:5555/x.png'), ['http://127.0.0.1:8787'])).toBe(
+      '127.0.0.1:5555',
+    );
+    expect(
+      localAddressNeedingConsent(new URL('http://127.0.0.1:8787/media/files/image-1.png'), ['http://127.0.0.1:8787']),
+    ).toBeNull();
     expect(localAddressNeedingConsent(new URL('https://cdn.example.com/x.png'), [])).toBeNull();
     expect(localAddressNeedingConsent(new URL('data:image/png;base64,AAAA'), [])).toBeNull();
   });

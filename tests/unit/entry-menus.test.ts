@@ -4,7 +4,10 @@ import { createMenus, MENU_ITEMS, prefillFromClick, type ClickInfo } from '@/lib
 describe('context menus', () => {
   it('are removed, then created once each, with the labels of docs/design.md §3.3, on web pages only', async () => {
     const calls: string[] = [];
-    const menus = { removeAll: vi.fn(async () => void calls.push('removeAll')), create: vi.fn((item: { id: string; title: string; contexts: string[] }) => calls.push(item.id)) };
+    const menus = {
+      removeAll: vi.fn(async () => void calls.push('removeAll')),
+      create: vi.fn((item: { id: string; title: string; contexts: string[] }) => calls.push(item.id)),
+    };
     await createMenus(menus);
     await createMenus(menus); // every start: still one of each
     expect(calls).toEqual(['removeAll', ...MENU_ITEMS.map((m) => m.id), 'removeAll', ...MENU_ITEMS.map((m) => m.id)]);
@@ -22,12 +25,32 @@ describe('context menus', () => {
 
   it.each<[string, ClickInfo, object | null]>([
     ['page', { menuItemId: 'quickpost-page', ...page }, { source: 'page', pageUrl: tab.url, pageTitle: tab.title }],
-    ['selection', { menuItemId: 'quickpost-selection', selectionText: 'Hello', ...page }, { source: 'selection', selection: 'Hello', pageUrl: tab.url }],
+    [
+      'selection',
+      { menuItemId: 'quickpost-selection', selectionText: 'Hello', ...page },
+      { source: 'selection', selection: 'Hello', pageUrl: tab.url },
+    ],
     ['blank selection', { menuItemId: 'quickpost-selection', selectionText: ' ', ...page }, null],
-    ['link (Chrome: no text)', { menuItemId: 'quickpost-link', linkUrl: 'https://shop.example/m', ...page }, { source: 'link', linkUrl: 'https://shop.example/m' }],
-    ['link (Firefox: linkText)', { menuItemId: 'quickpost-link', linkUrl: 'https://shop.example/m', linkText: 'Menu', ...page }, { linkText: 'Menu' }],
-    ['link with its text selected', { menuItemId: 'quickpost-link', linkUrl: 'https://shop.example/m', selectionText: 'Menu', ...page }, { linkText: 'Menu' }],
-    ['image', { menuItemId: 'quickpost-image', srcUrl: 'https://cdn.example/a.png', mediaType: 'image', ...page }, { source: 'image', image: { srcUrl: 'https://cdn.example/a.png', state: 'fetching' } }],
+    [
+      'link (Chrome: no text)',
+      { menuItemId: 'quickpost-link', linkUrl: 'https://shop.example/m', ...page },
+      { source: 'link', linkUrl: 'https://shop.example/m' },
+    ],
+    [
+      'link (Firefox: linkText)',
+      { menuItemId: 'quickpost-link', linkUrl: 'https://shop.example/m', linkText: 'Menu', ...page },
+      { linkText: 'Menu' },
+    ],
+    [
+      'link with its text selected',
+      { menuItemId: 'quickpost-link', linkUrl: 'https://shop.example/m', selectionText: 'Menu', ...page },
+      { linkText: 'Menu' },
+    ],
+    [
+      'image',
+      { menuItemId: 'quickpost-image', srcUrl: 'https://cdn.example/a.png', mediaType: 'image', ...page },
+      { source: 'image', image: { srcUrl: 'https://cdn.example/a.png', state: 'fetching' } },
+    ],
     ['someone else’s item', { menuItemId: 'other', ...page }, null],
   ])('%s', (_, info, expected) => {
     const prefill = prefillFromClick(info, tab, 'id-1', 1000);
@@ -36,7 +59,12 @@ describe('context menus', () => {
   });
 
   it('leaves out a page it cannot share (a browser page), keeping what the click carries', () => {
-    const prefill = prefillFromClick({ menuItemId: 'quickpost-link', linkUrl: 'https://a.example/', pageUrl: 'chrome://newtab/' }, { id: 1, url: 'chrome://newtab/', title: 'New Tab' }, 'x', 0);
+    const prefill = prefillFromClick(
+      { menuItemId: 'quickpost-link', linkUrl: 'https://a.example/', pageUrl: 'chrome://newtab/' },
+      { id: 1, url: 'chrome://newtab/', title: 'New Tab' },
+      'x',
+      0,
+    );
     expect(prefill).toEqual({ id: 'x', createdAt: 0, source: 'link', linkUrl: 'https://a.example/' });
   });
 });

@@ -41,13 +41,18 @@ describe('images from the page', () => {
   });
 
   it('at most eight', () => {
-    expect(pageImagesFrom(Array.from({ length: 20 }, (_, i) => img(`https://x.example/${i}.png`, 200 + i, 200)))).toHaveLength(8);
+    expect(
+      pageImagesFrom(Array.from({ length: 20 }, (_, i) => img(`https://x.example/${i}.png`, 200 + i, 200))),
+    ).toHaveLength(8);
   });
 
-  it.each([null, 'images', { url: 'https://x.example/a.png' }, [{ url: 5, width: 1, height: 1 }], [{ url: 'https://x.example/a.png', width: -1, height: 200 }]])(
-    'an answer that is not a list of URLs and sizes gives nothing (%j)',
-    (answer) => {
-      expect(pageImagesFrom(answer)).toEqual([]);
-    },
-  );
+  it.each([
+    null,
+    'images',
+    { url: 'https://x.example/a.png' },
+    [{ url: 5, width: 1, height: 1 }],
+    [{ url: 'https://x.example/a.png', width: -1, height: 200 }],
+  ])('an answer that is not a list of URLs and sizes gives nothing (%j)', (answer) => {
+    expect(pageImagesFrom(answer)).toEqual([]);
+  });
 });

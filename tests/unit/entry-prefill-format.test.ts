@@ -12,12 +12,36 @@ describe('prefill text', () => {
   it.each<[string, Partial<Prefill> & Pick<Prefill, 'source'>, string]>([
     ['page: title, then URL', { source: 'page' }, 'A good read\nhttps://example.com/post'],
     ['page without a title: the URL', { source: 'page', pageTitle: '' }, 'https://example.com/post'],
-    ['page whose title is its URL: once', { source: 'page', pageTitle: 'https://example.com/post' }, 'https://example.com/post'],
-    ['selection: quoted, then the page URL', { source: 'selection', selection: 'Coffee is good.' }, '“Coffee is good.”\n\nhttps://example.com/post'],
-    ['selection: whitespace tidied', { source: 'selection', selection: '  Coffee\t is \n\n\n\n good.  ' }, '“Coffee is\n\ngood.”\n\nhttps://example.com/post'],
-    ['blank selection: the page instead', { source: 'selection', selection: '   ' }, 'A good read\nhttps://example.com/post'],
-    ['link: its text, then its URL', { source: 'link', linkUrl: 'https://shop.example/menu', linkText: 'Autumn menu' }, 'Autumn menu\nhttps://shop.example/menu'],
-    ['link without text: its URL', { source: 'link', linkUrl: 'https://shop.example/menu' }, 'https://shop.example/menu'],
+    [
+      'page whose title is its URL: once',
+      { source: 'page', pageTitle: 'https://example.com/post' },
+      'https://example.com/post',
+    ],
+    [
+      'selection: quoted, then the page URL',
+      { source: 'selection', selection: 'Coffee is good.' },
+      '“Coffee is good.”\n\nhttps://example.com/post',
+    ],
+    [
+      'selection: whitespace tidied',
+      { source: 'selection', selection: '  Coffee\t is \n\n\n\n good.  ' },
+      '“Coffee is\n\ngood.”\n\nhttps://example.com/post',
+    ],
+    [
+      'blank selection: the page instead',
+      { source: 'selection', selection: '   ' },
+      'A good read\nhttps://example.com/post',
+    ],
+    [
+      'link: its text, then its URL',
+      { source: 'link', linkUrl: 'https://shop.example/menu', linkText: 'Autumn menu' },
+      'Autumn menu\nhttps://shop.example/menu',
+    ],
+    [
+      'link without text: its URL',
+      { source: 'link', linkUrl: 'https://shop.example/menu' },
+      'https://shop.example/menu',
+    ],
     ['image: no text', { source: 'image', image: { srcUrl: 'https://x/y.png', state: 'fetching' } }, ''],
   ])('%s', (_, prefill, text) => {
     expect(contentOf({ ...base, ...prefill } as Prefill, none)).toEqual({ text, attachments: [] });
@@ -25,11 +49,16 @@ describe('prefill text', () => {
 
   it('attaches the uploaded image once it is ready', () => {
     const attachment = { media_id: 'image-9', type: 'image' as const, url: 'https://cdn/9.png' };
-    expect(contentOf({ ...base, source: 'image', image: { srcUrl: 'https://x/y.png', state: 'ready', attachment } }, none).attachments).toEqual([attachment]);
+    expect(
+      contentOf({ ...base, source: 'image', image: { srcUrl: 'https://x/y.png', state: 'ready', attachment } }, none)
+        .attachments,
+    ).toEqual([attachment]);
   });
 
   describe('long selections are shortened to what the chosen platforms allow, with a warning', () => {
-    const long = 'Espresso is a concentrated coffee brewed by forcing hot water through finely ground beans. '.repeat(8).trim();
+    const long = 'Espresso is a concentrated coffee brewed by forcing hot water through finely ground beans. '
+      .repeat(8)
+      .trim();
 
     it.each<[string, string[], number]>([
       ['Twitter (280, URLs count 23)', ['twitter'], 280],
@@ -45,11 +74,16 @@ describe('prefill text', () => {
     });
 
     it('leaves a selection that fits as it is, without a warning', () => {
-      expect(contentOf({ ...base, source: 'selection', selection: 'Short.' }, { types: ['twitter'], measure: twitterish }).warning).toBeUndefined();
+      expect(
+        contentOf({ ...base, source: 'selection', selection: 'Short.' }, { types: ['twitter'], measure: twitterish })
+          .warning,
+      ).toBeUndefined();
     });
 
     it('does not shorten when no account is chosen (no limit is known yet)', () => {
-      expect(contentOf({ ...base, source: 'selection', selection: long }, none).text).toBe(`“${long}”\n\nhttps://example.com/post`);
+      expect(contentOf({ ...base, source: 'selection', selection: long }, none).text).toBe(
+        `“${long}”\n\nhttps://example.com/post`,
+      );
     });
   });
 

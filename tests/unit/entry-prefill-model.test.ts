@@ -7,11 +7,22 @@ import type { PrefillPorts } from '@/lib/composer/ports';
 import type { Prefill } from '@/lib/prefill/item';
 
 const NOW = 1_000_000;
-const selection: Prefill = { id: 's1', source: 'selection', createdAt: NOW, pageUrl: 'https://example.com/a', selection: 'Good coffee.' };
+const selection: Prefill = {
+  id: 's1',
+  source: 'selection',
+  createdAt: NOW,
+  pageUrl: 'https://example.com/a',
+  selection: 'Good coffee.',
+};
 const quoted = '“Good coffee.”\n\nhttps://example.com/a';
 
 /** The composer's real draft model over an in-memory store, and the prefill model over fake ports. */
-async function setUp({ draftText = '', pending = null as Prefill | null, page = null as { url?: string; title?: string } | null, attachments = [] as Draft['attachments'] } = {}) {
+async function setUp({
+  draftText = '',
+  pending = null as Prefill | null,
+  page = null as { url?: string; title?: string } | null,
+  attachments = [] as Draft['attachments'],
+} = {}) {
   let stored: Prefill | null = pending;
   const watchers: ((p: Prefill | null) => void)[] = [];
   let draftValue: Draft | null = { ...emptyDraft(), text: draftText, attachments, updatedAt: 1 };
@@ -80,7 +91,10 @@ describe('the composer takes a prefill', () => {
   });
 
   it('a stale prefill is ignored; the toolbar’s page is used instead', async () => {
-    const { drafts } = await setUp({ pending: { ...selection, createdAt: NOW - 31 * 60_000 }, page: { url: 'https://example.com/b', title: 'B' } });
+    const { drafts } = await setUp({
+      pending: { ...selection, createdAt: NOW - 31 * 60_000 },
+      page: { url: 'https://example.com/b', title: 'B' },
+    });
     expect(drafts.draft.value.text).toBe('B\nhttps://example.com/b');
   });
 
@@ -95,12 +109,20 @@ describe('the composer takes a prefill', () => {
   });
 
   it('the toolbar on the page the draft already shares offers nothing', async () => {
-    const { model } = await setUp({ draftText: 'Read this https://example.com/b', page: { url: 'https://example.com/b', title: 'B' } });
+    const { model } = await setUp({
+      draftText: 'Read this https://example.com/b',
+      page: { url: 'https://example.com/b', title: 'B' },
+    });
     expect(model.offer.value).toBeNull();
   });
 
   it('an image waits for its upload, then is attached; needs-permission asks, then fetches again', async () => {
-    const image: Prefill = { id: 'i1', source: 'image', createdAt: NOW, image: { srcUrl: 'https://cdn.example/a.png', state: 'needs-permission', origin: 'https://cdn.example/*' } };
+    const image: Prefill = {
+      id: 'i1',
+      source: 'image',
+      createdAt: NOW,
+      image: { srcUrl: 'https://cdn.example/a.png', state: 'needs-permission', origin: 'https://cdn.example/*' },
+    };
     const { model, ports, arrive, drafts } = await setUp({ pending: image });
     expect(model.offer.value?.image?.state).toBe('needs-permission');
     await model.allow();
@@ -112,7 +134,12 @@ describe('the composer takes a prefill', () => {
   });
 
   it('a refused permission says what to do instead, and fetches nothing', async () => {
-    const image: Prefill = { id: 'i1', source: 'image', createdAt: NOW, image: { srcUrl: 'https://cdn.example/a.png', state: 'needs-permission', origin: 'https://cdn.example/*' } };
+    const image: Prefill = {
+      id: 'i1',
+      source: 'image',
+      createdAt: NOW,
+      image: { srcUrl: 'https://cdn.example/a.png', state: 'needs-permission', origin: 'https://cdn.example/*' },
+    };
     const { model, ports } = await setUp({ pending: image });
     vi.mocked(ports.allowOrigin).mockResolvedValueOnce(false);
     await model.allow();
@@ -122,15 +149,28 @@ describe('the composer takes a prefill', () => {
   });
 
   it('Append is refused with the reason when the draft holds a video', async () => {
-    const image: Prefill = { id: 'i1', source: 'image', createdAt: NOW, image: { srcUrl: 'https://x/a.png', state: 'ready', attachment: { media_id: 'image-5', type: 'image' } } };
-    const { model, drafts } = await setUp({ pending: image, attachments: [{ media_id: 'video-1', type: 'video', status: 'processed' }] });
+    const image: Prefill = {
+      id: 'i1',
+      source: 'image',
+      createdAt: NOW,
+      image: { srcUrl: 'https://x/a.png', state: 'ready', attachment: { media_id: 'image-5', type: 'image' } },
+    };
+    const { model, drafts } = await setUp({
+      pending: image,
+      attachments: [{ media_id: 'video-1', type: 'video', status: 'processed' }],
+    });
     expect(model.appendBlocked.value).not.toBe('');
     model.append();
     expect(drafts.draft.value.attachments.map((a) => a.media_id)).toEqual(['video-1']);
   });
 
   it('a fetched image is shown, not uploaded, until the person attaches it; then it goes in as they chose', async () => {
-    const image: Prefill = { id: 'i2', source: 'image', createdAt: NOW, image: { srcUrl: 'https://cdn.example/a.png', state: 'fetched' } };
+    const image: Prefill = {
+      id: 'i2',
+      source: 'image',
+      createdAt: NOW,
+      image: { srcUrl: 'https://cdn.example/a.png', state: 'fetched' },
+    };
     const { model, ports, arrive, drafts } = await setUp({ draftText: 'Mine', pending: image });
     expect(model.offer.value?.image?.state).toBe('fetched');
     expect(ports.attachImage).not.toHaveBeenCalled();
@@ -144,7 +184,12 @@ describe('the composer takes a prefill', () => {
   });
 
   it('a local image waits for the person’s word, then is fetched with it', async () => {
-    const image: Prefill = { id: 'i3', source: 'image', createdAt: NOW, image: { srcUrl: 'http://127.0.0.1:5555/x.png', state: 'needs-confirm', address: '127.0.0.1:5555' } };
+    const image: Prefill = {
+      id: 'i3',
+      source: 'image',
+      createdAt: NOW,
+      image: { srcUrl: 'http://127.0.0.1:5555/x.png', state: 'needs-confirm', address: '127.0.0.1:5555' },
+    };
     const { model, ports } = await setUp({ pending: image });
     expect(ports.fetchImage).not.toHaveBeenCalled();
     await model.confirmFetch();
@@ -152,7 +197,13 @@ describe('the composer takes a prefill', () => {
   });
 
   it('an image picked from the page is attached once fetched, beside the draft as it is — no Replace or Append asked', async () => {
-    const picked: Prefill = { id: 'p1', source: 'image', picked: true, createdAt: NOW, image: { srcUrl: 'https://cdn.example/og.png', state: 'fetched' } };
+    const picked: Prefill = {
+      id: 'p1',
+      source: 'image',
+      picked: true,
+      createdAt: NOW,
+      image: { srcUrl: 'https://cdn.example/og.png', state: 'fetched' },
+    };
     const { model, ports, arrive, drafts } = await setUp({ draftText: 'Mine\n', pending: picked });
     expect(ports.attachImage).toHaveBeenCalledWith('p1');
     const attachment = { media_id: 'image-11', type: 'image' as const };
@@ -164,7 +215,13 @@ describe('the composer takes a prefill', () => {
 
   it('a picked image that became ready while no composer was open joins the draft when one opens', async () => {
     const attachment = { media_id: 'image-12', type: 'image' as const };
-    const picked: Prefill = { id: 'p2', source: 'image', picked: true, createdAt: NOW, image: { srcUrl: 'https://cdn.example/og.png', state: 'ready', attachment } };
+    const picked: Prefill = {
+      id: 'p2',
+      source: 'image',
+      picked: true,
+      createdAt: NOW,
+      image: { srcUrl: 'https://cdn.example/og.png', state: 'ready', attachment },
+    };
     const { drafts, model } = await setUp({ draftText: 'Mine', pending: picked });
     expect(drafts.draft.value.attachments.map((a) => a.media_id)).toEqual(['image-12']);
     expect(drafts.draft.value.text).toBe('Mine');

@@ -14,29 +14,50 @@ import { createPrefillModel } from '@/lib/composer/prefill-model';
 import type { PrefillPorts } from '@/lib/composer/ports';
 
 const ctx = { defaultAccounts: [{ id: 9, type: 'twitter' }], now: 5_000 };
-const draft = (over: Partial<Draft> = {}): Draft => ({ ...emptyDraft([{ id: 1, type: 'twitter' }]), updatedAt: 100, ...over });
+const draft = (over: Partial<Draft> = {}): Draft => ({
+  ...emptyDraft([{ id: 1, type: 'twitter' }]),
+  updatedAt: 100,
+  ...over,
+});
 
 describe('Add selection to thread', () => {
   it('is a menu item on selections, created with the others', async () => {
     const made: { id: string; title: string; contexts: string[] }[] = [];
     await createMenus({ removeAll: async () => undefined, create: (item) => made.push(item) });
-    expect(made.find((m) => m.id === 'quickpost-thread')).toMatchObject({ title: 'Add selection to thread', contexts: ['selection'] });
+    expect(made.find((m) => m.id === 'quickpost-thread')).toMatchObject({
+      title: 'Add selection to thread',
+      contexts: ['selection'],
+    });
     expect(made.filter((m) => m.contexts.includes('selection'))).toHaveLength(2);
   });
 
   it('a click gives the quote and the page (the tab’s URL first); other items and blank selections give nothing', () => {
     const tab = { id: 3, url: 'https://a.example/post', title: 'A' };
-    expect(threadQuoteFromClick({ menuItemId: 'quickpost-thread', selectionText: 'Quote', pageUrl: 'https://b.example/' }, tab)).toEqual({
+    expect(
+      threadQuoteFromClick(
+        { menuItemId: 'quickpost-thread', selectionText: 'Quote', pageUrl: 'https://b.example/' },
+        tab,
+      ),
+    ).toEqual({
       selection: 'Quote',
       pageUrl: 'https://a.example/post',
     });
-    expect(threadQuoteFromClick({ menuItemId: 'quickpost-thread', selectionText: 'Quote', pageUrl: 'chrome://newtab/' }, undefined)).toEqual({ selection: 'Quote' });
+    expect(
+      threadQuoteFromClick(
+        { menuItemId: 'quickpost-thread', selectionText: 'Quote', pageUrl: 'chrome://newtab/' },
+        undefined,
+      ),
+    ).toEqual({ selection: 'Quote' });
     expect(threadQuoteFromClick({ menuItemId: 'quickpost-thread', selectionText: '  ' }, tab)).toBeNull();
     expect(threadQuoteFromClick({ menuItemId: 'quickpost-selection', selectionText: 'Quote' }, tab)).toBeNull();
   });
 
   it('appends each quote with its page’s URL as the next reply, stamped newer than the stored draft', () => {
-    let d = addToThread(draft({ text: 'What I read today' }), { selection: 'First  quote', pageUrl: 'https://a.example/1' }, ctx)!;
+    let d = addToThread(
+      draft({ text: 'What I read today' }),
+      { selection: 'First  quote', pageUrl: 'https://a.example/1' },
+      ctx,
+    )!;
     d = addToThread(d, { selection: 'Second quote', pageUrl: 'https://b.example/2' }, { ...ctx, now: 50 })!;
     expect(d.text).toBe('What I read today');
     expect(d.replies).toEqual(['“First quote”\n\nhttps://a.example/1', '“Second quote”\n\nhttps://b.example/2']);
@@ -46,7 +67,12 @@ describe('Add selection to thread', () => {
 
   it('starts the thread with the first quote when the draft has no text; fills a blank reply the person added', () => {
     const first = addToThread(null, { selection: 'Opening', pageUrl: 'https://a.example/' }, ctx)!;
-    expect(first).toMatchObject({ text: '“Opening”\n\nhttps://a.example/', replies: [], accounts: ctx.defaultAccounts, updatedAt: 5_000 });
+    expect(first).toMatchObject({
+      text: '“Opening”\n\nhttps://a.example/',
+      replies: [],
+      accounts: ctx.defaultAccounts,
+      updatedAt: 5_000,
+    });
     const blank = addToThread(draft({ text: 'Lead', replies: ['one', ' '] }), { selection: 'two' }, ctx)!;
     expect(blank.replies).toEqual(['one', '“two”']);
   });
@@ -88,44 +114,79 @@ describe('the address bar: qp <text>', () => {
     expect(contentOf(text, { types: [], measure: null }).text).toBe('Worth it');
     const withPage = omniboxPrefill('Worth it +', page, 'id', 7)!;
     expect(contentOf(withPage, { types: [], measure: null }).text).toBe('Worth it\n\nhttps://news.example/story');
-    expect(omniboxPrefill('Worth it +', { url: 'chrome://settings/' }, 'id', 7)).toMatchObject({ source: 'text', text: 'Worth it' });
+    expect(omniboxPrefill('Worth it +', { url: 'chrome://settings/' }, 'id', 7)).toMatchObject({
+      source: 'text',
+      text: 'Worth it',
+    });
     expect(omniboxPrefill('Worth it +', { url: 'chrome://settings/' }, 'id', 7)).not.toHaveProperty('pageUrl');
-    expect(omniboxPrefill('+', page, 'id', 7)).toMatchObject({ source: 'page', pageUrl: page.url, pageTitle: 'A story' });
+    expect(omniboxPrefill('+', page, 'id', 7)).toMatchObject({
+      source: 'page',
+      pageUrl: page.url,
+      pageTitle: 'A story',
+    });
     expect(omniboxPrefill('  ', page, 'id', 7)).toBeNull();
   });
 
   it('names the chosen accounts from the cache, without a read', () => {
-    const cache = [{ id: 1, type: 'twitter', name: 'Ana' }, { id: 2, type: 'linkedin', username: 'bo' }];
-    expect(accountNames([{ id: 1, type: 'twitter' }, { id: 2, type: 'linkedin' }, { id: 3, type: 'bluesky' }], cache)).toEqual([
-      'Ana (Twitter)',
-      '@bo (LinkedIn)',
-      '#3 (Bluesky)',
-    ]);
+    const cache = [
+      { id: 1, type: 'twitter', name: 'Ana' },
+      { id: 2, type: 'linkedin', username: 'bo' },
+    ];
+    expect(
+      accountNames(
+        [
+          { id: 1, type: 'twitter' },
+          { id: 2, type: 'linkedin' },
+          { id: 3, type: 'bluesky' },
+        ],
+        cache,
+      ),
+    ).toEqual(['Ana (Twitter)', '@bo (LinkedIn)', '#3 (Bluesky)']);
   });
 
   it('suggests what Enter does and the other way (with or without the page); escapes the words for Chrome only', () => {
     const plain = omniboxSuggestions('Tea & <cake>', ['Ana (Twitter)'], { markup: false });
-    expect(plain.description).toBe('Quickpost: write “Tea & <cake>” for Ana (Twitter) — opens the composer, nothing is sent from here');
-    expect(plain.suggestions).toEqual([{ content: 'Tea & <cake> +', description: expect.stringContaining('and this page’s address') }]);
+    expect(plain.description).toBe(
+      'Quickpost: write “Tea & <cake>” for Ana (Twitter) — opens the composer, nothing is sent from here',
+    );
+    expect(plain.suggestions).toEqual([
+      { content: 'Tea & <cake> +', description: expect.stringContaining('and this page’s address') },
+    ]);
     const xml = omniboxSuggestions('Tea & <cake> +', [], { markup: true });
-    expect(xml.description).toContain('Tea &#38; &#60;cake&#62;” and this page’s address for the accounts you choose in the composer');
+    expect(xml.description).toContain(
+      'Tea &#38; &#60;cake&#62;” and this page’s address for the accounts you choose in the composer',
+    );
     expect(xml.description).not.toMatch(/[<>]/);
     expect(xml.suggestions[0]!.content).toBe('Tea & <cake>');
-    expect(omniboxSuggestions('', [], { markup: false })).toEqual({ description: expect.stringContaining('end with “ +”'), suggestions: [] });
+    expect(omniboxSuggestions('', [], { markup: false })).toEqual({
+      description: expect.stringContaining('end with “ +”'),
+      suggestions: [],
+    });
   });
 
   it('names the posting queue’s next free slot after the accounts, in both lines', () => {
-    const shown = omniboxSuggestions('Worth it', ['Ana (Twitter)'], { markup: false, slot: 'Tue 12:30 (Europe/Berlin)' });
-    expect(shown.description).toBe('Quickpost: write “Worth it” for Ana (Twitter) (next free queue slot: Tue 12:30 (Europe/Berlin)) — opens the composer, nothing is sent from here');
+    const shown = omniboxSuggestions('Worth it', ['Ana (Twitter)'], {
+      markup: false,
+      slot: 'Tue 12:30 (Europe/Berlin)',
+    });
+    expect(shown.description).toBe(
+      'Quickpost: write “Worth it” for Ana (Twitter) (next free queue slot: Tue 12:30 (Europe/Berlin)) — opens the composer, nothing is sent from here',
+    );
     expect(shown.suggestions[0]!.description).toContain('(next free queue slot: Tue 12:30 (Europe/Berlin))');
     expect(omniboxSuggestions('Worth it', ['Ana (Twitter)'], { markup: false }).description).not.toContain('queue');
   });
 });
 
 describe('Use this page (the side panel)', () => {
-  async function setUp(page: { url?: string; title?: string } | null, { text = '', allowTabs = undefined as PrefillPorts['allowTabs'] } = {}) {
+  async function setUp(
+    page: { url?: string; title?: string } | null,
+    { text = '', allowTabs = undefined as PrefillPorts['allowTabs'] } = {},
+  ) {
     let stored: Draft | null = { ...emptyDraft(), text, updatedAt: 1 };
-    const drafts = createDraftModel({ now: () => 10, draft: { get: async () => stored, set: async (d) => void (stored = d), watch: () => () => undefined } });
+    const drafts = createDraftModel({
+      now: () => 10,
+      draft: { get: async () => stored, set: async (d) => void (stored = d), watch: () => () => undefined },
+    });
     await drafts.load(() => emptyDraft());
     const currentPage = vi.fn(async () => page);
     const ports: PrefillPorts = {
@@ -139,7 +200,11 @@ describe('Use this page (the side panel)', () => {
       imagePreview: async () => null,
       now: () => 10,
     };
-    const model = createPrefillModel(ports, { drafts, accounts: { selectedTypes: signal([]) }, twitter: { measure: signal(null), ensure: async () => (s: string) => s.length } });
+    const model = createPrefillModel(ports, {
+      drafts,
+      accounts: { selectedTypes: signal([]) },
+      twitter: { measure: signal(null), ensure: async () => (s: string) => s.length },
+    });
     await model.follow();
     return { model, drafts, currentPage };
   }

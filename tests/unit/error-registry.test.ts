@@ -6,7 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError } from '@/lib/errors/api-errors';
+import {
+  ApiHttpError,
+  ApiNetworkError,
+  ApiSchemaError,
+  ApiTimeoutError,
+  BudgetExhaustedError,
+} from '@/lib/errors/api-errors';
 import { describeError } from '@/lib/errors/describe';
 import type { ErrorOf } from '@/lib/errors/kind';
 import {
@@ -31,11 +37,33 @@ type Kind = (typeof ERROR_KINDS)[number];
 
 /** One sample of each kind; a kind added to the registry without a sample here is a type error. */
 const SAMPLES: { [K in Kind as K['kind']]: ErrorOf<K> } = {
-  [ApiHttpError.kind]: new ApiHttpError({ operation: 'createPost', status: 403, code: 403, serviceMessage: 'Forbidden', body: '{}', retry: 'new-credential', retryAt: 1_900_000_000_000, context: { attachments: 1 } }),
-  [ApiNetworkError.kind]: new ApiNetworkError({ operation: 'createPost', causeMessage: 'TypeError: fetch failed', outcome: 'unknown' }),
+  [ApiHttpError.kind]: new ApiHttpError({
+    operation: 'createPost',
+    status: 403,
+    code: 403,
+    serviceMessage: 'Forbidden',
+    body: '{}',
+    retry: 'new-credential',
+    retryAt: 1_900_000_000_000,
+    context: { attachments: 1 },
+  }),
+  [ApiNetworkError.kind]: new ApiNetworkError({
+    operation: 'createPost',
+    causeMessage: 'TypeError: fetch failed',
+    outcome: 'unknown',
+  }),
   [ApiTimeoutError.kind]: new ApiTimeoutError({ operation: 'listPosts', timeoutMs: 30_000, outcome: 'unknown' }),
-  [ApiSchemaError.kind]: new ApiSchemaError({ operation: 'listAccounts', status: 200, body: '<html>', issues: [{ path: 'accounts.0.id', message: 'Required' }] }),
-  [BudgetExhaustedError.kind]: new BudgetExhaustedError({ bucket: 'write', retryAt: 1_900_000_000_000, reserveOnly: true }),
+  [ApiSchemaError.kind]: new ApiSchemaError({
+    operation: 'listAccounts',
+    status: 200,
+    body: '<html>',
+    issues: [{ path: 'accounts.0.id', message: 'Required' }],
+  }),
+  [BudgetExhaustedError.kind]: new BudgetExhaustedError({
+    bucket: 'write',
+    retryAt: 1_900_000_000_000,
+    reserveOnly: true,
+  }),
   [NotConnectedError.kind]: new NotConnectedError(),
   [PermissionMissingError.kind]: new PermissionMissingError('Quickpost is not allowed to reach the service yet.'),
   [SettingsError.kind]: new SettingsError('Paste your API key first.'),
@@ -74,7 +102,9 @@ describe('the error registry', () => {
       expect(revived.message).toBe(error.message);
       expect(json(revived)).toEqual(json(error));
       for (const key of Object.keys(Kind.fields.shape)) {
-        expect((revived as unknown as Record<string, unknown>)[key], key).toEqual((error as unknown as Record<string, unknown>)[key]);
+        expect((revived as unknown as Record<string, unknown>)[key], key).toEqual(
+          (error as unknown as Record<string, unknown>)[key],
+        );
       }
       const sentence = sentenceFor(error, action);
       expect(sentence).not.toBe('');
@@ -113,7 +143,12 @@ describe('every error class in lib/ is in the registry', () => {
   /** `[abstract] class Name extends Base` in every file of lib/. */
   const declared = files(root).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/^(?:export\s+)?(abstract\s+)?class\s+(\w+)\s+extends\s+(\w+)/gm)].map(
-      ([, abstract, name, base]) => ({ file: relative(root, file), abstract: Boolean(abstract), name: name!, base: base! }),
+      ([, abstract, name, base]) => ({
+        file: relative(root, file),
+        abstract: Boolean(abstract),
+        name: name!,
+        base: base!,
+      }),
     ),
   );
 
@@ -123,7 +158,7 @@ describe('every error class in lib/ is in the registry', () => {
 
   it('lists every concrete class that extends Error, directly or through another class', () => {
     const errors = new Set(['Error']);
-    for (let grown = true; grown; ) {
+    for (let grown = true; grown;) {
       grown = false;
       for (const c of declared) {
         if (errors.has(c.base) && !errors.has(c.name)) {
@@ -134,12 +169,17 @@ describe('every error class in lib/ is in the registry', () => {
     }
     const concrete = declared.filter((c) => errors.has(c.name) && !c.abstract).map((c) => `${c.file}: ${c.name}`);
     const listed = new Set(ERROR_KINDS.map((Kind) => Kind.name));
-    expect(concrete.filter((c) => !listed.has(c.split(': ')[1]!)), 'error classes missing from lib/errors/registry.ts').toEqual([]);
+    expect(
+      concrete.filter((c) => !listed.has(c.split(': ')[1]!)),
+      'error classes missing from lib/errors/registry.ts',
+    ).toEqual([]);
     expect(concrete.length).toBe(ERROR_KINDS.length);
   });
 
   it('declares every kind in lib/errors/', () => {
-    const outside = declared.filter((c) => ERROR_KINDS.some((Kind) => Kind.name === c.name) && !c.file.startsWith('errors/'));
+    const outside = declared.filter(
+      (c) => ERROR_KINDS.some((Kind) => Kind.name === c.name) && !c.file.startsWith('errors/'),
+    );
     expect(outside).toEqual([]);
   });
 });

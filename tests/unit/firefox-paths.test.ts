@@ -35,9 +35,13 @@ describe.each([
   });
 
   it('opens a small composer window when Firefox refuses (no user gesture)', async () => {
-    loose.browserAction = { openPopup: vi.fn(async () => Promise.reject(new Error('openPopup requires a user gesture'))) };
+    loose.browserAction = {
+      openPopup: vi.fn(async () => Promise.reject(new Error('openPopup requires a user gesture'))),
+    };
     await open();
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'popup', url: expect.stringMatching(/\/composer\.html(\?tab=42)?$/) }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'popup', url: expect.stringMatching(/\/composer\.html(\?tab=42)?$/) }),
+    );
   });
 
   it('opens a small composer window when there is no openPopup at all', async () => {

@@ -24,7 +24,10 @@ function fakeStorage(values: Record<string, unknown>) {
   let answer: (() => void) | undefined;
   const listeners: ((changes: Record<string, { newValue?: unknown }>, area: string) => void)[] = [];
   const storage: FirstPaintStorage = {
-    local: { get: (keys, callback) => void (answer = () => callback(Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]])))) },
+    local: {
+      get: (keys, callback) =>
+        void (answer = () => callback(Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]])))),
+    },
     onChanged: { addListener: (listener) => void listeners.push(listener) },
   };
   return {
@@ -42,7 +45,8 @@ const textBox = () => app().querySelector<HTMLTextAreaElement>('#qp-text');
 
 beforeEach(() => {
   localStorage.clear();
-  document.body.innerHTML = '<div id="app"><main class="shell"><h1>Quickpost</h1><p>Opening your draft…</p></main></div>';
+  document.body.innerHTML =
+    '<div id="app"><main class="shell"><h1>Quickpost</h1><p>Opening your draft…</p></main></div>';
 });
 
 describe('the popup first paint (components/first-paint/first-paint.ts)', () => {
@@ -62,7 +66,14 @@ describe('the popup first paint (components/first-paint/first-paint.ts)', () => 
 
   it('paints again from storage when it holds newer data and the person has not touched the first paint', async () => {
     writeSnapshot(screen('Old draft'));
-    const fake = fakeStorage(stored(screen('Changed by the background', [{ ...dana, checked: false }, { ...tv, checked: true }])));
+    const fake = fakeStorage(
+      stored(
+        screen('Changed by the background', [
+          { ...dana, checked: false },
+          { ...tv, checked: true },
+        ]),
+      ),
+    );
     startFirstPaint(app(), fake.storage);
     await nextTask();
     fake.answer();
@@ -125,7 +136,10 @@ describe('the snapshot (components/first-paint/snapshot.ts)', () => {
     expect(readSnapshot()).toEqual(screen('Kept'));
     localStorage.setItem('quickpost:first-screen', '{not json');
     expect(readSnapshot()).toBeNull();
-    localStorage.setItem('quickpost:first-screen', JSON.stringify({ draft: { text: 'x' }, accountsCache: { value: 'x' } }));
+    localStorage.setItem(
+      'quickpost:first-screen',
+      JSON.stringify({ draft: { text: 'x' }, accountsCache: { value: 'x' } }),
+    );
     expect(readSnapshot()).toBeNull();
   });
 
@@ -133,7 +147,10 @@ describe('the snapshot (components/first-paint/snapshot.ts)', () => {
     const made = QUICK.map((kind) => quickLabel(kind));
     expect(readQuickLabels()).toEqual(made); // nothing kept yet
     writeQuickLabels();
-    localStorage.setItem('quickpost:when-labels', localStorage.getItem('quickpost:when-labels')!.replace(made[0]!, 'Kept name'));
+    localStorage.setItem(
+      'quickpost:when-labels',
+      localStorage.getItem('quickpost:when-labels')!.replace(made[0]!, 'Kept name'),
+    );
     expect(readQuickLabels()[0]).toBe('Kept name');
     localStorage.setItem('quickpost:when-labels', JSON.stringify({ locale: 'de|de-DE', labels: ['a', 'b', 'c'] }));
     expect(readQuickLabels()).toEqual(made);

@@ -11,24 +11,42 @@ const tv = { id: '6', type: 'youtube', name: 'Whitfield Coffee TV', image: null 
 describe('readFirstScreen', () => {
   it('reads the draft, the cached accounts and which are chosen', () => {
     const screen = readFirstScreen({
-      draft: { text: 'Hello', accounts: [{ id: 1, type: 'twitter' }], when: { mode: 'now', date: '', time: '', timeZone: 'UTC' } },
+      draft: {
+        text: 'Hello',
+        accounts: [{ id: 1, type: 'twitter' }],
+        when: { mode: 'now', date: '', time: '', timeZone: 'UTC' },
+      },
       accountsCache: cache([dana, { id: 7, type: 'bluesky', username: 'harbor' }]),
     });
     expect(screen).toEqual({
       text: 'Hello',
       mode: 'now',
       accounts: [
-        { id: 1, type: 'twitter', name: 'Dana Whitfield', username: 'dana', avatar: 'https://img/1.png', checked: true },
+        {
+          id: 1,
+          type: 'twitter',
+          name: 'Dana Whitfield',
+          username: 'dana',
+          avatar: 'https://img/1.png',
+          checked: true,
+        },
         { id: 7, type: 'bluesky', username: 'harbor', checked: false },
       ],
     });
   });
 
   it('starts a draft without accounts from the default accounts, and one without a "when" on Schedule', () => {
-    const screen = readFirstScreen({ draft: null, preferences: { defaultAccounts: [{ id: 7, type: 'bluesky' }] }, accountsCache: cache([dana, { id: 7, type: 'bluesky' }]) });
+    const screen = readFirstScreen({
+      draft: null,
+      preferences: { defaultAccounts: [{ id: 7, type: 'bluesky' }] },
+      accountsCache: cache([dana, { id: 7, type: 'bluesky' }]),
+    });
     expect(screen?.text).toBe('');
     expect(screen?.mode).toBe('schedule');
-    expect(screen?.accounts.map((a) => [a.id, a.checked])).toEqual([[1, false], [7, true]]);
+    expect(screen?.accounts.map((a) => [a.id, a.checked])).toEqual([
+      [1, false],
+      [7, true],
+    ]);
   });
 
   it('leaves out what is not plainly right, and numeric string ids count', () => {
@@ -36,7 +54,11 @@ describe('readFirstScreen', () => {
       draft: { text: 42, accounts: 'all', when: { mode: 'soon' } },
       accountsCache: cache([tv, { id: -1, type: 'x' }, { id: 2 }, null, 'x', { id: 3.5, type: 'x' }]),
     });
-    expect(screen).toEqual({ text: '', mode: 'schedule', accounts: [{ id: 6, type: 'youtube', name: 'Whitfield Coffee TV', checked: false }] });
+    expect(screen).toEqual({
+      text: '',
+      mode: 'schedule',
+      accounts: [{ id: 6, type: 'youtube', name: 'Whitfield Coffee TV', checked: false }],
+    });
   });
 
   it('paints nothing without cached accounts, or for a draft with replies, media or a title', () => {
@@ -44,9 +66,13 @@ describe('readFirstScreen', () => {
     expect(readFirstScreen({ accountsCache: null })).toBeNull();
     expect(readFirstScreen({ accountsCache: { value: 'broken' } })).toBeNull();
     expect(readFirstScreen({ draft: { replies: ['more'] }, accountsCache: cache([dana]) })).toBeNull();
-    expect(readFirstScreen({ draft: { attachments: [{ media_id: 'image-1' }] }, accountsCache: cache([dana]) })).toBeNull();
+    expect(
+      readFirstScreen({ draft: { attachments: [{ media_id: 'image-1' }] }, accountsCache: cache([dana]) }),
+    ).toBeNull();
     expect(readFirstScreen({ draft: { title: 'A title' }, accountsCache: cache([dana]) })).toBeNull();
-    expect(readFirstScreen({ draft: { accounts: [{ id: 6, type: 'youtube' }] }, accountsCache: cache([tv]) })).toBeNull(); // its title field
+    expect(
+      readFirstScreen({ draft: { accounts: [{ id: 6, type: 'youtube' }] }, accountsCache: cache([tv]) }),
+    ).toBeNull(); // its title field
   });
 });
 
@@ -63,10 +89,21 @@ describe('firstScreenRecord', () => {
 });
 
 describe('withFirstScreenInput', () => {
-  const draft = { ...emptyDraft([{ id: 1, type: 'twitter' }]), text: 'stored', when: { mode: 'schedule' as const, date: '2030-01-01', time: '09:00', timeZone: 'UTC' } };
+  const draft = {
+    ...emptyDraft([{ id: 1, type: 'twitter' }]),
+    text: 'stored',
+    when: { mode: 'schedule' as const, date: '2030-01-01', time: '09:00', timeZone: 'UTC' },
+  };
 
   it('takes the text typed, the toggles flipped and the "when" chosen', () => {
-    const next = withFirstScreenInput(draft, { text: 'typed', accounts: [{ id: 1, type: 'twitter', checked: false }, { id: 7, type: 'bluesky', checked: true }], mode: 'now' });
+    const next = withFirstScreenInput(draft, {
+      text: 'typed',
+      accounts: [
+        { id: 1, type: 'twitter', checked: false },
+        { id: 7, type: 'bluesky', checked: true },
+      ],
+      mode: 'now',
+    });
     expect(next.text).toBe('typed');
     expect(next.accounts).toEqual([{ id: 7, type: 'bluesky' }]);
     expect(next.when).toEqual({ ...draft.when, mode: 'now' });

@@ -28,24 +28,50 @@ it.each([
   [1, 'Verbunden als Dana – 1 Konto (API-Schlüssel smm_••••).'],
   [1200, 'Verbunden als Dana – 1.200 Konten (API-Schlüssel smm_••••).'],
 ])('says who Quickpost is connected as, with German plurals and numbers (%i)', (accounts, expected) => {
-  expect(describeAuth({ method: 'api-key', maskedKey: 'smm_••••', connection: { label: 'Dana', accounts } } as Parameters<typeof describeAuth>[0])).toBe(
-    expected,
-  );
+  expect(
+    describeAuth({ method: 'api-key', maskedKey: 'smm_••••', connection: { label: 'Dana', accounts } } as Parameters<
+      typeof describeAuth
+    >[0]),
+  ).toBe(expected);
 });
 
 it('tells the budget with a German clock time', () => {
   const clearsAt = Date.UTC(2030, 0, 7, 14, 5);
-  const text = describeBudget({ read: { left: 41, limit: 60, clearsAt }, write: { left: 30, limit: 30, clearsAt: null } } as Parameters<typeof describeBudget>[0], {
-    timeZone: 'UTC',
-  });
-  expect(text).toBe('41 von 60 Lesezugriffen übrig (alle wieder verfügbar um 14:05, wenn keine weiteren hinzukommen) · 30 von 30 Schreibzugriffen übrig');
+  const text = describeBudget(
+    { read: { left: 41, limit: 60, clearsAt }, write: { left: 30, limit: 30, clearsAt: null } } as Parameters<
+      typeof describeBudget
+    >[0],
+    {
+      timeZone: 'UTC',
+    },
+  );
+  expect(text).toBe(
+    '41 von 60 Lesezugriffen übrig (alle wieder verfügbar um 14:05, wenn keine weiteren hinzukommen) · 30 von 30 Schreibzugriffen übrig',
+  );
 });
 
 it('explains a service error in German, with the service’s own words kept', () => {
-  const error = new ApiHttpError({ operation: 'createPost', status: 400, serviceMessage: 'timezone is invalid', body: '', retry: 'never' as RetryAdvice });
-  expect(describeError(error, 'createPost')).toBe('Der Dienst hat die Anfrage abgelehnt (der Dienst meldete: „timezone is invalid“): Korrigiere sie und versuche es erneut.');
-  const limited = new ApiHttpError({ operation: 'listPosts', status: 429, serviceMessage: '', body: '', retry: 'never' as RetryAdvice, retryAt: Date.UTC(2030, 0, 7, 14, 5) });
-  expect(describeError(limited, 'listPosts', { timeZone: 'UTC' })).toBe('Das Limit des Dienstes für Leseanfragen ist erreicht: Ein neuer Versuch ist nach 14:05 möglich.');
+  const error = new ApiHttpError({
+    operation: 'createPost',
+    status: 400,
+    serviceMessage: 'timezone is invalid',
+    body: '',
+    retry: 'never' as RetryAdvice,
+  });
+  expect(describeError(error, 'createPost')).toBe(
+    'Der Dienst hat die Anfrage abgelehnt (der Dienst meldete: „timezone is invalid“): Korrigiere sie und versuche es erneut.',
+  );
+  const limited = new ApiHttpError({
+    operation: 'listPosts',
+    status: 429,
+    serviceMessage: '',
+    body: '',
+    retry: 'never' as RetryAdvice,
+    retryAt: Date.UTC(2030, 0, 7, 14, 5),
+  });
+  expect(describeError(limited, 'listPosts', { timeZone: 'UTC' })).toBe(
+    'Das Limit des Dienstes für Leseanfragen ist erreicht: Ein neuer Versuch ist nach 14:05 möglich.',
+  );
 });
 
 it('labels the composer in German, with German counts and a German relative age', async () => {
@@ -70,11 +96,23 @@ it('names the context menu items in German', async () => {
   const { createMenus } = await import('@/lib/prefill/menus');
   const titles: string[] = [];
   await createMenus({ removeAll: async () => undefined, create: (item) => titles.push(item.title) });
-  expect(titles).toEqual(['Diese Seite planen', 'Markierten Text posten', 'Diesen Link planen', 'Dieses Bild posten', 'Auswahl zum Thread hinzufügen']);
+  expect(titles).toEqual([
+    'Diese Seite planen',
+    'Markierten Text posten',
+    'Diesen Link planen',
+    'Dieses Bild posten',
+    'Auswahl zum Thread hinzufügen',
+  ]);
 });
 
 it('warns of a doubled hour in German, with a German date', async () => {
   const { checkSchedule } = await import('@/lib/draft/schedule');
-  const check = checkSchedule({ date: '2030-10-27', time: '02:30', timeZone: 'Europe/Berlin' }, Date.UTC(2030, 0, 1), 'de');
-  expect(check.ok && check.warning).toMatch(/^02:30 gibt es am 27\. Oktober 2030 in Europe\/Berlin zweimal, wenn die Uhren zurückgestellt werden \(02:30 .+ oder 02:30 .+\): Der Dienst wählt eine davon\./);
+  const check = checkSchedule(
+    { date: '2030-10-27', time: '02:30', timeZone: 'Europe/Berlin' },
+    Date.UTC(2030, 0, 1),
+    'de',
+  );
+  expect(check.ok && check.warning).toMatch(
+    /^02:30 gibt es am 27\. Oktober 2030 in Europe\/Berlin zweimal, wenn die Uhren zurückgestellt werden \(02:30 .+ oder 02:30 .+\): Der Dienst wählt eine davon\./,
+  );
 });

@@ -19,7 +19,9 @@ describe('malformed answers generator', () => {
   });
 
   it('huge numbers are really out of range for a double or an exact integer', () => {
-    const bodies = malformedAnswers('posts', 400, 5).filter((a) => a.kind === 'hugeNumbers').map((a) => a.body);
+    const bodies = malformedAnswers('posts', 400, 5)
+      .filter((a) => a.kind === 'hugeNumbers')
+      .map((a) => a.body);
     expect(bodies.every((b) => /1e400|-1e400|18446744073709551616|9007199254740993|10{400}/.test(b))).toBe(true);
   });
 });

@@ -13,8 +13,16 @@ describe('isTrustedSender', () => {
     ['the popup', popup, true],
     ['the composer in a tab', { ...popup, url: 'chrome-extension://quickpost-id/composer.html', tab: { id: 3 } }, true],
     ['another extension', { id: 'evil', url: 'chrome-extension://evil/x.html' }, false],
-    ['a content script in a web page', { id: self.id, url: 'https://example.com/', origin: 'https://example.com', tab: { id: 1 } }, false],
-    ['a sender with our URL but a foreign origin', { id: self.id, url: popup.url, origin: 'https://example.com' }, false],
+    [
+      'a content script in a web page',
+      { id: self.id, url: 'https://example.com/', origin: 'https://example.com', tab: { id: 1 } },
+      false,
+    ],
+    [
+      'a sender with our URL but a foreign origin',
+      { id: self.id, url: popup.url, origin: 'https://example.com' },
+      false,
+    ],
     ['a sender without a URL', { id: self.id }, false],
     ['a sender with a broken URL', { id: self.id, url: 'not a url' }, false],
     ['a web page (no id)', { url: 'https://example.com/' }, false],
@@ -35,7 +43,10 @@ describe('createRouter', () => {
 
   it('refuses a content script and logs the sender without the payload', async () => {
     warn.mockClear();
-    const answer = await route(message('ping', { secret: 'payload-123' }), { id: self.id, url: 'https://evil.example/' });
+    const answer = await route(message('ping', { secret: 'payload-123' }), {
+      id: self.id,
+      url: 'https://evil.example/',
+    });
     expect(answer).toMatchObject({ ok: false, error: { name: 'ForbiddenSender' } });
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toContain('https://evil.example/');
@@ -55,7 +66,13 @@ describe('createRouter', () => {
     const failing = createRouter(
       only({
         ping: async () => {
-          throw new ApiHttpError({ operation: 'listAccounts', status: 403, serviceMessage: 'Invalid API key', body: '{}', retry: 'new-credential' });
+          throw new ApiHttpError({
+            operation: 'listAccounts',
+            status: 403,
+            serviceMessage: 'Invalid API key',
+            body: '{}',
+            retry: 'new-credential',
+          });
         },
       }),
       { self },
@@ -76,7 +93,13 @@ describe('request ↔ listen through the (fake) browser runtime', () => {
     const route = createRouter(
       only({
         ping: async () => {
-          throw new ApiHttpError({ operation: 'listAccounts', status: 401, serviceMessage: 'No key', body: '', retry: 'new-credential' });
+          throw new ApiHttpError({
+            operation: 'listAccounts',
+            status: 401,
+            serviceMessage: 'No key',
+            body: '',
+            retry: 'new-credential',
+          });
         },
       }),
       { self: { id: fakeBrowser.runtime.id, origin: 'chrome-extension://x' } },
@@ -93,7 +116,9 @@ describe('request ↔ listen through the (fake) browser runtime', () => {
 /** Handlers for the requests a test uses; any other request fails loudly. */
 function only(some: Partial<Handlers>): Handlers {
   return new Proxy(some, {
-    get: (target, key) => (target as Record<string | symbol, unknown>)[key] ?? (() => Promise.reject(new Error(`unexpected ${String(key)}`))),
+    get: (target, key) =>
+      (target as Record<string | symbol, unknown>)[key] ??
+      (() => Promise.reject(new Error(`unexpected ${String(key)}`))),
   }) as Handlers;
 }
 

@@ -32,12 +32,14 @@ function valueWrites(text: string): { target: string; line: number }[] {
     /(\))\.value\s*(?:[-+*/%&|^]|\?\?|&&|\|\|)?=(?![=>])/g,
   ];
   for (const pattern of patterns) {
-    for (const m of text.matchAll(pattern)) found.push({ target: m[1]! + (m[2] ?? ''), line: text.slice(0, m.index).split('\n').length });
+    for (const m of text.matchAll(pattern))
+      found.push({ target: m[1]! + (m[2] ?? ''), line: text.slice(0, m.index).split('\n').length });
   }
   return found;
 }
 
-const declared = (text: string, name: string, init: string) => new RegExp(`\\b(?:const|let)\\s+${name}\\s*=\\s*${init}`).test(text);
+const declared = (text: string, name: string, init: string) =>
+  new RegExp(`\\b(?:const|let)\\s+${name}\\s*=\\s*${init}`).test(text);
 
 /** A component's own state: `const x = useSignal(…)`; or an element it was handed by an event (`e.currentTarget`). */
 function componentMayWrite(text: string, target: string): boolean {
@@ -64,7 +66,9 @@ const models = sources('lib').filter(({ text }) => /from '@preact\/signals'/.tes
 
 describe('models as models (docs/style.md "UI state")', () => {
   it('finds the models it checks', () => {
-    expect(models.map((m) => m.file)).toEqual(expect.arrayContaining(['lib/composer/context.ts', 'lib/options/form.ts', 'lib/posts/recent-model.ts']));
+    expect(models.map((m) => m.file)).toEqual(
+      expect.arrayContaining(['lib/composer/context.ts', 'lib/options/form.ts', 'lib/posts/recent-model.ts']),
+    );
   });
 
   it('components write only the signals they made with useSignal', () => {
@@ -96,10 +100,22 @@ describe('models as models (docs/style.md "UI state")', () => {
       ask: unused as never,
       upload: unused,
       loadTwitter: unused,
-      prefill: async () => ({ pending: store, currentPage: async () => null, allowOrigin: async () => false, fetchImage: unused, attachImage: unused, imagePreview: async () => null, now: () => 0 }),
+      prefill: async () => ({
+        pending: store,
+        currentPage: async () => null,
+        allowOrigin: async () => false,
+        fetchImage: unused,
+        attachImage: unused,
+        imagePreview: async () => null,
+        now: () => 0,
+      }),
     } satisfies ComposerPorts;
     const { ports: _ports, ...composer } = createComposer(ports);
-    const built = { composer, options: createOptionsModel({ request: unused as never, requestOrigins: async () => false }), recent: createRecentPosts(ports) };
+    const built = {
+      composer,
+      options: createOptionsModel({ request: unused as never, requestOrigins: async () => false }),
+      recent: createRecentPosts(ports),
+    };
     const writable: string[] = [];
     const visit = (value: unknown, path: string, seen: Set<unknown>): void => {
       if (typeof value !== 'object' || value === null || seen.has(value)) return;

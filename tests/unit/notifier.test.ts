@@ -21,11 +21,19 @@ const POST = tracked(42, T0, {
   replies: ['Thread part 2'],
   title: 'Roast',
   attachments: ['image-3'],
-  accounts: [{ id: 1, type: 'twitter' }, { id: 2, type: 'linkedin' }],
+  accounts: [
+    { id: 1, type: 'twitter' },
+    { id: 2, type: 'linkedin' },
+  ],
 });
-const rec = (status: string, extra: Record<string, unknown> = {}) => ({ id: 42, status, content: POST.content, scheduled_date: null, timezone: null, ...extra }) as PostRecord;
+const rec = (status: string, extra: Record<string, unknown> = {}) =>
+  ({ id: 42, status, content: POST.content, scheduled_date: null, timezone: null, ...extra }) as PostRecord;
 const published: Final = { post: POST, record: rec('published'), status: 'published' };
-const failed: Final = { post: POST, record: rec('failed', { error: 'Twitter: the text is 300 characters; the limit is 280' }), status: 'failed' };
+const failed: Final = {
+  post: POST,
+  record: rec('failed', { error: 'Twitter: the text is 300 characters; the limit is 280' }),
+  status: 'failed',
+};
 
 function build(buttons = true) {
   const opened = vi.fn(async () => undefined);
@@ -34,10 +42,20 @@ function build(buttons = true) {
   return { notifier, opened, retry };
 }
 
-const shown = () => fakeBrowser.notifications.getAllCreateOptions() as Record<string, { title: string; message: string; contextMessage?: string; buttons?: { title: string }[] }>;
+const shown = () =>
+  fakeBrowser.notifications.getAllCreateOptions() as Record<
+    string,
+    { title: string; message: string; contextMessage?: string; buttons?: { title: string }[] }
+  >;
 
 beforeEach(async () => {
-  await accountsCacheItem.set({ fetchedAt: T0, value: [{ id: 1, type: 'twitter', name: 'Dana', username: 'dana' }, { id: 2, type: 'linkedin', name: 'Dana W', username: null }] as never });
+  await accountsCacheItem.set({
+    fetchedAt: T0,
+    value: [
+      { id: 1, type: 'twitter', name: 'Dana', username: 'dana' },
+      { id: 2, type: 'linkedin', name: 'Dana W', username: null },
+    ] as never,
+  });
   await serviceAddressesItem.set({ apiUrl: 'http://127.0.0.1:8787', appUrl: 'http://127.0.0.1:8787' });
 });
 
@@ -57,7 +75,9 @@ describe('notifier', () => {
   it('failed: the reason and an Edit and retry button (none where the browser has no buttons)', async () => {
     await build().notifier.final(failed);
     const options = shown()[notificationIdOf(42, 'failed')]!;
-    expect(options.message).toBe('Twitter: the text is 300 characters; the limit is 280. Edit the post and send it again.');
+    expect(options.message).toBe(
+      'Twitter: the text is 300 characters; the limit is 280. Edit the post and send it again.',
+    );
     expect(options.buttons).toEqual([{ title: 'Edit and retry' }]);
     await fakeBrowser.notifications.clear(notificationIdOf(42, 'failed'));
     await build(false).notifier.final({ ...failed, post: { ...POST, id: 43 } });
@@ -77,12 +97,19 @@ describe('notifier', () => {
     const { notifier } = build();
     notifier.listen();
     await notifier.final(published);
-    await notifier.final({ post: { ...POST, id: 50 }, record: { ...rec('published'), id: 50, permalink: 'https://x.com/dana/status/50' } as PostRecord, status: 'published' });
+    await notifier.final({
+      post: { ...POST, id: 50 },
+      record: { ...rec('published'), id: 50, permalink: 'https://x.com/dana/status/50' } as PostRecord,
+      status: 'published',
+    });
     const created = vi.spyOn(fakeBrowser.tabs, 'create');
     await fakeBrowser.notifications.onClicked.trigger(notificationIdOf(42, 'published'));
     await fakeBrowser.notifications.onClicked.trigger(notificationIdOf(50, 'published'));
     await vi.waitFor(() => expect(created).toHaveBeenCalledTimes(2));
-    expect(created.mock.calls.map(([p]) => p.url).sort()).toEqual(['http://127.0.0.1:8787', 'https://x.com/dana/status/50']);
+    expect(created.mock.calls.map(([p]) => p.url).sort()).toEqual([
+      'http://127.0.0.1:8787',
+      'https://x.com/dana/status/50',
+    ]);
     expect(shown()).toEqual({});
   });
 
@@ -90,23 +117,40 @@ describe('notifier', () => {
     ['removed', 'Duplicate removed: Launch day! Our new roast is out.', /Quickpost deleted the extra copy/],
     ['published', 'Published twice: Launch day! Our new roast is out.', /Both copies went out/],
     ['left', 'Scheduled twice: Launch day! Our new roast is out.', /could not delete the extra copy/],
-  ] as const)('a twin the browser made (%s): said once, whatever the preferences; a click opens the dashboard', async (outcome, title, message) => {
-    await preferencesItem.set({ ...defaultPreferences, notify: { published: false, failed: false } });
-    const twin = { id: 41, of: 42, content: POST.content, accounts: POST.accounts, dueAt: T0, attempts: 0, nextAt: 0 };
-    const { notifier } = build();
-    notifier.listen();
-    await notifier.twin(outcome, twin);
-    await build().notifier.twin(outcome, twin); // a restart that found it again
-    expect(Object.keys(shown())).toEqual(['quickpost-twin:41']);
-    expect(shown()['quickpost-twin:41']).toMatchObject({ title, message: expect.stringMatching(message), contextMessage: 'Twitter @dana, LinkedIn Dana W' });
-    const created = vi.spyOn(fakeBrowser.tabs, 'create');
-    await fakeBrowser.notifications.onClicked.trigger('quickpost-twin:41');
-    await vi.waitFor(() => expect(created).toHaveBeenCalledWith({ url: 'http://127.0.0.1:8787' }));
-    expect(shown()).toEqual({});
-  });
+  ] as const)(
+    'a twin the browser made (%s): said once, whatever the preferences; a click opens the dashboard',
+    async (outcome, title, message) => {
+      await preferencesItem.set({ ...defaultPreferences, notify: { published: false, failed: false } });
+      const twin = {
+        id: 41,
+        of: 42,
+        content: POST.content,
+        accounts: POST.accounts,
+        dueAt: T0,
+        attempts: 0,
+        nextAt: 0,
+      };
+      const { notifier } = build();
+      notifier.listen();
+      await notifier.twin(outcome, twin);
+      await build().notifier.twin(outcome, twin); // a restart that found it again
+      expect(Object.keys(shown())).toEqual(['quickpost-twin:41']);
+      expect(shown()['quickpost-twin:41']).toMatchObject({
+        title,
+        message: expect.stringMatching(message),
+        contextMessage: 'Twitter @dana, LinkedIn Dana W',
+      });
+      const created = vi.spyOn(fakeBrowser.tabs, 'create');
+      await fakeBrowser.notifications.onClicked.trigger('quickpost-twin:41');
+      await vi.waitFor(() => expect(created).toHaveBeenCalledWith({ url: 'http://127.0.0.1:8787' }));
+      expect(shown()).toEqual({});
+    },
+  );
 
   it('Edit and retry puts text, replies, title, attachments and accounts back into the composer and opens it', async () => {
-    await mediaCacheItem.set({ 'all:1:20': { fetchedAt: T0, value: [{ media_id: 'image-3', type: 'image', url: 'https://x/3.png' }] as never } });
+    await mediaCacheItem.set({
+      'all:1:20': { fetchedAt: T0, value: [{ media_id: 'image-3', type: 'image', url: 'https://x/3.png' }] as never },
+    });
     const { notifier, opened } = build();
     notifier.listen();
     await notifier.final(failed);
@@ -123,10 +167,23 @@ describe('notifier', () => {
   });
 
   it('Edit and retry on a post of a group customised per network brings back its failed siblings: one draft, a copy per network', async () => {
-    const twitterPost = tracked(50, T0, { content: 'Short for Twitter', replies: ['Part 2'], accounts: [{ id: 1, type: 'twitter' }], group: 'g' });
-    const linkedinPost = tracked(51, T0, { content: 'The longer LinkedIn text', accounts: [{ id: 2, type: 'linkedin' }], group: 'g' });
+    const twitterPost = tracked(50, T0, {
+      content: 'Short for Twitter',
+      replies: ['Part 2'],
+      accounts: [{ id: 1, type: 'twitter' }],
+      group: 'g',
+    });
+    const linkedinPost = tracked(51, T0, {
+      content: 'The longer LinkedIn text',
+      accounts: [{ id: 2, type: 'linkedin' }],
+      group: 'g',
+    });
     const otherGroup = tracked(52, T0, { content: 'Not this one', accounts: [{ id: 3, type: 'bluesky' }], group: 'h' });
-    const failure = (post: typeof twitterPost): Final => ({ post, record: rec('failed', { id: post.id }), status: 'failed' });
+    const failure = (post: typeof twitterPost): Final => ({
+      post,
+      record: rec('failed', { id: post.id }),
+      status: 'failed',
+    });
     const { notifier, opened } = build();
     notifier.listen();
     for (const post of [twitterPost, linkedinPost, otherGroup]) await notifier.final(failure(post));
@@ -135,7 +192,10 @@ describe('notifier', () => {
     expect(await draftItem.get()).toMatchObject({
       text: 'The longer LinkedIn text',
       replies: ['Part 2'],
-      accounts: [{ id: 2, type: 'linkedin' }, { id: 1, type: 'twitter' }],
+      accounts: [
+        { id: 2, type: 'linkedin' },
+        { id: 1, type: 'twitter' },
+      ],
       networks: { copies: [{ type: 'twitter', text: 'Short for Twitter' }] },
     });
   });

@@ -4,7 +4,9 @@ import { challengeOf, createPkce, randomToken } from '@/lib/oauth/pkce';
 
 describe('PKCE', () => {
   it('computes the S256 challenge of RFC 7636, appendix B', async () => {
-    expect(await challengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await challengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('makes 43-character base64url verifiers that differ every time', async () => {
@@ -20,7 +22,13 @@ describe('PKCE', () => {
 describe('authorizeUrl', () => {
   it('keeps a path in the app address and encodes every parameter', () => {
     const url = new URL(
-      authorizeUrl({ appUrl: 'https://app.example.com/sub/', clientId: 'svc_cid_a b', redirectUri: 'https://id.chromiumapp.org/', state: 's&t', codeChallenge: 'c' }),
+      authorizeUrl({
+        appUrl: 'https://app.example.com/sub/',
+        clientId: 'svc_cid_a b',
+        redirectUri: 'https://id.chromiumapp.org/',
+        state: 's&t',
+        codeChallenge: 'c',
+      }),
     );
     expect(url.pathname).toBe('/sub/oauth/authorize');
     expect(url.searchParams.get('client_id')).toBe('svc_cid_a b');

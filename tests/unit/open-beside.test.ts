@@ -44,7 +44,13 @@ describe('Chrome: the side panel', () => {
   });
 
   it('opens the popup when the browser refuses the panel (no gesture left) or there is no tab', async () => {
-    g.chrome = { sidePanel: { open: vi.fn(async () => Promise.reject(new Error('`sidePanel.open()` may only be called in response to a user gesture.'))) } };
+    g.chrome = {
+      sidePanel: {
+        open: vi.fn(async () =>
+          Promise.reject(new Error('`sidePanel.open()` may only be called in response to a user gesture.')),
+        ),
+      },
+    };
     openBesidePage(true);
     expect(await openComposerOn(42)).toBe('popup');
     expect(await openComposerOn(undefined)).toBe('popup');

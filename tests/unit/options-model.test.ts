@@ -90,7 +90,9 @@ describe('options model', () => {
     await m.load();
     m.editKey('smm_wrong');
     await m.save();
-    expect(m.keyError.value).toMatch(/^The service refused this API key \(“Invalid or revoked API key”\).* Quickpost is not connected\.$/);
+    expect(m.keyError.value).toMatch(
+      /^The service refused this API key \(“Invalid or revoked API key”\).* Quickpost is not connected\.$/,
+    );
     expect(m.alert.value).toBe('');
     expect(m.status.value).not.toMatch(/saved/i);
     expect(m.form.apiKey.value).toBe('smm_wrong');
@@ -122,13 +124,52 @@ describe('options model', () => {
 describe('sentenceFor', () => {
   const key = { operation: 'listAccounts' as const, checkingKey: true };
   it.each([
-    ['a refused new key', new ApiHttpError({ operation: 'listAccounts', status: 403, serviceMessage: 'Invalid', body: '', retry: 'new-credential' }), key, /^The service refused this API key \(“Invalid”\)/],
-    ['a revoked stored credential', serializeError(new ApiHttpError({ operation: 'listAccounts', status: 403, serviceMessage: 'x', body: '', retry: 'new-credential' })), { operation: 'listAccounts' as const }, /no longer valid: sign in again/],
-    ['offline', new ApiNetworkError({ operation: 'listAccounts', causeMessage: 'x', outcome: 'not-sent' }), key, /offline/],
-    ['a spent budget', new BudgetExhaustedError({ bucket: 'read', retryAt: 0, reserveOnly: false }), key, /used this hour’s requests for reading/],
+    [
+      'a refused new key',
+      new ApiHttpError({
+        operation: 'listAccounts',
+        status: 403,
+        serviceMessage: 'Invalid',
+        body: '',
+        retry: 'new-credential',
+      }),
+      key,
+      /^The service refused this API key \(“Invalid”\)/,
+    ],
+    [
+      'a revoked stored credential',
+      serializeError(
+        new ApiHttpError({
+          operation: 'listAccounts',
+          status: 403,
+          serviceMessage: 'x',
+          body: '',
+          retry: 'new-credential',
+        }),
+      ),
+      { operation: 'listAccounts' as const },
+      /no longer valid: sign in again/,
+    ],
+    [
+      'offline',
+      new ApiNetworkError({ operation: 'listAccounts', causeMessage: 'x', outcome: 'not-sent' }),
+      key,
+      /offline/,
+    ],
+    [
+      'a spent budget',
+      new BudgetExhaustedError({ bucket: 'read', retryAt: 0, reserveOnly: false }),
+      key,
+      /used this hour’s requests for reading/,
+    ],
     ['our own sentence', { name: SignInError.kind, message: 'You declined access.' }, key, /^You declined access\.$/],
     ['a contract mismatch', { name: MessageContractError.kind, message: 'x' }, key, /reload the page/],
-    ['a sleeping background', new Error('Could not establish connection. Receiving end does not exist.'), key, /background did not answer/],
+    [
+      'a sleeping background',
+      new Error('Could not establish connection. Receiving end does not exist.'),
+      key,
+      /background did not answer/,
+    ],
     ['anything else, never raw', new TypeError('x is undefined'), key, /^Something unexpected went wrong/],
   ])('%s', (_name, error, action, sentence) => {
     expect(sentenceFor(error, action)).toMatch(sentence);
@@ -137,7 +178,10 @@ describe('sentenceFor', () => {
 
 describe('describeBudget', () => {
   it('says what is left and when each window clears', () => {
-    const report = { read: { left: 41, limit: 60, clearsAt: Date.UTC(2030, 0, 1, 14, 5) }, write: { left: 30, limit: 30, clearsAt: null } };
+    const report = {
+      read: { left: 41, limit: 60, clearsAt: Date.UTC(2030, 0, 1, 14, 5) },
+      write: { left: 30, limit: 30, clearsAt: null },
+    };
     expect(describeBudget(report, { locale: 'en-GB', timeZone: 'UTC' })).toBe(
       '41 of 60 reads left (all back at 14:05 if no more are made) · 30 of 30 writes left',
     );

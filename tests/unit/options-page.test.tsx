@@ -39,7 +39,9 @@ describe('<OptionsPage>', () => {
     await mount();
     fireEvent.input(screen.getByRole('textbox', { name: 'API key' }), { target: { value: 'smm_demo' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Connected as Dana Whitfield — 3 accounts/));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/Connected as Dana Whitfield — 3 accounts/),
+    );
     expect(screen.getByRole('button', { name: 'Remove key' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check connection' })).toBeTruthy();
     expect(await screen.findAllByRole('checkbox', { name: /@/ })).toHaveLength(3);

@@ -2,7 +2,14 @@
  * A fake service for the outbox: a post list, and a script of what each Create Post does (answer, refuse,
  * or drop the connection after committing). Errors are lib/api's own classes, as the client throws them.
  */
-import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError, type CreatedPost } from '@/lib/api';
+import {
+  ApiHttpError,
+  ApiNetworkError,
+  ApiSchemaError,
+  ApiTimeoutError,
+  BudgetExhaustedError,
+  type CreatedPost,
+} from '@/lib/api';
 import type { Bucket } from '@/lib/service/operations';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';
@@ -11,8 +18,11 @@ import { createOutbox, type OutboxDeps } from '@/lib/outbox/outbox';
 
 export type Step = 'ok' | 'drop' | 'offline' | 'timeout' | 'unreadable' | 'budget' | number;
 
-export const http = (status: number, serviceMessage = `HTTP ${status}`, extra: Partial<ConstructorParameters<typeof ApiHttpError>[0]> = {}) =>
-  new ApiHttpError({ operation: 'createPost', status, serviceMessage, body: '', retry: 'never', ...extra });
+export const http = (
+  status: number,
+  serviceMessage = `HTTP ${status}`,
+  extra: Partial<ConstructorParameters<typeof ApiHttpError>[0]> = {},
+) => new ApiHttpError({ operation: 'createPost', status, serviceMessage, body: '', retry: 'never', ...extra });
 
 export function fakeService(start = Date.UTC(2026, 5, 1, 12)) {
   const state = {
@@ -31,8 +41,16 @@ export function fakeService(start = Date.UTC(2026, 5, 1, 12)) {
 
   function commit(post: NewPost): CreatedPost {
     const id = 100 + state.posts.length;
-    const when = post.when.instant ? { scheduled_date: '2026-06-01 14:00:00', timezone: 'Europe/Paris' } : { scheduled_date: `${post.when.date} ${post.when.time}:00`, timezone: post.when.timezone };
-    state.posts.unshift({ id, content: post.content, accounts: post.accounts, ...when, created_at: new Date(state.now).toISOString() });
+    const when = post.when.instant
+      ? { scheduled_date: '2026-06-01 14:00:00', timezone: 'Europe/Paris' }
+      : { scheduled_date: `${post.when.date} ${post.when.time}:00`, timezone: post.when.timezone };
+    state.posts.unshift({
+      id,
+      content: post.content,
+      accounts: post.accounts,
+      ...when,
+      created_at: new Date(state.now).toISOString(),
+    });
     return { id, post_id: id, ...when, status: 'scheduled' } as CreatedPost;
   }
 
@@ -53,25 +71,50 @@ export function fakeService(start = Date.UTC(2026, 5, 1, 12)) {
         commit(post);
         throw new ApiNetworkError({ operation: 'createPost', causeMessage: 'socket hang up', outcome: 'unknown' });
       }
-      if (step === 'timeout') throw new ApiTimeoutError({ operation: 'createPost', timeoutMs: 30_000, outcome: 'unknown' });
-      if (step === 'offline') throw new ApiNetworkError({ operation: 'createPost', causeMessage: 'the browser is offline', outcome: 'not-sent' });
+      if (step === 'timeout')
+        throw new ApiTimeoutError({ operation: 'createPost', timeoutMs: 30_000, outcome: 'unknown' });
+      if (step === 'offline')
+        throw new ApiNetworkError({
+          operation: 'createPost',
+          causeMessage: 'the browser is offline',
+          outcome: 'not-sent',
+        });
       if (step === 'unreadable') {
         commit(post);
-        throw new ApiSchemaError({ operation: 'createPost', status: 202, body: '<html>', issues: [{ path: '', message: 'not JSON' }] });
+        throw new ApiSchemaError({
+          operation: 'createPost',
+          status: 202,
+          body: '<html>',
+          issues: [{ path: '', message: 'not JSON' }],
+        });
       }
       // As the real budget does: after its refusal or a 429, the mirror has no room until the window clears.
       if (step === 'budget' || step === 429) state.room.write = false;
-      if (step === 'budget') throw new BudgetExhaustedError({ bucket: 'write', retryAt: state.now + 3_660_000, reserveOnly: false });
-      if (step === 429) throw http(429, 'Rate limit exceeded. Max 30 write requests/hour.', { retry: 'after-window', retryAt: state.now + 3_660_000 });
+      if (step === 'budget')
+        throw new BudgetExhaustedError({ bucket: 'write', retryAt: state.now + 3_660_000, reserveOnly: false });
+      if (step === 429)
+        throw http(429, 'Rate limit exceeded. Max 30 write requests/hour.', {
+          retry: 'after-window',
+          retryAt: state.now + 3_660_000,
+        });
       throw http(step);
     },
     listPosts: async (page) => {
       state.lists += 1;
       const step = state.listScript.shift() ?? 'ok';
-      if (step === 'offline') throw new ApiNetworkError({ operation: 'listPosts', causeMessage: 'offline', outcome: 'not-sent' });
+      if (step === 'offline')
+        throw new ApiNetworkError({ operation: 'listPosts', causeMessage: 'offline', outcome: 'not-sent' });
       if (step === 'budget') state.room.read = false;
-      if (step === 'budget') throw new BudgetExhaustedError({ bucket: 'read', retryAt: state.now + 60_000, reserveOnly: false });
-      if (typeof step === 'number') throw new ApiHttpError({ operation: 'listPosts', status: step, serviceMessage: 'no', body: '', retry: 'never' });
+      if (step === 'budget')
+        throw new BudgetExhaustedError({ bucket: 'read', retryAt: state.now + 60_000, reserveOnly: false });
+      if (typeof step === 'number')
+        throw new ApiHttpError({
+          operation: 'listPosts',
+          status: step,
+          serviceMessage: 'no',
+          body: '',
+          retry: 'never',
+        });
       return { posts: state.posts.slice((page - 1) * 20, page * 20), total: state.posts.length };
     },
     canSpend: (bucket) => state.room[bucket],
@@ -84,5 +127,8 @@ export function fakeService(start = Date.UTC(2026, 5, 1, 12)) {
 export const scheduled: NewPost = {
   content: 'Fresh beans on Friday',
   when: { date: '2026-06-02', time: '09:30', timezone: 'Europe/Paris' },
-  accounts: [{ id: 1, type: 'twitter' }, { id: 2, type: 'linkedin' }],
+  accounts: [
+    { id: 1, type: 'twitter' },
+    { id: 2, type: 'linkedin' },
+  ],
 };

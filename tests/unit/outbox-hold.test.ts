@@ -60,7 +60,16 @@ describe('undo send: the outbox holds a post, then sends it once', () => {
 
   it('Undo within the wait takes it back with its draft; nothing is sent', async () => {
     const { state, outbox } = fakeService();
-    const draft = { version: 1, text: 'Fresh beans', replies: [], title: '', accounts: [], attachments: [], when: null, updatedAt: 1 } as never;
+    const draft = {
+      version: 1,
+      text: 'Fresh beans',
+      replies: [],
+      title: '',
+      accounts: [],
+      attachments: [],
+      when: null,
+      updatedAt: 1,
+    } as never;
     const entry = await outbox.send(now, { holdMs: 5000, draft });
     state.now += 3000;
     expect(await outbox.undo(entry.id)).toMatchObject({ id: entry.id, draft });
@@ -85,7 +94,13 @@ describe('undo send: the outbox holds a post, then sends it once', () => {
 
   it('Undo of a group once one of its posts has left takes nothing back', async () => {
     const { state, outbox } = fakeService();
-    await outbox.sendGroup([{ ...now, accounts: [{ id: 1, type: 'twitter' }] }, { ...now, content: 'Other', accounts: [{ id: 2, type: 'linkedin' }] }], { id: 'g', holdMs: 5000 });
+    await outbox.sendGroup(
+      [
+        { ...now, accounts: [{ id: 1, type: 'twitter' }] },
+        { ...now, content: 'Other', accounts: [{ id: 2, type: 'linkedin' }] },
+      ],
+      { id: 'g', holdMs: 5000 },
+    );
     state.now += 5000;
     await outbox.run();
     expect(await outbox.undo('g/1')).toBeNull();

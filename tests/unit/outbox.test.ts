@@ -5,12 +5,35 @@ import { fakeService, http, scheduled, type Step } from './outbox-fakes';
 
 describe('outbox: one attempt, by outcome', () => {
   it.each<[string, Step, object]>([
-    ['accepted', 'ok', { state: 'sent', result: { postId: 100, via: 'answer', scheduledDate: '2026-06-02 09:30:00', timezone: 'Europe/Paris' } }],
-    ['429: kept queued until the window clears', 429, { state: 'queued', wait: { reason: 'window', until: Date.UTC(2026, 5, 1, 13, 1) }, attempts: 1 }],
-    ['empty budget: kept queued, nothing sent, not counted', 'budget', { state: 'queued', wait: { reason: 'window' }, attempts: 0 }],
+    [
+      'accepted',
+      'ok',
+      {
+        state: 'sent',
+        result: { postId: 100, via: 'answer', scheduledDate: '2026-06-02 09:30:00', timezone: 'Europe/Paris' },
+      },
+    ],
+    [
+      '429: kept queued until the window clears',
+      429,
+      { state: 'queued', wait: { reason: 'window', until: Date.UTC(2026, 5, 1, 13, 1) }, attempts: 1 },
+    ],
+    [
+      'empty budget: kept queued, nothing sent, not counted',
+      'budget',
+      { state: 'queued', wait: { reason: 'window' }, attempts: 0 },
+    ],
     ['offline: waits for the network', 'offline', { state: 'queued', wait: { reason: 'offline' }, attempts: 0 }],
-    ['2xx with an unreadable answer: sent, never again', 'unreadable', { state: 'sent', result: { postId: null, via: 'unreadable-answer' } }],
-    ['500 after the client’s own retries: back to the composer', 500, { state: 'failed', error: { field: 'general', status: 500 } }],
+    [
+      '2xx with an unreadable answer: sent, never again',
+      'unreadable',
+      { state: 'sent', result: { postId: null, via: 'unreadable-answer' } },
+    ],
+    [
+      '500 after the client’s own retries: back to the composer',
+      500,
+      { state: 'failed', error: { field: 'general', status: 500 } },
+    ],
     ['404: back to the composer', 404, { state: 'failed', error: { status: 404 } }],
   ])('%s', async (_name, step, expected) => {
     const { state, outbox } = fakeService();
@@ -112,7 +135,14 @@ describe('outbox: one post, never two', () => {
   ])('%s: finds it in the post list instead of sending again', async (_name, step) => {
     const { state, outbox } = fakeService();
     state.script = [step];
-    if (step === 'timeout') state.posts.unshift({ id: 7, content: scheduled.content, accounts: scheduled.accounts, scheduled_date: '2026-06-02 09:30:00', timezone: 'Europe/Paris' });
+    if (step === 'timeout')
+      state.posts.unshift({
+        id: 7,
+        content: scheduled.content,
+        accounts: scheduled.accounts,
+        scheduled_date: '2026-06-02 09:30:00',
+        timezone: 'Europe/Paris',
+      });
     const entry = await outbox.send(scheduled);
     expect(entry).toMatchObject({ state: 'sent', result: { via: 'post-list' } });
     expect(state.creates).toBe(1);
@@ -130,8 +160,22 @@ describe('outbox: one post, never two', () => {
 
   it('a worker killed mid-request: the next start checks before sending', async () => {
     const { state, deps } = fakeService();
-    state.posts.unshift({ id: 42, content: scheduled.content, accounts: scheduled.accounts, scheduled_date: '2026-06-02 09:30:00', timezone: 'Europe/Paris', created_at: new Date(state.now).toISOString() });
-    const cut: OutboxEntry = { id: 'e1', post: scheduled, createdAt: state.now, state: 'sending', attempts: 1, attemptAt: state.now };
+    state.posts.unshift({
+      id: 42,
+      content: scheduled.content,
+      accounts: scheduled.accounts,
+      scheduled_date: '2026-06-02 09:30:00',
+      timezone: 'Europe/Paris',
+      created_at: new Date(state.now).toISOString(),
+    });
+    const cut: OutboxEntry = {
+      id: 'e1',
+      post: scheduled,
+      createdAt: state.now,
+      state: 'sending',
+      attempts: 1,
+      attemptAt: state.now,
+    };
     state.stored = [cut];
     await createOutbox(deps).start();
     expect(state.stored[0]).toMatchObject({ state: 'sent', result: { postId: 42, via: 'post-list' } });
@@ -154,7 +198,14 @@ describe('outbox: one post, never two', () => {
     ['created long before the attempt', { created_at: '2026-05-01T00:00:00Z' }],
   ])('does not match a post with %s', async (_name, patch) => {
     const { state, outbox } = fakeService();
-    state.posts.unshift({ id: 7, content: scheduled.content, accounts: scheduled.accounts, scheduled_date: '2026-06-02 09:30:00', timezone: 'Europe/Paris', ...patch });
+    state.posts.unshift({
+      id: 7,
+      content: scheduled.content,
+      accounts: scheduled.accounts,
+      scheduled_date: '2026-06-02 09:30:00',
+      timezone: 'Europe/Paris',
+      ...patch,
+    });
     state.script = ['timeout', 'ok'];
     const entry = await outbox.send(scheduled);
     expect(entry.result).toMatchObject({ postId: 101, via: 'answer' });
@@ -163,7 +214,12 @@ describe('outbox: one post, never two', () => {
   it('matches a post whose zone the service spells differently (compared as instants)', async () => {
     const { state, outbox } = fakeService();
     const kolkata = { ...scheduled, when: { date: '2026-06-02', time: '09:30', timezone: 'Asia/Calcutta' } };
-    state.posts.unshift({ id: 7, content: scheduled.content, scheduled_date: '2026-06-02 09:30:00', timezone: 'Asia/Kolkata' });
+    state.posts.unshift({
+      id: 7,
+      content: scheduled.content,
+      scheduled_date: '2026-06-02 09:30:00',
+      timezone: 'Asia/Kolkata',
+    });
     state.script = ['timeout'];
     expect((await outbox.send(kolkata)).result?.postId).toBe(7);
   });

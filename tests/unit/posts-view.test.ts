@@ -26,7 +26,17 @@ describe('recent posts view', () => {
 
   it('analytics rows: numbers and numeric text through Intl, dates in the zone, nested and arrays flattened, ids and nulls left out', () => {
     const rows = analyticsRows(
-      { id: 5, impressions: 1234567, clicks: '1200', rate: '4.2%', viral: false, updated_at: '2030-01-07T09:00:00Z', by: { day: { mon: 3 } }, tags: ['a', 2], nothing: null },
+      {
+        id: 5,
+        impressions: 1234567,
+        clicks: '1200',
+        rate: '4.2%',
+        viral: false,
+        updated_at: '2030-01-07T09:00:00Z',
+        by: { day: { mon: 3 } },
+        tags: ['a', 2],
+        nothing: null,
+      },
       'en-US',
       'UTC',
     );
@@ -62,8 +72,14 @@ describe('recent posts view', () => {
   });
 
   it('names a post’s accounts from the known ones, else by platform; other shapes are skipped', () => {
-    const post = { id: 1, accounts: [{ id: 1, type: 'twitter' }, { id: '2', type: 'linkedin' }, { id: 9, type: 'bluesky' }, 7, { id: 3 }] };
-    const known = [{ id: 1, type: 'twitter', username: 'dana' }, { id: 2, type: 'linkedin', name: 'Dana Whitfield', username: null }];
+    const post = {
+      id: 1,
+      accounts: [{ id: 1, type: 'twitter' }, { id: '2', type: 'linkedin' }, { id: 9, type: 'bluesky' }, 7, { id: 3 }],
+    };
+    const known = [
+      { id: 1, type: 'twitter', username: 'dana' },
+      { id: 2, type: 'linkedin', name: 'Dana Whitfield', username: null },
+    ];
     expect(accountsText(post, known, platformLabel)).toBe('Twitter @dana, LinkedIn Dana Whitfield, Bluesky');
     expect(accountsText({ id: 2 }, known, platformLabel)).toBe('');
   });
@@ -79,11 +95,31 @@ describe('the list’s age and our own records (the popup tells the truth)', () 
   });
 
   it('a post sent now enters the list as publishing, with its accounts from the request; a scheduled one as scheduled', () => {
-    const now = { content: 'Hi', when: { instant: true as const, timezone: 'UTC' }, accounts: [{ id: 2, type: 'linkedin' }] };
+    const now = {
+      content: 'Hi',
+      when: { instant: true as const, timezone: 'UTC' },
+      accounts: [{ id: 2, type: 'linkedin' }],
+    };
     const later = { ...now, when: { date: '2030-01-07', time: '10:00', timezone: 'Europe/Berlin' } };
-    const answer = { id: 7, post_id: 7, content: 'Hi', scheduled_date: '2030-01-07 10:00:00', timezone: 'Europe/Berlin', accounts: 1, status: 'scheduled' };
-    expect(createdRecord(answer, now)).toMatchObject({ id: 7, status: PUBLISHING, accounts: [{ id: 2, type: 'linkedin' }] });
-    expect(createdRecord(answer, later)).toMatchObject({ status: 'scheduled', scheduled_date: '2030-01-07 10:00:00', timezone: 'Europe/Berlin' });
+    const answer = {
+      id: 7,
+      post_id: 7,
+      content: 'Hi',
+      scheduled_date: '2030-01-07 10:00:00',
+      timezone: 'Europe/Berlin',
+      accounts: 1,
+      status: 'scheduled',
+    };
+    expect(createdRecord(answer, now)).toMatchObject({
+      id: 7,
+      status: PUBLISHING,
+      accounts: [{ id: 2, type: 'linkedin' }],
+    });
+    expect(createdRecord(answer, later)).toMatchObject({
+      status: 'scheduled',
+      scheduled_date: '2030-01-07 10:00:00',
+      timezone: 'Europe/Berlin',
+    });
     expect(badgeOf(PUBLISHING)).toEqual({ kind: 'publishing', label: 'Publishing…' });
   });
 });

@@ -25,7 +25,17 @@ describe('the contract', () => {
     ['media.list', { type: 'gif' }],
     ['posts.delete', { id: -1 }],
     ['settings.save', { addresses: { apiUrl: 'ftp://example.com', appUrl: 'https://example.com' } }],
-    ['settings.save', { preferences: { timeZone: 'Mars/Olympus', defaultAccounts: [], notify: { published: true, failed: true }, relayUrl: '' } }],
+    [
+      'settings.save',
+      {
+        preferences: {
+          timeZone: 'Mars/Olympus',
+          defaultAccounts: [],
+          notify: { published: true, failed: true },
+          relayUrl: '',
+        },
+      },
+    ],
     ['budget.markFull', { bucket: 'everything' }],
   ])('%s refuses %j on both sides', async (type, data) => {
     const send = vi.fn();
@@ -40,8 +50,17 @@ describe('the contract', () => {
 
 describe('who may ask', () => {
   const senders = {
-    'a content script in a web page (our id, a tab)': { id: SELF.id, url: 'https://example.com/post', origin: 'https://example.com', tab: { id: 4 } },
-    'another extension': { id: 'otherextensionid', url: 'chrome-extension://otherextensionid/bg.js', origin: 'chrome-extension://otherextensionid' },
+    'a content script in a web page (our id, a tab)': {
+      id: SELF.id,
+      url: 'https://example.com/post',
+      origin: 'https://example.com',
+      tab: { id: 4 },
+    },
+    'another extension': {
+      id: 'otherextensionid',
+      url: 'chrome-extension://otherextensionid/bg.js',
+      origin: 'chrome-extension://otherextensionid',
+    },
     'a web page (no id)': { url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 5 } },
     'a sandboxed frame of ours (opaque origin)': { id: SELF.id, url: `${SELF.origin}/frame.html`, origin: 'null' },
   };
@@ -60,7 +79,10 @@ describe('who may ask', () => {
 
   it('our own page gets the ticket', async () => {
     const route = createRouter(createHandlers(h.deps), { self: SELF });
-    expect(await route(message('upload.ticket', {}), POPUP)).toMatchObject({ ok: true, data: { credential: { key: 'smm_demo' } } });
+    expect(await route(message('upload.ticket', {}), POPUP)).toMatchObject({
+      ok: true,
+      data: { credential: { key: 'smm_demo' } },
+    });
   });
 
   it('only the composer’s pages get the ticket (the raw key), not the options page', async () => {

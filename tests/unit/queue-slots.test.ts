@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { isTaken, nextFreeSlot, placeInQueue, previousFreeSlot, scheduleSlots, shownSlot, upcomingSlots, type Occupied, type QueueInput } from '@/lib/draft/queue-slots';
-import { defaultPostingSchedule, groupFor, PostingSchedule, tidySchedule, timesFor, type ScheduleGroup } from '@/lib/settings/posting-schedule';
+import {
+  isTaken,
+  nextFreeSlot,
+  placeInQueue,
+  previousFreeSlot,
+  scheduleSlots,
+  shownSlot,
+  upcomingSlots,
+  type Occupied,
+  type QueueInput,
+} from '@/lib/draft/queue-slots';
+import {
+  defaultPostingSchedule,
+  groupFor,
+  PostingSchedule,
+  tidySchedule,
+  timesFor,
+  type ScheduleGroup,
+} from '@/lib/settings/posting-schedule';
 import { nextQueueSlot, occupiedBy, placeQueued } from '@/lib/outbox/queue';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';
@@ -12,7 +29,11 @@ const BERLIN = 'Europe/Berlin';
 /** Monday 2 March 2026, 08:00 in Berlin (CET, UTC+1). */
 const MONDAY_8 = at('2026-03-02T07:00Z');
 
-const input = (occupied: Occupied[] = [], accounts: number[] = [1], schedule: PostingSchedule = defaultPostingSchedule): QueueInput => ({
+const input = (
+  occupied: Occupied[] = [],
+  accounts: number[] = [1],
+  schedule: PostingSchedule = defaultPostingSchedule,
+): QueueInput => ({
   schedule,
   timeZone: BERLIN,
   accounts,
@@ -23,12 +44,42 @@ const wall = (slot: { date: string; time: string } | undefined) => (slot ? `${sl
 describe('nextFreeSlot: free and taken', () => {
   it.each<[string, Occupied[], number[], string]>([
     ['nothing queued: the first slot of the day', [], [1], '2026-03-02 09:00'],
-    ['09:00 held by the chosen account', [{ epochMs: at('2026-03-02T08:00Z'), accounts: [1] }], [1], '2026-03-02 12:30'],
-    ['09:00 held by another account only', [{ epochMs: at('2026-03-02T08:00Z'), accounts: [2] }], [1], '2026-03-02 09:00'],
-    ['several accounts: one of them holds 09:00', [{ epochMs: at('2026-03-02T08:00Z'), accounts: [2] }], [1, 2], '2026-03-02 12:30'],
-    ['a record without its accounts holds the slot for all', [{ epochMs: at('2026-03-02T08:00Z') }], [1], '2026-03-02 12:30'],
-    ['the same instant written in another zone (03:00 New York)', [{ epochMs: at('2026-03-02T08:00Z'), accounts: [1] }], [1], '2026-03-02 12:30'],
-    ['a post at 09:05 does not hold the 09:00 slot', [{ epochMs: at('2026-03-02T08:05Z'), accounts: [1] }], [1], '2026-03-02 09:00'],
+    [
+      '09:00 held by the chosen account',
+      [{ epochMs: at('2026-03-02T08:00Z'), accounts: [1] }],
+      [1],
+      '2026-03-02 12:30',
+    ],
+    [
+      '09:00 held by another account only',
+      [{ epochMs: at('2026-03-02T08:00Z'), accounts: [2] }],
+      [1],
+      '2026-03-02 09:00',
+    ],
+    [
+      'several accounts: one of them holds 09:00',
+      [{ epochMs: at('2026-03-02T08:00Z'), accounts: [2] }],
+      [1, 2],
+      '2026-03-02 12:30',
+    ],
+    [
+      'a record without its accounts holds the slot for all',
+      [{ epochMs: at('2026-03-02T08:00Z') }],
+      [1],
+      '2026-03-02 12:30',
+    ],
+    [
+      'the same instant written in another zone (03:00 New York)',
+      [{ epochMs: at('2026-03-02T08:00Z'), accounts: [1] }],
+      [1],
+      '2026-03-02 12:30',
+    ],
+    [
+      'a post at 09:05 does not hold the 09:00 slot',
+      [{ epochMs: at('2026-03-02T08:05Z'), accounts: [1] }],
+      [1],
+      '2026-03-02 09:00',
+    ],
     [
       'the whole day held: the next weekday',
       ['08:00', '11:30', '16:00'].map((t) => ({ epochMs: at(`2026-03-02T${t}Z`), accounts: [1] })),
@@ -53,7 +104,12 @@ describe('nextFreeSlot: free and taken', () => {
   });
 
   it('isTaken: any post holds a slot when no account is chosen (the posts view, for all accounts)', () => {
-    expect(isTaken({ epochMs: at('2026-03-02T08:00Z') }, { accounts: [], occupied: [{ epochMs: at('2026-03-02T08:00Z'), accounts: [7] }] })).toBe(true);
+    expect(
+      isTaken(
+        { epochMs: at('2026-03-02T08:00Z') },
+        { accounts: [], occupied: [{ epochMs: at('2026-03-02T08:00Z'), accounts: [7] }] },
+      ),
+    ).toBe(true);
   });
 });
 
@@ -78,7 +134,12 @@ describe('DST: slots are wall times, handled like a hand-picked time', () => {
   });
 
   it('New York, spring forward: 02:15 is skipped, 09:00 keeps its wall time across the change', () => {
-    const q: QueueInput = { schedule: sundays(['02:15', '09:00']), timeZone: 'America/New_York', accounts: [1], occupied: [] };
+    const q: QueueInput = {
+      schedule: sundays(['02:15', '09:00']),
+      timeZone: 'America/New_York',
+      accounts: [1],
+      occupied: [],
+    };
     const slots = [...scheduleSlots(q.schedule, q.timeZone, at('2026-03-07T12:00Z'))].slice(0, 2);
     expect(slots.map(wall)).toEqual(['2026-03-08 09:00', '2026-03-15 02:15']);
     expect(slots[0]!.epochMs).toBe(at('2026-03-08T13:00Z'));
@@ -106,12 +167,9 @@ describe('stepping to the next and previous free slot', () => {
   });
 
   it('upcomingSlots lists free and taken slots in order', () => {
-    expect(upcomingSlots(input(held), MONDAY_8, 4).map(({ slot, taken }) => `${slot.time}${taken ? ' taken' : ''}`)).toEqual([
-      '09:00',
-      '12:30 taken',
-      '17:00',
-      '09:00',
-    ]);
+    expect(
+      upcomingSlots(input(held), MONDAY_8, 4).map(({ slot, taken }) => `${slot.time}${taken ? ' taken' : ''}`),
+    ).toEqual(['09:00', '12:30 taken', '17:00', '09:00']);
   });
 });
 
@@ -120,13 +178,50 @@ const queued = (time: string, accounts = [1]): NewPost => ({
   when: { date: '2026-03-02', time, timezone: BERLIN },
   accounts: accounts.map((id) => ({ id, type: 'twitter' })),
 });
-const entry = (post: NewPost, state: OutboxEntry['state']): OutboxEntry => ({ id: post.content, post, createdAt: 0, state, attempts: 0 });
+const entry = (post: NewPost, state: OutboxEntry['state']): OutboxEntry => ({
+  id: post.content,
+  post,
+  createdAt: 0,
+  state,
+  attempts: 0,
+});
 
 describe('what holds a slot: the cached list and the outbox', () => {
   it.each<[string, ListedPost[], OutboxEntry[], string]>([
-    ['a scheduled post of the list', [{ id: 1, status: 'scheduled', scheduled_date: '2026-03-02 09:00:00', timezone: BERLIN, accounts: [{ id: 1, type: 'twitter' }] }], [], '12:30'],
-    ['a published post holds nothing', [{ id: 1, status: 'published', scheduled_date: '2026-03-02 09:00:00', timezone: BERLIN, accounts: [{ id: 1, type: 'twitter' }] }], [], '09:00'],
-    ['a post of the list with its time in UTC', [{ id: 1, status: 'scheduled', scheduled_date: '2026-03-02 08:00:00', timezone: 'UTC', accounts: [1] }], [], '12:30'],
+    [
+      'a scheduled post of the list',
+      [
+        {
+          id: 1,
+          status: 'scheduled',
+          scheduled_date: '2026-03-02 09:00:00',
+          timezone: BERLIN,
+          accounts: [{ id: 1, type: 'twitter' }],
+        },
+      ],
+      [],
+      '12:30',
+    ],
+    [
+      'a published post holds nothing',
+      [
+        {
+          id: 1,
+          status: 'published',
+          scheduled_date: '2026-03-02 09:00:00',
+          timezone: BERLIN,
+          accounts: [{ id: 1, type: 'twitter' }],
+        },
+      ],
+      [],
+      '09:00',
+    ],
+    [
+      'a post of the list with its time in UTC',
+      [{ id: 1, status: 'scheduled', scheduled_date: '2026-03-02 08:00:00', timezone: 'UTC', accounts: [1] }],
+      [],
+      '12:30',
+    ],
     ['a pending outbox entry', [], [entry(queued('09:00'), 'queued')], '12:30'],
     ['an entry being sent', [], [entry(queued('09:00'), 'sending')], '12:30'],
     ['a sent entry not yet in the cached list', [], [entry(queued('09:00'), 'sent')], '12:30'],
@@ -138,7 +233,12 @@ describe('what holds a slot: the cached list and the outbox', () => {
 });
 
 describe('placing a queued post (the background, under the outbox lock)', () => {
-  const state = (entries: OutboxEntry[] = [], posts: ListedPost[] = []) => ({ schedule: defaultPostingSchedule, posts, entries, now: MONDAY_8 });
+  const state = (entries: OutboxEntry[] = [], posts: ListedPost[] = []) => ({
+    schedule: defaultPostingSchedule,
+    posts,
+    entries,
+    now: MONDAY_8,
+  });
 
   it('keeps a free slot as asked (a step to a later one included)', () => {
     expect(placeQueued(queued('17:00'), state()).when).toEqual({ date: '2026-03-02', time: '17:00', timezone: BERLIN });
@@ -152,7 +252,9 @@ describe('placing a queued post (the background, under the outbox lock)', () => 
   });
 
   it('a slot that has passed meanwhile moves to the next free one', () => {
-    expect(placeQueued(queued('09:00'), { ...state(), now: at('2026-03-02T08:10Z') }).when).toMatchObject({ time: '12:30' });
+    expect(placeQueued(queued('09:00'), { ...state(), now: at('2026-03-02T08:10Z') }).when).toMatchObject({
+      time: '12:30',
+    });
   });
 
   it('"Post now" is never moved', () => {
@@ -163,7 +265,8 @@ describe('placing a queued post (the background, under the outbox lock)', () => 
 
   it('two windows at once: two sends through the outbox get two different slots', async () => {
     const { state: service, outbox } = fakeService(MONDAY_8);
-    const place = async (post: NewPost, entries: OutboxEntry[]) => placeQueued(post, { schedule: defaultPostingSchedule, posts: service.posts, entries, now: MONDAY_8 });
+    const place = async (post: NewPost, entries: OutboxEntry[]) =>
+      placeQueued(post, { schedule: defaultPostingSchedule, posts: service.posts, entries, now: MONDAY_8 });
     const [a, b] = await Promise.all([
       outbox.send(queued('09:00'), { id: 'window-a', place }),
       outbox.send({ ...queued('09:00'), content: 'other window' }, { id: 'window-b', place }),
@@ -179,7 +282,12 @@ describe('placing a queued post (the background, under the outbox lock)', () => 
 });
 
 describe('the next free slot named in the address bar (no read: what is stored)', () => {
-  const state = (entries: OutboxEntry[] = [], posts: ListedPost[] = []) => ({ schedule: defaultPostingSchedule, posts, entries, now: MONDAY_8 });
+  const state = (entries: OutboxEntry[] = [], posts: ListedPost[] = []) => ({
+    schedule: defaultPostingSchedule,
+    posts,
+    entries,
+    now: MONDAY_8,
+  });
   const waiting = (time: string, accounts = [{ id: 1, type: 'twitter' }]): OutboxEntry => ({
     id: `e-${time}`,
     post: { content: 'x', accounts, when: { date: '2026-03-02', time, timezone: BERLIN } },
@@ -198,18 +306,31 @@ describe('the next free slot named in the address bar (no read: what is stored)'
   });
 
   it('says nothing when the schedule has no times', () => {
-    expect(nextQueueSlot([1], BERLIN, { ...state(), schedule: { ...defaultPostingSchedule, times: [] } })).toBeUndefined();
+    expect(
+      nextQueueSlot([1], BERLIN, { ...state(), schedule: { ...defaultPostingSchedule, times: [] } }),
+    ).toBeUndefined();
   });
 });
 
 describe('account groups with times of their own', () => {
-  const linkedin: ScheduleGroup = { name: 'LinkedIn', accounts: [{ id: 2, type: 'linkedin' }, { id: 3, type: 'linkedin_page' }], days: [2, 4], times: ['08:00'] };
+  const linkedin: ScheduleGroup = {
+    name: 'LinkedIn',
+    accounts: [
+      { id: 2, type: 'linkedin' },
+      { id: 3, type: 'linkedin_page' },
+    ],
+    days: [2, 4],
+    times: ['08:00'],
+  };
   const withGroup: PostingSchedule = { ...defaultPostingSchedule, groups: [linkedin] };
 
   it('a post for accounts all in one group goes by the group’s times; otherwise by the times for all', () => {
     expect(groupFor(withGroup, [2, 3])?.name).toBe('LinkedIn');
     expect(timesFor(withGroup, [2])).toEqual({ days: [2, 4], times: ['08:00'] });
-    expect(timesFor(withGroup, [1, 2])).toEqual({ days: defaultPostingSchedule.days, times: defaultPostingSchedule.times });
+    expect(timesFor(withGroup, [1, 2])).toEqual({
+      days: defaultPostingSchedule.days,
+      times: defaultPostingSchedule.times,
+    });
     expect(timesFor(withGroup, [])).toEqual({ days: defaultPostingSchedule.days, times: defaultPostingSchedule.times }); // the posts view
   });
 
@@ -219,13 +340,24 @@ describe('account groups with times of their own', () => {
   });
 
   it('the background places a queued post by its group’s times too', () => {
-    const post: NewPost = { content: 'x', accounts: [{ id: 2, type: 'linkedin' }], when: { date: '2026-03-03', time: '08:00', timezone: BERLIN } };
+    const post: NewPost = {
+      content: 'x',
+      accounts: [{ id: 2, type: 'linkedin' }],
+      when: { date: '2026-03-03', time: '08:00', timezone: BERLIN },
+    };
     const taken: OutboxEntry = { id: 'a', post, createdAt: MONDAY_8, state: 'queued', attempts: 0 };
-    expect(placeQueued(post, { schedule: withGroup, posts: [], entries: [taken], now: MONDAY_8 }).when).toEqual({ date: '2026-03-05', time: '08:00', timezone: BERLIN });
+    expect(placeQueued(post, { schedule: withGroup, posts: [], entries: [taken], now: MONDAY_8 }).when).toEqual({
+      date: '2026-03-05',
+      time: '08:00',
+      timezone: BERLIN,
+    });
   });
 
   it('is kept by tidySchedule, sorted, and a nameless group is named by its place; old schedules parse without groups', () => {
-    const tidy = tidySchedule({ ...defaultPostingSchedule, groups: [{ ...linkedin, name: ' ', times: ['17:00', '08:00', '08:00'] }] });
+    const tidy = tidySchedule({
+      ...defaultPostingSchedule,
+      groups: [{ ...linkedin, name: ' ', times: ['17:00', '08:00', '08:00'] }],
+    });
     expect(tidy.groups).toEqual([{ ...linkedin, name: '#1', times: ['08:00', '17:00'] }]);
     expect(tidySchedule({ ...defaultPostingSchedule, groups: [] })).toEqual(defaultPostingSchedule);
     expect(PostingSchedule.parse({ days: [1], times: ['09:00'] })).toEqual({ days: [1], times: ['09:00'] });

@@ -13,9 +13,32 @@ import { defaultPreferences } from '@/lib/settings/schema';
 import { backgroundHarness, type Harness } from './background-fakes';
 
 const POSTS = [
-  { id: 1, status: 'scheduled', content: 'Tomorrow’s news', scheduled_date: '2030-01-08 10:00:00', timezone: 'UTC', accounts: [{ id: 1, type: 'twitter' }] },
-  { id: 2, status: 'published', content: 'Launched!', scheduled_date: '2030-01-06 09:00:00', timezone: 'UTC', accounts: [{ id: 2, type: 'linkedin' }] },
-  { id: 3, status: 'failed', content: 'x'.repeat(300), scheduled_date: '2030-01-05 09:00:00', timezone: 'UTC', error: 'Twitter: the text is 300 characters; the limit is 280', accounts: [{ id: 1, type: 'twitter' }], replies: ['r'] },
+  {
+    id: 1,
+    status: 'scheduled',
+    content: 'Tomorrow’s news',
+    scheduled_date: '2030-01-08 10:00:00',
+    timezone: 'UTC',
+    accounts: [{ id: 1, type: 'twitter' }],
+  },
+  {
+    id: 2,
+    status: 'published',
+    content: 'Launched!',
+    scheduled_date: '2030-01-06 09:00:00',
+    timezone: 'UTC',
+    accounts: [{ id: 2, type: 'linkedin' }],
+  },
+  {
+    id: 3,
+    status: 'failed',
+    content: 'x'.repeat(300),
+    scheduled_date: '2030-01-05 09:00:00',
+    timezone: 'UTC',
+    error: 'Twitter: the text is 300 characters; the limit is 280',
+    accounts: [{ id: 1, type: 'twitter' }],
+    replies: ['r'],
+  },
   { id: 4, status: 'processing', content: 'Odd one', scheduled_date: '2030-01-04 09:00:00', timezone: 'UTC' },
 ];
 
@@ -39,7 +62,9 @@ afterEach(cleanup);
 
 describe('<RecentPosts>', () => {
   it('shows the cache at once with its age, then the fresh list once it is stale', async () => {
-    await postsCacheItem.set({ '1:100': { fetchedAt: h.time.now - 20 * 60_000, value: { posts: [POSTS[1]!] } } } as never);
+    await postsCacheItem.set({
+      '1:100': { fetchedAt: h.time.now - 20 * 60_000, value: { posts: [POSTS[1]!] } },
+    } as never);
     const readsBefore = h.service.reads();
     render(<RecentPosts ports={{ ask: (type, data) => h.ask(type, data), now: () => h.time.now, locale: 'en-GB' }} />);
     await screen.findByText('Launched!');
@@ -68,7 +93,11 @@ describe('<RecentPosts>', () => {
     // 10:00 UTC is 19:00 in Tokyo.
     expect(within(upcoming).getByText(/19:00/)).toBeTruthy();
     const recent = screen.getByRole('list', { name: 'Recent' });
-    expect(within(recent).getAllByRole('listitem').map((li) => li.querySelector('.qp-badge')!.textContent)).toEqual(['Published', 'Failed', 'processing']);
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.qp-badge')!.textContent),
+    ).toEqual(['Published', 'Failed', 'processing']);
     expect(within(recent).getByText(/LinkedIn/)).toBeTruthy();
     expect(within(recent).getByText('Twitter: the text is 300 characters; the limit is 280')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the dashboard' }).getAttribute('href')).toBe('http://127.0.0.1:8787');
@@ -86,7 +115,9 @@ describe('<RecentPosts>', () => {
     fireEvent.click(within(row('Tomorrow’s news')).getByRole('button', { name: 'Delete post' }));
     await screen.findByText('The post was deleted.');
     expect(screen.queryByText('Tomorrow’s news')).toBeNull();
-    expect(h.service.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/developers/v1/posts/1']);
+    expect(h.service.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/developers/v1/posts/1',
+    ]);
   });
 
   it.each([
@@ -96,7 +127,13 @@ describe('<RecentPosts>', () => {
     const real = h.service.fetch;
     h.service.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === 'DELETE'
-        ? new Response(JSON.stringify({ code: status, message: status === 409 ? 'Post 1 is already published' : 'Post 1 not found' }), { status })
+        ? new Response(
+            JSON.stringify({
+              code: status,
+              message: status === 409 ? 'Post 1 is already published' : 'Post 1 not found',
+            }),
+            { status },
+          )
         : real(input, init)) as typeof fetch;
     await mount();
     openMenu(row('Tomorrow’s news'));
@@ -110,7 +147,10 @@ describe('<RecentPosts>', () => {
     h.service.fetch = ((real) =>
       (async (input: RequestInfo | URL, init?: RequestInit) =>
         String(input).includes('/analytics/')
-          ? new Response(JSON.stringify({ post_id: 2, impressions: 12345, engagement_rate: '4.2%', shares: { total: 7 } }), { status: 200 })
+          ? new Response(
+              JSON.stringify({ post_id: 2, impressions: 12345, engagement_rate: '4.2%', shares: { total: 7 } }),
+              { status: 200 },
+            )
           : real(input, init)) as typeof fetch)(h.service.fetch);
     await mount();
     openMenu(row('Launched!'));
@@ -128,6 +168,10 @@ describe('<RecentPosts>', () => {
     await mount();
     fireEvent.click(within(row(/^x{100}/)).getByRole('button', { name: 'Edit and retry' }));
     await screen.findByText(/back in the composer/);
-    expect(await draftItem.get()).toMatchObject({ text: 'x'.repeat(300), replies: ['r'], accounts: [{ id: 1, type: 'twitter' }] });
+    expect(await draftItem.get()).toMatchObject({
+      text: 'x'.repeat(300),
+      replies: ['r'],
+      accounts: [{ id: 1, type: 'twitter' }],
+    });
   });
 });

@@ -10,9 +10,16 @@ import { createRelayFollower, RECONNECT_MS } from '@/lib/tracking/relay-follower
 import { T0 } from './api-fakes';
 
 const RELAY = 'https://ntfy.example.com/quickpost-abc';
-const msg = (id: string, message: string, extra: Record<string, unknown> = {}) =>
-  ({ id, time: Math.floor(T0 / 1000), event: 'message', topic: 'quickpost-abc', message, ...extra });
-const ndjson = (...lines: unknown[]) => new Response(lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n', { status: 200 });
+const msg = (id: string, message: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  time: Math.floor(T0 / 1000),
+  event: 'message',
+  topic: 'quickpost-abc',
+  message,
+  ...extra,
+});
+const ndjson = (...lines: unknown[]) =>
+  new Response(lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n', { status: 200 });
 
 /** An SSE answer the test writes into. */
 function sseAnswer() {
@@ -21,7 +28,8 @@ function sseAnswer() {
   const encoder = new TextEncoder();
   return {
     response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
-    send: (data: unknown, event?: string) => controller.enqueue(encoder.encode(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`)),
+    send: (data: unknown, event?: string) =>
+      controller.enqueue(encoder.encode(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`)),
     close: () => controller.close(),
   };
 }
@@ -55,12 +63,22 @@ beforeEach(async () => {
 describe('relay follower: catching up with poll=1&since=', () => {
   it('first everything cached, then from the last id handled; hints go to the tracker before the cursor moves', async () => {
     const env = setup([
-      ndjson(msg('AAA', JSON.stringify({ event: 'post.published', post_id: 5 })), '', 'not json', msg('BBB', 'You received a file: attachment.txt', { attachment: { url: 'x' } })),
+      ndjson(
+        msg('AAA', JSON.stringify({ event: 'post.published', post_id: 5 })),
+        '',
+        'not json',
+        msg('BBB', 'You received a file: attachment.txt', { attachment: { url: 'x' } }),
+      ),
       ndjson(),
     ]);
     await env.follower.catchUp();
     expect(env.urls[0]).toBe(`${RELAY.replace('/quickpost-abc', '')}/quickpost-abc/json?poll=1&since=all`);
-    expect(env.hints).toEqual([[{ postId: 5, status: 'published' }, { postId: null, status: null }]]);
+    expect(env.hints).toEqual([
+      [
+        { postId: 5, status: 'published' },
+        { postId: null, status: null },
+      ],
+    ]);
     expect(await relayCursorItem.get()).toMatchObject({ relayUrl: RELAY, id: 'BBB' });
     await env.follower.catchUp();
     expect(env.urls[1]).toMatch(/since=BBB$/);
@@ -68,7 +86,10 @@ describe('relay follower: catching up with poll=1&since=', () => {
   });
 
   it('a new relay URL starts over; a refused poll keeps the cursor', async () => {
-    const env = setup([ndjson(msg('AAA', '{"event":"post.failed","post_id":7}')), new Response('nope', { status: 500 })]);
+    const env = setup([
+      ndjson(msg('AAA', '{"event":"post.failed","post_id":7}')),
+      new Response('nope', { status: 500 }),
+    ]);
     await env.follower.catchUp();
     env.setRelay('https://ntfy.sh/quickpost-other');
     await expect(env.follower.catchUp()).rejects.toThrow(/500/);
@@ -107,7 +128,11 @@ describe('relay follower: the live stream', () => {
   });
 
   it('waits longer after each failed attempt', async () => {
-    const env = setup([new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), new Response('', { status: 502 })]);
+    const env = setup([
+      new TypeError('Failed to fetch'),
+      new TypeError('Failed to fetch'),
+      new Response('', { status: 502 }),
+    ]);
     await env.follower.follow();
     await vi.waitFor(() => expect(env.urls).toHaveLength(4));
     expect(env.sleeps).toEqual([RECONNECT_MS[0], RECONNECT_MS[1], RECONNECT_MS[2]]);

@@ -3,7 +3,11 @@ import { byKey, fromDrag, moved, resized, whole, type Rect } from '@/lib/compose
 
 const size = { width: 800, height: 600 };
 const rect: Rect = { x: 100, y: 100, width: 200, height: 100 };
-const key = (name: string, mods: { shift?: boolean; alt?: boolean } = {}) => ({ key: name, shiftKey: mods.shift ?? false, altKey: mods.alt ?? false });
+const key = (name: string, mods: { shift?: boolean; alt?: boolean } = {}) => ({
+  key: name,
+  shiftKey: mods.shift ?? false,
+  altKey: mods.alt ?? false,
+});
 
 describe('the crop rectangle', () => {
   it('starts as the whole picture', () => {
@@ -14,7 +18,12 @@ describe('the crop rectangle', () => {
     ['down and right', { x: 10, y: 20 }, { x: 110, y: 70 }, { x: 10, y: 20, width: 100, height: 50 }],
     ['up and left: either corner first', { x: 110, y: 70 }, { x: 10, y: 20 }, { x: 10, y: 20, width: 100, height: 50 }],
     ['past the edge: kept inside', { x: 700, y: 500 }, { x: 950, y: 900 }, { x: 700, y: 500, width: 100, height: 100 }],
-    ['fractions round to whole pixels', { x: 10.4, y: 20.6 }, { x: 60.5, y: 41.2 }, { x: 10, y: 21, width: 51, height: 20 }],
+    [
+      'fractions round to whole pixels',
+      { x: 10.4, y: 20.6 },
+      { x: 60.5, y: 41.2 },
+      { x: 10, y: 21, width: 51, height: 20 },
+    ],
     ['a click, not a drag', { x: 10, y: 10 }, { x: 13, y: 12 }, null],
   ])('a drag %s', (_name, start, end, expected) => {
     expect(fromDrag(start, end, size)).toEqual(expected);

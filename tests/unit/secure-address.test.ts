@@ -20,10 +20,18 @@ describe('isPlainHttpOffMachine', () => {
   });
 
   it('every address setting refuses it', () => {
-    expect(ServiceAddresses.safeParse({ apiUrl: 'http://api.example.com', appUrl: 'https://app.example.com' }).success).toBe(false);
-    expect(ServiceAddresses.safeParse({ apiUrl: 'https://api.example.com', appUrl: 'http://app.example.com' }).success).toBe(false);
+    expect(
+      ServiceAddresses.safeParse({ apiUrl: 'http://api.example.com', appUrl: 'https://app.example.com' }).success,
+    ).toBe(false);
+    expect(
+      ServiceAddresses.safeParse({ apiUrl: 'https://api.example.com', appUrl: 'http://app.example.com' }).success,
+    ).toBe(false);
     expect(SignInService.safeParse({ brokerUrl: 'http://broker.example.com', clientId: 'x' }).success).toBe(false);
-    expect(Preferences.safeParse({ ...defaultPreferences, relayUrl: 'http://ntfy.example.com/topic' }).success).toBe(false);
-    expect(ServiceAddresses.safeParse({ apiUrl: 'http://127.0.0.1:8787', appUrl: 'https://app.example.com' }).success).toBe(true);
+    expect(Preferences.safeParse({ ...defaultPreferences, relayUrl: 'http://ntfy.example.com/topic' }).success).toBe(
+      false,
+    );
+    expect(
+      ServiceAddresses.safeParse({ apiUrl: 'http://127.0.0.1:8787', appUrl: 'https://app.example.com' }).success,
+    ).toBe(true);
   });
 });

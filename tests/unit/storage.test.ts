@@ -25,14 +25,23 @@ type Item = { key: string; version: number; migrations: Record<number, (old: unk
 const isItem = (v: unknown): v is Item => typeof v === 'object' && v !== null && 'key' in v && 'migrations' in v;
 const storageItems: Item[] = [
   ...Object.values(coreItems as Record<string, unknown>).filter(isItem),
-  draftItem, outboxItem, credentialOriginItem, notifiedItem, setAsideDraftItem, relayCursorItem, trackerItem, prefillItem,
+  draftItem,
+  outboxItem,
+  credentialOriginItem,
+  notifiedItem,
+  setAsideDraftItem,
+  relayCursorItem,
+  trackerItem,
+  prefillItem,
   postingScheduleItem,
 ];
 
 /** Every `defineParsedItem('local:…'` in lib/, so that an item declared anywhere is in the list above. */
 function declaredKeys(): string[] {
   const files = readdirSync('lib', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
-  return files.flatMap((f) => [...readFileSync(`lib/${f}`, 'utf8').matchAll(/defineParsedItem\(\s*'(local:[^']+)'/g)].map((m) => m[1]!));
+  return files.flatMap((f) =>
+    [...readFileSync(`lib/${f}`, 'utf8').matchAll(/defineParsedItem\(\s*'(local:[^']+)'/g)].map((m) => m[1]!),
+  );
 }
 
 describe('storage conventions (every item declared in lib/)', () => {
@@ -51,7 +60,10 @@ describe('storage conventions (every item declared in lib/)', () => {
       const expected = Array.from({ length: item.version - 1 }, (_, i) => i + 2);
       expect(Object.keys(item.migrations).map(Number).sort(), item.key).toEqual(expected);
       for (const to of expected) {
-        expect(MIGRATION_STEPS.some(([key, v]) => key === item.key && v === to), `${item.key} v${to} has a case`).toBe(true);
+        expect(
+          MIGRATION_STEPS.some(([key, v]) => key === item.key && v === to),
+          `${item.key} v${to} has a case`,
+        ).toBe(true);
       }
     }
   });
@@ -76,14 +88,23 @@ describe('defineParsedItem', () => {
   });
 
   it('reads anything unreadable as the fallback rather than crashing', async () => {
-    await fakeBrowser.storage.local.set({ serviceAddresses: { apiUrl: 'not a url' }, preferences: 42, credential: { kind: 'api-key' } });
-    expect(await serviceAddressesItem.get()).toEqual({ apiUrl: 'http://127.0.0.1:8787', appUrl: 'http://127.0.0.1:8787' });
+    await fakeBrowser.storage.local.set({
+      serviceAddresses: { apiUrl: 'not a url' },
+      preferences: 42,
+      credential: { kind: 'api-key' },
+    });
+    expect(await serviceAddressesItem.get()).toEqual({
+      apiUrl: 'http://127.0.0.1:8787',
+      appUrl: 'http://127.0.0.1:8787',
+    });
     expect(await preferencesItem.get()).toEqual(defaultPreferences);
     expect(await credentialItem.get()).toBeNull();
   });
 
   it('reads the address the E2E harness writes directly', async () => {
-    await fakeBrowser.storage.local.set({ serviceAddresses: { apiUrl: 'http://127.0.0.1:40123', appUrl: 'http://127.0.0.1:40123' } });
+    await fakeBrowser.storage.local.set({
+      serviceAddresses: { apiUrl: 'http://127.0.0.1:40123', appUrl: 'http://127.0.0.1:40123' },
+    });
     expect((await serviceAddressesItem.get()).apiUrl).toBe('http://127.0.0.1:40123');
   });
 
@@ -97,7 +118,9 @@ describe('defineParsedItem', () => {
     const seen = vi.fn();
     const stop = serviceAddressesItem.watch(seen);
     await serviceAddressesItem.set({ apiUrl: 'https://api.example.com/', appUrl: 'https://app.example.com' });
-    await vi.waitFor(() => expect(seen).toHaveBeenCalledWith({ apiUrl: 'https://api.example.com', appUrl: 'https://app.example.com' }));
+    await vi.waitFor(() =>
+      expect(seen).toHaveBeenCalledWith({ apiUrl: 'https://api.example.com', appUrl: 'https://app.example.com' }),
+    );
     stop();
   });
 });

@@ -16,7 +16,14 @@ const WHEN = { date: '2030-01-07', time: '09:30', timezone: 'UTC' } as const;
 export const DUE = Date.UTC(2030, 0, 7, 9, 30);
 
 export function record(id: number, status: string, extra: Record<string, unknown> = {}): PostRecord {
-  return { id, status, content: `Post ${id}`, scheduled_date: '2030-01-07 09:30:00', timezone: 'UTC', ...extra } as PostRecord;
+  return {
+    id,
+    status,
+    content: `Post ${id}`,
+    scheduled_date: '2030-01-07 09:30:00',
+    timezone: 'UTC',
+    ...extra,
+  } as PostRecord;
 }
 
 export async function setup() {
@@ -63,7 +70,10 @@ export async function setup() {
         world.deleted.push(id);
         const failure = world.deleteFails.shift();
         if (failure) throw failure;
-        world.list = ((list) => () => list().filter((r) => r.id !== id))(world.list);
+        world.list = (
+          (list) => () =>
+            list().filter((r) => r.id !== id)
+        )(world.list);
       },
       twin: async (outcome, twin) => void world.twins.push([outcome, twin.id]),
     });
@@ -72,4 +82,3 @@ export async function setup() {
 
 export const created = (id: number) => ({ id, post_id: id, scheduled_date: '2030-01-07 09:30:00', timezone: 'UTC' });
 export const newPost = (content = 'Hello') => ({ content, when: WHEN, accounts: [{ id: 1, type: 'twitter' }] });
-

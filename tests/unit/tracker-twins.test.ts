@@ -13,7 +13,15 @@ import { DUE, GRACE, created, newPost, setup } from './tracker-harness';
 
 const AT = '2026-11-22T01:00:10.000Z';
 const copy = (id: number, extra: Record<string, unknown> = {}) =>
-  ({ id, status: 'scheduled', content: 'Hello', scheduled_date: '2030-01-07 09:30:00', timezone: 'UTC', created_at: AT, ...extra }) as PostRecord;
+  ({
+    id,
+    status: 'scheduled',
+    content: 'Hello',
+    scheduled_date: '2030-01-07 09:30:00',
+    timezone: 'UTC',
+    created_at: AT,
+    ...extra,
+  }) as PostRecord;
 
 describe('tracker: twins', () => {
   let env: Awaited<ReturnType<typeof setup>>;
@@ -68,7 +76,9 @@ describe('tracker: twins', () => {
     await env.build().track(created(5), newPost(), 300);
     env.world.list = () => [copy(5), copy(4)];
     env.world.time.now = T0 + SWEEP_DELAY_MS;
-    env.world.deleteFails.push(new ApiNetworkError({ operation: 'deletePost', causeMessage: 'reset', outcome: 'unknown' }));
+    env.world.deleteFails.push(
+      new ApiNetworkError({ operation: 'deletePost', causeMessage: 'reset', outcome: 'unknown' }),
+    );
     await env.build().run();
     expect((await trackerItem.get()).twins).toMatchObject([{ id: 4, attempts: 1, nextAt: T0 + SWEEP_DELAY_MS + MIN }]);
     expect(env.world.wakes.at(-1)).toBe(T0 + SWEEP_DELAY_MS + MIN);
@@ -78,14 +88,71 @@ describe('tracker: twins', () => {
   });
 
   it.each([
-    ['404: gone already, nothing to say', new ApiHttpError({ operation: 'deletePost', status: 404, serviceMessage: 'Post not found', body: '', retry: 'never' }), { outcome: null }],
-    ['409: published meanwhile', new ApiHttpError({ operation: 'deletePost', status: 409, serviceMessage: 'Already published', body: '', retry: 'never' }), { outcome: 'published' }],
-    ['403: the person must delete it', new ApiHttpError({ operation: 'deletePost', status: 403, serviceMessage: 'Invalid API key', body: '', retry: 'never' }), { outcome: 'left' }],
-    ['429: after the window', new ApiHttpError({ operation: 'deletePost', status: 429, serviceMessage: 'Rate limit', body: '', retry: 'after-window', retryAt: T0 + 60 * MIN }), { retry: { nextAt: T0 + 60 * MIN, attempts: 0 } }],
-    ['budget spent: when it clears', new BudgetExhaustedError({ bucket: 'write', retryAt: T0 + 30 * MIN, reserveOnly: false }), { retry: { nextAt: T0 + 30 * MIN, attempts: 0 } }],
-    ['500 after lib/api’s retries: in five minutes on the second try', new ApiHttpError({ operation: 'deletePost', status: 500, serviceMessage: 'oops', body: '', retry: 'backoff' }), { retry: { nextAt: T0 + 5 * MIN, attempts: 2 } }],
+    [
+      '404: gone already, nothing to say',
+      new ApiHttpError({
+        operation: 'deletePost',
+        status: 404,
+        serviceMessage: 'Post not found',
+        body: '',
+        retry: 'never',
+      }),
+      { outcome: null },
+    ],
+    [
+      '409: published meanwhile',
+      new ApiHttpError({
+        operation: 'deletePost',
+        status: 409,
+        serviceMessage: 'Already published',
+        body: '',
+        retry: 'never',
+      }),
+      { outcome: 'published' },
+    ],
+    [
+      '403: the person must delete it',
+      new ApiHttpError({
+        operation: 'deletePost',
+        status: 403,
+        serviceMessage: 'Invalid API key',
+        body: '',
+        retry: 'never',
+      }),
+      { outcome: 'left' },
+    ],
+    [
+      '429: after the window',
+      new ApiHttpError({
+        operation: 'deletePost',
+        status: 429,
+        serviceMessage: 'Rate limit',
+        body: '',
+        retry: 'after-window',
+        retryAt: T0 + 60 * MIN,
+      }),
+      { retry: { nextAt: T0 + 60 * MIN, attempts: 0 } },
+    ],
+    [
+      'budget spent: when it clears',
+      new BudgetExhaustedError({ bucket: 'write', retryAt: T0 + 30 * MIN, reserveOnly: false }),
+      { retry: { nextAt: T0 + 30 * MIN, attempts: 0 } },
+    ],
+    [
+      '500 after lib/api’s retries: in five minutes on the second try',
+      new ApiHttpError({ operation: 'deletePost', status: 500, serviceMessage: 'oops', body: '', retry: 'backoff' }),
+      { retry: { nextAt: T0 + 5 * MIN, attempts: 2 } },
+    ],
   ])('after a failed delete — %s', (_, err, expected) => {
-    const twin = { id: 4, of: 5, content: 'Hello', accounts: [], dueAt: DUE, attempts: 'retry' in expected && expected.retry.attempts === 2 ? 1 : 0, nextAt: T0 };
+    const twin = {
+      id: 4,
+      of: 5,
+      content: 'Hello',
+      accounts: [],
+      dueAt: DUE,
+      attempts: 'retry' in expected && expected.retry.attempts === 2 ? 1 : 0,
+      nextAt: T0,
+    };
     const next = afterFailedDelete(twin, err, T0);
     if ('retry' in expected) expect(next).toMatchObject(expected);
     else expect(next).toEqual(expected);
@@ -93,6 +160,12 @@ describe('tracker: twins', () => {
 
   it('gives up after the fifth lost connection and tells the person to delete the copy', () => {
     const twin = { id: 4, of: 5, content: 'Hello', accounts: [], dueAt: DUE, attempts: 4, nextAt: T0 };
-    expect(afterFailedDelete(twin, new ApiNetworkError({ operation: 'deletePost', causeMessage: 'reset', outcome: 'unknown' }), T0)).toEqual({ outcome: 'left' });
+    expect(
+      afterFailedDelete(
+        twin,
+        new ApiNetworkError({ operation: 'deletePost', causeMessage: 'reset', outcome: 'unknown' }),
+        T0,
+      ),
+    ).toEqual({ outcome: 'left' });
   });
 });

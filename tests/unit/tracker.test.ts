@@ -71,13 +71,24 @@ describe('tracker', () => {
     const tracker = env.build();
     await tracker.track(created(5), newPost());
     env.world.time.now = DUE + GRACE;
-    env.world.failNext.push(new ApiNetworkError({ operation: 'listPosts', causeMessage: 'offline', outcome: 'not-sent' }));
+    env.world.failNext.push(
+      new ApiNetworkError({ operation: 'listPosts', causeMessage: 'offline', outcome: 'not-sent' }),
+    );
     await tracker.run();
     expect(await trackerItem.get()).toMatchObject({ failures: 1, retryAt: DUE + GRACE + MIN });
     expect(env.world.wakes.at(-1)).toBe(DUE + GRACE + MIN);
     env.world.time.now = DUE + GRACE + MIN;
     const retryAt = env.world.time.now + 60 * MIN;
-    env.world.failNext.push(new ApiHttpError({ operation: 'listPosts', status: 429, serviceMessage: 'Rate limit exceeded. Max 60 read requests/hour.', body: '', retry: 'after-window', retryAt }));
+    env.world.failNext.push(
+      new ApiHttpError({
+        operation: 'listPosts',
+        status: 429,
+        serviceMessage: 'Rate limit exceeded. Max 60 read requests/hour.',
+        body: '',
+        retry: 'after-window',
+        retryAt,
+      }),
+    );
     await tracker.run();
     expect(env.world.wakes.at(-1)).toBe(retryAt);
   });
@@ -95,10 +106,16 @@ describe('tracker', () => {
   it('relay hints: ignored for unknown or not-yet-due posts, a read within seconds for a due one, forged ones notify nothing', async () => {
     const tracker = env.build();
     await tracker.track(created(5), newPost());
-    await tracker.track({ id: 6, post_id: 6, scheduled_date: '2030-01-08 09:30:00', timezone: 'UTC' }, newPost('later'));
+    await tracker.track(
+      { id: 6, post_id: 6, scheduled_date: '2030-01-08 09:30:00', timezone: 'UTC' },
+      newPost('later'),
+    );
     env.world.time.now = DUE + 10_000;
     const wakesBefore = env.world.wakes.length;
-    await tracker.hint([{ postId: 999, status: 'published' }, { postId: 6, status: 'published' }]);
+    await tracker.hint([
+      { postId: 999, status: 'published' },
+      { postId: 6, status: 'published' },
+    ]);
     expect(env.world.wakes.length).toBe(wakesBefore); // nothing changed, nothing planned
     await tracker.hint([{ postId: 5, status: 'published' }]);
     expect(env.world.wakes.at(-1)).toBe(DUE + 10_000 + DEFAULT_PLAN.hintDelayMs);
@@ -154,7 +171,16 @@ describe('tracker', () => {
     expect(env.world.wakes.at(-1)).toBe(DUE + GRACE); // at once
     env.world.time.now += 1000;
     const retryAt = env.world.time.now + 60 * MIN;
-    env.world.failNext.push(new ApiHttpError({ operation: 'listPosts', status: 429, serviceMessage: 'Rate limit exceeded.', body: '', retry: 'after-window', retryAt }));
+    env.world.failNext.push(
+      new ApiHttpError({
+        operation: 'listPosts',
+        status: 429,
+        serviceMessage: 'Rate limit exceeded.',
+        body: '',
+        retry: 'after-window',
+        retryAt,
+      }),
+    );
     await tracker.run();
     await tracker.retrySoon();
     expect((await trackerItem.get()).retryAt).toBe(retryAt);
@@ -168,7 +194,9 @@ describe('tracker: more posts than one page', () => {
   });
   /** 150 posts, newest first; ours (id 5) is the 130th. */
   const crowded = (status: string) => () =>
-    Array.from({ length: 150 }, (_, i) => (i === 129 ? record(5, status) : record(1000 - i, 'scheduled', { scheduled_date: '2030-02-01 09:00:00' })));
+    Array.from({ length: 150 }, (_, i) =>
+      i === 129 ? record(5, status) : record(1000 - i, 'scheduled', { scheduled_date: '2030-02-01 09:00:00' }),
+    );
 
   it('a due post further back than the first page is found on the next one (one read each)', async () => {
     const tracker = env.build();
@@ -184,7 +212,10 @@ describe('tracker: more posts than one page', () => {
   it('no deeper read when the due posts are on the first page, or the list has one page', async () => {
     const tracker = env.build();
     await tracker.track(created(5), newPost());
-    env.world.list = () => [record(5, 'published'), ...Array.from({ length: 149 }, (_, i) => record(1000 - i, 'scheduled'))];
+    env.world.list = () => [
+      record(5, 'published'),
+      ...Array.from({ length: 149 }, (_, i) => record(1000 - i, 'scheduled')),
+    ];
     env.world.time.now = DUE + GRACE;
     await tracker.run();
     expect(env.world.pagesRead).toEqual([1]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseNdjsonLine, parseRelayUrl, pollUrl, sinceParam, streamUrl, suggestTopic, TOPIC_PATTERN } from '@/lib/tracking/ntfy';
+import {
+  parseNdjsonLine,
+  parseRelayUrl,
+  pollUrl,
+  sinceParam,
+  streamUrl,
+  suggestTopic,
+  TOPIC_PATTERN,
+} from '@/lib/tracking/ntfy';
 import { T0 } from './api-fakes';
 
 describe('ntfy: the relay URL and the subscribe API', () => {
@@ -30,7 +38,10 @@ describe('ntfy: the relay URL and the subscribe API', () => {
   });
 
   it('reads NDJSON lines, skipping blank and malformed ones', () => {
-    expect(parseNdjsonLine('{"id":"a","time":1,"event":"message","topic":"t","message":"m"}')).toMatchObject({ id: 'a', message: 'm' });
+    expect(parseNdjsonLine('{"id":"a","time":1,"event":"message","topic":"t","message":"m"}')).toMatchObject({
+      id: 'a',
+      message: 'm',
+    });
     expect(parseNdjsonLine('')).toBeNull();
     expect(parseNdjsonLine('{"time":1}')).toBeNull();
     expect(parseNdjsonLine('{oops')).toBeNull();

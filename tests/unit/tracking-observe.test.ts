@@ -13,8 +13,24 @@ const rec = (id: number, status: string | undefined, extra: Record<string, unkno
 describe('observe: what one read of the post list says', () => {
   it('finals leave, the others stay; unknown statuses are not final', () => {
     const s = state([tracked(1, T0), tracked(2, T0), tracked(3, T0), tracked(4, T0)]);
-    const seen = observe(s, { records: [rec(1, 'published'), rec(2, 'failed', { error: 'too long' }), rec(3, 'processing'), rec(4, undefined)], complete: true, at: T0 + 2 * MIN }, DEFAULT_PLAN);
-    expect(seen.finals.map((f) => [f.post.id, f.status])).toEqual([[1, 'published'], [2, 'failed']]);
+    const seen = observe(
+      s,
+      {
+        records: [
+          rec(1, 'published'),
+          rec(2, 'failed', { error: 'too long' }),
+          rec(3, 'processing'),
+          rec(4, undefined),
+        ],
+        complete: true,
+        at: T0 + 2 * MIN,
+      },
+      DEFAULT_PLAN,
+    );
+    expect(seen.finals.map((f) => [f.post.id, f.status])).toEqual([
+      [1, 'published'],
+      [2, 'failed'],
+    ]);
     expect(seen.finals[1]!.record.error).toBe('too long');
     expect(seen.state.posts.map((p) => p.id)).toEqual([3, 4]);
   });
@@ -64,16 +80,39 @@ describe('trackedFromCreated', () => {
   it('reads the due time from the answer in its zone', () => {
     const post = trackedFromCreated(
       { id: 5, post_id: 5, scheduled_date: '2030-01-07 10:30:00', timezone: 'Europe/Paris' } as never,
-      { content: 'Hi', when: { date: '2030-01-07', time: '10:30', timezone: 'Europe/Paris' }, accounts: [{ id: 1, type: 'twitter' }], replies: ['r1'], title: 'T', attachments: ['image-1'] },
+      {
+        content: 'Hi',
+        when: { date: '2030-01-07', time: '10:30', timezone: 'Europe/Paris' },
+        accounts: [{ id: 1, type: 'twitter' }],
+        replies: ['r1'],
+        title: 'T',
+        attachments: ['image-1'],
+      },
       T0,
     );
-    expect(post).toMatchObject({ id: 5, dueAt: Date.UTC(2030, 0, 7, 9, 30), instant: false, replies: ['r1'], title: 'T', attachments: ['image-1'], checks: 0 });
+    expect(post).toMatchObject({
+      id: 5,
+      dueAt: Date.UTC(2030, 0, 7, 9, 30),
+      instant: false,
+      replies: ['r1'],
+      title: 'T',
+      attachments: ['image-1'],
+      checks: 0,
+    });
   });
 
   it('falls back to what was asked when the answer has no date, and an instant post is due now', () => {
-    const asked = trackedFromCreated({ id: 6 } as never, { content: 'x', when: { date: '2030-01-07', time: '12:00', timezone: 'UTC' }, accounts: [{ id: 1, type: 'x' }] }, T0);
+    const asked = trackedFromCreated(
+      { id: 6 } as never,
+      { content: 'x', when: { date: '2030-01-07', time: '12:00', timezone: 'UTC' }, accounts: [{ id: 1, type: 'x' }] },
+      T0,
+    );
     expect(asked.dueAt).toBe(Date.UTC(2030, 0, 7, 12));
-    const instant = trackedFromCreated({ id: 7, scheduled_date: '2031-01-01 00:00:00', timezone: 'UTC' } as never, { content: 'x', when: { instant: true }, accounts: [{ id: 1, type: 'x' }] }, T0);
+    const instant = trackedFromCreated(
+      { id: 7, scheduled_date: '2031-01-01 00:00:00', timezone: 'UTC' } as never,
+      { content: 'x', when: { instant: true }, accounts: [{ id: 1, type: 'x' }] },
+      T0,
+    );
     expect(instant).toMatchObject({ dueAt: T0, instant: true });
   });
 

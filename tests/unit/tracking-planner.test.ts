@@ -61,8 +61,13 @@ describe('planner: backoff while still scheduled', () => {
       const plan = planNextRead(s, time.now, budget)!;
       time.now = plan.at;
       readTimes.push(plan.at);
-      const stillScheduled: PostRecord[] = [{ id: 1, status: 'scheduled', content: 'Post 1', scheduled_date: null, timezone: null }];
-      s = { ...observe(s, { records: stillScheduled, complete: false, at: plan.at }, DEFAULT_PLAN).state, lastReadAt: plan.at };
+      const stillScheduled: PostRecord[] = [
+        { id: 1, status: 'scheduled', content: 'Post 1', scheduled_date: null, timezone: null },
+      ];
+      s = {
+        ...observe(s, { records: stillScheduled, complete: false, at: plan.at }, DEFAULT_PLAN).state,
+        lastReadAt: plan.at,
+      };
     }
     const gaps = readTimes.slice(1).map((t, i) => (t - readTimes[i]!) / MIN);
     expect(readTimes[0]).toBe(T0 + GRACE);
@@ -88,7 +93,11 @@ describe('planner: hints from the relay', () => {
 
   it('hints arriving within the delay share one read; a post due beyond the cluster does not hold them', async () => {
     const { budget } = await freshBudget();
-    const posts = [tracked(1, T0 - 5_000, { hintedAt: T0 }), tracked(2, T0 - 5_000, { hintedAt: T0 + 3_000 }), tracked(3, T0 + 6 * MIN)];
+    const posts = [
+      tracked(1, T0 - 5_000, { hintedAt: T0 }),
+      tracked(2, T0 - 5_000, { hintedAt: T0 + 3_000 }),
+      tracked(3, T0 + 6 * MIN),
+    ];
     const plan = planNextRead(state(posts), T0, budget)!;
     expect(plan.at).toBe(T0 + 3_000 + DEFAULT_PLAN.hintDelayMs);
     expect(plan.covers.sort()).toEqual([1, 2]);
@@ -131,7 +140,12 @@ describe('planner: the rate budget', () => {
 describe('planner: hints keep clusters at one read', () => {
   it('a hint for the first post of a cluster waits for the posts due after it, not longer', async () => {
     const { budget } = await freshBudget();
-    const posts = [tracked(1, T0, { hintedAt: T0 + 2_000 }), tracked(2, T0 + 2 * MIN), tracked(3, T0 + 4 * MIN), tracked(4, T0 + 9 * MIN)];
+    const posts = [
+      tracked(1, T0, { hintedAt: T0 + 2_000 }),
+      tracked(2, T0 + 2 * MIN),
+      tracked(3, T0 + 4 * MIN),
+      tracked(4, T0 + 9 * MIN),
+    ];
     const plan = planNextRead(state(posts), T0 + 2_000, budget)!;
     // One read for the cluster, no later than polling alone would have made it (post 3's due + grace).
     expect(plan.at).toBeLessThanOrEqual(T0 + 4 * MIN + GRACE + DEFAULT_PLAN.hintDelayMs);
@@ -141,7 +155,10 @@ describe('planner: hints keep clusters at one read', () => {
 
   it('with every post of the cluster hinted, the read follows the last hint', async () => {
     const { budget } = await freshBudget();
-    const posts = [tracked(1, T0, { hintedAt: T0 + 1_000 }), tracked(2, T0 + 2 * MIN, { hintedAt: T0 + 2 * MIN + 1_000 })];
+    const posts = [
+      tracked(1, T0, { hintedAt: T0 + 1_000 }),
+      tracked(2, T0 + 2 * MIN, { hintedAt: T0 + 2 * MIN + 1_000 }),
+    ];
     const plan = planNextRead(state(posts), T0 + 2 * MIN + 1_000, budget)!;
     expect(plan.at).toBe(T0 + 2 * MIN + 1_000 + DEFAULT_PLAN.hintDelayMs);
   });
@@ -164,10 +181,16 @@ describe('planner: a read looks for twins before the post is due', () => {
 
   it('a due read in the cluster does not hold the read past the moment a twin can still be deleted', async () => {
     const { budget } = await freshBudget();
-    const posts = [tracked(1, T0 + 10 * MIN, { createdAt: T0, ...sweep }), tracked(2, T0 + 5 * MIN, { createdAt: T0 - 60 * MIN })];
+    const posts = [
+      tracked(1, T0 + 10 * MIN, { createdAt: T0, ...sweep }),
+      tracked(2, T0 + 5 * MIN, { createdAt: T0 - 60 * MIN }),
+    ];
     // Post 2 wants T0+6 min (due + grace); post 1's sweep wants T0+2 min and must be done by T0+9 min.
     expect(planNextRead(state(posts), T0, budget)!.at).toBe(T0 + 6 * MIN);
-    const later = [tracked(1, T0 + 5 * MIN, { createdAt: T0, ...sweep }), tracked(2, T0 + 5 * MIN, { createdAt: T0 - 60 * MIN })];
+    const later = [
+      tracked(1, T0 + 5 * MIN, { createdAt: T0, ...sweep }),
+      tracked(2, T0 + 5 * MIN, { createdAt: T0 - 60 * MIN }),
+    ];
     // Post 1's twin must be gone by T0+4 min (a minute before it is due); post 2's own read would be at T0+6 min.
     expect(planNextRead(state(later), T0, budget)!.at).toBe(T0 + 4 * MIN);
   });

@@ -11,7 +11,9 @@ function endless(chunk: string): ReadableStream<Uint8Array> {
 
 describe('relay size limits', () => {
   it('a poll answer past the cap is refused, not read whole', async () => {
-    await expect(readTextCapped(new Response(endless('{"id":"x","time":1,"event":"keepalive"}\n'.repeat(100))), MAX_POLL_BYTES)).rejects.toMatchObject({
+    await expect(
+      readTextCapped(new Response(endless('{"id":"x","time":1,"event":"keepalive"}\n'.repeat(100))), MAX_POLL_BYTES),
+    ).rejects.toMatchObject({
       name: 'RelayTooLargeError',
     });
     expect(await readTextCapped(new Response('small\n'), MAX_POLL_BYTES)).toBe('small\n');
@@ -19,7 +21,10 @@ describe('relay size limits', () => {
 
   it('a stream connection past the cap ends with an error (the follower reconnects), even inside one endless event', async () => {
     const stream = readRelayStream({
-      fetch: (async () => new Response(endless('data: ' + 'x'.repeat(1000)), { headers: { 'content-type': 'text/event-stream' } })) as typeof fetch,
+      fetch: (async () =>
+        new Response(endless('data: ' + 'x'.repeat(1000)), {
+          headers: { 'content-type': 'text/event-stream' },
+        })) as typeof fetch,
       url: 'https://ntfy.example/topic/sse',
       signal: new AbortController().signal,
       onMessage: async () => undefined,

@@ -26,7 +26,11 @@ function tracking() {
 
 const sentEntry = {
   id: 'e1',
-  post: { content: 'From the outbox', when: { date: '2030-01-08', time: '10:00', timezone: 'UTC' }, accounts: [{ id: 1, type: 'twitter' }] },
+  post: {
+    content: 'From the outbox',
+    when: { date: '2030-01-08', time: '10:00', timezone: 'UTC' },
+    accounts: [{ id: 1, type: 'twitter' }],
+  },
   createdAt: T0,
   state: 'sent' as const,
   attempts: 1,
@@ -38,14 +42,18 @@ describe('tracking service', () => {
   it('tracks every post the outbox reports as sent, and sets its alarm', async () => {
     tracking().start();
     await outboxItem.set([sentEntry]);
-    await vi.waitFor(async () => expect((await trackerItem.get()).posts.map((p) => [p.id, p.dueAt])).toEqual([[77, Date.UTC(2030, 0, 8, 10)]]));
+    await vi.waitFor(async () =>
+      expect((await trackerItem.get()).posts.map((p) => [p.id, p.dueAt])).toEqual([[77, Date.UTC(2030, 0, 8, 10)]]),
+    );
     await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(TRACK_ALARM)).toBeTruthy());
   });
 
   it('a post of a group customised per network is tracked with its group (Edit and retry brings back its siblings)', async () => {
     tracking().start();
     await outboxItem.set([{ ...sentEntry, id: 'g/1', group: 'g' }]);
-    await vi.waitFor(async () => expect((await trackerItem.get()).posts.map((p) => [p.id, p.group])).toEqual([[77, 'g']]));
+    await vi.waitFor(async () =>
+      expect((await trackerItem.get()).posts.map((p) => [p.id, p.group])).toEqual([[77, 'g']]),
+    );
   });
 
   it('re-creates the alarm at start from what storage holds (alarms may be dropped on a browser restart)', async () => {

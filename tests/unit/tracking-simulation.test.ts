@@ -12,7 +12,6 @@ import { T0, fakeTime, testBudget } from './api-fakes';
 import { MIN, state, tracked } from './tracking-fakes';
 import { prng } from '../../sandbox/prng';
 
-
 interface Outcome {
   clusters: number;
   posts: number;
@@ -49,7 +48,9 @@ async function simulate(
   let reads = 0;
   let worstDelayMs = 0;
   // With a relay, each post's event is heard `delayMs` after it is published (a relay poll or the live stream).
-  const hints = relay ? [...publishedAt].map(([postId, at]) => ({ postId, at: at + relay.delayMs })).sort((a, b) => a.at - b.at) : [];
+  const hints = relay
+    ? [...publishedAt].map(([postId, at]) => ({ postId, at: at + relay.delayMs })).sort((a, b) => a.at - b.at)
+    : [];
   for (let guard = 0; s.posts.length > 0 && guard < 10_000; guard += 1) {
     const plan = planNextRead(s, time.now, budget, relay ? RELAY_PLAN : DEFAULT_PLAN)!;
     if (hints.length && hints[0]!.at <= plan.at) {
@@ -94,7 +95,9 @@ describe('reads per cluster of posts due within 5 minutes', () => {
 
   it('publishing a few minutes late: the backoff adds few reads', async () => {
     const result = await simulate(13, 100, (r) => 2 * MIN + Math.floor(r() * 3 * MIN));
-    console.info(`[tracking] 2–5 min late: ${result.reads} reads for ${result.clusters} clusters (${(result.reads / result.clusters).toFixed(2)} per cluster)`);
+    console.info(
+      `[tracking] 2–5 min late: ${result.reads} reads for ${result.clusters} clusters (${(result.reads / result.clusters).toFixed(2)} per cluster)`,
+    );
     expect(result.reads / result.clusters).toBeLessThanOrEqual(3);
   });
 
@@ -109,7 +112,9 @@ describe('reads per cluster of posts due within 5 minutes', () => {
 
   it('with the relay and late posts: the read waits for the events instead of backing off', async () => {
     const result = await simulate(19, 100, (r) => 2 * MIN + Math.floor(r() * 3 * MIN), { delayMs: 20_000 });
-    console.info(`[tracking] relay, 2–5 min late: ${result.reads} reads for ${result.clusters} clusters (${(result.reads / result.clusters).toFixed(2)} per cluster)`);
+    console.info(
+      `[tracking] relay, 2–5 min late: ${result.reads} reads for ${result.clusters} clusters (${(result.reads / result.clusters).toFixed(2)} per cluster)`,
+    );
     expect(result.reads / result.clusters).toBeLessThanOrEqual(2);
   });
 });

@@ -41,7 +41,11 @@ describe('twinsOf', () => {
     ['other accounts', rec(9, { accounts: [{ id: 2, type: 'linkedin' }] }), false],
     ['accounts as plain ids', rec(9, { accounts: [1] }), true],
     ['other due time', rec(9, { scheduled_date: '2030-01-07 09:45:00' }), false],
-    ['due time in another zone, same instant', rec(9, { scheduled_date: '2030-01-07 10:30:00', timezone: 'Europe/Berlin' }), true],
+    [
+      'due time in another zone, same instant',
+      rec(9, { scheduled_date: '2030-01-07 10:30:00', timezone: 'Europe/Berlin' }),
+      true,
+    ],
   ])('%s → twin: %s', (_, candidate, twin) => {
     const found = twinsOf([rec(10), candidate], ours, new Set());
     expect(found.map((r) => r.id)).toEqual(twin ? [candidate.id] : []);
@@ -67,28 +71,49 @@ describe('twinsOf', () => {
 describe('lookForTwins', () => {
   it('a scheduled twin waits to be deleted, a published one is reported, a failed one left alone; the check is done', () => {
     const other = tracked(20, DUE, { content: 'Second', createdAt: T0, twinCheck: { within: 500 } });
-    const records = [rec(10), rec(9), rec(20, { content: 'Second' }), rec(19, { content: 'Second', status: 'published' }), rec(30, { content: 'Second', status: 'failed', created_at: before(100) })];
+    const records = [
+      rec(10),
+      rec(9),
+      rec(20, { content: 'Second' }),
+      rec(19, { content: 'Second', status: 'published' }),
+      rec(30, { content: 'Second', status: 'failed', created_at: before(100) }),
+    ];
     const found = lookForTwins(state([ours, other]), records, { at: T0 + MIN, firstPage: true });
-    expect(found.state.twins).toEqual([{ id: 9, of: 10, content: 'Fresh roast', accounts: ours.accounts, dueAt: DUE, attempts: 0, nextAt: 0 }]);
+    expect(found.state.twins).toEqual([
+      { id: 9, of: 10, content: 'Fresh roast', accounts: ours.accounts, dueAt: DUE, attempts: 0, nextAt: 0 },
+    ]);
     expect(found.published.map((t) => [t.id, t.of])).toEqual([[19, 20]]);
     expect(found.state.posts.map((p) => p.twinCheck)).toEqual([undefined, undefined]);
   });
 
   it('a read sent before our answer came, or a later page without our post, leaves the check for another read', () => {
-    expect(lookForTwins(state([ours]), [rec(10), rec(9)], { at: T0 - 1, firstPage: true }).state.posts[0]!.twinCheck).toEqual({ within: 800 });
-    expect(lookForTwins(state([ours]), [rec(9)], { at: T0 + MIN, firstPage: false }).state.posts[0]!.twinCheck).toEqual({ within: 800 });
-    expect(lookForTwins(state([ours]), [rec(9)], { at: T0 + MIN, firstPage: true }).state.posts[0]!.twinCheck).toBeUndefined();
+    expect(
+      lookForTwins(state([ours]), [rec(10), rec(9)], { at: T0 - 1, firstPage: true }).state.posts[0]!.twinCheck,
+    ).toEqual({ within: 800 });
+    expect(lookForTwins(state([ours]), [rec(9)], { at: T0 + MIN, firstPage: false }).state.posts[0]!.twinCheck).toEqual(
+      { within: 800 },
+    );
+    expect(
+      lookForTwins(state([ours]), [rec(9)], { at: T0 + MIN, firstPage: true }).state.posts[0]!.twinCheck,
+    ).toBeUndefined();
   });
 
   it('a post settled earlier is never taken for a twin', () => {
-    expect(lookForTwins(state([ours], { settled: [9] }), [rec(10), rec(9)], { at: T0 + MIN, firstPage: true }).state.twins).toEqual([]);
+    expect(
+      lookForTwins(state([ours], { settled: [9] }), [rec(10), rec(9)], { at: T0 + MIN, firstPage: true }).state.twins,
+    ).toEqual([]);
   });
 });
 
 describe('sweepWindow', () => {
   it.each([
     ['due in days: two minutes after creation', DUE, false, { at: T0 + SWEEP_DELAY_MS, deadline: DUE - SWEEP_LEAD_MS }],
-    ['due in 90 s: right away, a minute before it is due', T0 + 90_000, false, { at: T0 + 30_000, deadline: T0 + 30_000 }],
+    [
+      'due in 90 s: right away, a minute before it is due',
+      T0 + 90_000,
+      false,
+      { at: T0 + 30_000, deadline: T0 + 30_000 },
+    ],
     ['due within a minute: its due read sees the twin', T0 + 50_000, false, null],
     ['instant: its due read sees the twin', T0, true, null],
   ])('%s', (_, dueAt, instant, window) => {

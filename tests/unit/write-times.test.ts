@@ -15,7 +15,11 @@ describe('mayHaveReused', () => {
   it.each([
     ['the only write: its own start and end', [T0, T0 + 200], false],
     ['another write ended a minute before', [T0 - 60_000 - 100, T0 - 60_000, T0, T0 + 200], true],
-    ['another write ended six minutes before', [T0 - REUSE_WINDOW_MS - 60_000, T0 - REUSE_WINDOW_MS - 59_000, T0, T0 + 200], false],
+    [
+      'another write ended six minutes before',
+      [T0 - REUSE_WINDOW_MS - 60_000, T0 - REUSE_WINDOW_MS - 59_000, T0, T0 + 200],
+      false,
+    ],
     ['a write cut off (a killed worker never saw its end)', [T0 - 30_000, T0, T0 + 200], true],
     ['its own retry after a 500 (two attempts)', [T0, T0 + 50, T0 + 150, T0 + 200], true],
     ['an upload from a page running alongside (ticket)', [T0, T0 + 50, T0 + 200], true],

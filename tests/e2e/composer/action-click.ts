@@ -7,11 +7,16 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
  */
 export async function clickToolbarButton(ctx: BrowserContext, worker: Worker, url: string): Promise<Page> {
   const cdp = await ctx.browser()!.newBrowserCDPSession();
-  const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] } as never)) as { targetInfos: { targetId: string; url: string }[] };
+  const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] } as never)) as {
+    targetInfos: { targetId: string; url: string }[];
+  };
   const tab = targetInfos.find((target) => target.url === url);
   if (!tab) throw new Error(`no tab shows ${url}`);
   const opened = ctx.waitForEvent('page', { predicate: (p) => p.url().includes('/popup.html') });
-  await cdp.send('Extensions.triggerAction' as never, { id: new URL(worker.url()).host, targetId: tab.targetId } as never);
+  await cdp.send(
+    'Extensions.triggerAction' as never,
+    { id: new URL(worker.url()).host, targetId: tab.targetId } as never,
+  );
   await cdp.detach();
   return opened;
 }

@@ -25,7 +25,12 @@ test('axe finds no serious or critical violations in the composer, in each of it
   await c.text.fill('x'.repeat(300));
   await c.button('Add reply').click();
   await c.button('Attach media').click();
-  await expect(c.page.getByRole('region', { name: 'Media library' }).getByRole('button', { name: /^Attach image-/ }).first()).toBeVisible();
+  await expect(
+    c.page
+      .getByRole('region', { name: 'Media library' })
+      .getByRole('button', { name: /^Attach image-/ })
+      .first(),
+  ).toBeVisible();
   await c.schedule('2020-01-01', '10:00', 'Europe/Paris');
   await c.button('Schedule').click();
   await expect(c.alert).toContainText('Not sent');
@@ -47,7 +52,10 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   throw new Error(`${String(target)} never got the focus`);
 }
 
-test('the composer is usable from the keyboard alone: Tab order, Space to choose, Ctrl+Enter to send', async ({ openPage, controls }) => {
+test('the composer is usable from the keyboard alone: Tab order, Space to choose, Ctrl+Enter to send', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   await expect(c.text).toBeFocused(); // the text box has the focus when the composer opens
   await c.page.keyboard.type('Typed without a mouse.');

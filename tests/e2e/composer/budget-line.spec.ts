@@ -5,7 +5,10 @@ test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);
 });
 
-test('the popup says how many reads and writes are left, matching the service’s own counters', async ({ openPage, controls }) => {
+test('the popup says how many reads and writes are left, matching the service’s own counters', async ({
+  openPage,
+  controls,
+}) => {
   const first = await composerPage(await openPage('popup.html')).ready();
   await first.page.close();
   // Reopened: the line reflects what the first open spent (accounts, posts), counted by the sandbox too.

@@ -5,7 +5,9 @@ import { expect, type Page, type Worker } from '@playwright/test';
  * Undo wait, so a test that posts now finds the post at once; the wait has its own tests (`setUndoSeconds`).
  */
 export async function signIn(worker: Worker): Promise<void> {
-  await worker.evaluate(() => chrome.storage.local.set({ credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } }));
+  await worker.evaluate(() =>
+    chrome.storage.local.set({ credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } }),
+  );
   await setUndoSeconds(worker, 0);
 }
 
@@ -13,8 +15,16 @@ export async function signIn(worker: Worker): Promise<void> {
 export async function setUndoSeconds(worker: Worker, seconds: number): Promise<void> {
   await worker.evaluate(async (undoSeconds) => {
     const { preferences } = await chrome.storage.local.get('preferences');
-    const defaults = { timeZone: null, defaultAccounts: [], notify: { published: true, failed: true }, relayUrl: '', toolbar: 'popup' };
-    await chrome.storage.local.set({ preferences: { ...defaults, ...(preferences as object | undefined), undoSeconds } });
+    const defaults = {
+      timeZone: null,
+      defaultAccounts: [],
+      notify: { published: true, failed: true },
+      relayUrl: '',
+      toolbar: 'popup',
+    };
+    await chrome.storage.local.set({
+      preferences: { ...defaults, ...(preferences as object | undefined), undoSeconds },
+    });
   }, seconds);
 }
 
@@ -34,7 +44,8 @@ export function composerPage(page: Page) {
     status: form.getByRole('status'),
     alert: form.getByRole('alert'),
     /** The checkbox of the account with this display name on this platform: named "<name> (<Platform>)". */
-    account: (name: string, platform: string) => page.getByRole('checkbox', { name: `${name} (${platform})`, exact: true }),
+    account: (name: string, platform: string) =>
+      page.getByRole('checkbox', { name: `${name} (${platform})`, exact: true }),
     reply: (n: number) => page.getByRole('textbox', { name: `Reply ${n}`, exact: true }),
     button: (name: string) => page.getByRole('button', { name, exact: true }),
     /** The popup's "Posts" view (a tab beside the composer). */

@@ -19,7 +19,10 @@ async function fillDraft(c: ReturnType<typeof composerPage>, date: string) {
   await c.reply(1).fill('Bring a friend.');
   await c.page.getByRole('textbox', { name: 'Title' }).fill('Cupping at Whitfield');
   await c.button('Attach media').click();
-  await c.page.getByRole('button', { name: /^Attach image-\d+$/ }).first().click();
+  await c.page
+    .getByRole('button', { name: /^Attach image-\d+$/ })
+    .first()
+    .click();
   await c.schedule(date, '18:45', 'America/New_York');
 }
 
@@ -37,7 +40,11 @@ async function expectDraft(c: ReturnType<typeof composerPage>, date: string) {
   await expect(c.page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York');
 }
 
-test('the draft survives closing the popup and the service worker being killed, and is then sent', async ({ openPage, extContext, controls }) => {
+test('the draft survives closing the popup and the service worker being killed, and is then sent', async ({
+  openPage,
+  extContext,
+  controls,
+}) => {
   const date = daysAhead(4);
   const first = composerPage(await openPage('popup.html'));
   await first.ready();
@@ -56,7 +63,13 @@ test('the draft survives closing the popup and the service worker being killed, 
   await second.button('Schedule').click();
   await expect(second.status).toContainText('Scheduled: post');
   const [post] = ((await controls.state()) as SandboxState).posts;
-  expect(post).toMatchObject({ content: 'Cupping session\nJoin us for a tasting.', replies: ['Bring a friend.'], title: 'Cupping at Whitfield', scheduled_date: `${date} 18:45:00`, timezone: 'America/New_York' });
+  expect(post).toMatchObject({
+    content: 'Cupping session\nJoin us for a tasting.',
+    replies: ['Bring a friend.'],
+    title: 'Cupping at Whitfield',
+    scheduled_date: `${date} 18:45:00`,
+    timezone: 'America/New_York',
+  });
   expect(post!.attachments).toHaveLength(1);
 });
 
@@ -67,13 +80,25 @@ test('the draft survives a browser restart', async ({ sandbox }) => {
     chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
-      args: [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        `--disable-extensions-except=${EXTENSION_DIR}`,
+        `--load-extension=${EXTENSION_DIR}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   const date = daysAhead(4);
   try {
     let context = await launch();
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await worker.evaluate((url) => chrome.storage.local.set({ serviceAddresses: { apiUrl: url, appUrl: url } }), sandbox.url);
+    await worker.evaluate(
+      (url) => chrome.storage.local.set({ serviceAddresses: { apiUrl: url, appUrl: url } }),
+      sandbox.url,
+    );
     await signIn(worker);
     const id = new URL(worker.url()).host;
     const page = await context.newPage();

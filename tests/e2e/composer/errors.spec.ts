@@ -6,7 +6,11 @@ test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);
 });
 
-const json = (status: number, message: string) => ({ status, body: JSON.stringify({ code: status, message }), content_type: 'application/json' });
+const json = (status: number, message: string) => ({
+  status,
+  body: JSON.stringify({ code: status, message }),
+  content_type: 'application/json',
+});
 
 interface Case {
   name: string;
@@ -22,13 +26,15 @@ const cases: Case[] = [
   {
     name: '400 naming the time zone',
     fault: json(400, 'timezone "Asia/Tokio" is not a valid IANA time zone'),
-    sentence: 'The service refused the request (the service said: “timezone "Asia/Tokio" is not a valid IANA time zone”): correct it and try again.',
+    sentence:
+      'The service refused the request (the service said: “timezone "Asia/Tokio" is not a valid IANA time zone”): correct it and try again.',
     field: (page) => page.getByRole('combobox', { name: 'Time zone' }),
   },
   {
     name: '400 naming the content',
     fault: json(400, 'content must not be empty'),
-    sentence: 'The service refused the request (the service said: “content must not be empty”): correct it and try again.',
+    sentence:
+      'The service refused the request (the service said: “content must not be empty”): correct it and try again.',
     field: (page) => page.getByRole('textbox', { name: 'Post text' }),
   },
   {
@@ -45,18 +51,23 @@ const cases: Case[] = [
     name: '403 with an attachment (not the caller’s)',
     fault: json(403, 'attachments[0] image-99 does not exist or is not yours'),
     attach: true,
-    sentence: 'One of the attached media no longer exists or is not yours: remove it and send again (if it persists, sign in again).',
+    sentence:
+      'One of the attached media no longer exists or is not yours: remove it and send again (if it persists, sign in again).',
     field: (page) => page.getByRole('group', { name: 'Media' }),
   },
   {
     name: '500, still after the client’s retries (1, 2, 4, 8 s)',
     fault: { ...json(500, 'Internal server error'), count: 5 },
-    sentence: 'The service is having trouble (error 500) and still failed after several tries. Nothing was changed. Try again later.',
+    sentence:
+      'The service is having trouble (error 500) and still failed after several tries. Nothing was changed. Try again later.',
   },
 ];
 
 for (const { name, fault, attach, sentence, field } of cases) {
-  test(`Create Post ${name}: its sentence, next to the field; nothing typed is lost`, async ({ openPage, controls }) => {
+  test(`Create Post ${name}: its sentence, next to the field; nothing typed is lost`, async ({
+    openPage,
+    controls,
+  }) => {
     test.setTimeout(60_000);
     await controls.fault({ path: '/developers/v1/post', method: 'POST', ...fault });
     const c = await composerPage(await openPage('popup.html')).ready();
@@ -64,7 +75,10 @@ for (const { name, fault, attach, sentence, field } of cases) {
     await c.text.fill('Roastery open day on Sunday.');
     if (attach) {
       await c.button('Attach media').click();
-      await c.page.getByRole('button', { name: /^Attach image-\d+$/ }).first().click();
+      await c.page
+        .getByRole('button', { name: /^Attach image-\d+$/ })
+        .first()
+        .click();
     }
     const date = daysAhead(2);
     await c.schedule(date, '11:00', 'Europe/Lisbon');
@@ -81,7 +95,11 @@ for (const { name, fault, attach, sentence, field } of cases) {
 }
 
 test('after a refusal, the corrected post goes through', async ({ openPage, controls }) => {
-  await controls.fault({ path: '/developers/v1/post', method: 'POST', ...json(400, 'timezone "Asia/Tokio" is not a valid IANA time zone') });
+  await controls.fault({
+    path: '/developers/v1/post',
+    method: 'POST',
+    ...json(400, 'timezone "Asia/Tokio" is not a valid IANA time zone'),
+  });
   const c = await composerPage(await openPage('popup.html')).ready();
   await c.account('Dana Whitfield', 'Threads').check();
   await c.text.fill('Second try.');

@@ -11,7 +11,11 @@ import { composerPage, signIn } from './composer-page';
 import { optionsPage } from '../pages/options-page';
 
 /** Opens the popup with the composer's chunk held back until `release()`; resolves once the page asked for it. */
-async function openHeld(extContext: import('@playwright/test').BrowserContext, extensionId: string, size?: { width: number; height: number }) {
+async function openHeld(
+  extContext: import('@playwright/test').BrowserContext,
+  extensionId: string,
+  size?: { width: number; height: number },
+) {
   const page = await extContext.newPage();
   if (size) await page.setViewportSize(size);
   const cdp = await extContext.newCDPSession(page);
@@ -34,7 +38,12 @@ async function fillCache(openPage: (path: string) => Promise<Page>) {
   await first.page.close();
 }
 
-test('typed on the first paint while the composer is on its way, every character, the caret and a toggle reach the composer', async ({ serviceWorker, extContext, extensionId, openPage }) => {
+test('typed on the first paint while the composer is on its way, every character, the caret and a toggle reach the composer', async ({
+  serviceWorker,
+  extContext,
+  extensionId,
+  openPage,
+}) => {
   await signIn(serviceWorker);
   await fillCache(openPage);
 
@@ -65,10 +74,28 @@ test('typed on the first paint while the composer is on its way, every character
   await expect(again.account('Dana Whitfield', 'Bluesky')).toBeChecked();
 });
 
-test('the caret stays where the person put it on the first paint', async ({ serviceWorker, extContext, extensionId, openPage }) => {
+test('the caret stays where the person put it on the first paint', async ({
+  serviceWorker,
+  extContext,
+  extensionId,
+  openPage,
+}) => {
   await signIn(serviceWorker);
   await fillCache(openPage);
-  await serviceWorker.evaluate(() => chrome.storage.local.set({ draft: { version: 1, text: 'world', replies: [], title: '', accounts: [], attachments: [], when: null, updatedAt: Date.now() } }));
+  await serviceWorker.evaluate(() =>
+    chrome.storage.local.set({
+      draft: {
+        version: 1,
+        text: 'world',
+        replies: [],
+        title: '',
+        accounts: [],
+        attachments: [],
+        when: null,
+        updatedAt: Date.now(),
+      },
+    }),
+  );
 
   const { page, release } = await openHeld(extContext, extensionId);
   const c = composerPage(page);
@@ -82,7 +109,10 @@ test('the caret stays where the person put it on the first paint', async ({ serv
   await expect(c.text).toHaveValue('Hello big world');
 });
 
-test('typing from the first moment on, with the composer arriving at its own pace, loses nothing', async ({ serviceWorker, openPage }) => {
+test('typing from the first moment on, with the composer arriving at its own pace, loses nothing', async ({
+  serviceWorker,
+  openPage,
+}) => {
   await signIn(serviceWorker);
   await fillCache(openPage);
   const page = await openPage('popup.html');
@@ -94,7 +124,10 @@ test('typing from the first moment on, with the composer arriving at its own pac
   await expect(c.text).toHaveValue(typed);
 });
 
-test('the first screen is up while the page is still being read, from what the popup showed the last time', async ({ serviceWorker, openPage }) => {
+test('the first screen is up while the page is still being read, from what the popup showed the last time', async ({
+  serviceWorker,
+  openPage,
+}) => {
   await signIn(serviceWorker);
   await fillCache(openPage);
   const page = await openPage('popup.html');
@@ -108,13 +141,18 @@ test('the first screen is up while the page is still being read, from what the p
   expect(shown).toBeLessThanOrEqual(parsed);
 });
 
-test('what was typed in the side panel is what the popup opened next paints first', async ({ serviceWorker, openPage }) => {
+test('what was typed in the side panel is what the popup opened next paints first', async ({
+  serviceWorker,
+  openPage,
+}) => {
   await signIn(serviceWorker);
   await fillCache(openPage);
   const panel = await composerPage(await openPage('sidepanel.html')).ready();
   await panel.text.fill('Drafted beside the page');
   // The side panel keeps the popup's snapshot as the draft is saved (components/first-paint/keep.ts).
-  await expect.poll(() => panel.page.evaluate(() => localStorage.getItem('quickpost:first-screen') ?? '')).toContain('Drafted beside the page');
+  await expect
+    .poll(() => panel.page.evaluate(() => localStorage.getItem('quickpost:first-screen') ?? ''))
+    .toContain('Drafted beside the page');
   await panel.page.close();
 
   const popup = await openPage('popup.html');
@@ -126,11 +164,18 @@ test('what was typed in the side panel is what the popup opened next paints firs
   expect(shown).toBeLessThanOrEqual(parsed); // painted from the snapshot, before the page was read to its end
 });
 
-test('signed out while the popup was closed: the first paint shows no account of before', async ({ serviceWorker, extContext, extensionId, openPage }) => {
+test('signed out while the popup was closed: the first paint shows no account of before', async ({
+  serviceWorker,
+  extContext,
+  extensionId,
+  openPage,
+}) => {
   await signIn(serviceWorker);
   await fillCache(openPage);
   const options = await openPage('options.html');
-  const answer = await options.evaluate(() => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'auth.removeKey', data: {} }));
+  const answer = await options.evaluate(() =>
+    chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'auth.removeKey', data: {} }),
+  );
   expect(answer).toMatchObject({ ok: true });
   await options.close();
 
@@ -139,15 +184,22 @@ test('signed out while the popup was closed: the first paint shows no account of
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /Whitfield Coffee TV/ })).toHaveCount(0);
   await release();
-  await expect(page.getByRole('form', { name: 'New post' }).getByText('Quickpost is not connected to the service')).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'New post' }).getByText('Quickpost is not connected to the service'),
+  ).toBeVisible();
 });
 
-test('the key removed in the settings: the popup’s kept first screen is forgotten there and then', async ({ serviceWorker, openPage }) => {
+test('the key removed in the settings: the popup’s kept first screen is forgotten there and then', async ({
+  serviceWorker,
+  openPage,
+}) => {
   await signIn(serviceWorker);
   await fillCache(openPage);
   const options = optionsPage(await openPage('options.html'));
   await options.ready();
-  expect(await options.page.evaluate(() => localStorage.getItem('quickpost:first-screen'))).toContain('Whitfield Coffee TV');
+  expect(await options.page.evaluate(() => localStorage.getItem('quickpost:first-screen'))).toContain(
+    'Whitfield Coffee TV',
+  );
   await options.removeKey.click();
   await expect.poll(() => options.page.evaluate(() => localStorage.getItem('quickpost:first-screen'))).toBeNull();
 });
@@ -161,14 +213,33 @@ for (const lang of ['en', 'de'] as const) {
   test.describe(`in ${lang}`, () => {
     test.use({ uiLanguage: lang });
 
-    test(`the first paint and the composer put the text box, the accounts and the send button in the same place; the first paint is axe clean, light and dark (${lang})`, async ({ serviceWorker, extContext, extensionId, openPage }) => {
+    test(`the first paint and the composer put the text box, the accounts and the send button in the same place; the first paint is axe clean, light and dark (${lang})`, async ({
+      serviceWorker,
+      extContext,
+      extensionId,
+      openPage,
+    }) => {
       const w = WORDS[lang];
       await signIn(serviceWorker);
       const first = await openPage('popup.html'); // fills the accounts cache
       await expect(first.getByRole('group', { name: w.accounts }).getByRole('checkbox')).toHaveCount(10);
       await first.close();
       await serviceWorker.evaluate(() =>
-        chrome.storage.local.set({ draft: { version: 1, text: 'Cupping notes from Whitfield', replies: [], title: '', accounts: [{ id: 1, type: 'twitter' }, { id: 7, type: 'bluesky' }], attachments: [], when: null, updatedAt: Date.now() } }),
+        chrome.storage.local.set({
+          draft: {
+            version: 1,
+            text: 'Cupping notes from Whitfield',
+            replies: [],
+            title: '',
+            accounts: [
+              { id: 1, type: 'twitter' },
+              { id: 7, type: 'bluesky' },
+            ],
+            attachments: [],
+            when: null,
+            updatedAt: Date.now(),
+          },
+        }),
       );
       const { page, release } = await openHeld(extContext, extensionId, { width: 400, height: 600 });
       const group = page.getByRole('group', { name: w.accounts });
@@ -179,7 +250,10 @@ for (const lang of ['en', 'de'] as const) {
         'send button': page.locator('#qp-send'),
         'Schedule choice': page.getByRole('radio', { name: w.schedule }),
       };
-      const boxes = async () => Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, l]) => [name, await l.boundingBox()] as const)));
+      const boxes = async () =>
+        Object.fromEntries(
+          await Promise.all(Object.entries(parts).map(async ([name, l]) => [name, await l.boundingBox()] as const)),
+        );
       await expect(parts['Dana Whitfield (Twitter)']).toBeChecked();
       await expect(page.getByLabel(w.date, { exact: true })).toHaveCount(0); // the first paint alone
       const painted = await boxes();
@@ -187,7 +261,12 @@ for (const lang of ['en', 'de'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.screenshot({ path: `test-results/screenshots/popup-${lang}-first-paint-${scheme}.png` });
         const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), `first paint, ${scheme}`).toEqual([]);
+        expect(
+          violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+          `first paint, ${scheme}`,
+        ).toEqual([]);
       }
       await page.emulateMedia({ colorScheme: 'light' });
       await release();
@@ -195,7 +274,9 @@ for (const lang of ['en', 'de'] as const) {
       expect(await boxes()).toEqual(painted);
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.screenshot({ path: `test-results/screenshots/popup-${lang}-first-paint-then-composer-${scheme}.png` });
+        await page.screenshot({
+          path: `test-results/screenshots/popup-${lang}-first-paint-then-composer-${scheme}.png`,
+        });
       }
     });
   });

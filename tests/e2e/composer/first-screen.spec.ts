@@ -28,8 +28,15 @@ for (const [key, count] of [
   ['smm_demo', 10],
   ['smm_agency', 30],
 ] as const) {
-  test(`with ${count} cached accounts, the toolbar popup at 400 × 600 needs no scrolling to write and send`, async ({ serviceWorker, extContext, openPage }) => {
-    await serviceWorker.evaluate((k) => chrome.storage.local.set({ credential: { kind: 'api-key', key: k, savedAt: Date.now() } }), key);
+  test(`with ${count} cached accounts, the toolbar popup at 400 × 600 needs no scrolling to write and send`, async ({
+    serviceWorker,
+    extContext,
+    openPage,
+  }) => {
+    await serviceWorker.evaluate(
+      (k) => chrome.storage.local.set({ credential: { kind: 'api-key', key: k, savedAt: Date.now() } }),
+      key,
+    );
     // A first open fills the accounts cache.
     const first = await openPage('popup.html');
     await expect(first.getByRole('group', { name: 'Accounts' }).getByRole('checkbox')).toHaveCount(count);
@@ -46,9 +53,16 @@ for (const [key, count] of [
     await expect(popupText).toHaveValue(expected);
     await expect(popupText).toBeFocused();
     // The caret at the end: what the person types goes after the title and URL.
-    expect(await popupText.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([expected.length, expected.length]);
+    expect(await popupText.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([
+      expected.length,
+      expected.length,
+    ]);
     // The real popup sizes itself to its content, within the browser's 800 × 600: nothing to scroll.
-    const size = await popup.evaluate(() => ({ w: innerWidth, h: innerHeight, scroll: document.scrollingElement!.scrollHeight }));
+    const size = await popup.evaluate(() => ({
+      w: innerWidth,
+      h: innerHeight,
+      scroll: document.scrollingElement!.scrollHeight,
+    }));
     expect(size.w).toBeLessThanOrEqual(420);
     expect(size.scroll).toBeLessThanOrEqual(Math.max(size.h, 600));
 
@@ -70,7 +84,9 @@ for (const [key, count] of [
     await insideViewport(page, page.getByRole('radio', { name: 'Schedule' }), 'Schedule');
     await insideViewport(page, page.getByLabel('Time zone', { exact: true }), 'time zone');
     await insideViewport(page, page.getByRole('button', { name: 'Schedule', exact: true }), 'send button');
-    expect(await page.evaluate(() => [window.scrollY, document.scrollingElement!.scrollHeight <= window.innerHeight])).toEqual([0, true]);
+    expect(
+      await page.evaluate(() => [window.scrollY, document.scrollingElement!.scrollHeight <= window.innerHeight]),
+    ).toEqual([0, true]);
     await page.screenshot({ path: `test-results/screenshots/popup-en-first-screen-${count}-accounts-light.png` });
 
     // With 30, the search narrows the row.

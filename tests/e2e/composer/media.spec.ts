@@ -5,7 +5,10 @@ test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);
 });
 
-test('attaches images from the library; a pending video cannot be attached and says why', async ({ openPage, controls }) => {
+test('attaches images from the library; a pending video cannot be attached and says why', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   await c.account('Whitfield Coffee', 'Instagram').check();
   await c.text.fill('Two roasts, side by side.');
@@ -13,7 +16,9 @@ test('attaches images from the library; a pending video cannot be attached and s
   const library = c.page.getByRole('region', { name: 'Media library' });
   const pending = library.getByRole('button', { name: 'Attach Roastery tour (raw).mp4' });
   await expect(pending).toBeDisabled();
-  await expect(pending).toHaveAccessibleDescription('Still being processed by the service: it can be attached once it is ready.');
+  await expect(pending).toHaveAccessibleDescription(
+    'Still being processed by the service: it can be attached once it is ready.',
+  );
   const images = library.getByRole('button', { name: /^Attach image-\d+$/ });
   await expect(images).toHaveCount(2);
   const first = (await images.nth(0).getAttribute('aria-label'))!.replace('Attach ', '');
@@ -36,18 +41,32 @@ test('refuses to mix images and videos, in the library and for uploads', async (
   const c = await composerPage(await openPage('popup.html')).ready();
   await c.button('Attach media').click();
   const library = c.page.getByRole('region', { name: 'Media library' });
-  await library.getByRole('button', { name: /^Attach image-\d+$/ }).first().click();
+  await library
+    .getByRole('button', { name: /^Attach image-\d+$/ })
+    .first()
+    .click();
   const video = library.getByRole('button', { name: 'Attach Latte art in slow motion.mp4' });
   await expect(video).toBeDisabled();
-  await expect(video).toHaveAccessibleDescription('A post cannot mix images and videos: remove the attached images first.');
+  await expect(video).toHaveAccessibleDescription(
+    'A post cannot mix images and videos: remove the attached images first.',
+  );
 
   const before = ((await controls.state()) as SandboxState).media.length;
-  await c.page.getByLabel('Upload from computer').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(1024) });
-  await expect(c.page.getByText('clip.mp4 was not uploaded. This post already has images, and a post cannot mix images and videos: remove them first.')).toBeVisible();
+  await c.page
+    .getByLabel('Upload from computer')
+    .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(1024) });
+  await expect(
+    c.page.getByText(
+      'clip.mp4 was not uploaded. This post already has images, and a post cannot mix images and videos: remove them first.',
+    ),
+  ).toBeVisible();
   expect(((await controls.state()) as SandboxState).media).toHaveLength(before);
 });
 
-test('deleting media a scheduled post uses is refused with the reason (409); other media is deleted', async ({ openPage, controls }) => {
+test('deleting media a scheduled post uses is refused with the reason (409); other media is deleted', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   await c.account('Whitfield Coffee', 'Pinterest').check();
   await c.text.fill('Beans of the week.');
@@ -63,7 +82,9 @@ test('deleting media a scheduled post uses is refused with the reason (409); oth
 
   await library.getByRole('button', { name: `Delete ${used}` }).click();
   await library.getByRole('button', { name: `Yes, delete ${used}` }).click();
-  await expect(library.getByText(/This media is still attached to a scheduled post: delete or change that post first/)).toBeVisible();
+  await expect(
+    library.getByText(/This media is still attached to a scheduled post: delete or change that post first/),
+  ).toBeVisible();
 
   await library.getByRole('button', { name: `Delete ${spare}` }).click();
   await library.getByRole('button', { name: `Yes, delete ${spare}` }).click();
@@ -73,18 +94,29 @@ test('deleting media a scheduled post uses is refused with the reason (409); oth
   expect(media).not.toContain(spare);
 });
 
-test('uploads in a background composer tab with progress; closing the popup mid-upload does not stop it', async ({ openPage, extContext, controls, serviceWorker }) => {
+test('uploads in a background composer tab with progress; closing the popup mid-upload does not stop it', async ({
+  openPage,
+  extContext,
+  controls,
+  serviceWorker,
+}) => {
   // The service holds the request for a while before reading it, so the upload is visibly under way.
   await controls.fault({ path: '/developers/v1/media/upload', delay_ms: 3000 });
   const popup = composerPage(await openPage('popup.html'));
   await popup.ready();
   await popup.text.fill('Fresh from the roaster.');
   const tabOpened = extContext.waitForEvent('page');
-  await popup.page.getByLabel('Upload from computer').setInputFiles({ name: 'roast.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 7) });
+  await popup.page
+    .getByLabel('Upload from computer')
+    .setInputFiles({ name: 'roast.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 7) });
   const tab = await tabOpened;
   await expect(tab.getByRole('heading', { name: 'Quickpost composer' })).toBeVisible();
   // Opened behind the person's page: the popup (and the page it shares) keep the focus.
-  const tabs = await serviceWorker.evaluate(() => chrome.tabs.query({}).then((all) => all.filter((t) => t.url?.includes('composer.html?upload=')).map((t) => t.active)));
+  const tabs = await serviceWorker.evaluate(() =>
+    chrome.tabs
+      .query({})
+      .then((all) => all.filter((t) => t.url?.includes('composer.html?upload=')).map((t) => t.active)),
+  );
   expect(tabs).toEqual([false]);
   await expect(popup.page.getByText('Uploading roast.png in a Quickpost tab in the background')).toBeVisible();
   const progress = tab.getByRole('progressbar', { name: 'Uploading roast.png' });
@@ -106,7 +138,9 @@ test('cancels an upload', async ({ openPage, controls }) => {
   await controls.fault({ path: '/developers/v1/media/upload', delay_ms: 5000 });
   const tab = composerPage(await openPage('composer.html'));
   await tab.ready();
-  await tab.page.getByLabel('Upload from computer').setInputFiles({ name: 'big.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
+  await tab.page
+    .getByLabel('Upload from computer')
+    .setInputFiles({ name: 'big.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
   await tab.button('Cancel upload of big.mp4').click();
   await expect(tab.page.getByText('Upload cancelled.')).toBeVisible();
   const media = ((await controls.state()) as SandboxState).media;
@@ -114,11 +148,25 @@ test('cancels an upload', async ({ openPage, controls }) => {
 });
 
 for (const [status, file, config, sentence] of [
-  [415, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') }, {}, 'The service does not accept this file format: choose an image or a video.'],
-  [413, { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(64 * 1024, 1) }, { max_upload_bytes: 1024 }, 'This file is too large: the service accepts files up to 5 GB.'],
+  [
+    415,
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
+    {},
+    'The service does not accept this file format: choose an image or a video.',
+  ],
+  [
+    413,
+    { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(64 * 1024, 1) },
+    { max_upload_bytes: 1024 },
+    'This file is too large: the service accepts files up to 5 GB.',
+  ],
 ] as const) {
   test(`an upload refused with ${status} is explained`, async ({ openPage, sandbox }) => {
-    await fetch(`${sandbox.url}/__sandbox/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config) });
+    await fetch(`${sandbox.url}/__sandbox/config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(config),
+    });
     const tab = composerPage(await openPage('composer.html'));
     await tab.ready();
     await tab.page.getByLabel('Upload from computer').setInputFiles(file);

@@ -9,7 +9,8 @@ test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);
 });
 
-const SHARED = 'Our autumn blend is here: notes of fig, cocoa and orange peel, roasted this week in small batches for every cup.';
+const SHARED =
+  'Our autumn blend is here: notes of fig, cocoa and orange peel, roasted this week in small batches for every cup.';
 
 async function customise(c: ReturnType<typeof composerPage>, twitterText: string) {
   await c.account('Dana Whitfield', 'Twitter').check();
@@ -25,7 +26,8 @@ async function customise(c: ReturnType<typeof composerPage>, twitterText: string
   await c.schedule(daysAhead(3), '10:00', 'UTC');
 }
 
-const contents = (state: SandboxState) => state.posts.map((p) => [p.content, p.accounts.map((a) => a.type).join(',')]).sort();
+const contents = (state: SandboxState) =>
+  state.posts.map((p) => [p.content, p.accounts.map((a) => a.type).join(',')]).sort();
 
 test('a customised Twitter copy: two posts, each with its own text, two writes', async ({ openPage, controls }) => {
   const c = await composerPage(await openPage('popup.html')).ready();
@@ -44,7 +46,10 @@ test('a customised Twitter copy: two posts, each with its own text, two writes',
   await expect(c.page.getByText(/28 of 30 writes left/)).toBeVisible();
 });
 
-test('a partial failure: the post that went out is said, only the other comes back, and sending it again makes no duplicate', async ({ openPage, controls }) => {
+test('a partial failure: the post that went out is said, only the other comes back, and sending it again makes no duplicate', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   await customise(c, 'Short for Twitter.');
   // The group's first request (Twitter's) is refused; LinkedIn's goes out.
@@ -64,22 +69,29 @@ test('a partial failure: the post that went out is said, only the other comes ba
   ]);
 });
 
-test('a lost answer for one post of the group: checked in the post list, not sent twice', async ({ openPage, controls }) => {
+test('a lost answer for one post of the group: checked in the post list, not sent twice', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   await customise(c, 'Dropped, yet once.');
   await controls.fault({ path: '/developers/v1/post', method: 'POST', drop_after_commit: true, count: 1 });
   await c.button('Schedule').click();
-  await expect.poll(async () => contents((await controls.state()) as SandboxState)).toEqual([
-    ['Dropped, yet once.', 'twitter'],
-    [SHARED, 'linkedin'],
-  ]);
+  await expect
+    .poll(async () => contents((await controls.state()) as SandboxState))
+    .toEqual([
+      ['Dropped, yet once.', 'twitter'],
+      [SHARED, 'linkedin'],
+    ]);
   await expect(c.status).toContainText('Scheduled: post');
   await c.page.reload();
   await composerPage(c.page).ready();
   expect(((await controls.state()) as SandboxState).posts).toHaveLength(2);
 });
 
-test('the copies are part of the draft: reopened, the edited copy is there; reset, it follows the shared text again', async ({ openPage }) => {
+test('the copies are part of the draft: reopened, the edited copy is there; reset, it follows the shared text again', async ({
+  openPage,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   await customise(c, 'Kept across a reopen.');
   await c.page.reload();

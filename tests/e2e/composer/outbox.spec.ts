@@ -21,7 +21,9 @@ async function stopServiceWorker(context: BrowserContext): Promise<void> {
  */
 async function ageRateMirror(page: Page, ms: number): Promise<void> {
   await page.evaluate(async (by) => {
-    const { budget } = (await chrome.storage.local.get('budget')) as { budget?: Record<string, { used: number; lastAt: number | null } | number> };
+    const { budget } = (await chrome.storage.local.get('budget')) as {
+      budget?: Record<string, { used: number; lastAt: number | null } | number>;
+    };
     if (!budget) return;
     for (const bucket of ['read', 'write'] as const) {
       const b = budget[bucket] as { used: number; lastAt: number | null };
@@ -48,17 +50,30 @@ test('a dropped answer (drop_after_commit) leaves exactly one post', async ({ op
   await expect(c.status).toContainText(`post ${posts[0]!.id}`); // learnt from the post list
 });
 
-test('a 429 keeps the post queued, saying when it will send, and it is sent once the window clears', async ({ openPage, extContext, controls, sandbox }) => {
+test('a 429 keeps the post queued, saying when it will send, and it is sent once the window clears', async ({
+  openPage,
+  extContext,
+  controls,
+  sandbox,
+}) => {
   test.setTimeout(60_000);
   // Another client with the same key has used the hour's last write (Limits: buckets are per user). The limit is
   // one above what is already used: on a loaded machine the previous test's dropped request, resent by Chromium
   // itself, was once counted after the reset (the README: "the browser's second copy of a post").
   const used = ((await controls.state()) as { counters: { write: { used: number } } }).counters.write.used;
-  await fetch(`${sandbox.url}/__sandbox/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ write_limit: used + 1 }) });
+  await fetch(`${sandbox.url}/__sandbox/config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ write_limit: used + 1 }),
+  });
   const other = await fetch(`${sandbox.url}/developers/v1/post`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': 'smm_demo' },
-    body: JSON.stringify({ content: 'From another client', post_instant: true, accounts: [{ id: 2, type: 'linkedin' }] }),
+    body: JSON.stringify({
+      content: 'From another client',
+      post_instant: true,
+      accounts: [{ id: 2, type: 'linkedin' }],
+    }),
   });
   expect(other.status).toBe(202);
 
@@ -79,7 +94,9 @@ test('a 429 keeps the post queued, saying when it will send, and it is sent once
 
   await expect(c.status).toContainText('Scheduled: post', { timeout: 15_000 });
   const posts = ((await controls.state()) as SandboxState).posts;
-  expect(posts.filter((p) => p.content === 'Patience is a virtue.')).toMatchObject([{ scheduled_date: `${date} 12:00:00`, timezone: 'Europe/Rome' }]);
+  expect(posts.filter((p) => p.content === 'Patience is a virtue.')).toMatchObject([
+    { scheduled_date: `${date} 12:00:00`, timezone: 'Europe/Rome' },
+  ]);
 });
 
 test('a queued post can be taken back into the composer, and is then not sent', async ({ openPage, controls }) => {

@@ -15,13 +15,21 @@ test.beforeEach(async ({ serviceWorker }) => {
 const PNG_BASE64 = PNG.toString('base64');
 
 /** Fires a paste or a drop carrying one file, as the browser does for a copied image or a file dragged in. */
-async function fire(page: Page, target: string, kind: 'paste' | 'drop', file: { name: string; type: string; base64?: string; size?: number }) {
+async function fire(
+  page: Page,
+  target: string,
+  kind: 'paste' | 'drop',
+  file: { name: string; type: string; base64?: string; size?: number },
+) {
   await page.locator(target).evaluate(
     (el, { kind, file }) => {
-      const bytes = file.base64 ? Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)) : new Uint8Array(file.size ?? 1024);
+      const bytes = file.base64
+        ? Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
+        : new Uint8Array(file.size ?? 1024);
       const data = new DataTransfer();
       data.items.add(new File([bytes], file.name, { type: file.type }));
-      if (kind === 'paste') el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      if (kind === 'paste')
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       else {
         el.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
         el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
@@ -31,9 +39,13 @@ async function fire(page: Page, target: string, kind: 'paste' | 'drop', file: { 
   );
 }
 
-const uploadedImages = async (controls: { state(): Promise<unknown> }) => ((await controls.state()) as SandboxState).media.filter((m) => m.type === 'image').length;
+const uploadedImages = async (controls: { state(): Promise<unknown> }) =>
+  ((await controls.state()) as SandboxState).media.filter((m) => m.type === 'image').length;
 
-test('an image pasted into the text box uploads and attaches; the text stays as typed', async ({ openPage, controls }) => {
+test('an image pasted into the text box uploads and attaches; the text stays as typed', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('composer.html')).ready();
   const before = await uploadedImages(controls);
   await c.text.fill('Latte art of the day');
@@ -45,7 +57,10 @@ test('an image pasted into the text box uploads and attaches; the text stays as 
   await expect(c.text).toHaveValue('Latte art of the day');
 });
 
-test('a file dropped anywhere on the composer uploads and attaches; a video dropped next to it is refused before any byte', async ({ openPage, controls }) => {
+test('a file dropped anywhere on the composer uploads and attaches; a video dropped next to it is refused before any byte', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('composer.html')).ready();
   const before = await uploadedImages(controls);
   await fire(c.page, 'form.composer', 'drop', { name: 'beans.png', type: 'image/png', base64: PNG_BASE64 });

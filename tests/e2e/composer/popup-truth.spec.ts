@@ -18,7 +18,10 @@ const budgetLine = (page: Page) => page.locator('footer');
 
 /** How many of these elements are on screen (a visually hidden live region is 1 px wide: read out, not seen). */
 const seen = (locator: Locator) =>
-  locator.evaluateAll((elements) => elements.filter((e) => e.getBoundingClientRect().width > 1 && e.getBoundingClientRect().height > 1).length);
+  locator.evaluateAll(
+    (elements) =>
+      elements.filter((e) => e.getBoundingClientRect().width > 1 && e.getBoundingClientRect().height > 1).length,
+  );
 
 /** The popup's two views: the composer, and the posts beside it (a tab each). */
 const showPosts = (page: Page) => page.getByRole('tab', { name: /^Posts/ }).click();
@@ -33,12 +36,19 @@ async function act(row: Locator, action: string) {
 async function openPopup(openPage: (path: string) => Promise<Page>) {
   const c = await composerPage(await openPage('popup.html')).ready();
   await showPosts(c.page);
-  await expect(postsRegion(c.page).getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
+  await expect(
+    postsRegion(c.page)
+      .getByRole('status')
+      .filter({ hasText: /^Updated / }),
+  ).toBeVisible();
   await showCompose(c.page);
   return c;
 }
 
-test('1. a post scheduled in the open popup appears at once under Upcoming, and the write counter moves — no read spent', async ({ openPage, controls }) => {
+test('1. a post scheduled in the open popup appears at once under Upcoming, and the write counter moves — no read spent', async ({
+  openPage,
+  controls,
+}) => {
   const c = await openPopup(openPage);
   await showPosts(c.page);
   await expect(postsRegion(c.page).getByText('No scheduled posts')).toBeVisible();
@@ -66,7 +76,10 @@ test('1. a post scheduled in the open popup appears at once under Upcoming, and 
   expect(await readsUsed(controls)).toBe(reads);
 });
 
-test('2. "Post now" shows as publishing, never as scheduled, and the list says its real age, ticking while open', async ({ openPage, controls }) => {
+test('2. "Post now" shows as publishing, never as scheduled, and the list says its real age, ticking while open', async ({
+  openPage,
+  controls,
+}) => {
   const c = await openPopup(openPage);
   await c.account('Dana Whitfield', 'LinkedIn').check();
   await c.text.fill('Out of the door at once.');
@@ -81,7 +94,9 @@ test('2. "Post now" shows as publishing, never as scheduled, and the list says i
 
   // Reopened: still publishing (the cached copy was not read since), and its age is the read's, not "just now".
   await c.page.evaluate(async () => {
-    const { postsCache } = (await chrome.storage.local.get('postsCache')) as { postsCache: Record<string, { fetchedAt: number }> };
+    const { postsCache } = (await chrome.storage.local.get('postsCache')) as {
+      postsCache: Record<string, { fetchedAt: number }>;
+    };
     for (const page of Object.values(postsCache)) page.fetchedAt -= 3 * 60_000;
     await chrome.storage.local.set({ postsCache });
   });
@@ -89,18 +104,26 @@ test('2. "Post now" shows as publishing, never as scheduled, and the list says i
   const again = await openPage('popup.html');
   await showPosts(again);
   await expect(postRow(again, 'Out of the door at once.').getByText('Publishing…', { exact: true })).toBeVisible();
-  await expect(postsRegion(again).getByRole('status').filter({ hasText: /^Updated 3 minutes ago/ })).toBeVisible();
+  await expect(
+    postsRegion(again)
+      .getByRole('status')
+      .filter({ hasText: /^Updated 3 minutes ago/ }),
+  ).toBeVisible();
   expect(await readsUsed(controls)).toBe(reads);
 
   // A copy read 40 s ago says "just now" at first, and a minute once that is true — without anything else happening.
   await again.evaluate(async () => {
-    const { postsCache } = (await chrome.storage.local.get('postsCache')) as { postsCache: Record<string, { fetchedAt: number }> };
+    const { postsCache } = (await chrome.storage.local.get('postsCache')) as {
+      postsCache: Record<string, { fetchedAt: number }>;
+    };
     for (const page of Object.values(postsCache)) page.fetchedAt = Date.now() - 40_000;
     await chrome.storage.local.set({ postsCache });
   });
   const third = await openPage('popup.html');
   await showPosts(third);
-  const age = postsRegion(third).getByRole('status').filter({ hasText: /^Updated / });
+  const age = postsRegion(third)
+    .getByRole('status')
+    .filter({ hasText: /^Updated / });
   await expect(age).toHaveText(/^Updated (just now|40 seconds ago)/);
   await expect(age).toHaveText(/^Updated 1 minute ago/, { timeout: 25_000 });
 
@@ -109,7 +132,10 @@ test('2. "Post now" shows as publishing, never as scheduled, and the list says i
   await expect(postRow(third, 'Out of the door at once.').getByText('Published', { exact: true })).toBeVisible();
 });
 
-test('3. while the outbox retries after a 500, the person sees why and when, and can cancel', async ({ openPage, controls }) => {
+test('3. while the outbox retries after a 500, the person sees why and when, and can cancel', async ({
+  openPage,
+  controls,
+}) => {
   test.setTimeout(60_000);
   // Three 500s: the fourth attempt would go through, unless cancelled.
   await controls.fault({ path: '/developers/v1/post', method: 'POST', status: 500, count: 3 });
@@ -119,7 +145,9 @@ test('3. while the outbox retries after a 500, the person sees why and when, and
   await c.schedule(daysAhead(2), '10:00', 'Europe/Rome');
   await c.button('Schedule').click();
 
-  await expect(c.status).toContainText(/The service had a problem \(error 500\) — trying again in \d+ s \(attempt 2 of 5\)/);
+  await expect(c.status).toContainText(
+    /The service had a problem \(error 500\) — trying again in \d+ s \(attempt 2 of 5\)/,
+  );
   await expect(c.status).toContainText(/attempt 3 of 5/);
   await c.button('Cancel').click();
   await expect(c.text).toHaveValue('Retried in plain sight.');
@@ -129,7 +157,10 @@ test('3. while the outbox retries after a 500, the person sees why and when, and
   expect(posts).toHaveLength(0);
 });
 
-test('4. when the retries run out, the failure is said once, next to the send button, announced once', async ({ openPage, controls }) => {
+test('4. when the retries run out, the failure is said once, next to the send button, announced once', async ({
+  openPage,
+  controls,
+}) => {
   test.setTimeout(60_000);
   await controls.fault({ path: '/developers/v1/post', method: 'POST', status: 500, count: 5 });
   const c = await openPopup(openPage);
@@ -149,7 +180,13 @@ test('4. when the retries run out, the failure is said once, next to the send bu
 });
 
 test('4b. a 400 is said once, next to its field', async ({ openPage, controls }) => {
-  await controls.fault({ path: '/developers/v1/post', method: 'POST', status: 400, body: JSON.stringify({ code: 400, message: 'timezone "Mars/Olympus" is not a valid IANA time zone' }), content_type: 'application/json' });
+  await controls.fault({
+    path: '/developers/v1/post',
+    method: 'POST',
+    status: 400,
+    body: JSON.stringify({ code: 400, message: 'timezone "Mars/Olympus" is not a valid IANA time zone' }),
+    content_type: 'application/json',
+  });
   const c = await openPopup(openPage);
   await c.account('Dana Whitfield', 'LinkedIn').check();
   await c.text.fill('A zone from elsewhere.');
@@ -159,11 +196,15 @@ test('4b. a 400 is said once, next to its field', async ({ openPage, controls })
   await expect(zone).toHaveAccessibleDescription(/Mars\/Olympus/);
   await expect(zone).toHaveAttribute('aria-invalid', 'true');
   expect(await seen(c.page.getByText(/Mars\/Olympus/))).toBe(1);
-  await expect(c.form.locator('[role="alert"], [role="status"], [aria-live]').filter({ hasText: /Mars\/Olympus/ })).toHaveCount(1);
+  await expect(
+    c.form.locator('[role="alert"], [role="status"], [aria-live]').filter({ hasText: /Mars\/Olympus/ }),
+  ).toHaveCount(1);
   await expect(c.text).toHaveValue('A zone from elsewhere.');
 });
 
-test('6. a success is a passing notice with View, gone by itself and not shown on the next open', async ({ openPage }) => {
+test('6. a success is a passing notice with View, gone by itself and not shown on the next open', async ({
+  openPage,
+}) => {
   test.setTimeout(60_000);
   const c = await openPopup(openPage);
   await c.account('Dana Whitfield', 'LinkedIn').check();

@@ -19,10 +19,16 @@ test('posts now: the service publishes it at once', async ({ openPage, controls 
   expect(posts[0]).toMatchObject({ content: 'Doors open now — first pour-over is on us.', status: 'published' });
 });
 
-test('sends a thread to twitter: replies added by hand and by “Split into thread”, in order', async ({ openPage, controls }) => {
+test('sends a thread to twitter: replies added by hand and by “Split into thread”, in order', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   await c.account('Dana Whitfield', 'Twitter').check();
-  const sentences = Array.from({ length: 9 }, (_, i) => `Sentence number ${i + 1} of a long announcement about our new espresso blend.`);
+  const sentences = Array.from(
+    { length: 9 },
+    (_, i) => `Sentence number ${i + 1} of a long announcement about our new espresso blend.`,
+  );
   await c.text.fill(sentences.join(' '));
   await expect(c.page.getByText(/Twitter: \d+ \/ 280 — \d+ over/)).toBeVisible(); // the warning before sending
   await c.button('Split into thread').click();
@@ -42,7 +48,10 @@ test('sends a thread to twitter: replies added by hand and by “Split into thre
   expect(post!.status).toBe('published'); // no part over 280, so Twitter did not refuse it at publish time
 });
 
-test('says replies will be ignored without a twitter account, and does not send them', async ({ openPage, controls }) => {
+test('says replies will be ignored without a twitter account, and does not send them', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   // The thread tools show while a Twitter account is chosen; the replies stay when it is unchosen.
   await expect(c.button('Add reply')).toHaveCount(0);
@@ -53,7 +62,9 @@ test('says replies will be ignored without a twitter account, and does not send 
   await c.account('Dana Whitfield', 'Twitter').uncheck();
   await c.account('Dana Whitfield', 'LinkedIn').check();
   await expect(c.button('Add reply')).toHaveCount(0);
-  await expect(c.page.getByText('Replies are sent only to Twitter accounts, and none is chosen: these replies will be ignored.')).toBeVisible();
+  await expect(
+    c.page.getByText('Replies are sent only to Twitter accounts, and none is chosen: these replies will be ignored.'),
+  ).toBeVisible();
   await c.page.getByRole('radio', { name: 'Post now' }).check();
   await c.button('Post now').click();
   await expect(c.status).toContainText('Posted now');

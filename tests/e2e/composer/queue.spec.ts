@@ -15,10 +15,17 @@ const postsRegion = (page: Page) => page.getByRole('region', { name: 'Your posts
 // A polite live region, not a second status: the form's one status is the send's outcome.
 const slotLine = (page: Page) => page.getByText(/^Next free slot: /);
 
-test('queues two posts back to back: two different slots of the schedule, no read from a fresh cache', async ({ openPage, controls }) => {
+test('queues two posts back to back: two different slots of the schedule, no read from a fresh cache', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   await c.showPosts();
-  await expect(postsRegion(c.page).getByRole('status').filter({ hasText: /^Updated / })).toBeVisible(); // the cache is fresh
+  await expect(
+    postsRegion(c.page)
+      .getByRole('status')
+      .filter({ hasText: /^Updated / }),
+  ).toBeVisible(); // the cache is fresh
   await c.page.getByRole('tab', { name: 'Compose' }).click();
   const reads = await readsUsed(controls);
 
@@ -50,10 +57,17 @@ test('queues two posts back to back: two different slots of the schedule, no rea
   expect(await readsUsed(controls)).toBe(reads);
 });
 
-test('two windows queue for the same slot at once: the background gives them two slots', async ({ openPage, controls }) => {
+test('two windows queue for the same slot at once: the background gives them two slots', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   await c.showPosts();
-  await expect(postsRegion(c.page).getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
+  await expect(
+    postsRegion(c.page)
+      .getByRole('status')
+      .filter({ hasText: /^Updated / }),
+  ).toBeVisible();
   await c.page.getByRole('tab', { name: 'Compose' }).click();
   const reads = await readsUsed(controls);
   const other = await openPage('composer.html');
@@ -64,11 +78,17 @@ test('two windows queue for the same slot at once: the background gives them two
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   const date = day.toISOString().slice(0, 10);
   const queue = (page: Page, content: string) =>
-    page.evaluate(
-      (data) => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'outbox.send', data }),
-      { post: { content, when: { date, time: '09:00', timezone: 'UTC' }, accounts: [{ id: linkedin.id, type: 'linkedin' }] }, queue: true },
-    );
-  const answers = (await Promise.all([queue(c.page, 'From the popup.'), queue(other, 'From the tab.')])) as { ok: boolean }[];
+    page.evaluate((data) => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'outbox.send', data }), {
+      post: {
+        content,
+        when: { date, time: '09:00', timezone: 'UTC' },
+        accounts: [{ id: linkedin.id, type: 'linkedin' }],
+      },
+      queue: true,
+    });
+  const answers = (await Promise.all([queue(c.page, 'From the popup.'), queue(other, 'From the tab.')])) as {
+    ok: boolean;
+  }[];
   expect(answers.map((a) => a.ok)).toEqual([true, true]);
 
   const { posts } = (await controls.state()) as SandboxState;
@@ -76,7 +96,10 @@ test('two windows queue for the same slot at once: the background gives them two
   expect(await readsUsed(controls)).toBe(reads);
 });
 
-test('an account group with times of its own: made in the settings, its posts queue at its times, others at the times for all', async ({ openPage, controls }) => {
+test('an account group with times of its own: made in the settings, its posts queue at its times, others at the times for all', async ({
+  openPage,
+  controls,
+}) => {
   const options = await openPage('options.html');
   const region = options.getByRole('region', { name: 'Posting schedule' });
   await region.getByRole('button', { name: 'Add an account group with its own times' }).click();

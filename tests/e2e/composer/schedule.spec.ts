@@ -5,7 +5,10 @@ test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);
 });
 
-test('schedules a post to three accounts in Tokyo time; the service stores that date, time and zone', async ({ openPage, controls }) => {
+test('schedules a post to three accounts in Tokyo time; the service stores that date, time and zone', async ({
+  openPage,
+  controls,
+}) => {
   const c = await composerPage(await openPage('popup.html')).ready();
   await c.account('Dana Whitfield', 'LinkedIn').check();
   await c.account('Whitfield Coffee', 'Instagram').check();
@@ -22,8 +25,16 @@ test('schedules a post to three accounts in Tokyo time; the service stores that 
   const { posts, accounts } = (await controls.state()) as SandboxState;
   expect(posts).toHaveLength(1);
   const [post] = posts;
-  expect(post).toMatchObject({ content: 'Our Kyoto roast lands on Friday.', scheduled_date: `${date} 09:30:00`, timezone: 'Asia/Tokyo', status: 'scheduled' });
-  const chosen = accounts.filter((a) => ['linkedin', 'instagram', 'bluesky'].includes(a.type)).map((a) => a.id).sort();
+  expect(post).toMatchObject({
+    content: 'Our Kyoto roast lands on Friday.',
+    scheduled_date: `${date} 09:30:00`,
+    timezone: 'Asia/Tokyo',
+    status: 'scheduled',
+  });
+  const chosen = accounts
+    .filter((a) => ['linkedin', 'instagram', 'bluesky'].includes(a.type))
+    .map((a) => a.id)
+    .sort();
   expect(post!.accounts.map((a) => a.id).sort()).toEqual(chosen);
   // The draft is cleared; the accounts chosen stay chosen for the next post.
   await expect(c.text).toHaveValue('');

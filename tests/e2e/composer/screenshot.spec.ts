@@ -26,19 +26,31 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 /** The newest image in the sandbox, measured from the file it stored. */
-async function newestUpload(controls: { state(): Promise<unknown> }, before: number): Promise<{ width: number; height: number }> {
+async function newestUpload(
+  controls: { state(): Promise<unknown> },
+  before: number,
+): Promise<{ width: number; height: number }> {
   let media: { media_id: string; url: string; mime_type: string }[] = [];
-  await expect.poll(async () => (media = ((await controls.state()) as { media: typeof media }).media).length, { timeout: 15_000 }).toBe(before + 1);
-  const item = media.find((m) => !['image-1', 'image-2'].includes(m.media_id) && m.mime_type === 'image/png') ?? media.at(-1)!;
+  await expect
+    .poll(async () => (media = ((await controls.state()) as { media: typeof media }).media).length, { timeout: 15_000 })
+    .toBe(before + 1);
+  const item =
+    media.find((m) => !['image-1', 'image-2'].includes(m.media_id) && m.mime_type === 'image/png') ?? media.at(-1)!;
   return pngSize(Buffer.from(await (await fetch(item.url)).arrayBuffer()));
 }
 
 const sizeShown = async (dialog: import('@playwright/test').Locator) => {
-  const [, width, height] = /(\d+) × (\d+)/.exec((await dialog.getByText(/^Selected: \d+ × \d+ pixels$/).textContent())!)!;
+  const [, width, height] = /(\d+) × (\d+)/.exec(
+    (await dialog.getByText(/^Selected: \d+ × \d+ pixels$/).textContent())!,
+  )!;
   return { width: Number(width), height: Number(height) };
 };
 
-test('a screenshot cropped with the keyboard is uploaded at the crop’s pixel size and attached', async ({ extContext, serviceWorker, controls }) => {
+test('a screenshot cropped with the keyboard is uploaded at the crop’s pixel size and attached', async ({
+  extContext,
+  serviceWorker,
+  controls,
+}) => {
   const before = ((await controls.state()) as SandboxState).media.length;
   const c = await composerPage(await popupOnArticle(extContext, serviceWorker)).ready();
   await c.account('Whitfield Coffee', 'Instagram').check();
@@ -66,7 +78,11 @@ test('a screenshot cropped with the keyboard is uploaded at the crop’s pixel s
   await expect(c.button('Attach a screenshot')).toBeFocused();
 });
 
-test('a screenshot cropped by dragging with the pointer is uploaded at the crop’s pixel size', async ({ extContext, serviceWorker, controls }) => {
+test('a screenshot cropped by dragging with the pointer is uploaded at the crop’s pixel size', async ({
+  extContext,
+  serviceWorker,
+  controls,
+}) => {
   const before = ((await controls.state()) as SandboxState).media.length;
   const c = await composerPage(await popupOnArticle(extContext, serviceWorker)).ready();
   await c.account('Whitfield Coffee', 'Instagram').check();
@@ -82,7 +98,10 @@ test('a screenshot cropped by dragging with the pointer is uploaded at the crop�
   await c.page.mouse.move(box.x + 220, box.y + 95, { steps: 5 });
   await c.page.mouse.up();
   const crop = await sizeShown(dialog);
-  const full = await area.evaluate((el) => ({ width: el.querySelector('img')!.naturalWidth, shown: el.querySelector('img')!.getBoundingClientRect().width }));
+  const full = await area.evaluate((el) => ({
+    width: el.querySelector('img')!.naturalWidth,
+    shown: el.querySelector('img')!.getBoundingClientRect().width,
+  }));
   const scale = full.width / full.shown; // the capture's own pixels per pixel on screen
   expect(Math.abs(crop.width - 200 * scale)).toBeLessThanOrEqual(2 * scale);
   expect(Math.abs(crop.height - 80 * scale)).toBeLessThanOrEqual(2 * scale);
@@ -91,7 +110,7 @@ test('a screenshot cropped by dragging with the pointer is uploaded at the crop�
 });
 
 test('Escape cancels the crop: nothing is uploaded', async ({ extContext, serviceWorker, controls }) => {
-  const before = ((await controls.state()) as SandboxState & { counters: { write: { used: number } } });
+  const before = (await controls.state()) as SandboxState & { counters: { write: { used: number } } };
   const c = await composerPage(await popupOnArticle(extContext, serviceWorker)).ready();
   await c.button('Attach media').click();
   await c.button('Attach a screenshot').click();
@@ -110,10 +129,15 @@ test('without the toolbar button’s grant, the composer says what to do instead
   const c = await composerPage(await openPage('popup.html')).ready(); // a tab of its own: no page was granted
   await c.button('Attach media').click();
   await c.button('Attach a screenshot').click();
-  await expect(c.page.getByRole('alert').filter({ hasText: 'Quickpost may not take a picture of this tab' })).toBeVisible();
+  await expect(
+    c.page.getByRole('alert').filter({ hasText: 'Quickpost may not take a picture of this tab' }),
+  ).toBeVisible();
 });
 
-test('a composer window whose page is not in front says so; with the page back in front, pressing again takes it', async ({ extContext, serviceWorker }) => {
+test('a composer window whose page is not in front says so; with the page back in front, pressing again takes it', async ({
+  extContext,
+  serviceWorker,
+}) => {
   const article = await extContext.newPage();
   await article.goto(`${site.origin}/article`);
   await article.bringToFront();
@@ -121,7 +145,12 @@ test('a composer window whose page is not in front says so; with the page back i
   const opened = extContext.waitForEvent('page', { predicate: (p) => p.url().includes('/composer.html') });
   await serviceWorker.evaluate(async (url) => {
     const [tab] = await chrome.tabs.query({ url });
-    await chrome.windows.create({ url: chrome.runtime.getURL(`/composer.html?tab=${tab!.id}`), type: 'popup', width: 420, height: 640 });
+    await chrome.windows.create({
+      url: chrome.runtime.getURL(`/composer.html?tab=${tab!.id}`),
+      type: 'popup',
+      width: 420,
+      height: 640,
+    });
   }, `${site.origin}/article`);
   const c = await composerPage(await opened).ready();
   const other = await extContext.newPage(); // another tab now in front of the article, in its window

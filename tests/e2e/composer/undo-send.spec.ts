@@ -30,10 +30,16 @@ async function postNow(openPage: (path: string) => Promise<import('@playwright/t
 
 /** The outbox's entries as stored by the background. */
 async function outboxStates(worker: Worker): Promise<string[]> {
-  return worker.evaluate(async () => ((await chrome.storage.local.get('outbox')).outbox as { state: string }[] | undefined ?? []).map((e) => e.state));
+  return worker.evaluate(async () =>
+    (((await chrome.storage.local.get('outbox')).outbox as { state: string }[] | undefined) ?? []).map((e) => e.state),
+  );
 }
 
-test('Undo within the wait sends nothing and puts the post back into the composer', async ({ openPage, serviceWorker, controls }) => {
+test('Undo within the wait sends nothing and puts the post back into the composer', async ({
+  openPage,
+  serviceWorker,
+  controls,
+}) => {
   await setUndoSeconds(serviceWorker, 30);
   const c = await postNow(openPage);
   // Said in words, once, for screen readers; counted down on screen.
@@ -62,7 +68,11 @@ test('once the wait has passed, the post is sent exactly once', async ({ openPag
   expect(state.counters.write.used).toBe(1);
 });
 
-test('the popup closed during the wait: the background still sends it, once', async ({ openPage, serviceWorker, controls }) => {
+test('the popup closed during the wait: the background still sends it, once', async ({
+  openPage,
+  serviceWorker,
+  controls,
+}) => {
   await setUndoSeconds(serviceWorker, 3);
   const c = await postNow(openPage);
   await expect(c.button('Undo')).toBeVisible();
@@ -76,7 +86,12 @@ test('the popup closed during the wait: the background still sends it, once', as
   expect(state.counters.write.used).toBe(1);
 });
 
-test('a worker stopped during the wait sends the post once when it wakes', async ({ openPage, serviceWorker, controls, extContext }) => {
+test('a worker stopped during the wait sends the post once when it wakes', async ({
+  openPage,
+  serviceWorker,
+  controls,
+  extContext,
+}) => {
   await setUndoSeconds(serviceWorker, 3);
   const c = await postNow(openPage);
   await expect(c.button('Undo')).toBeVisible();
@@ -95,15 +110,24 @@ test('a worker stopped during the wait sends the post once when it wakes', async
   expect(state.counters.write.used).toBe(1);
 });
 
-test('Undo from the notification’s button takes the post back into the composer', async ({ openPage, serviceWorker, controls }) => {
+test('Undo from the notification’s button takes the post back into the composer', async ({
+  openPage,
+  serviceWorker,
+  controls,
+}) => {
   await setUndoSeconds(serviceWorker, 30);
   const c = await postNow(openPage);
   await expect(c.button('Undo')).toBeVisible();
-  const id = await serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll()).find((n) => n.startsWith('quickpost-undo:')));
+  const id = await serviceWorker.evaluate(async () =>
+    Object.keys(await chrome.notifications.getAll()).find((n) => n.startsWith('quickpost-undo:')),
+  );
   expect(id).toBeDefined();
   // Playwright cannot click a desktop notification: the button's own event is dispatched to the worker's listener.
   await serviceWorker.evaluate((notification) => {
-    (chrome.notifications.onButtonClicked as unknown as { dispatch(id: string, index: number): void }).dispatch(notification, 0);
+    (chrome.notifications.onButtonClicked as unknown as { dispatch(id: string, index: number): void }).dispatch(
+      notification,
+      0,
+    );
   }, id!);
 
   await expect(c.text).toHaveValue(TEXT);

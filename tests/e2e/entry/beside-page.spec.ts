@@ -26,7 +26,9 @@ async function openTab(ctx: BrowserContext, path: string): Promise<Page> {
 /** The side panel's page, in a window of its own (see above); then the reading tab is brought back to the front. */
 async function openSidePanel(ctx: BrowserContext, worker: Worker, reading: Page) {
   const opened = ctx.waitForEvent('page', { predicate: (p) => p.url().includes('/sidepanel.html'), timeout: 15_000 });
-  await worker.evaluate(() => chrome.windows.create({ url: chrome.runtime.getURL('/sidepanel.html'), type: 'popup', width: 420, height: 720 }));
+  await worker.evaluate(() =>
+    chrome.windows.create({ url: chrome.runtime.getURL('/sidepanel.html'), type: 'popup', width: 420, height: 720 }),
+  );
   const panel = composerPage(await opened);
   await reading.bringToFront();
   return panel;
@@ -46,8 +48,14 @@ async function addToThread(worker: Worker, path: string, selectionText: string):
   );
 }
 
-test('the side panel is in the manifest; it shares the popup’s draft and "Use this page" adopts the tab', async ({ extContext, serviceWorker, openPage }) => {
-  const manifest = await serviceWorker.evaluate(() => chrome.runtime.getManifest() as chrome.runtime.ManifestV3 & { side_panel?: { default_path: string } });
+test('the side panel is in the manifest; it shares the popup’s draft and "Use this page" adopts the tab', async ({
+  extContext,
+  serviceWorker,
+  openPage,
+}) => {
+  const manifest = await serviceWorker.evaluate(
+    () => chrome.runtime.getManifest() as chrome.runtime.ManifestV3 & { side_panel?: { default_path: string } },
+  );
   expect(manifest.side_panel).toEqual({ default_path: 'sidepanel.html' });
   expect(manifest.permissions).toContain('sidePanel');
   expect(manifest.permissions).not.toContain('tabs'); // only optional
@@ -75,7 +83,11 @@ test('the side panel is in the manifest; it shares the popup’s draft and "Use 
   await expect(panel.text).toHaveValue('Edited in the popup');
 });
 
-test('"Add selection to thread" on two pages gives a two-reply thread, sent to the service', async ({ extContext, serviceWorker, controls }) => {
+test('"Add selection to thread" on two pages gives a two-reply thread, sent to the service', async ({
+  extContext,
+  serviceWorker,
+  controls,
+}) => {
   const article = await openTab(extContext, '/article');
   await openTab(extContext, '/menu');
   const panel = await (await openSidePanel(extContext, serviceWorker, article)).ready();
@@ -89,8 +101,14 @@ test('"Add selection to thread" on two pages gives a two-reply thread, sent to t
   // The side panel's text stayed the person's own.
   await expect(panel.text).toHaveValue('Two finds from today’s reading');
   // Seen to land with the panel closed too: the toolbar button's badge counts the replies, its tooltip says so.
-  const badge = () => serviceWorker.evaluate(async () => ({ text: await chrome.action.getBadgeText({}), title: await chrome.action.getTitle({}) }));
-  await expect.poll(badge).toEqual({ text: '2', title: 'Quickpost: your thread has 2 replies collected — open the composer to go on' });
+  const badge = () =>
+    serviceWorker.evaluate(async () => ({
+      text: await chrome.action.getBadgeText({}),
+      title: await chrome.action.getTitle({}),
+    }));
+  await expect
+    .poll(badge)
+    .toEqual({ text: '2', title: 'Quickpost: your thread has 2 replies collected — open the composer to go on' });
 
   await panel.page.getByRole('radio', { name: 'Post now' }).check();
   await panel.button('Post now').click();
@@ -104,7 +122,10 @@ test('"Add selection to thread" on two pages gives a two-reply thread, sent to t
   await expect.poll(badge).toEqual({ text: '', title: 'Quickpost' }); // sent: the draft has no replies left
 });
 
-test('the setting chooses what the toolbar button opens: the side panel, then the popup again', async ({ serviceWorker, openPage }) => {
+test('the setting chooses what the toolbar button opens: the side panel, then the popup again', async ({
+  serviceWorker,
+  openPage,
+}) => {
   const behaviour = () =>
     serviceWorker.evaluate(async () => ({
       panel: (await chrome.sidePanel.getPanelBehavior()).openPanelOnActionClick,
@@ -122,7 +143,12 @@ test('the setting chooses what the toolbar button opens: the side panel, then th
   await expect.poll(behaviour).toEqual({ panel: false, popup: 'popup.html' });
 });
 
-test('qp <text> +: the suggestion names the chosen accounts and their next queue slot; Enter opens the composer with the text and the page, sending nothing', async ({ extContext, serviceWorker, openPage, controls }) => {
+test('qp <text> +: the suggestion names the chosen accounts and their next queue slot; Enter opens the composer with the text and the page, sending nothing', async ({
+  extContext,
+  serviceWorker,
+  openPage,
+  controls,
+}) => {
   // The accounts are cached once (the composer's own read); the suggestion then names them without a read.
   const first = await composerPage(await openPage('popup.html')).ready();
   await first.account('Dana Whitfield', 'Twitter').check();
@@ -133,21 +159,32 @@ test('qp <text> +: the suggestion names the chosen accounts and their next queue
   const suggested = await serviceWorker.evaluate(
     () =>
       new Promise<{ content: string; description: string }[]>((resolve) => {
-        (chrome.omnibox.onInputChanged as unknown as { dispatch(text: string, suggest: (s: unknown) => void): void }).dispatch('Fresh beans today', (s) =>
-          resolve(s as { content: string; description: string }[]),
-        );
+        (
+          chrome.omnibox.onInputChanged as unknown as { dispatch(text: string, suggest: (s: unknown) => void): void }
+        ).dispatch('Fresh beans today', (s) => resolve(s as { content: string; description: string }[]));
       }),
   );
-  expect(suggested).toEqual([{ content: 'Fresh beans today +', description: expect.stringContaining('and this page’s address for Dana Whitfield (Twitter)') }]);
+  expect(suggested).toEqual([
+    {
+      content: 'Fresh beans today +',
+      description: expect.stringContaining('and this page’s address for Dana Whitfield (Twitter)'),
+    },
+  ]);
   // And where "Add to queue" would put it: the default schedule's next slot, in this browser's zone (UTC).
   expect(suggested[0]!.description).toMatch(/\(next free queue slot: \w{3}( \d+ \w{3})? (09:00|12:30|17:00) \(UTC\)\)/);
   expect(((await controls.state()) as { counters: { read: { used: number } } }).counters.read.used).toBe(reads);
 
   // An empty draft takes the text at once.
   await serviceWorker.evaluate(() => chrome.storage.local.remove('draft'));
-  const opened = extContext.waitForEvent('page', { predicate: (p) => /\/(popup|composer)\.html/.test(p.url()), timeout: 15_000 });
+  const opened = extContext.waitForEvent('page', {
+    predicate: (p) => /\/(popup|composer)\.html/.test(p.url()),
+    timeout: 15_000,
+  });
   await serviceWorker.evaluate(() =>
-    (chrome.omnibox.onInputEntered as unknown as { dispatch(text: string, disposition: string): void }).dispatch('Fresh beans today +', 'currentTab'),
+    (chrome.omnibox.onInputEntered as unknown as { dispatch(text: string, disposition: string): void }).dispatch(
+      'Fresh beans today +',
+      'currentTab',
+    ),
   );
   const c = composerPage(await opened);
   await expect(c.text).toHaveValue(`Fresh beans today\n\n${site.origin}/article`);

@@ -11,7 +11,11 @@ import { useTestSite } from './test-site';
 const site = useTestSite();
 
 /** The toolbar popup on a tab showing `url`. */
-async function popupOn(ctx: BrowserContext, worker: { evaluate(f: () => unknown): Promise<unknown> }, url: string): Promise<Page> {
+async function popupOn(
+  ctx: BrowserContext,
+  worker: { evaluate(f: () => unknown): Promise<unknown> },
+  url: string,
+): Promise<Page> {
   const tab = await ctx.newPage();
   await tab.goto(url);
   await tab.bringToFront();
@@ -20,7 +24,11 @@ async function popupOn(ctx: BrowserContext, worker: { evaluate(f: () => unknown)
   return opened;
 }
 
-test('From this page: the preview image and the large picture, not the icon; the picked one is confirmed, uploaded once and attached', async ({ extContext, serviceWorker, controls }) => {
+test('From this page: the preview image and the large picture, not the icon; the picked one is confirmed, uploaded once and attached', async ({
+  extContext,
+  serviceWorker,
+  controls,
+}) => {
   const c = composerPage(await popupOn(extContext, serviceWorker, `${site.origin}/gallery`));
   await expect(c.text).toHaveValue(/Autumn blend/);
   const before = ((await controls.state()) as SandboxState).media.length;
@@ -46,9 +54,14 @@ test('From this page: the preview image and the large picture, not the icon; the
   expect(state.media.map((m) => m.media_id)).toContain(attached[0]);
 });
 
-test('on a browser page, From this page says it cannot read the page and what to do instead', async ({ extContext, serviceWorker }) => {
+test('on a browser page, From this page says it cannot read the page and what to do instead', async ({
+  extContext,
+  serviceWorker,
+}) => {
   const c = composerPage(await popupOn(extContext, serviceWorker, 'chrome://version/'));
   await c.button('Attach media').click();
   await c.button('From this page').click();
-  await expect(c.page.getByRole('region', { name: 'Images from this page' }).getByRole('status')).toContainText('Upload from computer');
+  await expect(c.page.getByRole('region', { name: 'Images from this page' }).getByRole('status')).toContainText(
+    'Upload from computer',
+  );
 });

@@ -10,7 +10,10 @@ import { test } from '../fixtures/extension';
 import { signIn } from '../composer/composer-page';
 
 /** A real 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
 
 /** A real PNG of one colour, `width` × `height` (a picture large enough to be offered "From this page"). */
@@ -29,7 +32,12 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, b][i % 3]!)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The gallery page's pictures: its preview image (named in `og:image`, not shown) and a large photo it shows. */
@@ -60,7 +68,9 @@ export async function startTestSite(): Promise<TestSite> {
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/article' || path === '/menu') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(path === '/menu' ? '<title>Menu</title>Menu' : ARTICLE);
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(path === '/menu' ? '<title>Menu</title>Menu' : ARTICLE);
     } else if (path === '/gallery') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(GALLERY);
     } else if (path === '/preview.png' || path === '/photo.png') {

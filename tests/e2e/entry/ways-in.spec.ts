@@ -30,7 +30,10 @@ async function clickMenu(worker: Worker, info: Record<string, unknown>): Promise
     async ({ info, url }) => {
       const [tab] = await chrome.tabs.query({ url: `${url}/article` });
       // dispatch: Chromium's own event dispatch (not in @types/chrome), reaching the listener a real click reaches.
-      (chrome.contextMenus.onClicked as unknown as { dispatch(info: unknown, tab: unknown): void }).dispatch({ editable: false, frameId: 0, pageUrl: tab!.url, ...info }, tab);
+      (chrome.contextMenus.onClicked as unknown as { dispatch(info: unknown, tab: unknown): void }).dispatch(
+        { editable: false, frameId: 0, pageUrl: tab!.url, ...info },
+        tab,
+      );
     },
     { info, url: site.origin },
   );
@@ -42,21 +45,34 @@ async function clickAndOpen(ctx: BrowserContext, worker: Worker, info: Record<st
   return composerPage(await opened);
 }
 
-const mediaCount = async (controls: { state(): Promise<unknown> }) => ((await controls.state()) as SandboxState).media.length;
+const mediaCount = async (controls: { state(): Promise<unknown> }) =>
+  ((await controls.state()) as SandboxState).media.length;
 
-test('the menus exist once each with their labels, after the worker restarts too', async ({ serviceWorker, extContext, openPage }) => {
+test('the menus exist once each with their labels, after the worker restarts too', async ({
+  serviceWorker,
+  extContext,
+  openPage,
+}) => {
   const titles = () =>
     serviceWorker.evaluate(async () => {
       // No getAll in the menus API: creating an existing id fails, which proves it exists.
       const ids = ['quickpost-page', 'quickpost-selection', 'quickpost-link', 'quickpost-image'];
       const exists = await Promise.all(
-        ids.map((id) => new Promise<boolean>((resolve) => chrome.contextMenus.create({ id, title: 'probe' }, () => resolve(!!chrome.runtime.lastError)))),
+        ids.map(
+          (id) =>
+            new Promise<boolean>((resolve) =>
+              chrome.contextMenus.create({ id, title: 'probe' }, () => resolve(!!chrome.runtime.lastError)),
+            ),
+        ),
       );
       return exists;
     });
   await expect.poll(titles).toEqual([true, true, true, true]);
   const manifest = await serviceWorker.evaluate(() => chrome.runtime.getManifest());
-  expect(manifest.commands?.['open-composer']?.suggested_key).toEqual({ default: 'Ctrl+Shift+L', mac: 'Command+Shift+L' });
+  expect(manifest.commands?.['open-composer']?.suggested_key).toEqual({
+    default: 'Ctrl+Shift+L',
+    mac: 'Command+Shift+L',
+  });
   expect(manifest.permissions).not.toContain('tabs');
 
   const helper = await openPage('options.html');
@@ -67,7 +83,10 @@ test('the menus exist once each with their labels, after the worker restarts too
   await expect.poll(titles).toEqual([true, true, true, true]);
 });
 
-test('the toolbar popup opens prefilled with the current tab’s title and URL', async ({ extContext, serviceWorker }) => {
+test('the toolbar popup opens prefilled with the current tab’s title and URL', async ({
+  extContext,
+  serviceWorker,
+}) => {
   await openArticle(extContext);
   const opened = composerOpened(extContext);
   await serviceWorker.evaluate(() => chrome.action.openPopup());
@@ -86,7 +105,10 @@ test('a browser page opens an empty composer', async ({ extContext, serviceWorke
   await expect(c.text).toHaveValue('');
 });
 
-test('Schedule this page, Post selected text and Schedule this link prefill the composer', async ({ extContext, serviceWorker }) => {
+test('Schedule this page, Post selected text and Schedule this link prefill the composer', async ({
+  extContext,
+  serviceWorker,
+}) => {
   await openArticle(extContext);
   let c = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-page' });
   await expect(c.text).toHaveValue(`${ARTICLE_TITLE}\n${site.origin}/article`);
@@ -110,16 +132,27 @@ test('the keyboard command opens the composer on the current page', async ({ ext
   const opened = composerOpened(extContext);
   await serviceWorker.evaluate(async (url) => {
     const [tab] = await chrome.tabs.query({ url: `${url}/article` });
-    (chrome.commands.onCommand as unknown as { dispatch(command: string, tab: unknown): void }).dispatch('open-composer', tab);
+    (chrome.commands.onCommand as unknown as { dispatch(command: string, tab: unknown): void }).dispatch(
+      'open-composer',
+      tab,
+    );
   }, site.origin);
   const c = composerPage(await opened);
   await expect(c.text).toHaveValue(`${ARTICLE_TITLE}\n${site.origin}/article`);
 });
 
-test('Post this image uploads it to the media library (a write) and attaches it; a data: image too', async ({ extContext, serviceWorker, controls }) => {
+test('Post this image uploads it to the media library (a write) and attaches it; a data: image too', async ({
+  extContext,
+  serviceWorker,
+  controls,
+}) => {
   await openArticle(extContext);
   const before = await mediaCount(controls);
-  const c = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-image', mediaType: 'image', srcUrl: `${site.origin}/latte.png` });
+  const c = await clickAndOpen(extContext, serviceWorker, {
+    menuItemId: 'quickpost-image',
+    mediaType: 'image',
+    srcUrl: `${site.origin}/latte.png`,
+  });
   // The test page is on 127.0.0.1 (not the service's origin): the person confirms the local address, sees the
   // image, and only attaching it uploads it.
   await c.button('Fetch it').click({ timeout: 10_000 });
@@ -136,20 +169,33 @@ test('Post this image uploads it to the media library (a write) and attaches it;
   await c.page.close();
 
   // A second image joins the same draft only if the person says so (the draft now has an attachment).
-  const again = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-image', mediaType: 'image', srcUrl: PNG_DATA_URL });
+  const again = await clickAndOpen(extContext, serviceWorker, {
+    menuItemId: 'quickpost-image',
+    mediaType: 'image',
+    srcUrl: PNG_DATA_URL,
+  });
   await again.button('Append').click({ timeout: 10_000 });
   await expect(again.page.getByRole('button', { name: /^Remove image-\d+$/ })).toHaveCount(2);
   expect(await mediaCount(controls)).toBe(before + 2);
 });
 
-test('an image whose host Quickpost may not read asks for access, with the reason, then attaches', async ({ extContext, serviceWorker, extensionId, controls }) => {
+test('an image whose host Quickpost may not read asks for access, with the reason, then attaches', async ({
+  extContext,
+  serviceWorker,
+  extensionId,
+  controls,
+}) => {
   // The permission prompt cannot be clicked by a test: it is granted the way docs/stack-notes.md describes, from a
   // chrome://extensions page opened beforehand (opening a page later would close the popup).
   const extensions = await extContext.newPage();
   await extensions.goto('chrome://extensions/');
   await openArticle(extContext);
   const before = await mediaCount(controls);
-  const c = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-image', mediaType: 'image', srcUrl: `${site.otherOrigin}/latte.png` });
+  const c = await clickAndOpen(extContext, serviceWorker, {
+    menuItemId: 'quickpost-image',
+    mediaType: 'image',
+    srcUrl: `${site.otherOrigin}/latte.png`,
+  });
   await c.button('Fetch it').click({ timeout: 10_000 }); // localhost: the person confirms the local address first
   const allow = c.button('Allow access to localhost');
   await expect(allow).toBeVisible({ timeout: 10_000 });
@@ -157,7 +203,10 @@ test('an image whose host Quickpost may not read asks for access, with the reaso
   expect(await mediaCount(controls)).toBe(before);
 
   await extensions.evaluate(
-    (id) => (chrome as unknown as { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } }).developerPrivate.addHostPermission(id, 'http://localhost/*'),
+    (id) =>
+      (
+        chrome as unknown as { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } }
+      ).developerPrivate.addHostPermission(id, 'http://localhost/*'),
     extensionId,
   );
   await allow.click();
@@ -165,21 +214,38 @@ test('an image whose host Quickpost may not read asks for access, with the reaso
   await expect(c.page.getByRole('button', { name: /^Remove image-\d+$/ })).toHaveCount(1, { timeout: 10_000 });
   expect(await mediaCount(controls)).toBe(before + 1);
   // Granted for this one image only: given back once it was fetched.
-  expect(await serviceWorker.evaluate(() => chrome.permissions.contains({ origins: ['http://localhost/*'] }))).toBe(false);
+  expect(await serviceWorker.evaluate(() => chrome.permissions.contains({ origins: ['http://localhost/*'] }))).toBe(
+    false,
+  );
 });
 
-test('an image the host refuses gives a sentence with what to do instead, and nothing is uploaded', async ({ extContext, serviceWorker, controls }) => {
+test('an image the host refuses gives a sentence with what to do instead, and nothing is uploaded', async ({
+  extContext,
+  serviceWorker,
+  controls,
+}) => {
   await openArticle(extContext);
   const before = await mediaCount(controls);
-  const c = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-image', mediaType: 'image', srcUrl: `${site.origin}/gone.png` });
+  const c = await clickAndOpen(extContext, serviceWorker, {
+    menuItemId: 'quickpost-image',
+    mediaType: 'image',
+    srcUrl: `${site.origin}/gone.png`,
+  });
   await c.button('Fetch it').click({ timeout: 10_000 });
-  await expect(c.form.getByRole('alert').filter({ hasText: 'refused to give the image (HTTP 404)' })).toContainText('Upload from computer', { timeout: 10_000 });
+  await expect(c.form.getByRole('alert').filter({ hasText: 'refused to give the image (HTTP 404)' })).toContainText(
+    'Upload from computer',
+    { timeout: 10_000 },
+  );
   expect(await mediaCount(controls)).toBe(before);
   await c.button('Dismiss').click();
   await expect(c.page.getByRole('region', { name: 'From the page' })).toHaveCount(0);
 });
 
-test('an unsent draft is kept when a prefill arrives; Append, Replace and Keep do what they say', async ({ extContext, serviceWorker, openPage }) => {
+test('an unsent draft is kept when a prefill arrives; Append, Replace and Keep do what they say', async ({
+  extContext,
+  serviceWorker,
+  openPage,
+}) => {
   const writing = composerPage(await openPage('popup.html'));
   await writing.text.fill('My own words');
   await writing.page.close();
@@ -200,7 +266,10 @@ test('an unsent draft is kept when a prefill arrives; Append, Replace and Keep d
   await expect(c.text).toHaveValue(`Autumn menu\n${site.origin}/menu`);
   await c.page.close();
 
-  c = await clickAndOpen(extContext, serviceWorker, { menuItemId: 'quickpost-selection', selectionText: 'Something else' });
+  c = await clickAndOpen(extContext, serviceWorker, {
+    menuItemId: 'quickpost-selection',
+    selectionText: 'Something else',
+  });
   await c.button('Keep my draft').click();
   await expect(c.text).toHaveValue(`Autumn menu\n${site.origin}/menu`);
   expect((await serviceWorker.evaluate(() => chrome.storage.local.get('prefill'))).prefill ?? null).toBeNull();

@@ -47,7 +47,9 @@ export async function outboxEntries(page: Page, content: string): Promise<Stored
 
 /** The stored draft's text (storage key `draft`), '' when there is none. */
 export async function storedDraftText(page: Page): Promise<string> {
-  const { draft } = (await page.evaluate(() => chrome.storage.local.get('draft'))) as { draft?: { text?: string; content?: string } | null };
+  const { draft } = (await page.evaluate(() => chrome.storage.local.get('draft'))) as {
+    draft?: { text?: string; content?: string } | null;
+  };
   return draft?.text ?? draft?.content ?? '';
 }
 

@@ -11,7 +11,17 @@
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, daysAhead, signIn } from '../composer/composer-page';
-import { advanceTime, fireTrackAlarm, nextMinute, notificationIds, readsUsed, recordNotifications, schedule, shiftWorkerClock, shownNotifications } from '../tracking/tracking-helpers';
+import {
+  advanceTime,
+  fireTrackAlarm,
+  nextMinute,
+  notificationIds,
+  readsUsed,
+  recordNotifications,
+  schedule,
+  shiftWorkerClock,
+  shownNotifications,
+} from '../tracking/tracking-helpers';
 import { forgetBudget, killWorker, outboxEntries, postsWith, prng, storedDraftText, wake } from './fault-helpers';
 
 const SEED = Number(process.env.QP_FAULT_SEED ?? 20_261_122);
@@ -21,15 +31,38 @@ test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);
 });
 
-const WORDS = ['roast', 'Ethiopia', 'washed', 'crema', 'café', 'über', 'flat white', '☕', 'Tuesday', 'tasting', 'notes:', 'berry', '—', 'cup'];
+const WORDS = [
+  'roast',
+  'Ethiopia',
+  'washed',
+  'crema',
+  'café',
+  'über',
+  'flat white',
+  '☕',
+  'Tuesday',
+  'tasting',
+  'notes:',
+  'berry',
+  '—',
+  'cup',
+];
 function sentence(r: () => number, words: number): string {
   return Array.from({ length: words }, () => WORDS[Math.floor(r() * WORDS.length)]).join(' ');
 }
 
-test('composing: killed at random points while typing, the reopened popup has the whole draft', async ({ openPage, extContext }) => {
+test('composing: killed at random points while typing, the reopened popup has the whole draft', async ({
+  openPage,
+  extContext,
+}) => {
   test.setTimeout(120_000);
   const r = prng(SEED + 1);
-  const accounts = [['Dana Whitfield', 'LinkedIn'], ['Whitfield Coffee Roasters', 'Facebook'], ['Dana Whitfield', 'Twitter'], ['Whitfield Coffee', 'TikTok']] as const;
+  const accounts = [
+    ['Dana Whitfield', 'LinkedIn'],
+    ['Whitfield Coffee Roasters', 'Facebook'],
+    ['Dana Whitfield', 'Twitter'],
+    ['Whitfield Coffee', 'TikTok'],
+  ] as const;
   for (let run = 0; run < 6; run++) {
     const text = `Draft ${run}: ${sentence(r, 4 + Math.floor(r() * 6))}`;
     const cut = 1 + Math.floor(r() * (text.length - 1));
@@ -90,7 +123,8 @@ async function sendingRuns({ openPage, extContext, controls }: Fixtures, faults:
     const content = `Send run ${run} of seed ${SEED}: ${sentence(r, 3)}`;
     const label = `seed ${SEED} sending run ${run} (kill +${delay} ms, fault ${fault})`;
 
-    if (fault === 'drop_after_commit') await controls.fault({ path: '/developers/v1/post', method: 'POST', drop_after_commit: true });
+    if (fault === 'drop_after_commit')
+      await controls.fault({ path: '/developers/v1/post', method: 'POST', drop_after_commit: true });
     if (fault === '500') await controls.fault({ path: '/developers/v1/post', method: 'POST', status: 500 });
     const first = await startSend(await openPage('popup.html'), content);
     await first.page.waitForTimeout(delay);
@@ -115,7 +149,12 @@ async function sendingRuns({ openPage, extContext, controls }: Fixtures, faults:
       // Not taken by the outbox before the kill: the person sends it again, from the draft that survived.
       await again.button('Schedule').click();
     }
-    await expect.poll(async () => (await outboxEntries(again.page, content)).map((e) => e.state).join(','), { ...WAIT, message: label }).toBe('sent');
+    await expect
+      .poll(async () => (await outboxEntries(again.page, content)).map((e) => e.state).join(','), {
+        ...WAIT,
+        message: label,
+      })
+      .toBe('sent');
     const entries = await outboxEntries(again.page, content);
     const { counters } = (await controls.state()) as { counters: { write: { used: number } } };
     const copies = (await postsWith(controls, content)).length;
@@ -137,21 +176,44 @@ async function sendingRuns({ openPage, extContext, controls }: Fixtures, faults:
  * deletes them. Then every post is at the service exactly once — the one the outbox knows — and each twin was
  * told about once.
  */
-async function expectTwinsRemoved(page: Page, serviceWorker: Worker, controls: Fixtures['controls'], sent: Sent[]): Promise<number> {
+async function expectTwinsRemoved(
+  page: Page,
+  serviceWorker: Worker,
+  controls: Fixtures['controls'],
+  sent: Sent[],
+): Promise<number> {
   // Counted when each was sent: a read the popup made meanwhile may already have removed a copy.
   const twins = sent.filter((s) => s.copies > 1).length;
   await wake(page);
   await shiftWorkerClock(serviceWorker, 5 * 60_000);
   await fireTrackAlarm(serviceWorker);
   for (const s of sent) {
-    await expect.poll(async () => (await postsWith(controls, s.content)).map((p) => p.id), { ...WAIT, message: `${s.label}: one copy left` }).toEqual([s.postId]);
+    await expect
+      .poll(async () => (await postsWith(controls, s.content)).map((p) => p.id), {
+        ...WAIT,
+        message: `${s.label}: one copy left`,
+      })
+      .toEqual([s.postId]);
   }
-  await expect.poll(async () => (await notificationIds(serviceWorker)).filter((id) => id.startsWith('quickpost-twin:')).length, WAIT).toBe(twins);
+  await expect
+    .poll(
+      async () => (await notificationIds(serviceWorker)).filter((id) => id.startsWith('quickpost-twin:')).length,
+      WAIT,
+    )
+    .toBe(twins);
   return twins;
 }
-type Fixtures = Pick<Parameters<Parameters<typeof test>[2]>[0], 'openPage' | 'extContext' | 'controls' | 'serviceWorker'>;
+type Fixtures = Pick<
+  Parameters<Parameters<typeof test>[2]>[0],
+  'openPage' | 'extContext' | 'controls' | 'serviceWorker'
+>;
 
-test('sending: killed 0–300 ms after Schedule (some behind a 500), the post exists exactly once (sent, or queued and then sent)', async ({ openPage, extContext, controls, serviceWorker }) => {
+test('sending: killed 0–300 ms after Schedule (some behind a 500), the post exists exactly once (sent, or queued and then sent)', async ({
+  openPage,
+  extContext,
+  controls,
+  serviceWorker,
+}) => {
   test.setTimeout(180_000);
   await sendingRuns({ openPage, extContext, controls, serviceWorker }, ['none', 'none', '500']);
 });
@@ -161,14 +223,28 @@ test('sending: killed 0–300 ms after Schedule (some behind a 500), the post ex
 // two posts while the outbox saw one 202 (a write after a write reuses the writes' connection; no fetch option
 // forces a fresh one, and the interface has no idempotency key). The tracker finds such twins from one read
 // before the post is due and deletes them (lib/tracking/twins.ts).
-test('sending with dropped answers mixed in: any copy the browser made is removed before it is due, and said once', async ({ openPage, extContext, controls, serviceWorker }) => {
+test('sending with dropped answers mixed in: any copy the browser made is removed before it is due, and said once', async ({
+  openPage,
+  extContext,
+  controls,
+  serviceWorker,
+}) => {
   test.setTimeout(180_000);
-  const sent = await sendingRuns({ openPage, extContext, controls, serviceWorker }, ['none', 'none', 'drop_after_commit', '500']);
+  const sent = await sendingRuns({ openPage, extContext, controls, serviceWorker }, [
+    'none',
+    'none',
+    'drop_after_commit',
+    '500',
+  ]);
   const twins = await expectTwinsRemoved(await openPage('options.html'), serviceWorker, controls, sent);
   test.info().annotations.push({ type: 'twins', description: `seed ${SEED}: ${twins} removed` });
 });
 
-test('a dropped answer to a write right after a write: the browser’s second copy is deleted by one read, the outbox’s kept', async ({ openPage, controls, serviceWorker }) => {
+test('a dropped answer to a write right after a write: the browser’s second copy is deleted by one read, the outbox’s kept', async ({
+  openPage,
+  controls,
+  serviceWorker,
+}) => {
   const page = await openPage('options.html');
   const first = `First of two ${SEED}`;
   const second = `Second of two ${SEED}`;
@@ -187,7 +263,11 @@ test('a dropped answer to a write right after a write: the browser’s second co
   test.info().annotations.push({ type: 'resent by the browser', description: String(copies === 2) });
 });
 
-test('the same for a post sent now: both copies go out at once, and the person is told once to delete one', async ({ openPage, controls, serviceWorker }) => {
+test('the same for a post sent now: both copies go out at once, and the person is told once to delete one', async ({
+  openPage,
+  controls,
+  serviceWorker,
+}) => {
   await recordNotifications(serviceWorker);
   const page = await openPage('options.html');
   await schedule(page, `Now, first ${SEED}`, 'now');
@@ -196,7 +276,9 @@ test('the same for a post sent now: both copies go out at once, and the person i
   const id = await schedule(page, content, 'now');
   const copies = (await postsWith(controls, content)).length;
   test.info().annotations.push({ type: 'resent by the browser', description: String(copies === 2) });
-  await expect.poll(async () => (await postsWith(controls, content)).map((p) => p.status), WAIT).toEqual(Array(copies).fill('published'));
+  await expect
+    .poll(async () => (await postsWith(controls, content)).map((p) => p.status), WAIT)
+    .toEqual(Array(copies).fill('published'));
   // The status read after the grace sees our post published, and the copy too: too late to delete it.
   await shiftWorkerClock(serviceWorker, 2 * 60_000);
   await fireTrackAlarm(serviceWorker);
@@ -208,12 +290,19 @@ test('the same for a post sent now: both copies go out at once, and the person i
   if (copies === 2) {
     const twinId = (await postsWith(controls, content)).find((p) => p.id !== id)!.id;
     expect(twins).toEqual([`quickpost-twin:${twinId}`]);
-    expect((await shownNotifications(serviceWorker))[twins[0]!]).toMatchObject({ title: `Published twice: ${content}`, message: expect.stringMatching(/delete the extra one/) });
+    expect((await shownNotifications(serviceWorker))[twins[0]!]).toMatchObject({
+      title: `Published twice: ${content}`,
+      message: expect.stringMatching(/delete the extra one/),
+    });
   }
   expect(await postsWith(controls, content)).toHaveLength(copies); // a published copy is never deleted by us
 });
 
-test('uploading: killed during a composer-tab upload, the upload finishes or fails with a sentence', async ({ openPage, extContext, controls }) => {
+test('uploading: killed during a composer-tab upload, the upload finishes or fails with a sentence', async ({
+  openPage,
+  extContext,
+  controls,
+}) => {
   test.setTimeout(120_000);
   const r = prng(SEED + 3);
   const tab = await composerPage(await openPage('composer.html')).ready();
@@ -225,12 +314,17 @@ test('uploading: killed during a composer-tab upload, the upload finishes or fai
     const label = `seed ${SEED} uploading run ${run} (service holds ${hold} ms, kill +${delay} ms)`;
     const before = ((await controls.state()) as { media: unknown[] }).media.length;
     await controls.fault({ path: '/developers/v1/media/upload', delay_ms: hold });
-    await tab.page.getByLabel('Upload from computer').setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.alloc(256 * 1024, run + 1) });
+    await tab.page
+      .getByLabel('Upload from computer')
+      .setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.alloc(256 * 1024, run + 1) });
     await tab.page.waitForTimeout(delay);
     await killWorker(extContext, tab.page);
 
     const line = tab.page.locator('li.upload').filter({ hasText: name });
-    await expect(line.filter({ hasText: /Uploaded and attached\.|\w+[^.]*\./ }).and(tab.page.locator('li.upload:not(.uploading)')), label).toBeVisible(WAIT);
+    await expect(
+      line.filter({ hasText: /Uploaded and attached\.|\w+[^.]*\./ }).and(tab.page.locator('li.upload:not(.uploading)')),
+      label,
+    ).toBeVisible(WAIT);
     const media = ((await controls.state()) as { media: { media_id: string }[] }).media;
     const finished = (await line.getByText('Uploaded and attached.').count()) > 0;
     outcomes.push(`${run}:${finished ? 'uploaded' : 'failed'}`);
@@ -248,7 +342,12 @@ test('uploading: killed during a composer-tab upload, the upload finishes or fai
   test.info().annotations.push({ type: 'uploading', description: `seed ${SEED}: ${outcomes.join(' ')}` });
 });
 
-test('tracking: killed between scheduling and publishing and while tracking, each post is notified once', async ({ openPage, extContext, serviceWorker, controls }) => {
+test('tracking: killed between scheduling and publishing and while tracking, each post is notified once', async ({
+  openPage,
+  extContext,
+  serviceWorker,
+  controls,
+}) => {
   test.setTimeout(120_000);
   const r = prng(SEED + 4);
   const page = await openPage('options.html');
@@ -256,7 +355,11 @@ test('tracking: killed between scheduling and publishing and while tracking, eac
   const ids: number[] = [];
   const delays: number[] = [];
   for (let run = 0; run < 4; run++) {
-    ids.push(await schedule(page, `Tracked ${run} of seed ${SEED}`, due, [{ id: 2 + (run % 2), type: run % 2 ? 'linkedin_page' : 'linkedin' }]));
+    ids.push(
+      await schedule(page, `Tracked ${run} of seed ${SEED}`, due, [
+        { id: 2 + (run % 2), type: run % 2 ? 'linkedin_page' : 'linkedin' },
+      ]),
+    );
     delays.push(Math.floor(r() * 301));
     await page.waitForTimeout(delays.at(-1)!);
     await killWorker(extContext, page);
@@ -276,15 +379,26 @@ test('tracking: killed between scheduling and publishing and while tracking, eac
 
   const expected = ids.map((id) => `quickpost-post:${id}:published`).sort();
   await expect.poll(() => notificationIds(serviceWorker), { ...WAIT, message: label }).toEqual(expected);
-  const { notified } = (await page.evaluate(() => chrome.storage.local.get('notified'))) as { notified?: Record<string, unknown> };
+  const { notified } = (await page.evaluate(() => chrome.storage.local.get('notified'))) as {
+    notified?: Record<string, unknown>;
+  };
   expect(Object.keys(notified ?? {}).sort(), label).toEqual(ids.map((id) => `${id}:published`).sort());
   // Nothing is tracked any more: no later alarm can notify again.
-  await expect.poll(() => serviceWorker.evaluate(() => chrome.alarms.get('quickpost-track')), { ...WAIT, message: label }).toBeUndefined();
+  await expect
+    .poll(() => serviceWorker.evaluate(() => chrome.alarms.get('quickpost-track')), { ...WAIT, message: label })
+    .toBeUndefined();
   const { posts } = (await controls.state()) as { posts: { id: number; status: string }[] };
-  expect(posts.filter((p) => ids.includes(p.id)).map((p) => p.status), label).toEqual(ids.map(() => 'published'));
+  expect(
+    posts.filter((p) => ids.includes(p.id)).map((p) => p.status),
+    label,
+  ).toEqual(ids.map(() => 'published'));
 });
 
-test('offline during a send: queued "waiting for the network", then sent once when back online', async ({ openPage, extContext, controls }) => {
+test('offline during a send: queued "waiting for the network", then sent once when back online', async ({
+  openPage,
+  extContext,
+  controls,
+}) => {
   test.setTimeout(90_000);
   const content = `Offline send of seed ${SEED}`;
   const c = await composerPage(await openPage('popup.html')).ready();
@@ -303,7 +417,9 @@ test('offline during a send: queued "waiting for the network", then sent once wh
   // Back online: the `online` event or the popup opening again (the person looks) sends it; the first page says so too.
   const again = await composerPage(await openPage('popup.html')).ready();
   await expect(c.status).toContainText('Scheduled: post', WAIT);
-  await expect.poll(async () => (await outboxEntries(again.page, content)).map((e) => e.state).join(','), WAIT).toBe('sent');
+  await expect
+    .poll(async () => (await outboxEntries(again.page, content)).map((e) => e.state).join(','), WAIT)
+    .toBe('sent');
   expect(await postsWith(controls, content)).toHaveLength(1);
 });
 
@@ -328,7 +444,11 @@ test('a 429: queued, saying when it will send; nothing sent meanwhile', async ({
   expect(await postsWith(controls, content)).toHaveLength(0);
 });
 
-test('a dropped answer after commit, with the worker killed at a random point while it checks: one post', async ({ openPage, extContext, controls }) => {
+test('a dropped answer after commit, with the worker killed at a random point while it checks: one post', async ({
+  openPage,
+  extContext,
+  controls,
+}) => {
   test.setTimeout(60_000);
   const delay = Math.floor(prng(SEED + 5)() * 301);
   const label = `seed ${SEED} drop_after_commit (kill +${delay} ms)`;
@@ -338,7 +458,9 @@ test('a dropped answer after commit, with the worker killed at a random point wh
   await c.page.waitForTimeout(delay);
   await killWorker(extContext, c.page);
   await wake(c.page);
-  await expect.poll(async () => (await outboxEntries(c.page, content)).map((e) => e.state).join(','), { ...WAIT, message: label }).toBe('sent');
+  await expect
+    .poll(async () => (await outboxEntries(c.page, content)).map((e) => e.state).join(','), { ...WAIT, message: label })
+    .toBe('sent');
   expect(await postsWith(controls, content), label).toHaveLength(1);
   const [entry] = await outboxEntries(c.page, content);
   expect(entry!.result, label).toMatchObject({ via: 'post-list' });

@@ -65,7 +65,13 @@ async function schedulePosts(env: Env, n: number, status: 'scheduled' | 'publish
     const body =
       status === 'published'
         ? { content: `Published ${i}`, accounts: [{ id: 5, type: 'facebook' }], post_instant: true }
-        : { content: `Scheduled ${i}`, accounts: [{ id: 5, type: 'facebook' }], date: '2035-06-01', time: '10:00', timezone: 'UTC' };
+        : {
+            content: `Scheduled ${i}`,
+            accounts: [{ id: 5, type: 'facebook' }],
+            date: '2035-06-01',
+            time: '10:00',
+            timezone: 'UTC',
+          };
     await env.api('POST', '/developers/v1/post', body);
   }
 }
@@ -78,7 +84,10 @@ async function showPosts(page: Page): Promise<void> {
 
 /** The first row whose status allows `action` (Delete: scheduled; Analytics: published), its row menu opened. */
 async function openRowMenu(page: Page, status: 'Scheduled' | 'Published'): Promise<void> {
-  const row = posts(page).getByRole('listitem').filter({ has: page.getByText(status, { exact: true }) }).first();
+  const row = posts(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(status, { exact: true }) })
+    .first();
   const menu = row.getByRole('button', { name: /^Actions for/ });
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }
@@ -86,7 +95,9 @@ async function openRowMenu(page: Page, status: 'Scheduled' | 'Published'): Promi
 /** Refreshes the recent posts from the real sandbox when a case's answer emptied the shown list. */
 async function ensureRow(page: Page, status: 'Scheduled' | 'Published'): Promise<void> {
   await showPosts(page);
-  const rows = posts(page).getByRole('listitem').filter({ has: page.getByText(status, { exact: true }) });
+  const rows = posts(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(status, { exact: true }) });
   if ((await rows.count()) === 0) {
     await posts(page).getByRole('button', { name: 'Refresh', exact: true }).click();
     await expect(rows.first()).toBeVisible();
@@ -100,7 +111,11 @@ const TARGETS: Target[] = [
     method: 'GET',
     path: '/developers/v1/accounts',
     act: (p) => p.getByRole('button', { name: 'Refresh accounts' }).click(),
-    outcome: (p) => p.locator('#qp-accounts-load-error').filter({ hasText: nonEmpty }).or(p.getByRole('group', { name: 'Accounts' }).getByRole('checkbox').first()),
+    outcome: (p) =>
+      p
+        .locator('#qp-accounts-load-error')
+        .filter({ hasText: nonEmpty })
+        .or(p.getByRole('group', { name: 'Accounts' }).getByRole('checkbox').first()),
     error: (p) => p.locator('#qp-accounts-load-error').filter({ hasText: nonEmpty }),
   },
   {
@@ -112,7 +127,15 @@ const TARGETS: Target[] = [
       await showPosts(p);
       await posts(p).getByRole('button', { name: 'Refresh', exact: true }).click();
     },
-    outcome: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }).or(posts(p).getByRole('status').filter({ hasText: /^Updated / })),
+    outcome: (p) =>
+      posts(p)
+        .getByRole('alert')
+        .filter({ hasText: nonEmpty })
+        .or(
+          posts(p)
+            .getByRole('status')
+            .filter({ hasText: /^Updated / }),
+        ),
     error: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }),
   },
   {
@@ -132,7 +155,12 @@ const TARGETS: Target[] = [
       }
       await button.click();
     },
-    outcome: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }).or(posts(p).getByLabel(/^Analytics of/)).or(posts(p).getByText('The service has no figures for this post yet.')),
+    outcome: (p) =>
+      posts(p)
+        .getByRole('alert')
+        .filter({ hasText: nonEmpty })
+        .or(posts(p).getByLabel(/^Analytics of/))
+        .or(posts(p).getByText('The service has no figures for this post yet.')),
     error: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }),
   },
   {
@@ -147,7 +175,12 @@ const TARGETS: Target[] = [
       await posts(p).getByRole('button', { name: 'Delete', exact: true }).first().click();
       await posts(p).getByRole('button', { name: 'Delete post' }).click();
     },
-    outcome: (p) => posts(p).getByRole('alert').or(posts(p).getByRole('status')).filter({ hasText: /deleted|no longer|\S{3,}.*\./ }).first(),
+    outcome: (p) =>
+      posts(p)
+        .getByRole('alert')
+        .or(posts(p).getByRole('status'))
+        .filter({ hasText: /deleted|no longer|\S{3,}.*\./ })
+        .first(),
     error: (p) => posts(p).getByRole('alert').filter({ hasText: nonEmpty }),
   },
   {
@@ -180,7 +213,11 @@ const TARGETS: Target[] = [
       await library(p).getByRole('button', { name: 'Refresh library' }).click();
     },
     // The library's error line has no role (reported in issue 8's note): found by its text being there.
-    outcome: (p) => library(p).locator('p.error').or(library(p).getByRole('listitem').first()).or(library(p).getByText('Nothing here yet')),
+    outcome: (p) =>
+      library(p)
+        .locator('p.error')
+        .or(library(p).getByRole('listitem').first())
+        .or(library(p).getByText('Nothing here yet')),
     error: (p) => library(p).getByRole('alert').filter({ hasText: nonEmpty }),
   },
   {
@@ -197,11 +234,19 @@ const TARGETS: Target[] = [
       }
       const name = ((await deletes.first().getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
       // By its name: the list may have changed since it was read (the previous case's answer).
-      await library(p).getByRole('button', { name: `Delete ${name}`, exact: true }).click();
-      await library(p).getByRole('button', { name: `Yes, delete ${name}` }).click();
+      await library(p)
+        .getByRole('button', { name: `Delete ${name}`, exact: true })
+        .click();
+      await library(p)
+        .getByRole('button', { name: `Yes, delete ${name}` })
+        .click();
     },
     // Deleted: the tile goes and the composer says so in a hint; refused: the tile's error line.
-    outcome: (p) => p.locator('p.error, p.hint').filter({ hasText: /delete|Delete|\./ }).first(),
+    outcome: (p) =>
+      p
+        .locator('p.error, p.hint')
+        .filter({ hasText: /delete|Delete|\./ })
+        .first(),
     error: (p) => p.locator('p.error').and(p.getByRole('alert')).filter({ hasText: nonEmpty }),
   },
   {
@@ -215,7 +260,9 @@ const TARGETS: Target[] = [
       // A readable answer attached what it named (a video, from the generator's base): detach it.
       const remove = p.getByRole('button', { name: /^Remove / });
       while ((await remove.count()) > 0) await remove.first().click();
-      await p.getByLabel('Upload from computer').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.alloc(512, 1) });
+      await p
+        .getByLabel('Upload from computer')
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.alloc(512, 1) });
     },
     // The finished upload's line (its message has no role either).
     outcome: (p) => p.locator('li.upload:not(.uploading)').filter({ hasText: nonEmpty }),
@@ -224,19 +271,38 @@ const TARGETS: Target[] = [
 ];
 
 function fulfil(route: Route, answer: Answer): Promise<void> {
-  return route.fulfill({ status: answer.status, contentType: answer.contentType, body: [204, 304].includes(answer.status) ? '' : answer.body });
+  return route.fulfill({
+    status: answer.status,
+    contentType: answer.contentType,
+    body: [204, 304].includes(answer.status) ? '' : answer.body,
+  });
 }
 
 /** What a retry inside the same case gets: a plain refusal, so the case ends at once. */
-const STOP: Answer = { kind: 'wrongStatusBody', status: 400, contentType: 'application/json', body: '{"code":400,"message":"Refused by the fuzz test"}' };
+const STOP: Answer = {
+  kind: 'wrongStatusBody',
+  status: 400,
+  contentType: 'application/json',
+  body: '{"code":400,"message":"Refused by the fuzz test"}',
+};
 
 for (const target of TARGETS) {
-  test(`${target.op}: ${target.cases ?? CASES} malformed answers on ${target.page} leave it standing, the draft intact, and say so`, async ({ serviceWorker, extContext, openPage, sandbox, controls }) => {
+  test(`${target.op}: ${target.cases ?? CASES} malformed answers on ${target.page} leave it standing, the draft intact, and say so`, async ({
+    serviceWorker,
+    extContext,
+    openPage,
+    sandbox,
+    controls,
+  }) => {
     test.setTimeout(90_000);
     const env: Env = {
       sandboxUrl: sandbox.url,
       api: async (method, path, body) => {
-        const r = await fetch(`${sandbox.url}${path}`, { method, headers: { 'x-api-key': KEY, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const r = await fetch(`${sandbox.url}${path}`, {
+          method,
+          headers: { 'x-api-key': KEY, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
         expect(r.status, `${method} ${path}`).toBeLessThan(300);
         return r.json();
       },
@@ -245,7 +311,7 @@ for (const target of TARGETS) {
     await target.setup?.(env);
     await controls.advanceClock(1000); // instant posts publish
     const page = await openPage(target.page);
-    const text = page.getByRole('textbox', { name: 'Post text', includeHidden: true }) // the composer's view may be behind the Posts tab;
+    const text = page.getByRole('textbox', { name: 'Post text', includeHidden: true }); // the composer's view may be behind the Posts tab;
     await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible();
     await text.fill(DRAFT);
     const errors: string[] = [];
@@ -260,7 +326,10 @@ for (const target of TARGETS) {
 
     const matches = (request: Request) => {
       const { pathname } = new URL(request.url());
-      return request.method() === target.method && (target.path.endsWith('/') ? pathname.startsWith(target.path) : pathname === target.path);
+      return (
+        request.method() === target.method &&
+        (target.path.endsWith('/') ? pathname.startsWith(target.path) : pathname === target.path)
+      );
     };
     let current: Answer | null = null;
     let served: () => void = () => undefined;
@@ -288,7 +357,17 @@ for (const target of TARGETS) {
       let guard: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         hit,
-        new Promise((_, reject) => (guard = setTimeout(() => void page.locator('body').innerText().then((t) => reject(new Error(`${label}: no request after the click. Page:\n${t}`))), 20_000))),
+        new Promise(
+          (_, reject) =>
+            (guard = setTimeout(
+              () =>
+                void page
+                  .locator('body')
+                  .innerText()
+                  .then((t) => reject(new Error(`${label}: no request after the click. Page:\n${t}`))),
+              20_000,
+            )),
+        ),
       ]).finally(() => clearTimeout(guard));
       await expect(target.outcome(page).first(), label).toBeVisible();
       // A write's 2xx says it was done, whatever its body: a sentence saying so is the right outcome.
@@ -311,6 +390,8 @@ for (const target of TARGETS) {
       if (process.env.QP_FUZZ_LOG) console.log(`${label}: ${Date.now() - caseStart} ms`);
       if (answer.status === 429 || i % RESET_EVERY === RESET_EVERY - 1) await freshBudget();
     }
-    test.info().annotations.push({ type: 'cases', description: `${answers.length} cases in ${Date.now() - started} ms` });
+    test
+      .info()
+      .annotations.push({ type: 'cases', description: `${answers.length} cases in ${Date.now() - started} ms` });
   });
 }

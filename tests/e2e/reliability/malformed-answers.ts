@@ -4,10 +4,20 @@
  * tests/unit/malformed-answers.test.ts and fed to the pages by malformed-answers.spec.ts.
  */
 
-export type Operation = 'accounts' | 'media' | 'posts' | 'analytics' | 'createPost' | 'deletePost' | 'upload' | 'deleteMedia';
+export type Operation =
+  'accounts' | 'media' | 'posts' | 'analytics' | 'createPost' | 'deletePost' | 'upload' | 'deleteMedia';
 
 /** Every operation of the interface, for tests that must cover them all. */
-export const OPERATIONS: readonly Operation[] = ['accounts', 'media', 'posts', 'analytics', 'createPost', 'deletePost', 'upload', 'deleteMedia'];
+export const OPERATIONS: readonly Operation[] = [
+  'accounts',
+  'media',
+  'posts',
+  'analytics',
+  'createPost',
+  'deletePost',
+  'upload',
+  'deleteMedia',
+];
 
 export interface Answer {
   kind: Kind;
@@ -23,17 +33,64 @@ export { prng };
 
 /** A well-formed answer of each operation, the base that the kinds below break. */
 const GOOD: Record<Operation, unknown> = {
-  accounts: { code: 200, accounts: [{ id: 1, type: 'twitter', name: 'Dana Whitfield', username: 'danawhitfield', picture: 'http://127.0.0.1/a.svg' }] },
-  media: [{ media_id: 'image-1', url: 'http://127.0.0.1/m.png', type: 'image', mime_type: 'image/png', created_at: '2030-01-01T00:00:00Z' }],
+  accounts: {
+    code: 200,
+    accounts: [
+      { id: 1, type: 'twitter', name: 'Dana Whitfield', username: 'danawhitfield', picture: 'http://127.0.0.1/a.svg' },
+    ],
+  },
+  media: [
+    {
+      media_id: 'image-1',
+      url: 'http://127.0.0.1/m.png',
+      type: 'image',
+      mime_type: 'image/png',
+      created_at: '2030-01-01T00:00:00Z',
+    },
+  ],
   posts: [{ id: 7, content: 'Hello', status: 'scheduled', scheduled_date: '2030-01-01 10:00:00', timezone: 'UTC' }],
-  createPost: { post_id: 7, content: 'Hello', scheduled_date: '2030-01-01 10:00:00', timezone: 'UTC', accounts: 1, media: 0, replies: 0, status: 'scheduled' },
-  analytics: { post_id: 7, impressions: 120, likes: 4, reposts: 1, replies: 0, clicks: 3, engagement_rate: '3.1%', updated_at: '2030-01-01T00:00:00Z' },
+  createPost: {
+    post_id: 7,
+    content: 'Hello',
+    scheduled_date: '2030-01-01 10:00:00',
+    timezone: 'UTC',
+    accounts: 1,
+    media: 0,
+    replies: 0,
+    status: 'scheduled',
+  },
+  analytics: {
+    post_id: 7,
+    impressions: 120,
+    likes: 4,
+    reposts: 1,
+    replies: 0,
+    clicks: 3,
+    engagement_rate: '3.1%',
+    updated_at: '2030-01-01T00:00:00Z',
+  },
   deletePost: { code: 200, message: 'Post 7 deleted' },
   deleteMedia: { code: 200, message: 'Media image-1 deleted' },
-  upload: { media_id: 'video-9', url: 'http://127.0.0.1/v.mp4', type: 'video', mime_type: 'video/mp4', status: 'pending', created_at: '2030-01-01T00:00:00Z' },
+  upload: {
+    media_id: 'video-9',
+    url: 'http://127.0.0.1/v.mp4',
+    type: 'video',
+    mime_type: 'video/mp4',
+    status: 'pending',
+    created_at: '2030-01-01T00:00:00Z',
+  },
 };
 
-const SUCCESS: Record<Operation, number> = { accounts: 200, media: 200, posts: 200, analytics: 200, createPost: 202, deletePost: 200, upload: 201, deleteMedia: 200 };
+const SUCCESS: Record<Operation, number> = {
+  accounts: 200,
+  media: 200,
+  posts: 200,
+  analytics: 200,
+  createPost: 202,
+  deletePost: 200,
+  upload: 201,
+  deleteMedia: 200,
+};
 
 type Rand = () => number;
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
@@ -54,7 +111,16 @@ function mutateOne(r: Rand, value: unknown, make: () => unknown, depth = 0): unk
   return make();
 }
 
-const WRONG_TYPES = [() => 'not a number', () => 42, () => true, () => ({}), () => [], () => [[1]], () => '', () => -1.5];
+const WRONG_TYPES = [
+  () => 'not a number',
+  () => 42,
+  () => true,
+  () => ({}),
+  () => [],
+  () => [[1]],
+  () => '',
+  () => -1.5,
+];
 const HUGE = ['1e400', '-1e400', '18446744073709551616', '9007199254740993', '1' + '0'.repeat(400)];
 
 function nested(r: Rand): string {
@@ -70,23 +136,77 @@ export const KINDS = {
     const full = JSON.stringify(GOOD[op]);
     return { status: SUCCESS[op], contentType: json, body: full.slice(0, 1 + Math.floor(r() * (full.length - 2))) };
   },
-  html: (r: Rand, op: Operation) => ({ status: pick(r, [SUCCESS[op], 200, 502, 503]), contentType: 'text/html', body: '<!doctype html><html><body><h1>Bad Gateway</h1><p>nginx</p></body></html>' }),
-  empty: (r: Rand, op: Operation) => ({ status: pick(r, [SUCCESS[op], 200, 204]), contentType: pick(r, [json, 'text/plain']), body: '' }),
-  wrongTypes: (r: Rand, op: Operation) => ({ status: SUCCESS[op], contentType: json, body: JSON.stringify(mutateOne(r, GOOD[op], pick(r, WRONG_TYPES))) }),
-  hugeNumbers: (r: Rand, op: Operation) => ({ status: SUCCESS[op], contentType: json, body: JSON.stringify(mutateOne(r, GOOD[op], () => '__HUGE__')).replace('"__HUGE__"', pick(r, HUGE)) }),
-  nulls: (r: Rand, op: Operation) => ({ status: SUCCESS[op], contentType: json, body: r() < 0.3 ? 'null' : JSON.stringify(mutateOne(r, GOOD[op], () => null)) }),
-  nestedGarbage: (r: Rand, op: Operation) => ({ status: pick(r, [SUCCESS[op], 400, 500]), contentType: json, body: nested(r) }),
-  wrongShape: (r: Rand, op: Operation) => ({ status: SUCCESS[op], contentType: json, body: JSON.stringify(pick(r, [42, 'ok', true, { data: 'x' }, { accounts: {} }, { posts: 7 }, [1, 2, 3], { items: [null] }])) }),
+  html: (r: Rand, op: Operation) => ({
+    status: pick(r, [SUCCESS[op], 200, 502, 503]),
+    contentType: 'text/html',
+    body: '<!doctype html><html><body><h1>Bad Gateway</h1><p>nginx</p></body></html>',
+  }),
+  empty: (r: Rand, op: Operation) => ({
+    status: pick(r, [SUCCESS[op], 200, 204]),
+    contentType: pick(r, [json, 'text/plain']),
+    body: '',
+  }),
+  wrongTypes: (r: Rand, op: Operation) => ({
+    status: SUCCESS[op],
+    contentType: json,
+    body: JSON.stringify(mutateOne(r, GOOD[op], pick(r, WRONG_TYPES))),
+  }),
+  hugeNumbers: (r: Rand, op: Operation) => ({
+    status: SUCCESS[op],
+    contentType: json,
+    body: JSON.stringify(mutateOne(r, GOOD[op], () => '__HUGE__')).replace('"__HUGE__"', pick(r, HUGE)),
+  }),
+  nulls: (r: Rand, op: Operation) => ({
+    status: SUCCESS[op],
+    contentType: json,
+    body: r() < 0.3 ? 'null' : JSON.stringify(mutateOne(r, GOOD[op], () => null)),
+  }),
+  nestedGarbage: (r: Rand, op: Operation) => ({
+    status: pick(r, [SUCCESS[op], 400, 500]),
+    contentType: json,
+    body: nested(r),
+  }),
+  wrongShape: (r: Rand, op: Operation) => ({
+    status: SUCCESS[op],
+    contentType: json,
+    body: JSON.stringify(
+      pick(r, [42, 'ok', true, { data: 'x' }, { accounts: {} }, { posts: 7 }, [1, 2, 3], { items: [null] }]),
+    ),
+  }),
   wrongStatusBody: (r: Rand, op: Operation) => {
     const status = pick(r, [400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
     // A success body under an error status, an error body without its fields, or a code that disagrees.
-    const body = pick(r, [JSON.stringify(GOOD[op]), '{}', JSON.stringify({ code: 200, message: 42 }), JSON.stringify({ error: { nested: true } }), JSON.stringify({ code: 'x', message: '' })]);
+    const body = pick(r, [
+      JSON.stringify(GOOD[op]),
+      '{}',
+      JSON.stringify({ code: 200, message: 42 }),
+      JSON.stringify({ error: { nested: true } }),
+      JSON.stringify({ code: 'x', message: '' }),
+    ]);
     return { status, contentType: json, body };
   },
-  errorUnderSuccess: (r: Rand, op: Operation) => ({ status: SUCCESS[op], contentType: json, body: JSON.stringify({ code: pick(r, [400, 500, 403]), message: 'Something went wrong' }) }),
-  wrongContentType: (r: Rand, op: Operation) => ({ status: SUCCESS[op], contentType: pick(r, ['text/plain', 'application/xml', 'application/octet-stream']), body: pick(r, [JSON.stringify(GOOD[op]), '<?xml version="1.0"?><accounts/>', '\u0000\u0001\u0002']) }),
-  binaryJunk: (r: Rand, op: Operation) => ({ status: SUCCESS[op], contentType: json, body: '\uFEFF' + Array.from({ length: 20 + Math.floor(r() * 200) }, () => String.fromCharCode(Math.floor(r() * 0xd7ff))).join('') }),
-  unknownStatus: (r: Rand) => ({ status: pick(r, [299, 302, 418, 451, 503, 599]), contentType: json, body: JSON.stringify({ code: 0 }) }),
+  errorUnderSuccess: (r: Rand, op: Operation) => ({
+    status: SUCCESS[op],
+    contentType: json,
+    body: JSON.stringify({ code: pick(r, [400, 500, 403]), message: 'Something went wrong' }),
+  }),
+  wrongContentType: (r: Rand, op: Operation) => ({
+    status: SUCCESS[op],
+    contentType: pick(r, ['text/plain', 'application/xml', 'application/octet-stream']),
+    body: pick(r, [JSON.stringify(GOOD[op]), '<?xml version="1.0"?><accounts/>', '\u0000\u0001\u0002']),
+  }),
+  binaryJunk: (r: Rand, op: Operation) => ({
+    status: SUCCESS[op],
+    contentType: json,
+    body:
+      '\uFEFF' +
+      Array.from({ length: 20 + Math.floor(r() * 200) }, () => String.fromCharCode(Math.floor(r() * 0xd7ff))).join(''),
+  }),
+  unknownStatus: (r: Rand) => ({
+    status: pick(r, [299, 302, 418, 451, 503, 599]),
+    contentType: json,
+    body: JSON.stringify({ code: 0 }),
+  }),
 } satisfies Record<string, (r: Rand, op: Operation) => Omit<Answer, 'kind'>>;
 
 export type Kind = keyof typeof KINDS;

@@ -9,7 +9,9 @@ import { EXTENSION_DIR } from '../../../scripts/chromium';
 import { readBuildEnv } from '../../../config/build-env';
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 const text = (exts: string[]) =>
   files(EXTENSION_DIR)
@@ -19,7 +21,9 @@ const text = (exts: string[]) =>
 /** Every place a pattern occurs, as `file: …context…`, so a failure names what was found. */
 function occurrences(pattern: RegExp, exts = ['.js', '.html', '.json', '.css']): string[] {
   return text(exts).flatMap(({ file, source }) =>
-    [...source.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))].map((m) => `${file}: ${source.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)}`),
+    [...source.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))].map(
+      (m) => `${file}: ${source.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)}`,
+    ),
   );
 }
 
@@ -33,7 +37,9 @@ test('no remote code: scripts come from the package, nothing is imported or load
   expect(occurrences(/\bimport\s*\(\s*[`"'](?:https?:)?\/\//)).toEqual([]);
   expect(occurrences(/\bimportScripts\s*\(/)).toEqual([]);
   // Every static and dynamic import points inside the package.
-  const specifiers = text(['.js']).flatMap(({ source }) => [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)"([^"]+\.js)"/g)].map((m) => m[1]!));
+  const specifiers = text(['.js']).flatMap(({ source }) =>
+    [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)"([^"]+\.js)"/g)].map((m) => m[1]!),
+  );
   expect(specifiers.length).toBeGreaterThan(0);
   expect(specifiers.filter((s) => !s.startsWith('./') && !s.startsWith('../') && !s.startsWith('/'))).toEqual([]);
 });
@@ -41,7 +47,9 @@ test('no remote code: scripts come from the package, nothing is imported or load
 test('no eval or new Function in our own code', () => {
   const ours = ['lib', 'components', 'entrypoints'].flatMap((d) => files(d)).filter((f) => /\.(ts|tsx)$/.test(f));
   expect(ours.length).toBeGreaterThan(10);
-  const found = ours.filter((f) => /\beval\s*\(|\bnew\s+Function\b|(?<![.\w])Function\s*\(/.test(readFileSync(f, 'utf8')));
+  const found = ours.filter((f) =>
+    /\beval\s*\(|\bnew\s+Function\b|(?<![.\w])Function\s*\(/.test(readFileSync(f, 'utf8')),
+  );
   expect(found).toEqual([]);
 });
 

@@ -18,7 +18,9 @@ interface Stranger {
 }
 
 /** A host that records every request; it answers List Accounts like the service, or redirects when told to. */
-async function stranger(answer: (path: string) => { status: number; headers: Record<string, string>; body: string }): Promise<Stranger> {
+async function stranger(
+  answer: (path: string) => { status: number; headers: Record<string, string>; body: string },
+): Promise<Stranger> {
   const seen: IncomingHttpHeaders[] = [];
   const server: Server = createServer((req, res) => {
     seen.push(req.headers);
@@ -39,20 +41,32 @@ async function stranger(answer: (path: string) => { status: number; headers: Rec
   };
 }
 
-const ACCOUNTS = { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accounts: [{ id: 7, type: 'bluesky', name: 'Other Host', username: 'other' }] }) };
+const ACCOUNTS = {
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ accounts: [{ id: 7, type: 'bluesky', name: 'Other Host', username: 'other' }] }),
+};
 
 /** permissions.request shows a prompt no test can click: grant it ahead, as the person would (docs/stack-notes.md). */
 async function grant(extContext: BrowserContext, extensionId: string, pattern: string) {
   const page = await extContext.newPage();
   await page.goto('chrome://extensions/');
   await page.evaluate(
-    ([id, origin]) => (chrome as unknown as { developerPrivate: { addHostPermission(id: string, o: string): Promise<void> } }).developerPrivate.addHostPermission(id!, origin!),
+    ([id, origin]) =>
+      (
+        chrome as unknown as { developerPrivate: { addHostPermission(id: string, o: string): Promise<void> } }
+      ).developerPrivate.addHostPermission(id!, origin!),
     [extensionId, pattern],
   );
   await page.close();
 }
 
-test('a changed API address gets no key until the person confirms, in words that name the new host', async ({ openPage, extContext, extensionId, serviceWorker }) => {
+test('a changed API address gets no key until the person confirms, in words that name the new host', async ({
+  openPage,
+  extContext,
+  extensionId,
+  serviceWorker,
+}) => {
   void serviceWorker;
   const other = await stranger(() => ACCOUNTS);
   try {
@@ -68,7 +82,10 @@ test('a changed API address gets no key until the person confirms, in words that
     await expect(question).toBeVisible();
     await options.page.getByRole('button', { name: 'Check connection' }).click();
     await expect(options.alert).toContainText(other.host);
-    expect(other.seen.filter((h) => h['x-api-key'] || h.authorization), 'nothing carried a credential to the new host').toEqual([]);
+    expect(
+      other.seen.filter((h) => h['x-api-key'] || h.authorization),
+      'nothing carried a credential to the new host',
+    ).toEqual([]);
 
     await options.page.getByRole('button', { name: `Send my API key to ${other.host}` }).click();
     await expect(options.status).toHaveText(/Connected as Other Host — 1 account/);
@@ -79,7 +96,11 @@ test('a changed API address gets no key until the person confirms, in words that
   }
 });
 
-test('plain http:// is refused for an address off this machine, saying why', async ({ openPage, serviceWorker, sandbox }) => {
+test('plain http:// is refused for an address off this machine, saying why', async ({
+  openPage,
+  serviceWorker,
+  sandbox,
+}) => {
   const options = optionsPage(await openPage('options.html'));
   await options.ready();
   await options.apiAddress.fill('http://api.other.example');
@@ -94,10 +115,20 @@ test('plain http:// is refused for an address off this machine, saying why', asy
   expect(serviceAddresses).toEqual({ apiUrl: sandbox.url, appUrl: sandbox.url });
 });
 
-test('an API host answering with a redirect gets the key sent nowhere, and the person is told', async ({ openPage, extContext, extensionId, serviceWorker, sandbox }) => {
+test('an API host answering with a redirect gets the key sent nowhere, and the person is told', async ({
+  openPage,
+  extContext,
+  extensionId,
+  serviceWorker,
+  sandbox,
+}) => {
   void serviceWorker;
   const target = await stranger(() => ACCOUNTS);
-  const redirector = await stranger((path) => ({ status: 307, headers: { location: `${target.url.replace('localhost', '127.0.0.1')}${path}` }, body: '' }));
+  const redirector = await stranger((path) => ({
+    status: 307,
+    headers: { location: `${target.url.replace('localhost', '127.0.0.1')}${path}` },
+    body: '',
+  }));
   try {
     await grant(extContext, extensionId, 'http://localhost/*');
     const options = optionsPage(await openPage('options.html'));

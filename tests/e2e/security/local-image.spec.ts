@@ -17,7 +17,8 @@ const hits: string[] = [];
 test.beforeAll(async () => {
   server = createServer((req, res) => {
     hits.push(req.url ?? '');
-    if (req.url === '/article') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Article</title><img src="/x.png">');
+    if (req.url === '/article')
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Article</title><img src="/x.png">');
     res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,7 +38,10 @@ async function postImage(ctx: BrowserContext, worker: Worker, srcUrl: string) {
   const page: Page = await ctx.newPage();
   await page.goto(`${origin}/article`);
   await page.bringToFront();
-  const opened = ctx.waitForEvent('page', { predicate: (p) => /\/(popup|composer)\.html/.test(p.url()), timeout: 15_000 });
+  const opened = ctx.waitForEvent('page', {
+    predicate: (p) => /\/(popup|composer)\.html/.test(p.url()),
+    timeout: 15_000,
+  });
   await worker.evaluate(
     async ({ srcUrl, url }) => {
       const [tab] = await chrome.tabs.query({ url: `${url}/article` });
@@ -51,15 +55,25 @@ async function postImage(ctx: BrowserContext, worker: Worker, srcUrl: string) {
   return composerPage(await opened);
 }
 
-const mediaCount = async (controls: { state(): Promise<unknown> }) => ((await controls.state()) as SandboxState).media.length;
+const mediaCount = async (controls: { state(): Promise<unknown> }) =>
+  ((await controls.state()) as SandboxState).media.length;
 
-test('a local image is fetched only after the person confirms its address, and uploaded only when attached', async ({ extContext, serviceWorker, controls }) => {
+test('a local image is fetched only after the person confirms its address, and uploaded only when attached', async ({
+  extContext,
+  serviceWorker,
+  controls,
+}) => {
   const before = await mediaCount(controls);
   hits.length = 0;
   const c = await postImage(extContext, serviceWorker, `${origin}/admin/delete-everything?confirm=yes`);
   const host = origin.replace('http://', '');
-  await expect(c.form).toContainText(`This image is on your own computer or local network (${host}). Fetch it?`, { timeout: 10_000 });
-  expect(hits.filter((h) => h.startsWith('/admin')), 'no request reached the local address').toEqual([]);
+  await expect(c.form).toContainText(`This image is on your own computer or local network (${host}). Fetch it?`, {
+    timeout: 10_000,
+  });
+  expect(
+    hits.filter((h) => h.startsWith('/admin')),
+    'no request reached the local address',
+  ).toEqual([]);
 
   await c.button('Fetch it').click();
   await expect(c.page.getByRole('img', { name: 'The image from the page' })).toBeVisible({ timeout: 10_000 });
@@ -71,7 +85,10 @@ test('a local image is fetched only after the person confirms its address, and u
   expect(await mediaCount(controls)).toBe(before + 1);
 });
 
-test('an image URL with a bad % escape ends in the image, not on "Fetching the image…"', async ({ extContext, serviceWorker }) => {
+test('an image URL with a bad % escape ends in the image, not on "Fetching the image…"', async ({
+  extContext,
+  serviceWorker,
+}) => {
   const c = await postImage(extContext, serviceWorker, `${origin}/100%.png`);
   await c.button('Fetch it').click({ timeout: 10_000 });
   await expect(c.page.getByRole('img', { name: 'The image from the page' })).toBeVisible({ timeout: 10_000 });

@@ -24,13 +24,18 @@ const REQUESTS: [string, unknown][] = [
   ['settings.save', { addresses: { apiUrl: 'https://attacker.example', appUrl: 'https://attacker.example' } }],
 ];
 
-
 interface Counters {
   counters: { read: { used: number }; write: { used: number } };
   posts: unknown[];
 }
 
-test('a content script gets no credential and makes no call through the extension', async ({ serviceWorker, extContext, sandbox, controls, openPage }) => {
+test('a content script gets no credential and makes no call through the extension', async ({
+  serviceWorker,
+  extContext,
+  sandbox,
+  controls,
+  openPage,
+}) => {
   await signIn(serviceWorker);
   const web: Page = await extContext.newPage();
   await web.goto(`${sandbox.url}/`);
@@ -46,7 +51,9 @@ test('a content script gets no credential and makes no call through the extensio
           const out: string[] = [];
           for (const [type, data] of list) {
             try {
-              out.push(`${type} → ${JSON.stringify(await chrome.runtime.sendMessage({ tag: 'quickpost/1', type, data }))}`);
+              out.push(
+                `${type} → ${JSON.stringify(await chrome.runtime.sendMessage({ tag: 'quickpost/1', type, data }))}`,
+              );
             } catch (error) {
               out.push(`${type} → threw ${(error as Error).message}`);
             }
@@ -75,22 +82,39 @@ test('a content script gets no credential and makes no call through the extensio
 
   // Control: the same well-formed requests from Quickpost's own composer succeed.
   const own = await openPage('popup.html');
-  const send = (type: string, data: unknown) => own.evaluate(([type, data]) => chrome.runtime.sendMessage({ tag: 'quickpost/1', type, data }), [type, data] as const);
+  const send = (type: string, data: unknown) =>
+    own.evaluate(([type, data]) => chrome.runtime.sendMessage({ tag: 'quickpost/1', type, data }), [
+      type,
+      data,
+    ] as const);
   expect(JSON.stringify(await send('upload.ticket', {}))).toContain('smm_demo');
-  expect(await send('outbox.send', REQUESTS.find(([t]) => t === 'outbox.send')![1]), 'outbox.send').toMatchObject({ ok: true });
+  expect(await send('outbox.send', REQUESTS.find(([t]) => t === 'outbox.send')![1]), 'outbox.send').toMatchObject({
+    ok: true,
+  });
   expect(((await controls.state()) as Counters).posts).toHaveLength(1);
   // The settings page's own save of the attacker's address succeeds too (the page would have asked the permission).
   const options = await openPage('options.html');
-  const saved = await options.evaluate((data) => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'settings.save', data }), REQUESTS.find(([t]) => t === 'settings.save')![1]);
+  const saved = await options.evaluate(
+    (data) => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'settings.save', data }),
+    REQUESTS.find(([t]) => t === 'settings.save')![1],
+  );
   expect(saved).toMatchObject({ ok: true, data: { settings: { addresses: { apiUrl: 'https://attacker.example' } } } });
 });
 
 test('the raw key goes to the composer’s pages only, not to the settings page', async ({ serviceWorker, openPage }) => {
   await signIn(serviceWorker);
   const options = await openPage('options.html');
-  const answer = await options.evaluate(() => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'upload.ticket', data: {} }));
+  const answer = await options.evaluate(() =>
+    chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'upload.ticket', data: {} }),
+  );
   expect(answer).toMatchObject({ ok: false });
   expect(JSON.stringify(answer)).not.toContain('smm_demo');
   const composer = await openPage('composer.html');
-  expect(JSON.stringify(await composer.evaluate(() => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'upload.ticket', data: {} })))).toContain('smm_demo');
+  expect(
+    JSON.stringify(
+      await composer.evaluate(() =>
+        chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'upload.ticket', data: {} }),
+      ),
+    ),
+  ).toContain('smm_demo');
 });

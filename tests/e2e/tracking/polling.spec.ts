@@ -31,8 +31,13 @@ test('a cluster of posts due within five minutes: one read, a notification per f
 
   const base = nextMinute();
   const tooLong = `Our autumn menu, in full: ${'espresso, flat white, cortado, '.repeat(10)}and more.`;
-  const first = await schedule(page, 'Autumn menu is live!', base, [{ id: 1, type: 'twitter' }, { id: 2, type: 'linkedin' }]);
-  const second = await schedule(page, 'Pumpkin spice returns at noon.', base + 2 * MIN, [{ id: 3, type: 'linkedin_page' }]);
+  const first = await schedule(page, 'Autumn menu is live!', base, [
+    { id: 1, type: 'twitter' },
+    { id: 2, type: 'linkedin' },
+  ]);
+  const second = await schedule(page, 'Pumpkin spice returns at noon.', base + 2 * MIN, [
+    { id: 3, type: 'linkedin_page' },
+  ]);
   const failing = await schedule(page, tooLong, base + 4 * MIN);
 
   // The second and third posts followed a write within 5 minutes (the case in which the browser may send a post
@@ -41,15 +46,25 @@ test('a cluster of posts due within five minutes: one read, a notification per f
   const alarm = await serviceWorker.evaluate((name) => chrome.alarms.get(name), TRACK_ALARM);
   expect(alarm).toBeTruthy();
   expect(alarm!.scheduledTime).toBeLessThanOrEqual(base + MIN + 1_000);
-  const tracker = (await serviceWorker.evaluate(() => chrome.storage.local.get('tracker'))) as { tracker: { posts: { id: number; twinCheck?: unknown }[] } };
-  expect(tracker.tracker.posts.map((p) => [p.id, p.twinCheck !== undefined])).toEqual([[first, false], [second, true], [failing, true]]);
+  const tracker = (await serviceWorker.evaluate(() => chrome.storage.local.get('tracker'))) as {
+    tracker: { posts: { id: number; twinCheck?: unknown }[] };
+  };
+  expect(tracker.tracker.posts.map((p) => [p.id, p.twinCheck !== undefined])).toEqual([
+    [first, false],
+    [second, true],
+    [failing, true],
+  ]);
   expect(await notificationIds(serviceWorker)).toEqual([]);
 
   const readsBefore = await readsUsed(controls);
   // Time passes at once past the whole cluster: one read does both.
   await advanceTime(controls, serviceWorker, base + 4 * MIN + GRACE + 5_000 - Date.now());
 
-  const expected = [`quickpost-post:${failing}:failed`, `quickpost-post:${first}:published`, `quickpost-post:${second}:published`].sort();
+  const expected = [
+    `quickpost-post:${failing}:failed`,
+    `quickpost-post:${first}:published`,
+    `quickpost-post:${second}:published`,
+  ].sort();
   await expect.poll(() => notificationIds(serviceWorker), { timeout: 15_000 }).toEqual(expected);
   // Issue 7's target: ≤ 1 read for the cluster.
   expect((await readsUsed(controls)) - readsBefore).toBe(1);
@@ -62,13 +77,19 @@ test('a cluster of posts due within five minutes: one read, a notification per f
     contextMessage: expect.stringMatching(/^Twitter @\S+, LinkedIn @\S+$/),
   });
   expect(shown[`quickpost-post:${failing}:failed`]).toMatchObject({
-    message: expect.stringMatching(/^Twitter: the text is \d+ characters; the limit is 280\. Edit the post and send it again\.$/),
+    message: expect.stringMatching(
+      /^Twitter: the text is \d+ characters; the limit is 280\. Edit the post and send it again\.$/,
+    ),
     buttons: [{ title: 'Edit and retry' }],
   });
 
   // Nothing is tracked any more, so nothing wakes the worker; another alarm notifies nothing twice.
   await expect.poll(() => serviceWorker.evaluate((name) => chrome.alarms.get(name), TRACK_ALARM)).toBeUndefined();
-  await serviceWorker.evaluate(() => chrome.notifications.getAll().then((all) => Promise.all(Object.keys(all).map((id) => chrome.notifications.clear(id)))));
+  await serviceWorker.evaluate(() =>
+    chrome.notifications
+      .getAll()
+      .then((all) => Promise.all(Object.keys(all).map((id) => chrome.notifications.clear(id)))),
+  );
   await advanceTime(controls, serviceWorker, 10 * MIN);
   await page.waitForTimeout(1000);
   expect(await notificationIds(serviceWorker)).toEqual([]);

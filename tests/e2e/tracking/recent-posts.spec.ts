@@ -12,8 +12,16 @@ const MIN = 60_000;
 
 /** Creates a post straight on the service, as if made on its dashboard (writes, not reads). */
 async function servicePost(baseUrl: string, content: string, when: number | 'now'): Promise<number> {
-  const body = { content, accounts: [{ id: 1, type: 'twitter' }], ...(when === 'now' ? { post_instant: true } : utcDateTime(when)) };
-  const response = await fetch(`${baseUrl}/developers/v1/post`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'smm_demo' }, body: JSON.stringify(body) });
+  const body = {
+    content,
+    accounts: [{ id: 1, type: 'twitter' }],
+    ...(when === 'now' ? { post_instant: true } : utcDateTime(when)),
+  };
+  const response = await fetch(`${baseUrl}/developers/v1/post`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'smm_demo' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(202);
   return ((await response.json()) as { post_id: number }).post_id;
 }
@@ -22,7 +30,9 @@ const row = (page: Page, text: string) => page.getByRole('listitem').filter({ ha
 
 /** A row's action, from its row menu. */
 async function act(page: Page, text: string, action: string) {
-  await row(page, text).getByRole('button', { name: /^Actions for/ }).click();
+  await row(page, text)
+    .getByRole('button', { name: /^Actions for/ })
+    .click();
   await row(page, text).getByRole('button', { name: action, exact: true }).click();
 }
 
@@ -31,7 +41,12 @@ async function deleteFromList(page: Page, text: string) {
   await row(page, text).getByRole('button', { name: 'Delete post' }).click();
 }
 
-test('list, delete (409 and 404 explained), analytics, dashboard link', async ({ serviceWorker, openPage, controls, sandbox }) => {
+test('list, delete (409 and 404 explained), analytics, dashboard link', async ({
+  serviceWorker,
+  openPage,
+  controls,
+  sandbox,
+}) => {
   await signIn(serviceWorker);
   // Tomorrow at 15:00 UTC.
   const tomorrow = Date.parse(`${new Date(Date.now() + 24 * 60 * MIN).toISOString().slice(0, 10)}T15:00:00Z`);
@@ -52,7 +67,9 @@ test('list, delete (409 and 404 explained), analytics, dashboard link', async ({
   await expect(row(popup, 'Coffee tasting tomorrow').getByText('Scheduled', { exact: true })).toBeVisible();
   // In the person's zone (this browser runs in UTC and the settings leave the zone to it), in its locale's style.
   await expect(row(popup, 'Coffee tasting tomorrow').locator('time')).toHaveText(/\b(3:00\sPM|15:00)\b/);
-  await expect(recent.getByRole('listitem').filter({ hasText: 'Already out there' }).getByText('Published', { exact: true })).toBeVisible();
+  await expect(
+    recent.getByRole('listitem').filter({ hasText: 'Already out there' }).getByText('Published', { exact: true }),
+  ).toBeVisible();
   await expect(posts.getByRole('link', { name: 'Open the dashboard' })).toHaveAttribute('href', sandbox.url);
   await expect(posts.getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
 
@@ -68,13 +85,20 @@ test('list, delete (409 and 404 explained), analytics, dashboard link', async ({
   // Published meanwhile: the service refuses (409) and the popup says why.
   await controls.advanceClock(3 * MIN);
   await deleteFromList(popup, 'Goes out in two minutes');
-  await expect(posts.getByRole('alert')).toContainText('This post can no longer be deleted, probably because it is already published');
+  await expect(posts.getByRole('alert')).toContainText(
+    'This post can no longer be deleted, probably because it is already published',
+  );
 
   // Deleted elsewhere: 404 takes it off the list.
-  const removed = await fetch(`${sandbox.url}/developers/v1/posts/${gone}`, { method: 'DELETE', headers: { 'x-api-key': 'smm_demo' } });
+  const removed = await fetch(`${sandbox.url}/developers/v1/posts/${gone}`, {
+    method: 'DELETE',
+    headers: { 'x-api-key': 'smm_demo' },
+  });
   expect(removed.status).toBe(200);
   await deleteFromList(popup, 'Deleted on the dashboard');
-  await expect(posts.getByRole('status').filter({ hasText: /no longer existed on the service: it was removed from the list/ })).toBeVisible();
+  await expect(
+    posts.getByRole('status').filter({ hasText: /no longer existed on the service: it was removed from the list/ }),
+  ).toBeVisible();
   await expect(row(popup, 'Deleted on the dashboard')).toHaveCount(0);
 
   // Analytics, whatever their shape.
@@ -87,7 +111,12 @@ test('list, delete (409 and 404 explained), analytics, dashboard link', async ({
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
-test('reopening the popup shows the cached list with its age and spends no read', async ({ serviceWorker, openPage, controls, sandbox }) => {
+test('reopening the popup shows the cached list with its age and spends no read', async ({
+  serviceWorker,
+  openPage,
+  controls,
+  sandbox,
+}) => {
   await signIn(serviceWorker);
   await servicePost(sandbox.url, 'Cached post', Date.now() + 24 * 60 * MIN);
   const first = await openPage('popup.html');
@@ -100,7 +129,12 @@ test('reopening the popup shows the cached list with its age and spends no read'
   const second = await openPage('popup.html');
   await second.getByRole('tab', { name: /^Posts/ }).click();
   await expect(row(second, 'Cached post')).toBeVisible();
-  await expect(second.getByRole('region', { name: 'Your posts' }).getByRole('status').filter({ hasText: /^Updated just now\.$/ })).toBeVisible();
+  await expect(
+    second
+      .getByRole('region', { name: 'Your posts' })
+      .getByRole('status')
+      .filter({ hasText: /^Updated just now\.$/ }),
+  ).toBeVisible();
   await second.waitForTimeout(500);
   expect(await readsUsed(controls)).toBe(reads);
 });

@@ -5,7 +5,16 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
-import { ask, killWorker, nextMinute, notificationIds, readsUsed, schedule, signIn, TRACK_ALARM } from './tracking-helpers';
+import {
+  ask,
+  killWorker,
+  nextMinute,
+  notificationIds,
+  readsUsed,
+  schedule,
+  signIn,
+  TRACK_ALARM,
+} from './tracking-helpers';
 
 const MIN = 60_000;
 
@@ -18,13 +27,23 @@ async function useRelay(page: Page, relayUrl: string): Promise<void> {
   await ask(page, 'settings.save', { preferences: { ...settings.preferences, relayUrl } });
 }
 
-const relayCursor = (worker: Worker) => worker.evaluate(async () => ((await chrome.storage.local.get('relayCursor')).relayCursor ?? null) as Cursor | null);
+const relayCursor = (worker: Worker) =>
+  worker.evaluate(async () => ((await chrome.storage.local.get('relayCursor')).relayCursor ?? null) as Cursor | null);
 const trackedPosts = (worker: Worker) =>
-  worker.evaluate(async () => ((await chrome.storage.local.get('tracker')).tracker as { posts: { id: number; hintedAt: number | null }[] } | undefined)?.posts ?? []);
+  worker.evaluate(
+    async () =>
+      (
+        (await chrome.storage.local.get('tracker')).tracker as
+          { posts: { id: number; hintedAt: number | null }[] } | undefined
+      )?.posts ?? [],
+  );
 
 async function topicMessages(relayUrl: string): Promise<{ id: string; message: string }[]> {
   const text = await (await fetch(`${relayUrl}/json?poll=1`)).text();
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; message: string });
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { id: string; message: string });
 }
 
 async function publish(relayUrl: string, body: string): Promise<string> {
@@ -43,7 +62,11 @@ test('webhook → relay → notification, with the worker killed in between and 
   const page = await openPage('options.html');
   const relayUrl = `${sandbox.url}/ntfy/qp-e2e-${Date.now().toString(36)}`;
   await useRelay(page, relayUrl);
-  const hook = await fetch(`${sandbox.url}/__sandbox/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'demo', url: relayUrl }) });
+  const hook = await fetch(`${sandbox.url}/__sandbox/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'demo', url: relayUrl }),
+  });
   expect(hook.status).toBe(201);
 
   // The live stream is followed while the worker runs: a first message moves the cursor.
@@ -62,14 +85,21 @@ test('webhook → relay → notification, with the worker killed in between and 
 
   // Anything that wakes the worker starts it again: it polls the relay since the last id and notifies.
   await ask(page, 'ping');
-  await expect.poll(() => notificationIds(serviceWorker), { timeout: 20_000 }).toEqual([`quickpost-post:${id}:published`]);
+  await expect
+    .poll(() => notificationIds(serviceWorker), { timeout: 20_000 })
+    .toEqual([`quickpost-post:${id}:published`]);
   expect(await relayCursor(serviceWorker)).toMatchObject({ id: event!.id });
   // The event was a hint: one read of the post list confirmed it.
   expect((await readsUsed(controls)) - readsBefore).toBe(1);
   expect(await trackedPosts(serviceWorker)).toEqual([]);
 });
 
-test('forged relay events for an unknown, a not-yet-due or a still-scheduled post notify nothing', async ({ serviceWorker, openPage, controls, sandbox }) => {
+test('forged relay events for an unknown, a not-yet-due or a still-scheduled post notify nothing', async ({
+  serviceWorker,
+  openPage,
+  controls,
+  sandbox,
+}) => {
   test.setTimeout(60_000);
   await signIn(serviceWorker);
   const page = await openPage('options.html');
@@ -90,12 +120,18 @@ test('forged relay events for an unknown, a not-yet-due or a still-scheduled pos
 
   // The still-scheduled post due now: one read confirms it is not published; nothing is notified.
   await expect.poll(() => readsUsed(controls), { timeout: 15_000 }).toBe(readsBefore + 1);
-  await expect.poll(async () => (await trackedPosts(serviceWorker)).find((p) => p.id === soon)?.hintedAt, { timeout: 5_000 }).toBeNull();
+  await expect
+    .poll(async () => (await trackedPosts(serviceWorker)).find((p) => p.id === soon)?.hintedAt, { timeout: 5_000 })
+    .toBeNull();
   expect(await notificationIds(serviceWorker)).toEqual([]);
   expect((await trackedPosts(serviceWorker)).map((p) => p.id).sort()).toEqual([later, soon].sort());
 });
 
-test('the tracker’s alarm is re-created when the worker starts (browsers may drop alarms on restart)', async ({ serviceWorker, openPage, extContext }) => {
+test('the tracker’s alarm is re-created when the worker starts (browsers may drop alarms on restart)', async ({
+  serviceWorker,
+  openPage,
+  extContext,
+}) => {
   await signIn(serviceWorker);
   const page = await openPage('options.html');
   await schedule(page, 'Next week', Date.now() + 7 * 24 * 60 * MIN);

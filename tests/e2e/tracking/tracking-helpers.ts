@@ -11,7 +11,9 @@ export const TRACK_ALARM = 'quickpost-track';
 
 /** The demo user's API key, stored as the options page would (no read spent on checking it), and no Undo wait. */
 export async function signIn(worker: Worker): Promise<void> {
-  await worker.evaluate(() => chrome.storage.local.set({ credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } }));
+  await worker.evaluate(() =>
+    chrome.storage.local.set({ credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } }),
+  );
   await setUndoSeconds(worker, 0);
 }
 
@@ -19,7 +21,11 @@ export async function signIn(worker: Worker): Promise<void> {
 export async function ask<T = unknown>(page: Page, type: string, data: unknown = {}): Promise<T> {
   return page.evaluate(
     async ({ type, data }) => {
-      const answer = (await chrome.runtime.sendMessage({ tag: 'quickpost/1', type, data })) as { ok: boolean; data?: unknown; error?: unknown };
+      const answer = (await chrome.runtime.sendMessage({ tag: 'quickpost/1', type, data })) as {
+        ok: boolean;
+        data?: unknown;
+        error?: unknown;
+      };
       if (!answer.ok) throw new Error(JSON.stringify(answer.error));
       return answer.data;
     },
@@ -39,9 +45,16 @@ export function nextMinute(leadMs = 60_000): number {
 }
 
 /** Sends a post through the outbox, as the composer does; resolves with the created post's id. */
-export async function schedule(page: Page, content: string, due: number | 'now', accounts = [{ id: 1, type: 'twitter' }]): Promise<number> {
+export async function schedule(
+  page: Page,
+  content: string,
+  due: number | 'now',
+  accounts = [{ id: 1, type: 'twitter' }],
+): Promise<number> {
   const when = due === 'now' ? { instant: true, timezone: 'UTC' } : utcDateTime(due);
-  const { entry } = await ask<{ entry: { state: string; result?: { postId: number | null } } }>(page, 'outbox.send', { post: { content, when, accounts } });
+  const { entry } = await ask<{ entry: { state: string; result?: { postId: number | null } } }>(page, 'outbox.send', {
+    post: { content, when, accounts },
+  });
   expect(entry.state, `outbox entry for "${content.slice(0, 20)}"`).toBe('sent');
   return entry.result!.postId!;
 }
@@ -61,7 +74,10 @@ export async function shiftWorkerClock(worker: Worker, ms: number): Promise<void
 
 /** Fires the tracker's alarm now, on the browser's real clock. */
 export async function fireTrackAlarm(worker: Worker): Promise<void> {
-  await worker.evaluate((name) => chrome.alarms.create(name, { when: performance.timeOrigin + performance.now() }), TRACK_ALARM);
+  await worker.evaluate(
+    (name) => chrome.alarms.create(name, { when: performance.timeOrigin + performance.now() }),
+    TRACK_ALARM,
+  );
 }
 
 /** Time passes for the service and the extension alike; the tracker's alarm fires. */
@@ -103,6 +119,8 @@ export async function recordNotifications(worker: Worker): Promise<void> {
   });
 }
 
-export async function shownNotifications(worker: Worker): Promise<Record<string, { title: string; message: string; contextMessage?: string; buttons?: { title: string }[] }>> {
+export async function shownNotifications(
+  worker: Worker,
+): Promise<Record<string, { title: string; message: string; contextMessage?: string; buttons?: { title: string }[] }>> {
   return worker.evaluate(() => (globalThis as { __qpShown?: Record<string, never> }).__qpShown ?? {});
 }
