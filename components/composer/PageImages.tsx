@@ -19,9 +19,10 @@ function nameOf(image: PageImage, format: Intl.NumberFormat): string {
 }
 
 /**
- * "From this page": the page's preview image and its largest pictures as thumbnails (docs/design.md §3.7). A picture
- * on this computer or the local network that the page did not show itself gets no thumbnail (showing it would reach
- * that address before the person agreed): its host is written instead.
+ * "From this page": the page's preview image and its largest pictures as thumbnails (docs/design.md §3.7). No `<img>`
+ * here loads a page's address: the thumbnails are `data:` URLs the background made from bytes fetched under the
+ * local-network checks (lib/prefill/thumbnail.ts). A picture with none — local, behind a redirect, or on a host that
+ * allows no cross-origin read — shows its host instead.
  */
 export function PageImages({ composer, onPicked }: PageImagesProps) {
   addStyles('qp-page-images-styles', css); // its styles come with its chunk (composer-styles.ts)
@@ -31,6 +32,7 @@ export function PageImages({ composer, onPicked }: PageImagesProps) {
     return createPageImagesModel({
       pageImages: async () => (await ports?.())?.pageImages?.() ?? null,
       pickImage: async (srcUrl, pageUrl) => void (await (await ports?.())?.pickImage?.(srcUrl, pageUrl)),
+      thumbnail: async (url) => (await (await ports?.())?.thumbnail?.(url)) ?? null,
     });
   }, []);
   useEffect(() => void model.load(), []);
@@ -53,12 +55,12 @@ export function PageImages({ composer, onPicked }: PageImagesProps) {
               title={image.url}
               onClick={() => void model.pick(image).then((taken) => taken && onPicked())}
             >
-              {image.thumbnail ? (
-                <img class="thumb" src={image.url} alt="" loading="lazy" referrerpolicy="no-referrer" />
+              {model.thumbnails.value[image.url] ? (
+                <img class="thumb" src={model.thumbnails.value[image.url]!} alt="" />
               ) : (
-                <span class="thumb local">
+                <span class={image.local ? 'thumb local' : 'thumb'}>
                   {new URL(image.url).host}
-                  <small>{t('page_image_local')}</small>
+                  {image.local && <small>{t('page_image_local')}</small>}
                 </span>
               )}
               <span class="hint">

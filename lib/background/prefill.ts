@@ -18,7 +18,21 @@ import { preferencesItem } from '@/lib/storage/page-items';
 import { isShareable } from '../prefill/format';
 import { prefillItem, type Prefill } from '../prefill/item';
 import { idbImageStore, type ImageStore } from '../prefill/image-store';
-import { serviceAddressesItem } from '@/lib/storage/items';
+import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
+import { thumbnailOf } from '../prefill/thumbnail';
+
+/** The configured service's and broker's origins: the only local addresses reached without asking. */
+async function exemptOrigins(): Promise<string[]> {
+  const [{ apiUrl, appUrl }, { brokerUrl }] = await Promise.all([serviceAddressesItem.get(), signInServiceItem.get()]);
+  const origins = [apiUrl, appUrl, brokerUrl].flatMap((address) => {
+    try {
+      return [new URL(address).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
 
 /** The keyboard command's name in the manifest (wxt.config.ts `commands`). */
 const OPEN_COMMAND = 'open-composer';
@@ -39,10 +53,8 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const images = createImagePrefill({
     store: prefillItem,
-    fetchImage: async (src, confirmed) => {
-      const { apiUrl, appUrl } = await serviceAddressesItem.get();
-      return fetchImage(src, { ...deps, serviceOrigins: [new URL(apiUrl).origin, new URL(appUrl).origin], confirmed });
-    },
+    fetchImage: async (src, confirmed) =>
+      fetchImage(src, { ...deps, serviceOrigins: await exemptOrigins(), confirmed }),
     images: deps.images ?? idbImageStore,
     ...(deps.removeOrigins ? { removeOrigin: (pattern: string) => deps.removeOrigins!([pattern]) } : {}),
     upload: async (file, name): Promise<MediaItem> => {
@@ -155,6 +167,10 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
         await images.run(prefill.id);
         return {};
       },
+      /** "From this page": a picture's thumbnail from bytes fetched under the local-network checks, or none. */
+      'prefill.thumbnail': async ({ url }: { url: string }) => ({
+        dataUrl: await thumbnailOf(url, { fetch: deps.fetch, exempt: await exemptOrigins() }),
+      }),
       /** The person attaches the fetched image: uploaded now, not before. */
       'prefill.attach': async ({ id }: { id: string }) => {
         await images.attach(id);

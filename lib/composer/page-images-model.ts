@@ -9,8 +9,10 @@ import type { PageImage } from '@/lib/prefill/page-images';
 import { saveInstead } from '@/lib/prefill/save-instead';
 import type { PrefillPorts } from './ports';
 
-export function createPageImagesModel(ports: Pick<PrefillPorts, 'pageImages' | 'pickImage'>) {
+export function createPageImagesModel(ports: Pick<PrefillPorts, 'pageImages' | 'pickImage' | 'thumbnail'>) {
   const loading = signal(false);
+  /** Thumbnails by address, as the background makes them (lib/prefill/thumbnail.ts); null: none to show. */
+  const thumbnails = signal<Record<string, string | null>>({});
   const images = signal<PageImage[]>([]);
   const page = signal('');
   /** Why nothing is shown: the page cannot be read, has no picture worth posting, or the background did not answer. */
@@ -19,6 +21,7 @@ export function createPageImagesModel(ports: Pick<PrefillPorts, 'pageImages' | '
   return {
     loading: computed(() => loading.value),
     images: computed(() => images.value),
+    thumbnails: computed(() => thumbnails.value),
     message: computed(() => message.value),
     /** Reads the page's images (again). */
     async load(): Promise<void> {
@@ -30,6 +33,12 @@ export function createPageImagesModel(ports: Pick<PrefillPorts, 'pageImages' | '
       page.value = found?.page ?? '';
       if (!found) message.value = t('page_images_unreadable', saveInstead());
       else if (found.images.length === 0) message.value = t('page_images_none', saveInstead());
+      // A local picture's thumbnail is never asked for: fetching it is what the person's word is for.
+      for (const image of images.value.filter((i) => !i.local)) {
+        void (ports.thumbnail?.(image.url) ?? Promise.resolve(null))
+          .catch(() => null)
+          .then((dataUrl) => (thumbnails.value = { ...thumbnails.value, [image.url]: dataUrl }));
+      }
     },
     /** Fetches, uploads and attaches the image; resolves true once the background has taken it. */
     async pick(image: PageImage): Promise<boolean> {

@@ -43,6 +43,8 @@ export interface PrefillPorts {
   pageImages?: (() => Promise<{ page: string; images: PageImage[] } | null>) | undefined;
   /** Asks the background to fetch, upload and attach an image picked from the page (`prefill.pick`). */
   pickImage?: ((srcUrl: string, pageUrl: string) => Promise<void>) | undefined;
+  /** A picture's thumbnail as a `data:` URL, fetched by the background under the local-network checks; null if none. */
+  thumbnail?: ((url: string) => Promise<string | null>) | undefined;
   now(): number;
 }
 

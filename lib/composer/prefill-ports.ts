@@ -45,6 +45,7 @@ export function browserPrefillPorts(mode: 'popup' | 'tab' | 'sidepanel', ask: Co
         await currentPage(),
       ),
     pickImage: async (srcUrl, pageUrl) => void (await ask('prefill.pick', { srcUrl, pageUrl })),
+    thumbnail: async (url) => (await ask('prefill.thumbnail', { url })).dataUrl,
     allowOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
     fetchImage: async (id, word) => void (await ask('prefill.image', { id, ...word })),
     attachImage: async (id) => void (await ask('prefill.attach', { id })),

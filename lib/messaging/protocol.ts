@@ -233,6 +233,14 @@ export const protocol = {
     }),
     answer: Empty,
   },
+  /**
+   * "From this page": the thumbnail of one of the page's pictures, made by the background from bytes fetched under the
+   * local-network checks (lib/prefill/thumbnail.ts); null when it may not or cannot be shown.
+   */
+  'prefill.thumbnail': {
+    request: z.object({ url: z.string().check(z.maxLength(4096), z.regex(/^https?:\/\//i)) }),
+    answer: z.object({ dataUrl: z.nullable(z.string().check(z.maxLength(2_000_000), z.regex(/^data:image\//))) }),
+  },
   /** The person attaches the fetched image: it is uploaded now, not before. */
   'prefill.attach': { request: z.object({ id: z.string().check(z.minLength(1)) }), answer: Empty },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;

@@ -2,12 +2,13 @@
  * "Post this image" step one: the image's bytes, fetched by the background (docs/design.md §3.3: "the image is fetched
  * and uploaded as media"). A host that allows it (CORS) needs no permission; otherwise the origin's host
  * permission is asked for when first needed — from the composer, since permissions.request wants a user gesture
- * (manifest: optional_host_permissions). Every refusal is a sentence saying what to do instead.
+ * (manifest: optional_host_permissions). It goes through the one guarded path (guarded-fetch.ts): nothing local
+ * unasked, no redirect followed. Every refusal is a sentence saying what to do instead.
  */
 import { z } from 'zod/mini';
 import { t, uiLocale } from '@/lib/i18n/t';
 import { saveInstead } from './save-instead';
-import { localAddressNeedingConsent } from './local-address';
+import { guardedFetch, readCapped } from './guarded-fetch';
 
 /** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
@@ -26,7 +27,7 @@ export interface ImageFetchDeps {
   fetch: typeof fetch;
   hasOrigins(patterns: string[]): Promise<boolean>;
   maxBytes?: number;
-  /** The configured service's origins: the only local addresses fetched without asking (its own media files). */
+  /** The configured service's and broker's origins: the only local addresses fetched without asking. */
   serviceOrigins?: readonly string[];
   /** The local address ("127.0.0.1:5555") the person has agreed to fetch from, if any. */
   confirmed?: string | undefined;
@@ -60,25 +61,6 @@ export function fileNameFor(url: URL, type: string): string {
   return `image.${EXTENSIONS[type] ?? type.split('/')[1]?.replace(/\W.*/, '') ?? 'img'}`;
 }
 
-/** Reads a body, refusing it once it passes `max` bytes (a missing or lying Content-Length included). */
-async function readCapped(response: Response, max: number): Promise<Blob | null> {
-  const reader = response.body?.getReader();
-  if (!reader) return response.blob();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new Blob(chunks as BlobPart[]);
-}
-
 export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<ImageFetch> {
   const max = deps.maxBytes ?? MAX_IMAGE_BYTES;
   let url: URL;
@@ -96,34 +78,26 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
   }
   const web = url.protocol !== 'data:';
   const origin = `${url.protocol}//${url.hostname}/*`;
-  const serviceOrigins = deps.serviceOrigins ?? [];
-  // Nothing is sent to this computer or the local network before the person agrees, naming the address.
-  const local = localAddressNeedingConsent(url, serviceOrigins);
-  if (local && local !== deps.confirmed) return { ok: false, needs: 'confirm', address: local };
-  let response: Response;
-  try {
-    response = await deps.fetch(url.href, { signal: AbortSignal.timeout(TIMEOUT_MS), credentials: 'omit' });
-  } catch {
+  const answer = await guardedFetch(url, {
+    fetch: deps.fetch,
+    exempt: deps.serviceOrigins ?? [],
+    confirmed: deps.confirmed,
+    timeoutMs: TIMEOUT_MS,
+  });
+  if (!answer.ok) {
+    if (answer.why === 'confirm') return { ok: false, needs: 'confirm', address: answer.address };
+    if (answer.why === 'redirect') return failed(t('image_redirect_refused', url.host));
     // A fetch the host's CORS refused looks exactly like a network failure: without the host permission, ask for it.
     if (web && !(await deps.hasOrigins([origin])))
       return { ok: false, needs: 'permission', origin, host: url.hostname };
     return failed(web ? t('image_no_answer', url.hostname) : t('image_unreadable'));
   }
-  // A redirect that landed on a local address other than the one agreed to: its answer is discarded.
-  const landed = response.url ? new URL(response.url) : url;
-  const landedLocal = localAddressNeedingConsent(landed, serviceOrigins);
-  if (landedLocal && landedLocal !== deps.confirmed) {
-    await response.body?.cancel().catch(() => undefined);
-    return failed(t('image_redirected_local', url.host, landedLocal));
-  }
+  const { response } = answer;
   if (!response.ok) return failed(t('image_refused', url.hostname, response.status));
   const type = ImageType.safeParse(response.headers.get('content-type')?.split(';')[0]?.trim());
   if (!type.success) return failed(t('image_not_image'));
-  const declared = Number(response.headers.get('content-length'));
-  const tooBig = failed(t('image_too_big', megabytes(max)));
-  if (declared > max) return tooBig;
   const body = await readCapped(response, max).catch(() => undefined);
-  if (body === null) return tooBig;
+  if (body === null) return failed(t('image_too_big', megabytes(max)));
   if (!body) return failed(t('image_broken', url.hostname));
   const mime = type.data.toLowerCase();
   return { ok: true, file: new Blob([body], { type: mime }), name: fileNameFor(url, mime) };

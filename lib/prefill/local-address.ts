@@ -1,51 +1,127 @@
 /**
- * Is an image's address on this computer or the local network? A web page's image URL must not make
- * Quickpost reach into the person's own machine or network (a router's admin page, a local service's GET that
- * acts) without their word. Loopback, private (RFC 1918), carrier-grade NAT, link-local and unique-local
- * addresses, IPv4 and IPv6 literals (IPv4-mapped included), and `localhost`/`*.localhost`/`*.local` names. The
- * URL parser has already turned decimal, octal and hex IPv4 spellings into dotted form.
+ * Is an address on this computer or the person's own network? A web page's image URL must not make Quickpost reach
+ * into the person's machine or network (a router's admin page, a local service's GET that acts) without their word
+ * (docs/security.md, "Nothing local without asking").
+ *
+ * Local, by address: IPv4 "this network" 0/8, loopback 127/8, private 10/8, 172.16/12, 192.168/16, carrier-grade NAT
+ * 100.64/10, link-local 169.254/16, the IETF protocol block 192.0.0/24, benchmarking 198.18/15, multicast and the
+ * reserved 224/3 (broadcast included); IPv6 unspecified and loopback, unique-local fc00::/7, link-local fe80::/10,
+ * the deprecated site-local fec0::/10, multicast ff00::/8, and IPv4 embedded in IPv6 (IPv4-mapped ::ffff:0:0/96,
+ * IPv4-compatible ::/96, NAT64 64:ff9b::/96, 6to4 2002::/16) judged by its IPv4 address. These are the ranges
+ * Chromium's Private Network Access counts as "local" or "private" (IANA's special-purpose registries).
+ *
+ * Local, by name: names without a dot (`router`, `nas`), `localhost`, and the suffixes home and office networks use
+ * (`.local`, `.lan`, `.home`, `.home.arpa`, `.internal`, `.localdomain`, `.intranet`, `.corp`, `.private`, …) and
+ * the names routers answer for themselves (`fritz.box`, `speedport.ip`, `routerlogin.net` …).
+ *
+ * The URL parser has already turned decimal, octal and hex IPv4 spellings into dotted form (`http://2130706433/` has
+ * the hostname `127.0.0.1`), lower-cased the name and compressed IPv6.
  */
 
-function ipv4Local(a: number, b: number): boolean {
+/** Suffixes of names that resolve only inside a home or office network (RFC 6762, RFC 8375, ICANN's .internal). */
+const LOCAL_SUFFIXES = [
+  'localhost',
+  'local',
+  'lan',
+  'home',
+  'home.arpa',
+  'internal',
+  'localdomain',
+  'intranet',
+  'corp',
+  'private',
+  'intra',
+  'wlan',
+  'fritz.box',
+  'speedport.ip',
+];
+
+/** Names that router makers point at the router itself, whatever the public DNS says. */
+const ROUTER_NAMES = new Set([
+  'routerlogin.net',
+  'routerlogin.com',
+  'tplinkwifi.net',
+  'tplinklogin.net',
+  'tplinkmodem.net',
+  'tplinkrepeater.net',
+  'tplogin.cn',
+  'miwifi.com',
+  'myfritz.box',
+  'router.asus.com',
+  'dlinkrouter.local',
+  'mywifiext.net',
+  'easy.box',
+  'setup.ubnt.com',
+  'unifi',
+]);
+
+function ipv4Local(a: number, b: number, c: number): boolean {
   return (
-    a === 127 ||
-    a === 10 ||
     a === 0 ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
+    a === 10 ||
+    a === 127 ||
+    (a === 100 && b >= 64 && b <= 127) ||
     (a === 169 && b === 254) ||
-    (a === 100 && b >= 64 && b <= 127)
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 0 && c === 0) ||
+    (a === 192 && b === 168) ||
+    (a === 198 && (b === 18 || b === 19)) ||
+    a >= 224
   );
 }
 
-function ipv6Local(host: string): boolean {
-  if (host === '::1' || host === '::') return true;
-  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
-  if (mapped) {
-    const high = parseInt(mapped[1]!, 16);
-    return ipv4Local(high >> 8, high & 0xff);
+/** The eight 16-bit groups of an IPv6 address as URL.hostname writes it (compressed, lower case), or null. */
+function groupsOf(host: string): number[] | null {
+  let text = host;
+  // A trailing dotted IPv4 (the URL parser writes it in hex, but be lenient) becomes two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const dotted = /^::ffff:(\d+)\.(\d+)\.\d+\.\d+$/.exec(host);
-  if (dotted) return ipv4Local(Number(dotted[1]), Number(dotted[2]));
-  const first = parseInt(host.split(':')[0] || '0', 16);
-  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80; // fc00::/7 unique-local, fe80::/10 link-local
+  const [head, tail, extra] = text.split('::');
+  if (extra !== undefined) return null;
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  if (missing < 0) return null;
+  const parts = [...left, ...Array.from({ length: missing }, () => '0'), ...right];
+  if (parts.length !== 8 || parts.some((p) => !/^[0-9a-f]{1,4}$/.test(p))) return null;
+  return parts.map((p) => parseInt(p, 16));
+}
+
+function ipv6Local(host: string): boolean {
+  const g = groupsOf(host);
+  if (!g) return true; // not an address we can read: treated as local, the careful side
+  const v4 = (hi: number, lo: number) => ipv4Local(hi >> 8, hi & 0xff, lo >> 8);
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 8)) return true; // ::
+  if (zeros(0, 7) && g[7] === 1) return true; // ::1
+  if (zeros(0, 5) && (g[5] === 0xffff || g[5] === 0)) return v4(g[6]!, g[7]!); // ::ffff:a.b.c.d, ::a.b.c.d
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return v4(g[6]!, g[7]!); // NAT64
+  if (g[0] === 0x2002) return v4(g[1]!, g[2]!); // 6to4
+  const first = g[0]!;
+  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || first >= 0xff00;
 }
 
 /** True when `hostname` (as URL.hostname gives it) names this computer or the local network. */
 export function isLocalHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const host = hostname.toLowerCase().replace(/\.+$/, '');
+  if (host === '') return true;
   if (host.startsWith('[')) return ipv6Local(host.slice(1, -1));
   const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
-  if (v4) return ipv4Local(Number(v4[1]), Number(v4[2]));
-  return host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local');
+  if (v4) return ipv4Local(Number(v4[1]), Number(v4[2]), Number(v4[3]));
+  if (!host.includes('.')) return true; // a single label resolves only through the local network's own DNS
+  if (ROUTER_NAMES.has(host)) return true;
+  return LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
 }
 
 /**
  * The address to name to the person ("127.0.0.1:5555") when `url` is local and needs their word first; null when
- * it does not: not local, or the configured service's own origin (its media files live there).
+ * it does not: not local, or one of `exempt`, the configured service's and broker's own origins.
  */
-export function localAddressNeedingConsent(url: URL, serviceOrigins: readonly string[]): string | null {
+export function localAddressNeedingConsent(url: URL, exempt: readonly string[]): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (serviceOrigins.includes(url.origin)) return null;
+  if (exempt.includes(url.origin)) return null;
   return isLocalHost(url.hostname) ? url.host : null;
 }

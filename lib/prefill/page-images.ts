@@ -10,8 +10,8 @@ import { localAddressNeedingConsent } from './local-address';
 import { isShareable } from './format';
 
 /** Runs in the page (self-contained: it is serialised): the preview images, then every loaded picture with its size. */
-function imagesOfPage(): { url: string; width: number; height: number; meta?: boolean; loaded?: boolean }[] {
-  const found: { url: string; width: number; height: number; meta?: boolean; loaded?: boolean }[] = [];
+function imagesOfPage(): { url: string; width: number; height: number; meta?: boolean }[] {
+  const found: { url: string; width: number; height: number; meta?: boolean }[] = [];
   const metas = document.querySelectorAll(
     'meta[property="og:image"], meta[property="og:image:url"], meta[name="twitter:image"], meta[property="twitter:image"], meta[name="twitter:image:src"]',
   );
@@ -26,20 +26,19 @@ function imagesOfPage(): { url: string; width: number; height: number; meta?: bo
   for (const img of Array.from(document.images)) {
     const url = img.currentSrc || img.src;
     if (url && img.complete && img.naturalWidth > 0)
-      found.push({ url, width: img.naturalWidth, height: img.naturalHeight, loaded: true });
+      found.push({ url, width: img.naturalWidth, height: img.naturalHeight });
   }
   return found.slice(0, 200);
 }
 
-const PageImageAnswer = z.array(
-  z.object({
-    url: z.string().check(z.maxLength(4096)),
-    width: z.number().check(z.nonnegative()),
-    height: z.number().check(z.nonnegative()),
-    meta: z.optional(z.boolean()),
-    loaded: z.optional(z.boolean()),
-  }),
-);
+/** One entry of the page's answer; each is checked on its own, so one bad entry (a huge `data:` URL) drops alone. */
+const PageImageEntry = z.object({
+  url: z.string().check(z.maxLength(4096)),
+  width: z.number().check(z.nonnegative()),
+  height: z.number().check(z.nonnegative()),
+  meta: z.optional(z.boolean()),
+});
+type PageImageEntry = z.infer<typeof PageImageEntry>;
 
 export interface PageImage {
   url: string;
@@ -48,11 +47,8 @@ export interface PageImage {
   height: number;
   /** Named by the page as its preview (`og:image`, `twitter:image`). */
   meta: boolean;
-  /**
-   * A thumbnail may be shown: the page itself loaded the picture, or it is not on this computer or the local network.
-   * Otherwise showing it would reach a local address before the person agreed (local-address.ts).
-   */
-  thumbnail: boolean;
+  /** On this computer or the local network (local-address.ts): its thumbnail is never fetched, its host is shown. */
+  local: boolean;
 }
 
 /** Pictures smaller than this on both sides are icons, spacers and trackers, not something to post. */
@@ -64,13 +60,16 @@ const SHOWN = 8;
  * instead), each once, the preview images first, then the largest pictures, at most eight.
  */
 export function pageImagesFrom(answer: unknown): PageImage[] {
-  const parsed = PageImageAnswer.safeParse(answer);
-  if (!parsed.success) return [];
+  if (!Array.isArray(answer)) return [];
+  const entries = answer.flatMap((entry: unknown): PageImageEntry[] => {
+    const parsed = PageImageEntry.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
   const seen = new Set<string>();
   const images: PageImage[] = [];
   const ordered = [
-    ...parsed.data.filter((i) => i.meta),
-    ...parsed.data.filter((i) => !i.meta).sort((a, b) => b.width * b.height - a.width * a.height),
+    ...entries.filter((i) => i.meta),
+    ...entries.filter((i) => !i.meta).sort((a, b) => b.width * b.height - a.width * a.height),
   ];
   for (const image of ordered) {
     let url: URL;
@@ -82,13 +81,12 @@ export function pageImagesFrom(answer: unknown): PageImage[] {
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || seen.has(url.href)) continue;
     if (!image.meta && (image.width < MIN_SIDE || image.height < MIN_SIDE)) continue;
     seen.add(url.href);
-    const loaded = image.loaded === true || parsed.data.some((i) => i.loaded && i.url === image.url);
     images.push({
       url: url.href,
       width: image.width,
       height: image.height,
       meta: image.meta === true,
-      thumbnail: loaded || !localAddressNeedingConsent(url, []),
+      local: localAddressNeedingConsent(url, []) !== null,
     });
   }
   return images.slice(0, SHOWN);

@@ -1,7 +1,7 @@
 /**
  * "From this page": what the page's script answered, made safe to show (lib/prefill/page-images.ts) — the page is
- * untrusted, so anything that is not a list of URLs and sizes gives nothing, and no thumbnail reaches a local address
- * the page itself did not show.
+ * untrusted, so each entry that is not a URL with sizes is dropped on its own, and local pictures are marked so that
+ * their thumbnails are never fetched.
  */
 import { describe, expect, it } from 'vitest';
 import { pageImagesFrom } from '@/lib/prefill/page-images';
@@ -26,18 +26,33 @@ describe('images from the page', () => {
       ['https://shop.example/large.jpg', false],
       ['https://shop.example/small.jpg', false],
     ]);
-    expect(shown.every((i) => i.thumbnail)).toBe(true);
+    expect(shown.every((i) => !i.local)).toBe(true);
   });
 
-  it('no thumbnail for a local address the page did not show; one for a local picture the page loaded itself', () => {
+  it('local pictures are marked, whether the page showed them or not (their thumbnails are never fetched)', () => {
     const shown = pageImagesFrom([
       { url: 'http://192.168.1.1/admin.png', width: 0, height: 0, meta: true },
       img('http://127.0.0.1:5555/photo.png', 300, 200),
+      img('http://nas.home.arpa/photo.png', 300, 200),
+      img('https://cdn.example/photo.png', 300, 200),
     ]);
-    expect(shown.map((i) => [i.url, i.thumbnail])).toEqual([
-      ['http://192.168.1.1/admin.png', false],
+    expect(shown.map((i) => [i.url, i.local])).toEqual([
+      ['http://192.168.1.1/admin.png', true],
       ['http://127.0.0.1:5555/photo.png', true],
+      ['http://nas.home.arpa/photo.png', true],
+      ['https://cdn.example/photo.png', false],
     ]);
+  });
+
+  it('one bad entry (a data: URL over 4,096 characters, a wrong type) is dropped alone; the rest are shown', () => {
+    const shown = pageImagesFrom([
+      img(`data:image/png;base64,${'A'.repeat(5000)}`, 800, 800),
+      { url: 'https://x.example/a.png', width: 'wide', height: 200 },
+      img('https://x.example/b.png', 300, 200),
+      null,
+      img('https://x.example/c.png', 400, 200),
+    ]);
+    expect(shown.map((i) => i.url)).toEqual(['https://x.example/c.png', 'https://x.example/b.png']);
   });
 
   it('at most eight', () => {
@@ -52,7 +67,7 @@ describe('images from the page', () => {
     { url: 'https://x.example/a.png' },
     [{ url: 5, width: 1, height: 1 }],
     [{ url: 'https://x.example/a.png', width: -1, height: 200 }],
-  ])('an answer that is not a list of URLs and sizes gives nothing (%j)', (answer) => {
+  ])('an answer with no URL and sizes in it gives nothing (%j)', (answer) => {
     expect(pageImagesFrom(answer)).toEqual([]);
   });
 });

@@ -73,9 +73,10 @@ describe('fetchImage and the local network', () => {
     });
   });
 
-  it('discards an answer whose redirect landed on another local address', async () => {
+  it('follows no redirect, even from an address the person agreed to: the next hop sees no request', async () => {
     const result = await fetchImage(`${origin}/hop.png`, deps({ confirmed: host() }));
-    expect(result).toMatchObject({ ok: false, message: expect.stringContaining(otherOrigin.replace('http://', '')) });
+    expect(result).toMatchObject({ ok: false, message: expect.stringContaining('does not follow such forwarding') });
+    expect(hits).toEqual(['/hop.png']);
   });
 
   it('names an image with a bad % escape instead of throwing (/100%.png)', async () => {
