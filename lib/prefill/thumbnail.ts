@@ -24,7 +24,7 @@ export interface ThumbnailDeps {
 }
 
 /** Scales with the platform's own decoder (createImageBitmap and OffscreenCanvas exist in workers and pages). */
-export async function shrinkImage(image: Blob, side: number): Promise<Blob | null> {
+async function shrinkImage(image: Blob, side: number): Promise<Blob | null> {
   try {
     const bitmap = await createImageBitmap(image);
     const scale = Math.min(1, side / Math.max(bitmap.width, bitmap.height));
