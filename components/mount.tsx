@@ -46,9 +46,9 @@ export function mountComposer(root: HTMLElement, mode: Mode): void {
       return;
     }
     const taken = takeFirstScreen(current);
-    composer.adoptFirstScreen(taken.input, taken.typed);
+    const same = composer.adoptFirstScreen(taken.input, taken.typed, taken.shown);
     show();
-    taken.restore();
+    taken.restore(same);
   };
   void composer.start(firstPaint ? handOver : undefined).then(async () => {
     if (mode !== 'tab') return;

@@ -11,7 +11,7 @@
  * box was typed in, clicked into or selected in), `data-changed` (the person typed, clicked or pressed a key on any
  * of it), `data-pressed` (the last button).
  */
-import type { FirstScreenInput, WhenMode } from '@/lib/composer/first-screen-input';
+import type { FirstScreenInput, ShownDraft, WhenMode } from '@/lib/composer/first-screen-input';
 
 /** Starts noting what the person does on the first paint `app`. */
 export function followFirstScreen(app: HTMLElement): void {
@@ -44,8 +44,25 @@ export const untouched = (app: HTMLElement): boolean => app.dataset.changed === 
 interface Taken {
   input: FirstScreenInput;
   typed: boolean;
-  /** Puts the focus, caret and scroll where they were, and presses again what was pressed, once the composer is in place. */
-  restore(): void;
+  /** The draft as the first paint showed it (its `data-shown`), before the person's input; null if not readable. */
+  shown: ShownDraft | null;
+  /**
+   * Puts the focus, caret and scroll where they were once the composer is in place, and presses again what was
+   * pressed — unless `press` is false (the draft changed under the first paint): then the focus goes to that button.
+   */
+  restore(press?: boolean): void;
+}
+
+/** The draft a first paint showed, as paint-first-screen.ts wrote it on its element. */
+function shownOn(app: HTMLElement): ShownDraft | null {
+  try {
+    const shown = JSON.parse(app.dataset.shown ?? 'null') as Partial<ShownDraft> | null;
+    if (typeof shown?.text !== 'string' || !Array.isArray(shown.accounts) || typeof shown.mode !== 'string')
+      return null;
+    return { text: shown.text, accounts: shown.accounts.filter((a) => typeof a === 'number'), mode: shown.mode };
+  } catch {
+    return null;
+  }
 }
 
 /** What the person did on the first paint `app`, read now; then `restore` once the composer has replaced it. */
@@ -79,7 +96,8 @@ export function takeFirstScreen(app: HTMLElement): Taken {
   return {
     input,
     typed: app.dataset.touched !== undefined,
-    restore() {
+    shown: shownOn(app),
+    restore(press = true) {
       const target = focusId ? document.getElementById(focusId) : null;
       if (target) {
         target.focus({ preventScroll: true });
@@ -88,7 +106,10 @@ export function takeFirstScreen(app: HTMLElement): Taken {
           target.scrollTop = selection.top;
         }
       }
-      if (pressed) document.getElementById(pressed)?.click();
+      if (!pressed) return;
+      const button = document.getElementById(pressed);
+      if (press) button?.click();
+      else button?.focus({ preventScroll: true });
     },
   };
 }

@@ -10,6 +10,7 @@
 import { COMPOSER_SHOWN_MARK } from './shown-mark';
 import { accountLabel, accountMeta, accountName, accountTitle, platformBadge } from '@/lib/composer/account-label';
 import type { FirstScreen, FirstScreenAccount } from '@/lib/composer/first-screen';
+import type { ShownDraft } from '@/lib/composer/first-screen-input';
 import { t } from '@/lib/i18n/t';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import { PATHS, type IconName } from '../ui/icon-paths';
@@ -295,6 +296,13 @@ function tab(id: 'compose' | 'posts', label: string, selected: boolean): HTMLEle
  * the person has not touched yet — not over the composer (its chunk won the race) nor over anything the person did.
  * True when it painted.
  */
+/** The draft as `screen` shows it: its text, the ids of the chosen accounts, its "when". */
+const shownDraft = (screen: FirstScreen): ShownDraft => ({
+  text: screen.text,
+  accounts: screen.accounts.filter((a) => a.checked).map((a) => a.id),
+  mode: screen.mode,
+});
+
 export function paintFirstScreen(root: HTMLElement, screen: FirstScreen): boolean {
   const earlier = firstPaintIn(root);
   if (earlier ? !untouched(earlier) : !root.querySelector(':scope > .shell')) return false;
@@ -311,7 +319,8 @@ export function paintFirstScreen(root: HTMLElement, screen: FirstScreen): boolea
   );
   const app = el(
     'div',
-    { class: 'popup-app', 'data-first-paint': true },
+    // What it shows of the draft: a Send pressed here is pressed again only on this same draft (hand-over.ts).
+    { class: 'popup-app', 'data-first-paint': true, 'data-shown': JSON.stringify(shownDraft(screen)) },
     el(
       'header',
       { class: 'topbar' },

@@ -19,7 +19,9 @@ export function CredentialHold({ model }: CredentialHoldProps) {
       <p id="hold-question">
         <strong>{t(key ? 'hold_question_key' : 'hold_question_token', hold.to)}</strong>
       </p>
-      <p class="hint">{t('hold_explain', hold.from, hold.to)}</p>
+      <p class="hint">
+        {hold.from === null ? t('hold_explain_unbound', hold.to) : t('hold_explain', hold.from, hold.to)}
+      </p>
       <button type="button" onClick={() => void model.confirmOrigin()}>
         {t(key ? 'hold_confirm_key' : 'hold_confirm_token', hold.to)}
       </button>

@@ -27,7 +27,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
     answer.method = stored.kind === 'api-key' ? 'api-key' : 'oauth';
     answer.since = stored.savedAt;
     if (stored.kind === 'api-key') answer.maskedKey = maskKey(stored.key);
-    const hold = await holdOf(stored);
+    const hold = await holdOf(stored, (await serviceAddressesItem.get()).apiUrl);
     if (hold) answer.onHold = hold;
     if (accounts) {
       answer.connection = {
@@ -41,13 +41,15 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
 
   /** Checks a credential with one List Accounts; on success it becomes THE credential, with fresh caches. */
   async function adopt(credential: Credential): Promise<AuthStatus> {
-    const api = await session.apiFor(credential);
+    // One read of the address: the credential is checked at, and bound to, the same origin.
+    const { apiUrl } = await serviceAddressesItem.get();
+    const api = await session.apiFor(credential, apiUrl);
     const accounts: Account[] = await api.listAccounts();
     const now = deps.clock.now();
     const stored: StoredCredential = { ...credential, savedAt: now };
     // Another person's (or another address's) cached data must not show under the new credential.
     await clearCaches();
-    await bindCredential(stored, (await serviceAddressesItem.get()).apiUrl);
+    await bindCredential(stored, apiUrl);
     await credentialItem.set(stored);
     await accountsCacheItem.set({ fetchedAt: now, value: accounts });
     await authNoticeItem.remove();

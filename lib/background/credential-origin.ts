@@ -1,12 +1,12 @@
 /**
  * A credential is bound to the origin it was saved for. When the API address moves to another origin,
  * the credential is set aside: nothing is sent to the new origin until the person confirms, in words that name the
- * new host, or enters a new credential. A credential stored before this record existed is bound to the address in
- * use when it is first needed — and the settings bind it to the old address before they change it.
+ * new host, or enters a new credential. A credential stored before this record existed is bound only when the person
+ * confirms the host it goes to, the same question. Every check takes the address the request will use, read once by
+ * the caller, so the origin checked is the origin the credential goes to (docs/security.md).
  */
 import { t } from '@/lib/i18n/t';
 import { CredentialOnHoldError } from '@/lib/errors/own-errors';
-import { serviceAddressesItem } from '@/lib/storage/items';
 import type { StoredCredential } from '@/lib/settings/credential';
 import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
 
@@ -18,29 +18,34 @@ export async function bindCredential(stored: Pick<StoredCredential, 'savedAt'>, 
   await credentialOriginItem.set({ origin: originOf(apiUrl), savedAt: stored.savedAt });
 }
 
-/** The origin `stored` belongs to; one saved before the record existed is bound to `fallbackUrl` now. */
-export async function boundOrigin(stored: Pick<StoredCredential, 'savedAt'>, fallbackUrl: string): Promise<string> {
+/** The origin `stored` belongs to; null for one saved before the record existed and not confirmed since. */
+async function boundOrigin(stored: Pick<StoredCredential, 'savedAt'>): Promise<string | null> {
   const record = await credentialOriginItem.get();
-  if (record && record.savedAt === stored.savedAt) return record.origin;
-  await bindCredential(stored, fallbackUrl);
-  return originOf(fallbackUrl);
+  return record && record.savedAt === stored.savedAt ? record.origin : null;
 }
 
-/** Where a set-aside credential was saved for and where the address now points (hosts; `origin` the new one), or null. */
+/**
+ * Where a set-aside credential was saved for (`from`, a host; null when not known) and where `apiUrl` points (`to`,
+ * `origin`), or null when it belongs to `apiUrl`'s origin.
+ */
 export async function holdOf(
   stored: StoredCredential | null,
-): Promise<{ from: string; to: string; origin: string } | null> {
+  apiUrl: string,
+): Promise<{ from: string | null; to: string; origin: string } | null> {
   if (!stored) return null;
-  const { apiUrl } = await serviceAddressesItem.get();
-  const bound = await boundOrigin(stored, apiUrl);
-  return bound === originOf(apiUrl)
-    ? null
-    : { from: hostOf(bound), to: new URL(apiUrl).host, origin: originOf(apiUrl) };
+  const bound = await boundOrigin(stored);
+  if (bound === originOf(apiUrl)) return null;
+  return { from: bound === null ? null : hostOf(bound), to: new URL(apiUrl).host, origin: originOf(apiUrl) };
 }
 
-/** Throws CredentialOnHoldError, before anything is sent, when `stored` belongs to another origin. */
-export async function ensureBound(stored: StoredCredential): Promise<void> {
-  const hold = await holdOf(stored);
+/** Throws CredentialOnHoldError, before anything is sent, unless `stored` belongs to `apiUrl`'s origin. */
+export async function ensureBound(stored: StoredCredential, apiUrl: string): Promise<void> {
+  const hold = await holdOf(stored, apiUrl);
   if (!hold) return;
-  throw new CredentialOnHoldError(t(stored.kind === 'api-key' ? 'hold_key' : 'hold_token', hold.from, hold.to));
+  const key = stored.kind === 'api-key';
+  throw new CredentialOnHoldError(
+    hold.from === null
+      ? t(key ? 'hold_key_unbound' : 'hold_token_unbound', hold.to)
+      : t(key ? 'hold_key' : 'hold_token', hold.from, hold.to),
+  );
 }

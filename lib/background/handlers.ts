@@ -96,8 +96,7 @@ export function createHandlers(
 
     'upload.ticket': async (_data, sender) => {
       if (!isComposerPage(sender)) throw new TicketRefusedError(); // the raw key goes to the composer only
-      const stored = await session.stored();
-      const { apiUrl } = await serviceAddressesItem.get();
+      const { stored, apiUrl } = await session.bound(); // one read: the ticket's address is the one checked
       await session.ensureReachable(apiUrl);
       // The upload's one write is counted now, before the credential leaves the background.
       await (await budget.get()).spend('write');

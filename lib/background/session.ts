@@ -37,9 +37,8 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     throw new PermissionMissingError(t('session_no_permission', new URL(baseUrl).origin));
   }
 
-  /** An API client for a credential at the stored address. */
-  async function apiFor(credential: Credential | null): Promise<Api> {
-    const baseUrl = (await serviceAddressesItem.get()).apiUrl;
+  /** An API client for a credential at `baseUrl` — the address its caller read once and checked the credential for. */
+  async function apiFor(credential: Credential | null, baseUrl: string): Promise<Api> {
     await ensureReachable(baseUrl);
     const sleep = deps.sleep ? { sleep: deps.sleep } : {};
     // Every write notes its start and end: a Create Post right after another is looked at for a twin (write-times.ts).
@@ -63,22 +62,26 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     deps.log(`the service refused the stored ${stored.kind === 'bearer' ? 'token' : 'API key'}; it was dropped`);
   }
 
+  /**
+   * The stored credential and the API address it may go to, each read once: the origin it is checked against is the
+   * origin the request goes to, whatever is saved meanwhile. NotConnectedError without one (a request would only
+   * cost a 401); CredentialOnHoldError while the address points elsewhere.
+   */
+  async function bound(): Promise<{ stored: StoredCredential; apiUrl: string }> {
+    const [stored, { apiUrl }] = await Promise.all([credentialItem.get(), serviceAddressesItem.get()]);
+    if (!stored) throw new NotConnectedError();
+    await ensureBound(stored, apiUrl);
+    return { stored, apiUrl };
+  }
+
   return {
     apiFor,
     ensureReachable,
-    /** The stored credential, or NotConnectedError (a request without one would only cost a 401). */
-    async stored(): Promise<StoredCredential> {
-      const stored = await credentialItem.get();
-      if (!stored) throw new NotConnectedError();
-      await ensureBound(stored); // set aside while the API address points elsewhere
-      return stored;
-    },
+    bound,
     /** Runs `call` with the stored credential; a refused credential is dropped and the error passed on. */
     async withApi<T>(call: (api: Api) => Promise<T>): Promise<T> {
-      const stored = await credentialItem.get();
-      if (!stored) throw new NotConnectedError();
-      await ensureBound(stored);
-      const api = await apiFor(credentialOf(stored));
+      const { stored, apiUrl } = await bound();
+      const api = await apiFor(credentialOf(stored), apiUrl);
       try {
         return await call(api);
       } catch (error) {

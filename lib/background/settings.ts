@@ -6,7 +6,6 @@ import type { Settings } from '@/lib/settings/schema';
 import { credentialItem, preferencesItem, serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 import type { BackgroundDeps } from './deps';
 import { clearCaches } from './session';
-import { boundOrigin } from './credential-origin';
 
 export function createSettings(deps: Pick<BackgroundDeps, 'identity'>) {
   async function get() {
@@ -21,10 +20,8 @@ export function createSettings(deps: Pick<BackgroundDeps, 'identity'>) {
     get,
     async save(changes: Partial<Settings>) {
       if (changes.addresses) {
+        // The credential stays bound to the origin it was saved for (credential-origin.ts): nothing to do here.
         const before = await serviceAddressesItem.get();
-        // The credential stays bound to the address it was used with: bound before the address moves.
-        const stored = await credentialItem.get();
-        if (stored) await boundOrigin(stored, before.apiUrl);
         await serviceAddressesItem.set(changes.addresses);
         if (before.apiUrl !== changes.addresses.apiUrl) await clearCaches();
       }

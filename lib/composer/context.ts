@@ -21,7 +21,7 @@ import { createThreadModel } from './thread-model';
 import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
 import type { PrefillModel } from './prefill-model';
-import { withFirstScreenInput, type FirstScreenInput } from './first-screen-input';
+import { showsSameDraft, withFirstScreenInput, type FirstScreenInput, type ShownDraft } from './first-screen-input';
 
 /** How often the clock behind "this time has passed" moves on. */
 const TICK_MS = 20_000;
@@ -89,12 +89,17 @@ export function createComposer(ports: ComposerPorts) {
     typedEarly: computed(() => typedEarly.value),
     /**
      * What the person did on the popup's first paint before this composer took its place (components/first-paint/):
-     * their text, toggles and "when" go into the draft, as if done here.
+     * their text, toggles and "when" go into the draft, as if done here. Returns whether a button they pressed there
+     * may be pressed again here: only when the draft is still the one the first paint showed (`shown`). Otherwise the
+     * send bar says the draft changed, and Send waits for a press on what is now on screen.
      */
-    adoptFirstScreen(input: FirstScreenInput, typed: boolean): void {
+    adoptFirstScreen(input: FirstScreenInput, typed: boolean, shown?: ShownDraft | null): boolean {
       if (typed) typedEarly.value = true;
-      if (input.text === undefined && input.accounts.length === 0 && input.mode === undefined) return;
-      drafts.update((d) => withFirstScreenInput(d, input));
+      const same = !shown || showsSameDraft(drafts.draft.value, shown, input, defaultAccounts.value);
+      if (input.text !== undefined || input.accounts.length > 0 || input.mode !== undefined)
+        drafts.update((d) => withFirstScreenInput(d, input));
+      if (!same) send.draftChanged();
+      return same;
     },
     /**
      * Loads and follows; `settled` is called once the draft, the settings and the cached accounts are in — in the

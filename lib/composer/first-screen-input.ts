@@ -27,3 +27,43 @@ export function withFirstScreenInput(draft: Draft, input: FirstScreenInput): Dra
   const when = input.mode && draft.when ? { ...draft.when, mode: input.mode } : draft.when;
   return { ...draft, text: input.text ?? draft.text, accounts, when };
 }
+
+/** What the first paint showed of the draft (components/first-paint/paint-first-screen.ts `data-shown`). */
+export interface ShownDraft {
+  text: string;
+  /** The ids of the accounts shown chosen. */
+  accounts: number[];
+  mode: WhenMode;
+}
+
+/**
+ * Whether the draft the composer holds now — read from storage, the person's input applied — is the one the first
+ * paint showed, their input applied too. When it is not (the background changed the draft, or signed out, while the
+ * popup opened), a press of Send on the first paint must not send it: the person did not see it
+ * (docs/security.md, "The first paint never sends what it does not show"). `defaults`: the settings' default
+ * accounts, which a draft without accounts shows (lib/composer/first-screen.ts).
+ */
+export function showsSameDraft(
+  draft: Draft,
+  shown: ShownDraft,
+  input: FirstScreenInput,
+  defaults: { id: number }[],
+): boolean {
+  const now = withFirstScreenInput(draft, input);
+  let seen = new Set(shown.accounts);
+  for (const a of input.accounts) {
+    seen = new Set(seen);
+    if (a.checked) seen.add(a.id);
+    else seen.delete(a.id);
+  }
+  const chosen = new Set((now.accounts.length ? now.accounts : defaults).map((a) => a.id));
+  return (
+    now.text === (input.text ?? shown.text) &&
+    (now.when?.mode ?? 'schedule') === (input.mode ?? shown.mode) &&
+    chosen.size === seen.size &&
+    [...seen].every((id) => chosen.has(id)) &&
+    now.replies.length === 0 &&
+    now.attachments.length === 0 &&
+    now.title === ''
+  );
+}

@@ -172,6 +172,10 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     problems,
     warnings: computed(() => check.value.warnings),
     status,
+    /** Send was pressed on the popup's first paint, but the draft changed before the composer came: nothing sent. */
+    draftChanged(): void {
+      alert.value = t('first_paint_draft_changed');
+    },
     /** Checks and sends; resolves with the first field to focus when something is wrong. */
     async send(): Promise<Field | null> {
       if (sending.value) return null;

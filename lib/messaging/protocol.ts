@@ -55,7 +55,7 @@ export const AuthStatus = z.object({
   /** Why the last credential was dropped (a revoked token): shown until the person signs in again. */
   notice: z.optional(z.string()),
   /** The credential is set aside: saved for `from`, while the API address now points to `to` (hosts). */
-  onHold: z.optional(z.object({ from: z.string(), to: z.string(), origin: z.string() })),
+  onHold: z.optional(z.object({ from: z.nullable(z.string()), to: z.string(), origin: z.string() })),
 });
 export type AuthStatus = z.infer<typeof AuthStatus>;
 

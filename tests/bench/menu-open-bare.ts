@@ -41,7 +41,7 @@ export async function primeBare(b: BareBrowser, sandboxUrl: string): Promise<voi
   );
   await b.evaluate(
     worker,
-    `chrome.storage.local.set(${JSON.stringify({ serviceAddresses: { apiUrl: sandboxUrl, appUrl: sandboxUrl }, credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } })})`,
+    `chrome.storage.local.set(${JSON.stringify({ serviceAddresses: { apiUrl: sandboxUrl, appUrl: sandboxUrl }, credential: { kind: 'api-key', key: 'smm_demo', savedAt: 1 }, credentialOrigin: { origin: new URL(sandboxUrl).origin, savedAt: 1 } })})`,
   );
   await b.send('Target.detachFromTarget', { sessionId: worker });
   const popup = await b.openTab(`chrome-extension://${b.extensionId}/popup.html`);

@@ -1,13 +1,12 @@
 import { expect, type Page, type Worker } from '@playwright/test';
+import { storeKey } from '../fixtures/store-key';
 
 /**
  * The API key of the sandbox's seeded user `demo` (docs/design.md §6), stored as the options page would — and no
  * Undo wait, so a test that posts now finds the post at once; the wait has its own tests (`setUndoSeconds`).
  */
 export async function signIn(worker: Worker): Promise<void> {
-  await worker.evaluate(() =>
-    chrome.storage.local.set({ credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } }),
-  );
+  await storeKey(worker, 'smm_demo');
   await setUndoSeconds(worker, 0);
 }
 

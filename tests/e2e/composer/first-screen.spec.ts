@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { ARTICLE_TITLE, startTestSite, type TestSite } from '../entry/test-site';
+import { storeKey } from '../fixtures/store-key';
 
 let site: TestSite;
 test.beforeAll(async () => {
@@ -33,10 +34,7 @@ for (const [key, count] of [
     extContext,
     openPage,
   }) => {
-    await serviceWorker.evaluate(
-      (k) => chrome.storage.local.set({ credential: { kind: 'api-key', key: k, savedAt: Date.now() } }),
-      key,
-    );
+    await storeKey(serviceWorker, key);
     // A first open fills the accounts cache.
     const first = await openPage('popup.html');
     await expect(first.getByRole('group', { name: 'Accounts' }).getByRole('checkbox')).toHaveCount(count);

@@ -6,14 +6,13 @@
 import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import type { SandboxControls } from '../fixtures/sandbox-client';
 import { setUndoSeconds } from '../composer/composer-page';
+import { storeKey } from '../fixtures/store-key';
 
 export const TRACK_ALARM = 'quickpost-track';
 
 /** The demo user's API key, stored as the options page would (no read spent on checking it), and no Undo wait. */
 export async function signIn(worker: Worker): Promise<void> {
-  await worker.evaluate(() =>
-    chrome.storage.local.set({ credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() } }),
-  );
+  await storeKey(worker, 'smm_demo');
   await setUndoSeconds(worker, 0);
 }
 
