@@ -3,6 +3,7 @@ import { createRouter, listen } from '@/lib/messaging';
 import type { BackgroundDeps } from './deps';
 import { createHandlers } from './handlers';
 import { entryBrowserDeps, startEntry } from '@/lib/background/prefill-browser';
+import { startImageGrants } from './image-grants';
 
 /**
  * `storage.local` holds the credential: where the browser allows it, only trusted contexts (our pages and
@@ -51,6 +52,7 @@ export function startBackground(deps: BackgroundDeps = browserDeps()): void {
     outbox.start();
     tracking.start();
     startEntry(entry, queue, deps.log);
+    startImageGrants(deps.log);
   });
   listen(createRouter(handlers, { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
 }

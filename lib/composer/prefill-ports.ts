@@ -7,6 +7,7 @@ import type { Windows } from 'webextension-polyfill';
 import { pageBrowser } from './page-browser';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { prefillItem } from '../prefill/item';
+import { imageGrantsItem } from '../prefill/image-grants';
 import { idbImageStore } from '../prefill/image-store';
 import type { PageScripting } from '../prefill/page-images';
 import type { PrefillPorts } from './ports';
@@ -46,7 +47,14 @@ export function browserPrefillPorts(mode: 'popup' | 'tab' | 'sidepanel', ask: Co
       ),
     pickImage: async (srcUrl, pageUrl) => void (await ask('prefill.pick', { srcUrl, pageUrl })),
     thumbnail: async (url) => (await ask('prefill.thumbnail', { url })).dataUrl,
-    allowOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
+    // Noted as it is asked for (not awaited first: the request must stay within the person's click), so the
+    // background gives it back however the image's flow ends (lib/prefill/image-grants.ts).
+    allowOrigin: async (pattern) => {
+      const noted = imageGrantsItem.get().then((asked) => imageGrantsItem.set([...new Set([...asked, pattern])]));
+      const granted = await browser.permissions.request({ origins: [pattern] });
+      await noted.catch(() => undefined);
+      return granted;
+    },
     fetchImage: async (id, word) => void (await ask('prefill.image', { id, ...word })),
     attachImage: async (id) => void (await ask('prefill.attach', { id })),
     imagePreview: async (id) => (await idbImageStore.get(id))?.file ?? null,

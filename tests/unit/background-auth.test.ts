@@ -3,7 +3,7 @@ import { defaultPreferences } from '@/lib/settings/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountsCacheItem, credentialItem } from '@/lib/storage/items';
-import { backgroundHarness, type Harness } from './background-fakes';
+import { backgroundHarness, type Harness, storeCredential } from './background-fakes';
 
 let h: Harness;
 beforeEach(() => {
@@ -73,7 +73,7 @@ describe('API key', () => {
 describe('a credential the service stops accepting', () => {
   it('is dropped on the first 403, with a notice that says to sign in again', async () => {
     h.service.tokens.add('svc_tok_good');
-    await credentialItem.set({ kind: 'bearer', token: 'svc_tok_good', savedAt: 1 });
+    await storeCredential({ kind: 'bearer', token: 'svc_tok_good', savedAt: 1 });
     expect((await h.ask('accounts.list', {})).accounts).toHaveLength(3);
     h.service.tokens.delete('svc_tok_good'); // revoked in the dashboard
     await expect(h.ask('accounts.list', { refresh: true })).rejects.toMatchObject({
@@ -106,7 +106,7 @@ describe('a credential the service stops accepting', () => {
   });
 
   it('a new key clears the notice', async () => {
-    await credentialItem.set({ kind: 'bearer', token: 'svc_tok_gone', savedAt: 1 });
+    await storeCredential({ kind: 'bearer', token: 'svc_tok_gone', savedAt: 1 });
     await expect(h.ask('accounts.list', {})).rejects.toMatchObject({ status: 403 });
     expect((await h.ask('auth.status', {})).notice).toBeDefined();
     expect(await h.ask('auth.saveKey', { key: 'smm_demo' })).not.toHaveProperty('notice');
@@ -115,7 +115,7 @@ describe('a credential the service stops accepting', () => {
 
 describe('sign out', () => {
   it('forgets the token and only the token', async () => {
-    await credentialItem.set({ kind: 'bearer', token: 'svc_tok_good', savedAt: 1 });
+    await storeCredential({ kind: 'bearer', token: 'svc_tok_good', savedAt: 1 });
     expect(await h.ask('auth.removeKey', {})).toMatchObject({ method: 'oauth' });
     expect(await h.ask('auth.signOut', {})).toEqual({ method: 'none' });
     expect((await fakeBrowser.storage.local.get('credential')).credential ?? null).toBeNull();

@@ -18,7 +18,7 @@ import { createHandlers } from '@/lib/background/handlers';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import { createRouter, type AnswerData, type RequestData, type RequestType } from '@/lib/messaging';
 import { MESSAGE_TAG } from '@/lib/messaging/envelope';
-import { POPUP, REDIRECT_URL, SELF } from './background-fakes';
+import { POPUP, REDIRECT_URL, SELF, storeCredential } from './background-fakes';
 import { prng } from '../e2e/reliability/malformed-answers';
 
 const MIN = 60_000;
@@ -86,7 +86,7 @@ describe('a simulated day of the background (caches + outbox + tracking, one bud
         },
       };
       await serviceAddressesItem.set({ apiUrl: sandbox.url, appUrl: sandbox.url });
-      await credentialItem.set({ kind: 'api-key', key: 'smm_demo', savedAt: now() });
+      await storeCredential({ kind: 'api-key', key: 'smm_demo', savedAt: now() });
 
       const random = prng(20_300_108);
       const tally = { steps: 0, opens: 0, refreshes: 0, sent: 0, refused: 0, peak: { read: 0, write: 0 } };

@@ -9,6 +9,9 @@ import type { BackgroundDeps } from '@/lib/background/deps';
 import { createRouter, type AnswerData, type RequestData, type RequestType } from '@/lib/messaging';
 import { MESSAGE_TAG } from '@/lib/messaging/envelope';
 import { T0 } from './api-fakes';
+import { credentialItem, serviceAddressesItem } from '@/lib/storage/items';
+import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
+import type { StoredCredential } from '@/lib/settings/credential';
 
 export const SELF = { id: 'quickpost-id', origin: 'chrome-extension://quickpost-id' };
 export const POPUP = { id: SELF.id, url: `${SELF.origin}/popup.html`, origin: SELF.origin };
@@ -149,4 +152,14 @@ export function backgroundHarness(over: Partial<BackgroundDeps> = {}): Harness {
     return answer.data as never;
   };
   return harness;
+}
+
+/**
+ * Stores `credential` as the settings page does once the service accepted it: with the record of the origin it was
+ * saved for, the stored API address's (lib/background/credential-origin.ts).
+ */
+export async function storeCredential(credential: StoredCredential): Promise<void> {
+  const { apiUrl } = await serviceAddressesItem.get();
+  await credentialItem.set(credential);
+  await credentialOriginItem.set({ origin: new URL(apiUrl).origin, savedAt: credential.savedAt });
 }

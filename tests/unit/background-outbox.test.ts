@@ -8,7 +8,7 @@ import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
 import { credentialItem, preferencesItem } from '@/lib/storage/items';
 import { defaultPreferences } from '@/lib/settings/schema';
-import { backgroundHarness } from './background-fakes';
+import { backgroundHarness, storeCredential } from './background-fakes';
 
 const post = {
   content: 'Fresh beans on Friday',
@@ -24,7 +24,7 @@ const draft: Draft = {
 
 /** Signed in, with no Undo wait: these tests are about what happens once the request leaves. */
 async function signedIn(undoSeconds = 0) {
-  await credentialItem.set({ kind: 'api-key', key: 'smm_demo', savedAt: 1 });
+  await storeCredential({ kind: 'api-key', key: 'smm_demo', savedAt: 1 });
   await preferencesItem.set({ ...defaultPreferences, undoSeconds });
 }
 

@@ -3,12 +3,12 @@ import { createHandlers } from '@/lib/background/handlers';
 import { createRouter, protocol, request, type RequestType } from '@/lib/messaging';
 import { MESSAGE_TAG } from '@/lib/messaging/envelope';
 import { credentialItem } from '@/lib/storage/items';
-import { backgroundHarness, POPUP, SELF, type Harness } from './background-fakes';
+import { backgroundHarness, POPUP, SELF, type Harness, storeCredential } from './background-fakes';
 
 let h: Harness;
 beforeEach(async () => {
   h = backgroundHarness();
-  await credentialItem.set({ kind: 'api-key', key: 'smm_demo', savedAt: 1 });
+  await storeCredential({ kind: 'api-key', key: 'smm_demo', savedAt: 1 });
 });
 
 const message = (type: string, data: unknown) => ({ tag: MESSAGE_TAG, type, data });

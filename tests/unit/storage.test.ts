@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 import { readFileSync, readdirSync } from 'node:fs';
 import * as coreItems from '@/lib/storage/items';
+import { imageGrantsItem } from '@/lib/prefill/image-grants';
 import { credentialItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
 import { draftItem } from '@/lib/storage/draft-item';
 import { outboxItem } from '@/lib/storage/outbox-item';
@@ -34,6 +35,7 @@ const storageItems: Item[] = [
   trackerItem,
   prefillItem,
   postingScheduleItem,
+  imageGrantsItem,
 ];
 
 /** Every `defineParsedItem('local:…'` in lib/, so that an item declared anywhere is in the list above. */

@@ -1,0 +1,49 @@
+/**
+ * Gives back the host permissions granted for one image (lib/prefill/image-grants.ts): at every start of the
+ * background — a worker stopped mid-way — and whenever the waiting prefill changes: fetched, failed, dismissed,
+ * replaced or taken.
+ */
+import { browser } from '@/lib/messaging/browser-api';
+import { hostPattern, imageGrantsItem, strayImageGrants } from '../prefill/image-grants';
+import { prefillItem } from '../prefill/item';
+import { preferencesItem } from '@/lib/storage/page-items';
+import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
+
+/** The origins Quickpost keeps for itself: the manifest's host permissions and the configured addresses'. */
+async function keptOrigins(): Promise<string[]> {
+  const manifest = browser.runtime.getManifest() as { host_permissions?: string[]; permissions?: string[] };
+  const declared = [...(manifest.host_permissions ?? []), ...(manifest.permissions ?? [])].filter((p) =>
+    p.includes('://'),
+  );
+  const [{ apiUrl, appUrl }, { brokerUrl }, { relayUrl }] = await Promise.all([
+    serviceAddressesItem.get(),
+    signInServiceItem.get(),
+    preferencesItem.get(),
+  ]);
+  const configured = [apiUrl, appUrl, brokerUrl, relayUrl].flatMap((a) => hostPattern(a) ?? []);
+  return [...declared, ...configured];
+}
+
+export function startImageGrants(log: (line: string) => void): void {
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping
+      .then(async () => {
+        const asked = await imageGrantsItem.get();
+        if (asked.length === 0) return;
+        const [{ origins = [] }, keep, waiting] = await Promise.all([
+          browser.permissions.getAll(),
+          keptOrigins(),
+          prefillItem.get(),
+        ]);
+        const { remove, noted } = strayImageGrants(asked, origins, keep, waiting);
+        if (remove.length > 0) await browser.permissions.remove({ origins: remove });
+        await imageGrantsItem.set(noted);
+        if (remove.length > 0) log(`gave back ${remove.length} host permission(s) granted for an image`);
+      })
+      .catch((error: unknown) => log(`giving back image permissions failed: ${String(error)}`));
+  };
+  prefillItem.watch(sweep);
+  imageGrantsItem.watch(sweep);
+  sweep();
+}

@@ -1,0 +1,49 @@
+/**
+ * A host permission asked for one image ("Allow access to <host>", image-fetch.ts) is given back however the image's
+ * flow ends — fetched, failed, dismissed, replaced by another prefill, the popup closed between the grant and the
+ * fetch, the worker stopped mid-way (docs/security.md). The composer notes each origin it asks for in
+ * `imageGrantsItem` as it asks; the background sweeps the browser's own list of granted origins against that note,
+ * so only what was asked for an image goes — never the service's, the broker's or the relay's origin.
+ */
+import { z } from 'zod/mini';
+import { defineParsedItem } from '@/lib/storage/parsed-item';
+import type { Prefill } from './item';
+
+/** The origins asked for one image each, until given back. */
+export const imageGrantsItem = defineParsedItem('local:imageGrants', {
+  schema: z.array(z.string().check(z.maxLength(300))),
+  fallback: [],
+});
+
+/** The match pattern a host permission is granted as (the one image-fetch.ts asks for). */
+export const hostPattern = (address: string): string | null => {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? `${url.protocol}//${url.hostname}/*` : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The image states in which its host may be asked for, or in use by the fetch. */
+const IN_FLIGHT: ReadonlySet<string> = new Set(['needs-permission', 'fetching']);
+
+/**
+ * What to give back of the origins `asked` for images, and which to go on noting: each that is still granted goes,
+ * unless the waiting image may be using it right now, or Quickpost keeps it for itself (`keep`: the service, app,
+ * broker and relay origins and the manifest's own — the person may have asked for one of those for an image too).
+ */
+export function strayImageGrants(
+  asked: readonly string[],
+  granted: readonly string[],
+  keep: readonly string[],
+  waiting: Prefill | null,
+): { remove: string[]; noted: string[] } {
+  const image = waiting?.image;
+  const inUse = image && IN_FLIGHT.has(image.state) ? hostPattern(image.srcUrl) : null;
+  const has = new Set(granted);
+  const kept = new Set(keep);
+  const noted = asked.filter((origin) => origin === inUse);
+  const remove = asked.filter((origin) => origin !== inUse && has.has(origin) && !kept.has(origin));
+  return { remove, noted };
+}
