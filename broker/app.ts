@@ -33,6 +33,14 @@ export interface BrokerConfig {
 
 const DEFAULT_RATE_LIMIT = 10;
 
+/**
+ * The rate-limit bucket of a caller: its own address, or, when the runtime names none, one bucket shared only by
+ * the callers it cannot name (never a named client's: no address can be spelled like it).
+ */
+function bucketOf(client: string | undefined): string {
+  return client === undefined ? 'nameless' : `client ${client}`;
+}
+
 const ExchangeBody = z.object({
   code: z.string().min(1).max(2048),
   redirect_uri: z.string().min(1).max(2048),
@@ -83,18 +91,19 @@ export function createBroker(config: BrokerConfig): Hono {
     async (c) => {
       c.header('Cache-Control', NO_STORE['Cache-Control']);
       c.header('Pragma', NO_STORE.Pragma);
-      const wait = limit.take(config.clientOf?.(c.req.raw, c.env) ?? 'unknown');
-      if (wait > 0) {
-        log('refused an exchange: rate limit');
-        c.header('Retry-After', String(wait));
-        return c.json(refusal('rate_limited', `Too many sign-ins from here; try again in ${wait} seconds.`), 429);
-      }
       const origin = c.req.header('origin');
       // CORS only stops a page from reading the answer, not from sending: refuse foreign origins outright. A caller
       // without an Origin is no extension of ours either (the browser always sends one on this POST): refused too.
       if (origin === undefined || !allowed(origin)) {
         log(`refused an exchange from ${origin === undefined ? 'a caller without Origin' : `origin ${origin}`}`);
         return c.json(refusal('origin_not_allowed', 'This broker does not serve this extension.'), 403);
+      }
+      // Counted only now: a refused Origin costs the broker nothing, and must not spend the extension's limit.
+      const wait = limit.take(bucketOf(config.clientOf?.(c.req.raw, c.env)));
+      if (wait > 0) {
+        log('refused an exchange: rate limit');
+        c.header('Retry-After', String(wait));
+        return c.json(refusal('rate_limited', `Too many sign-ins from here; try again in ${wait} seconds.`), 429);
       }
       const parsed = ExchangeBody.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) {

@@ -10,11 +10,18 @@ import { clientOf } from './client-of';
 
 type Env = Record<string, string | undefined>;
 
-let cached: { env: Env; app: ReturnType<typeof createBroker> } | undefined;
+/**
+ * The app, and with it the rate limiter, for the settings it was built from. Kept at module scope and found again by
+ * those settings, not by the `env` object: a runtime may hand every request a new `env` (the fetch-handler
+ * convention promises nothing), and a limiter rebuilt per request would never refuse anyone. One entry: the
+ * settings change only with a deploy.
+ */
+let built: { settings: string; app: ReturnType<typeof createBroker> } | undefined;
 
 function appFor(env: Env) {
-  if (cached?.env !== env) {
-    const settings = readBrokerSettings(env);
+  const settings = readBrokerSettings(env);
+  const key = JSON.stringify(settings);
+  if (built?.settings !== key) {
     const app = createBroker({
       exchange: serviceExchange(settings),
       allowedOrigins: settings.allowedOrigins,
@@ -24,9 +31,9 @@ function appFor(env: Env) {
       clientOf: clientOf(settings.clientIpHeader ?? 'cf-connecting-ip'),
       log: (line) => console.log(line),
     });
-    cached = { env, app };
+    built = { settings: key, app };
   }
-  return cached.app;
+  return built.app;
 }
 
 export default {

@@ -2,11 +2,14 @@
  * The shape of the import graph between folders, from dependency-cruiser's own output (docs/architecture.md,
  * "Figures"): arrows between folders, arrows that climb a layer (config/layers.cjs), pairs of folders that
  * import each other, and cycles. A file directly in lib/ counts as a folder of its own, as `lib/x.ts` beside
- * `lib/x/` reads as a second place for one thing. `npm run figures:layers [-- --json]`.
+ * `lib/x/` reads as a second place for one thing. `npm run figures:layers [-- --json]`; with `--check`
+ * (`npm run figures:check`, part of `npm test`) it fails unless the doc's "today" column says the same.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import { figuresInDoc } from './layer-figures-doc';
 
 const { LAYERS, FEATURES } = createRequire(import.meta.url)('../config/layers.cjs') as {
   LAYERS: string[][];
@@ -84,13 +87,25 @@ const mutual = [...arrows].filter((a) => {
 const figures = {
   'arrows between folders': arrows.size,
   'arrows climbing a layer': climbing.size,
-  'folders importing each other': mutual.length,
+  'pairs of folders importing each other': mutual.length,
   'import cycles': cyclesOf(edges).length,
 };
-if (process.argv.includes('--json'))
+if (process.argv.includes('--check')) {
+  const doc = join(import.meta.dirname, '..', 'docs', 'architecture.md');
+  const written = figuresInDoc(readFileSync(doc, 'utf8'));
+  const wrong = Object.entries(figures).filter(([name, value]) => written[name] !== value);
+  for (const [name, value] of wrong) {
+    console.error(
+      `docs/architecture.md, "Figures": ${name} is ${written[name] ?? 'missing'} in the "today" column; ` +
+        `npm run figures:layers counts ${value}. Write the script's figures into the table.`,
+    );
+  }
+  if (wrong.length) process.exit(1);
+  console.log('docs/architecture.md states the figures npm run figures:layers counts.');
+} else if (process.argv.includes('--json'))
   console.log(JSON.stringify({ figures, climbing: [...climbing], mutual, cycles: cyclesOf(edges) }, null, 2));
 else {
-  for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(30)} ${value}`);
+  for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(38)} ${value}`);
   for (const a of climbing) console.log(`  climbs: ${a}`);
   for (const a of mutual) console.log(`  each other: ${a.replace(' -> ', ' <-> ')}`);
   for (const c of cyclesOf(edges)) console.log(`  cycle: ${c.join(', ')}`);

@@ -2,16 +2,21 @@
  * The runtimes the broker's suite runs on (issue 19): Node (broker/server.ts, as `npm run broker` runs it) and
  * Cloudflare's workerd (the bundle `wrangler deploy --dry-run` makes from broker/wrangler.jsonc, run by Miniflare),
  * so that what the README tells an operator to deploy is what the suite tests. Each start gives the broker's
- * URL and the lines it logged.
+ * URL and the lines it logged. The fetch-handler entry (broker/worker.ts) can also be served on Node, and both it
+ * and workerd can be handed a new `env` object on every request, as a runtime is free to do.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { createAdaptorServer } from '@hono/node-server';
 import { Miniflare } from 'miniflare';
 import { startBroker } from '../../broker/server';
+import worker from '../../broker/worker';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const WRANGLER_CONFIG = join(ROOT, 'broker', 'wrangler.jsonc');
@@ -29,6 +34,10 @@ export interface BrokerSetup {
   clientSecret: string;
   allowedOrigins: string[];
   allowedRedirectUris: string[];
+  /** Exchanges per client per minute; 1000 unless given (this suite's many exchanges come from one address). */
+  rateLimit?: number;
+  /** BROKER_CLIENT_IP_HEADER: the header that names the caller. */
+  clientIpHeader?: string;
 }
 
 export interface StartedBroker {
@@ -49,15 +58,53 @@ export const nodeRuntime: BrokerRuntime = {
   name: 'Node',
   async start(setup) {
     const logs: string[] = [];
-    // This suite's many exchanges come from one address; the rate limit has its own test (broker-security.test.ts).
     const broker = await startBroker({
       ...setup,
       port: 0,
       host: '127.0.0.1',
-      rateLimit: 1000,
+      rateLimit: setup.rateLimit ?? 1000,
       log: (line) => logs.push(line),
     });
     return { url: broker.url, logs, close: broker.close };
+  },
+  dispose() {},
+};
+
+/** The same variables an operator sets with `vars` and `wrangler secret put` (README). */
+function bindingsOf(setup: BrokerSetup): Record<string, string> {
+  return {
+    BROKER_SERVICE_URL: setup.serviceUrl,
+    BROKER_CLIENT_ID: setup.clientId,
+    BROKER_CLIENT_SECRET: setup.clientSecret,
+    BROKER_ALLOWED_ORIGINS: setup.allowedOrigins.join(','),
+    BROKER_REDIRECT_URIS: setup.allowedRedirectUris.join(','),
+    BROKER_RATE_LIMIT: String(setup.rateLimit ?? 1000),
+    ...(setup.clientIpHeader ? { BROKER_CLIENT_IP_HEADER: setup.clientIpHeader } : {}),
+  };
+}
+
+/**
+ * broker/worker.ts's fetch handler served on Node, given a new `env` object (the same bindings) on every request.
+ * It logs to the console; its lines are not collected.
+ */
+export const nodeFetchHandlerRuntime: BrokerRuntime = {
+  name: 'Node, fetch handler with a new env per request',
+  async start(setup) {
+    const bindings = bindingsOf(setup);
+    const server = createAdaptorServer({
+      fetch: (request: Request) => worker.fetch(request, { ...bindings }),
+      hostname: '127.0.0.1',
+    }) as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      logs: [],
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    };
   },
   dispose() {},
 };
@@ -81,16 +128,26 @@ function collectLines(stream: Readable, into: string[]): void {
   createInterface({ input: stream }).on('line', (line) => into.push(line));
 }
 
-export function workerdRuntime(): BrokerRuntime {
+/** A module in front of the bundle that hands it a copy of `env` on every request. */
+const FRESH_ENV_MODULE = `import broker from './worker.js';
+export default { fetch: (request, env, ctx) => broker.fetch(request, { ...env }, ctx) };
+`;
+
+/** workerd (Miniflare); with `freshEnv`, the deployed bundle is given a new `env` object on every request. */
+export function workerdRuntime({ freshEnv = false } = {}): BrokerRuntime {
   let bundle: string | undefined;
   const outDir = mkdtempSync(join(tmpdir(), 'quickpost-broker-worker-'));
   return {
-    name: 'workerd',
+    name: freshEnv ? 'workerd with a new env per request' : 'workerd',
     async start(setup) {
       if (!bundle) {
         const built = wranglerBundle(outDir);
         if (built.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${built.output}`);
         bundle = built.script;
+        if (freshEnv) {
+          bundle = join(outDir, 'fresh-env.js');
+          writeFileSync(bundle, FRESH_ENV_MODULE);
+        }
       }
       const logs: string[] = [];
       const mf = new Miniflare({
@@ -98,16 +155,10 @@ export function workerdRuntime(): BrokerRuntime {
         scriptPath: bundle,
         // Module names are paths relative to this root; the bundle lives outside the working directory.
         modulesRoot: outDir,
+        // The bundle is an ES module (Miniflare takes an imported .js for CommonJS by default).
+        modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
         compatibilityDate: compatibilityDate(),
-        // The same variables an operator sets with `vars` and `wrangler secret put` (README).
-        bindings: {
-          BROKER_SERVICE_URL: setup.serviceUrl,
-          BROKER_CLIENT_ID: setup.clientId,
-          BROKER_CLIENT_SECRET: setup.clientSecret,
-          BROKER_ALLOWED_ORIGINS: setup.allowedOrigins.join(','),
-          BROKER_REDIRECT_URIS: setup.allowedRedirectUris.join(','),
-          BROKER_RATE_LIMIT: '1000',
-        },
+        bindings: bindingsOf(setup),
         handleRuntimeStdio(stdout: Readable, stderr: Readable) {
           collectLines(stdout, logs);
           collectLines(stderr, logs);
