@@ -33,7 +33,14 @@ export async function launchWithExtension({
   headless = true,
   extensionDir = EXTENSION_DIR,
   lang,
-}: { headless?: boolean; extensionDir?: string; lang?: string | undefined } = {}): Promise<ExtensionBrowser> {
+  args = [],
+}: {
+  headless?: boolean;
+  extensionDir?: string;
+  lang?: string | undefined;
+  /** More Chromium flags (a test's `--host-resolver-rules`, say). */
+  args?: string[];
+} = {}): Promise<ExtensionBrowser> {
   // Lets Playwright see the toolbar popup that action.openPopup() opens (docs/stack-notes.md).
   process.env.PW_CHROMIUM_ATTACH_TO_OTHER = '1';
   const profile = await mkdtemp(join(tmpdir(), 'quickpost-profile-'));
@@ -44,7 +51,7 @@ export async function launchWithExtension({
     // A browser in another language: --lang picks the extension's _locales catalog (chrome.i18n), and
     // `locale` gives pages that language's navigator.language and Intl default.
     ...(lang ? { locale: lang } : {}),
-    args: [...(lang ? [`--lang=${lang}`] : []), ...extensionFlags(extensionDir)],
+    args: [...(lang ? [`--lang=${lang}`] : []), ...extensionFlags(extensionDir), ...args],
   });
   return {
     context,

@@ -17,7 +17,7 @@ export const PNG = Buffer.from(
 export const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
 
 /** A real PNG of one colour, `width` × `height` (a picture large enough to be offered "From this page"). */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const out = Buffer.alloc(body.length + 8);
