@@ -24,7 +24,7 @@ export function accountIds(record: ListedPost): number[] | undefined {
   return ids.every(Number.isFinite) ? ids : undefined;
 }
 
-export function sameSet(a: readonly number[], b: readonly number[]): boolean {
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
   return left.size === right.size && [...left].every((x) => right.has(x));
@@ -42,17 +42,27 @@ export function createdAt(record: ListedPost): number | undefined {
   return undefined;
 }
 
-function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boolean {
+/**
+ * The record says the same as a post: its text, and its accounts when it names them. The due time and the creation
+ * time are each caller's to compare (an outbox attempt and a tracked post know them differently).
+ */
+export function sameTextAndAccounts(
+  record: ListedPost,
+  post: { content: string; accounts: readonly { id: number }[] },
+): boolean {
   if ((record.content ?? '').trim() !== post.content.trim()) return false;
   const ids = accountIds(record);
-  if (
-    ids &&
-    !sameSet(
+  return (
+    !ids ||
+    sameSet(
       ids,
       post.accounts.map((a) => a.id),
     )
-  )
-    return false;
+  );
+}
+
+function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boolean {
+  if (!sameTextAndAccounts(record, post)) return false;
   if (!post.when.instant) {
     // Compared as instants, so a service that spells the zone differently (Asia/Calcutta, Asia/Kolkata) still matches.
     const due = postDueAt(record);

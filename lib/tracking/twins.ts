@@ -14,7 +14,7 @@
  * creation order (newest or oldest first), so a twin is then the record right next to ours.
  */
 import { postDueAt, type PostRecord } from '@/lib/api';
-import { accountIds, createdAt, sameSet } from '@/lib/outbox/match';
+import { createdAt, sameTextAndAccounts } from '@/lib/outbox/match';
 import type { PendingTwin, TrackedPost, TrackerState } from './tracked';
 
 /** A sweep read waits this long after a post was created, so that posts scheduled one after another share it. */
@@ -35,16 +35,7 @@ export function sweepWindow(post: TrackedPost): { at: number; deadline: number }
 }
 
 function sameContent(record: PostRecord, post: TrackedPost): boolean {
-  if ((record.content ?? '').trim() !== post.content.trim()) return false;
-  const ids = accountIds(record);
-  if (
-    ids &&
-    !sameSet(
-      ids,
-      post.accounts.map((a) => a.id),
-    )
-  )
-    return false;
+  if (!sameTextAndAccounts(record, post)) return false;
   if (post.instant) return true;
   const due = postDueAt(record);
   return due === undefined || due === post.dueAt;
