@@ -3,6 +3,7 @@ import { createRouter, listen } from '@/lib/messaging';
 import type { BackgroundDeps } from './deps';
 import { createHandlers } from './handlers';
 import { entryBrowserDeps, startEntry } from '@/lib/background/prefill-browser';
+import { openWelcomeOnInstall } from './welcome';
 
 /**
  * `storage.local` holds the credential: where the browser allows it, only trusted contexts (our pages and
@@ -53,4 +54,5 @@ export function startBackground(deps: BackgroundDeps = browserDeps()): void {
     startEntry(entry, queue, deps.log);
   });
   listen(createRouter(handlers, { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
+  openWelcomeOnInstall(deps.log);
 }
