@@ -59,11 +59,19 @@ export default defineConfig({
     },
     // The demo build pins its id so the sandbox's OAuth app can list https://<id>.chromiumapp.org/.
     ...(env.demo && browser !== 'firefox' ? { key: demoExtension.key } : {}),
-    browser_specific_settings: {
-      gecko: {
-        id: 'quickpost@quickpost.dev',
-        data_collection_permissions: { required: ['none'] },
-      },
-    },
+    // Firefox only (the Chrome Web Store refuses keys it does not know). What leaves the browser, by Mozilla's
+    // categories, each required because Quickpost cannot post without it (reasons: docs/store.md, docs/privacy.md).
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'quickpost@quickpost.dev',
+              data_collection_permissions: {
+                required: ['personalCommunications', 'authenticationInfo', 'websiteContent', 'browsingActivity'],
+              },
+            },
+          },
+        }
+      : {}),
   }),
 });
