@@ -4,6 +4,9 @@ import { t } from '@/lib/i18n/t';
 import { TextField } from '../options/TextField';
 import { WaysIn } from './WaysIn';
 
+/** What a personal key looks like (service-interface.md, Authentication): not a sentence, the same in every language. */
+const KEY_FORM = 'smm_…';
+
 interface WelcomePageProps {
   /** The settings page's model: the key is checked and saved, and sign-in runs, exactly as there. */
   model: OptionsModel;
@@ -50,7 +53,7 @@ export function WelcomePage({ model, shortcut }: WelcomePageProps) {
             error={model.keyError.value || undefined}
             announce
             secret
-            placeholder="smm_…"
+            placeholder={KEY_FORM}
             hint={t('api_key_hint')}
           />
           <button type="submit" class="primary">
