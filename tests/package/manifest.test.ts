@@ -85,6 +85,9 @@ describe('Firefox specifics', () => {
       },
     });
   });
+  it('asks for other service origins at runtime (optional_permissions, MV2)', () => {
+    expect(manifest.optional_permissions).toEqual(expect.arrayContaining(['https://*/*']));
+  });
   it('carries no Chrome-only keys', () => {
     for (const key of CHROME_ONLY) expect(manifest, key).not.toHaveProperty(key);
   });
@@ -94,8 +97,5 @@ describe('Chrome specifics', () => {
   const manifest = readManifest('chrome-mv3');
   it('carries no Firefox-only keys', () => {
     for (const key of FIREFOX_ONLY) expect(manifest, key).not.toHaveProperty(key);
-  });
-  it('asks for other service origins at runtime (optional_permissions, MV2)', () => {
-    expect(manifest.optional_permissions).toEqual(expect.arrayContaining(['https://*/*']));
   });
 });
