@@ -32,7 +32,8 @@ for (const args of [
   ['wxt', 'zip'],
   ['wxt', 'zip', '-b', 'firefox'],
 ]) {
-  const run = spawnSync('npx', args, { stdio: 'inherit' });
+  // NODE_ENV=production whatever the shell has: another value gives Preact's development JSX, with absolute paths.
+  const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 const env = readBuildEnv();

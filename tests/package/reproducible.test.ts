@@ -38,7 +38,7 @@ it('the sources zip rebuilds the Firefox package byte for byte', () => {
   const build = spawnSync('npx', ['wxt', 'build', '-b', 'firefox'], {
     cwd: sources,
     encoding: 'utf8',
-    env: { ...process.env, ...RELEASE_ENV, QP_OUT_DIR: out },
+    env: { ...process.env, ...RELEASE_ENV, NODE_ENV: 'production', QP_OUT_DIR: out },
   });
   expect(build.status, build.stderr).toBe(0);
 
