@@ -6,7 +6,7 @@
  * The product's own pages are photographed as they are; only the web page behind them and the frame are drawn here.
  * QP_SKIP_BUILD=1 uses the current .output/chrome-mv3.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startSandbox } from '../sandbox/server';
@@ -208,13 +208,29 @@ async function tileAndIcon(): Promise<void> {
   }
 }
 
+/** Every image at the size its store slot takes: a wrong one fails the run instead of the upload. */
+function checkSizes(): void {
+  const want = (file: string) =>
+    file.startsWith('promo') ? [440, 280] : file.startsWith('icon') ? [128, 128] : [1280, 800];
+  const files = readdirSync(OUT).filter((f) => f.endsWith('.png'));
+  if (files.length !== 4 * 2 * 2 + 2) throw new Error(`expected 18 images in ${OUT}, found ${files.length}`);
+  for (const file of files) {
+    const png = readFileSync(join(OUT, file));
+    const size = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    if (size.join('×') !== want(file).join('×'))
+      throw new Error(`${file} is ${size.join('×')}, not ${want(file).join('×')}`);
+  }
+}
+
 if (process.env.QP_SKIP_BUILD !== '1') buildExtension();
+rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const sandbox = await startSandbox({ port: 0, quiet: true });
 try {
   await seedPosts(sandbox.url);
   for (const lang of ['en', 'de'] as const) await screenshots(lang, sandbox.url);
   await tileAndIcon();
+  checkSizes();
   console.log(`Store images in ${OUT}/`);
 } finally {
   await sandbox.close();
