@@ -8,7 +8,7 @@ interface ConnectPanelProps {
 
 const CSS = `
 .connect-panel { display: flex; flex-direction: column; gap: var(--s3); padding: var(--s5) var(--s5) var(--s4);
-  min-height: 100%; box-sizing: border-box; justify-content: center; }
+  min-height: 100vh; box-sizing: border-box; justify-content: center; }
 .connect-panel h1 { display: flex; align-items: center; gap: var(--s2); font-size: 1.3rem; margin: 0; }
 .connect-panel p { margin: 0; line-height: 1.5; }
 .connect-panel button { align-self: stretch; min-height: 2.5rem; font-size: 1rem; }

@@ -30,8 +30,9 @@ export function WelcomePage({ model, shortcut }: WelcomePageProps) {
 
       <section aria-labelledby="welcome-connect">
         <h2 id="welcome-connect">{t('welcome_connect_heading')}</h2>
+        {/* Not yet connected, the settings' line would name their Save button: the page says it its own way. */}
         <p role="status" class="status">
-          {model.status.value}
+          {connected || model.busy.value === 'sign-in' ? model.status.value : ''}
         </p>
         {!connected && <p class="hint">{t('welcome_connect_intro')}</p>}
         <form
