@@ -2,6 +2,7 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { demoExtension, readBuildEnv } from './config/build-env';
 import { firstScriptFirst } from './config/first-script-first';
+import { markdownPage } from './config/markdown-page';
 
 const env = readBuildEnv();
 
@@ -11,7 +12,7 @@ export default defineConfig({
   ...(process.env.QP_OUT_DIR ? { outDir: process.env.QP_OUT_DIR } : {}),
   // No webextension-polyfill: `wxt/browser` is the browser's own promise-based API (lib/messaging/browser-api.ts).
   vite: () => ({
-    plugins: [preact(), firstScriptFirst()],
+    plugins: [preact(), firstScriptFirst(), markdownPage()],
     build: {
       // Both browsers know <link rel=modulepreload>: Vite's polyfill for it would only add to every page's first load.
       modulePreload: { polyfill: false },
@@ -58,11 +59,19 @@ export default defineConfig({
     },
     // The demo build pins its id so the sandbox's OAuth app can list https://<id>.chromiumapp.org/.
     ...(env.demo && browser !== 'firefox' ? { key: demoExtension.key } : {}),
-    browser_specific_settings: {
-      gecko: {
-        id: 'quickpost@quickpost.dev',
-        data_collection_permissions: { required: ['none'] },
-      },
-    },
+    // Firefox only (the Chrome Web Store refuses keys it does not know). What leaves the browser, by Mozilla's
+    // categories, each required because Quickpost cannot post without it (reasons: docs/store.md, docs/privacy.md).
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'quickpost@quickpost.dev',
+              data_collection_permissions: {
+                required: ['personalCommunications', 'authenticationInfo', 'websiteContent', 'browsingActivity'],
+              },
+            },
+          },
+        }
+      : {}),
   }),
 });

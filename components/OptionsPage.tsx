@@ -6,16 +6,20 @@ import { DefaultsSection } from './options/DefaultsSection';
 import { ServiceSection } from './options/ServiceSection';
 import { ToolbarSection } from './options/ToolbarSection';
 import { ScheduleSection } from './options/ScheduleSection';
+import { ForgetSection } from './options/ForgetSection';
+import type { ForgetModel } from '@/lib/options/forget-model';
 import { t } from '@/lib/i18n/t';
 
 interface OptionsPageProps {
   model: OptionsModel;
   /** The posting schedule ("Add to queue"), a form of its own. */
   schedule?: ScheduleModel | undefined;
+  /** "Forget everything on this browser" (docs/privacy.md). */
+  forget?: ForgetModel | undefined;
 }
 
 /** The settings page. One form, one Save: Enter in any box saves everything typed. */
-export function OptionsPage({ model, schedule }: OptionsPageProps) {
+export function OptionsPage({ model, schedule, forget }: OptionsPageProps) {
   return (
     <main>
       <h1>{t('options_title')}</h1>
@@ -41,6 +45,7 @@ export function OptionsPage({ model, schedule }: OptionsPageProps) {
       </form>
       {schedule && <ScheduleSection schedule={schedule} accounts={model.accounts.value} />}
       <BudgetLine model={model} />
+      {forget && <ForgetSection model={forget} />}
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { Icon } from './ui/Icon';
 import { later } from './ui/later';
+import { ConnectPanel } from './ConnectPanel';
 
 // The posts view's queue and budget lines come with the loaded composer, as chunks of their own (docs/design.md §5).
 const QueueSlots = later(() => import('./posts/QueueSlots').then((m) => m.QueueSlots));
@@ -47,6 +48,9 @@ export function PopupApp({ composer }: PopupAppProps) {
     </button>
   );
   const count = upcoming.value;
+  // Not connected: what the welcome page says, in one screen with one button (issue 26). The draft stays stored.
+  if (composer.accounts.notConnected.value && composer.ports.openWelcome)
+    return <ConnectPanel onConnect={composer.ports.openWelcome} />;
   return (
     <div class="popup-app">
       <header class="topbar">

@@ -26,7 +26,7 @@ const broker = await startBroker({
 console.log(`Token broker: ${broker.url}  (Sign in on the settings page uses it)`);
 
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
-const browser = hasDisplay ? await launchWithExtension({ headless: false }) : undefined;
+const browser = hasDisplay ? await launchWithExtension({ headless: false, welcome: 'keep' }) : undefined;
 if (browser) {
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   await page.goto(`chrome-extension://${demo.id}/options.html`);

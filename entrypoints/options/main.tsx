@@ -5,6 +5,7 @@ import { request } from '@/lib/messaging';
 import { t, uiLocale } from '@/lib/i18n/t';
 import { createOptionsModel } from '@/lib/options/model';
 import { createScheduleModel } from '@/lib/options/schedule-model';
+import { createForgetModel } from '@/lib/options/forget-model';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import { keepFirstScreen } from '@/components/first-paint/keep';
 import '@/assets/theme.css';
@@ -16,7 +17,8 @@ document.documentElement.lang = uiLocale() ?? 'en';
 
 const model = createOptionsModel({ request, requestOrigins: (origins) => browser.permissions.request({ origins }) });
 const schedule = createScheduleModel({ request, stored: postingScheduleItem });
-render(<OptionsPage model={model} schedule={schedule} />, document.getElementById('app')!);
+const forget = createForgetModel({ request, pageStorage: localStorage, afterwards: () => void model.load() });
+render(<OptionsPage model={model} schedule={schedule} forget={forget} />, document.getElementById('app')!);
 void model.load();
 void schedule.load();
 // Signing out here clears the cached accounts: the popup's snapshot of its first screen goes with them at once

@@ -19,6 +19,7 @@ import { createEntry, type Entry } from '@/lib/background/prefill';
 import { isComposerPage } from './ticket-sender';
 import { TicketRefusedError } from '../errors/own-errors';
 import { captureTab } from './capture';
+import { forgetEverything } from './forget';
 
 /**
  * `started` receives the services that need the browser's wake-ups wired at start (the outbox; status
@@ -110,6 +111,10 @@ export function createHandlers(
     },
 
     'tab.capture': async ({ tabId }) => ({ dataUrl: await captureTab(tabId, deps.log) }),
+    'privacy.forget': async () => {
+      await forgetEverything(deps.log);
+      return {};
+    },
 
     'budget.get': () => budget.report(),
     'budget.markFull': async ({ bucket }) => ({ clearsAt: await budget.markFull(bucket) }),

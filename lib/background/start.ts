@@ -4,6 +4,7 @@ import type { BackgroundDeps } from './deps';
 import { createHandlers } from './handlers';
 import { entryBrowserDeps, startEntry } from '@/lib/background/prefill-browser';
 import { startImageGrants } from './image-grants';
+import { openWelcomeOnInstall } from './welcome';
 
 /**
  * `storage.local` holds the credential: where the browser allows it, only trusted contexts (our pages and
@@ -55,4 +56,5 @@ export function startBackground(deps: BackgroundDeps = browserDeps()): void {
     startImageGrants(deps.log);
   });
   listen(createRouter(handlers, { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
+  openWelcomeOnInstall(deps.log);
 }

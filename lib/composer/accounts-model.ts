@@ -19,6 +19,8 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
   const loading = signal(false);
   const loadedOnce = signal(false);
   const error = signal('');
+  /** No credential is stored: the popup shows how to connect instead of a composer that cannot send. */
+  const notConnected = signal(false);
   /** Said politely: why a choice changed, or that the list is an older copy. */
   const notice = signal('');
 
@@ -44,6 +46,7 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
     try {
       const answer = await ports.ask('accounts.list', { refresh });
       answered = true;
+      notConnected.value = false;
       accounts.value = answer.accounts;
       loadedOnce.value = true;
       if (answer.stale) notice.value = answer.stale;
@@ -54,6 +57,8 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
         accounts.value = [];
         loadedOnce.value = false;
       }
+      // By name: errors cross from the background as plain data (lib/errors/kind.ts).
+      notConnected.value = (err as { name?: unknown } | null)?.name === 'NotConnectedError';
       error.value = await sentence(err, 'listAccounts');
     } finally {
       asked = true;
@@ -66,6 +71,7 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
     loading: computed(() => loading.value),
     loadedOnce: computed(() => loadedOnce.value),
     error: computed(() => error.value),
+    notConnected: computed(() => notConnected.value),
     notice: computed(() => notice.value),
     selectedIds,
     selectedTypes,

@@ -61,6 +61,7 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
     handOver: mode === 'popup' ? async (file) => (await services()).handOverToTab(file) : undefined,
     loadTwitter: loadTwitterMeasure,
     openSettings: () => void browser.runtime.openOptionsPage(),
+    openWelcome: () => void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }),
     openInTab:
       mode === 'popup' ? () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }) : undefined,
     prefill,

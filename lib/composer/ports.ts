@@ -90,6 +90,8 @@ export interface ComposerPorts {
   loadTwitter(): Promise<Measure>;
   /** Opens the settings page (to sign in or add a key). */
   openSettings?: (() => void) | undefined;
+  /** Opens the welcome page (the two ways to connect), from an unconnected popup. */
+  openWelcome?: (() => void) | undefined;
   /** From the popup: opens the composer in a tab, for long work. */
   openInTab?: (() => void) | undefined;
   /**

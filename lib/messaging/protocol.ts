@@ -95,6 +95,11 @@ export const protocol = {
   'auth.signOut': { request: Empty, answer: AuthStatus },
   /** The person confirmed sending the set-aside credential to this origin (the API address's). */
   'auth.confirmOrigin': { request: z.object({ origin: z.string().check(z.minLength(1)) }), answer: AuthStatus },
+  /**
+   * "Forget everything on this browser" (docs/privacy.md): storage.local and storage.session emptied, every IndexedDB
+   * database deleted, alarms and notifications cleared, optional permissions given back. The page clears localStorage.
+   */
+  'privacy.forget': { request: Empty, answer: Empty },
 
   'accounts.list': { request: Refresh, answer: z.object({ accounts: z.array(AccountData), ...cached }) },
   'media.list': {

@@ -18,6 +18,9 @@ const DEV_ONLY = [
   '<all_urls>',
   '*://*/*',
 ];
+// Keys one store knows and the other refuses or warns about.
+const FIREFOX_ONLY = ['browser_specific_settings', 'sidebar_action', 'browser_action', 'applications'];
+const CHROME_ONLY = ['side_panel', 'key', 'minimum_chrome_version', 'optional_host_permissions', 'update_url'];
 const LOCAL = /^(https?|\*):\/\/(127\.0\.0\.1|localhost|\[::1\])/;
 
 describe.each(TARGETS)('%s release manifest', (target) => {
@@ -72,12 +75,27 @@ describe.each(TARGETS)('%s release manifest', (target) => {
 
 describe('Firefox specifics', () => {
   const manifest = readManifest('firefox-mv2');
-  it('has a fixed add-on id and declares that it collects no data', () => {
+  it('has a fixed add-on id and declares what it transmits, by Mozilla’s categories (docs/store.md)', () => {
     expect(manifest.browser_specific_settings).toEqual({
-      gecko: { id: 'quickpost@quickpost.dev', data_collection_permissions: { required: ['none'] } },
+      gecko: {
+        id: 'quickpost@quickpost.dev',
+        data_collection_permissions: {
+          required: ['personalCommunications', 'authenticationInfo', 'websiteContent', 'browsingActivity'],
+        },
+      },
     });
   });
   it('asks for other service origins at runtime (optional_permissions, MV2)', () => {
     expect(manifest.optional_permissions).toEqual(expect.arrayContaining(['https://*/*']));
+  });
+  it('carries no Chrome-only keys', () => {
+    for (const key of CHROME_ONLY) expect(manifest, key).not.toHaveProperty(key);
+  });
+});
+
+describe('Chrome specifics', () => {
+  const manifest = readManifest('chrome-mv3');
+  it('carries no Firefox-only keys', () => {
+    for (const key of FIREFOX_ONLY) expect(manifest, key).not.toHaveProperty(key);
   });
 });

@@ -32,7 +32,9 @@ export default function buildRelease(): void {
   ]) {
     const run = spawnSync('npx', args, {
       encoding: 'utf8',
-      env: { ...process.env, ...RELEASE_ENV, QP_OUT_DIR: RELEASE_DIR },
+      // NODE_ENV as a release has it: under vitest it is 'test', and Preact's preset would then build the pages'
+      // JSX in its development form, with every component's absolute source path in the bundles.
+      env: { ...process.env, ...RELEASE_ENV, NODE_ENV: 'production', QP_OUT_DIR: RELEASE_DIR },
     });
     if (run.status !== 0)
       throw new Error(`${args.join(' ')} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);

@@ -32,6 +32,9 @@ describe('Firefox sources zip (for AMO review)', () => {
         'wxt.config.ts',
         'entrypoints/background.ts',
         'public/_locales/en/messages.json',
+        'BUILDING.md',
+        'CHANGELOG.md',
+        'docs/privacy.md',
       ]),
     );
   });

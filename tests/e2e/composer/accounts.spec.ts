@@ -32,15 +32,27 @@ test('shows avatar, name, @username and platform; a disconnected account disappe
   ).toBeVisible();
 });
 
-test('without a key, the composer says what to do and keeps the text', async ({ openPage, serviceWorker }) => {
-  await serviceWorker.evaluate(() => chrome.storage.local.remove('credential'));
+test('without a key, the popup says how to connect in one screen with one button, and keeps the draft', async ({
+  openPage,
+  serviceWorker,
+  extContext,
+}) => {
   const page = await openPage('popup.html');
-  const c = composerPage(page);
-  await expect(
-    c.form.getByText('Quickpost is not connected to the service: add an API key or sign in on the settings page.'),
-  ).toBeVisible();
-  await expect(c.button('Open settings')).toBeVisible();
-  await c.text.fill('Written before signing in.');
+  const c = await composerPage(page).ready();
+  await c.text.fill('Written before signing out.');
   await page.reload();
-  await expect(c.text).toHaveValue('Written before signing in.');
+  await expect(c.text).toHaveValue('Written before signing out.');
+
+  await serviceWorker.evaluate(() => chrome.storage.local.remove('credential'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to Quickpost' })).toBeVisible();
+  await expect(page.getByText('Connect it to your account first, with your API key or by signing in.')).toBeVisible();
+  await expect(page.getByRole('button')).toHaveCount(1);
+  const welcome = extContext.waitForEvent('page');
+  await page.getByRole('button', { name: 'Connect Quickpost' }).click();
+  await expect(await welcome).toHaveURL(/\/welcome\.html$/);
+
+  await signIn(serviceWorker);
+  const again = await openPage('popup.html');
+  await expect(composerPage(again).text).toHaveValue('Written before signing out.');
 });

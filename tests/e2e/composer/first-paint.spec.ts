@@ -184,9 +184,8 @@ test('signed out while the popup was closed: the first paint shows no account of
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /Whitfield Coffee TV/ })).toHaveCount(0);
   await release();
-  await expect(
-    page.getByRole('form', { name: 'New post' }).getByText('Quickpost is not connected to the service'),
-  ).toBeVisible();
+  // Not connected: the popup says how to connect (components/ConnectPanel.tsx).
+  await expect(page.getByRole('button', { name: 'Connect Quickpost' })).toBeVisible();
 });
 
 test('the key removed in the settings: the popup’s kept first screen is forgotten there and then', async ({

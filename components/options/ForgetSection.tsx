@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { ForgetModel } from '@/lib/options/forget-model';
+import { t } from '@/lib/i18n/t';
+
+interface ForgetSectionProps {
+  model: ForgetModel;
+}
+
+/**
+ * "Forget everything on this browser" with its confirmation in place (docs/privacy.md): one button, then a question
+ * with "Yes, forget everything" and "Cancel"; focus moves to the question's answer and back.
+ */
+export function ForgetSection({ model }: ForgetSectionProps) {
+  const step = model.step.value;
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (step === 'confirming') confirmRef.current?.focus();
+  }, [step]);
+  return (
+    <section aria-labelledby="forget-heading" class="forget">
+      <h2 id="forget-heading">{t('forget_heading')}</h2>
+      <p class="hint">
+        {t('forget_text')} <a href="/privacy.html">{t('privacy_link')}</a>
+      </p>
+      {step === 'confirming' || step === 'busy' ? (
+        <div role="group" aria-labelledby="forget-question" class="actions">
+          <p id="forget-question">
+            <strong>{t('forget_confirm')}</strong>
+          </p>
+          <button
+            type="button"
+            class="danger"
+            ref={confirmRef}
+            disabled={step === 'busy'}
+            onClick={() => void model.confirm()}
+          >
+            {t('forget_confirm_button')}
+          </button>
+          <button
+            type="button"
+            disabled={step === 'busy'}
+            onClick={() => {
+              model.cancel();
+              requestAnimationFrame(() => askRef.current?.focus());
+            }}
+          >
+            {t('forget_cancel')}
+          </button>
+        </div>
+      ) : (
+        <div class="actions">
+          <button type="button" ref={askRef} onClick={() => model.ask()}>
+            {t('forget_button')}
+          </button>
+        </div>
+      )}
+      {/* A live region without role=status: the page's one status line stays the connection's. */}
+      <p aria-live="polite" class="status" id="forget-result">
+        {model.result.value}
+      </p>
+    </section>
+  );
+}

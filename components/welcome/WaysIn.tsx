@@ -1,0 +1,33 @@
+import type { ReadonlySignal } from '@preact/signals';
+import { t, type MessageKey } from '@/lib/i18n/t';
+
+interface WaysInProps {
+  /** The composer's keyboard shortcut ('' when none is set; null while it is read). */
+  shortcut: ReadonlySignal<string | null>;
+}
+
+/** The right-click menus, in the words the menus themselves use (lib/prefill/menus.ts). */
+const MENUS: MessageKey[] = ['menu_page', 'menu_selection', 'menu_link', 'menu_image', 'menu_thread'];
+
+/** How Quickpost is reached on a page: the toolbar button, the keyboard shortcut, the menus, the address bar. */
+export function WaysIn({ shortcut }: WaysInProps) {
+  const keys = shortcut.value;
+  return (
+    <section aria-labelledby="welcome-use">
+      <h2 id="welcome-use">{t('welcome_use_heading')}</h2>
+      <ul class="ways-in">
+        <li>{t('welcome_use_toolbar')}</li>
+        {keys !== null && <li>{keys ? t('welcome_use_shortcut', keys) : t('welcome_use_no_shortcut')}</li>}
+        <li>
+          {t('welcome_use_menus')}
+          <ul>
+            {MENUS.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        </li>
+        <li>{t('welcome_use_omnibox')}</li>
+      </ul>
+    </section>
+  );
+}
