@@ -19,6 +19,7 @@ import { createEntry, type Entry } from '@/lib/background/prefill';
 import { isComposerPage } from './ticket-sender';
 import { TicketRefusedError } from '../errors/own-errors';
 import { captureTab } from './capture';
+import { createLinkCardHandlers } from './link-card';
 
 /**
  * `started` receives the services that need the browser's wake-ups wired at start (the outbox; status
@@ -119,5 +120,6 @@ export function createHandlers(
     ...queue.handlers,
     ...tracking.handlers,
     ...entry.handlers,
+    ...createLinkCardHandlers(deps),
   };
 }
