@@ -17,6 +17,7 @@ import { later } from '../ui/later';
 const PrefillOffer = later(() => import('./PrefillOffer').then((m) => m.PrefillOffer));
 const OutboxList = later(() => import('./OutboxList').then((m) => m.OutboxList));
 const NetworkToggle = later(() => import('./NetworkToggle').then((m) => m.NetworkToggle));
+const PreviewPanel = later(() => import('./preview/PreviewPanel').then((m) => m.PreviewPanel));
 
 interface ComposerProps {
   composer: ComposerModel;
@@ -53,6 +54,7 @@ const hasFiles = (data: DataTransfer | null) => Boolean(data && [...data.types].
 export function Composer({ composer }: ComposerProps) {
   const { drafts, accounts, uploads } = composer;
   const dropping = useSignal(false);
+  const previewing = useSignal(false);
   const prefill = composer.prefill.value;
   useEffect(preloadLaterParts, []);
   if (!drafts.loaded.value) return <p class="hint">{t('composer_opening')}</p>;
@@ -110,7 +112,11 @@ export function Composer({ composer }: ComposerProps) {
           <NetworkToggle composer={composer} />
         </div>
       )}
-      <ComposerTools composer={composer} />
+      <ComposerTools
+        composer={composer}
+        preview={{ open: previewing.value, toggle: () => (previewing.value = !previewing.value) }}
+      />
+      {previewing.value && <PreviewPanel composer={composer} />}
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}
       <MediaSection composer={composer} />

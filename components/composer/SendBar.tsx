@@ -7,6 +7,8 @@ import { later } from '../ui/later';
 
 /** Shown only after a send with an Undo wait: loaded then, not with the popup (docs/design.md §5). */
 const UndoCountdown = later(() => import('./UndoCountdown').then((m) => m.UndoCountdown));
+/** What a network will refuse: its rules load with their own chunk, right after the first paint. */
+const RefusalLine = later(() => import('./RefusalLine').then((m) => m.RefusalLine));
 
 interface SendBarProps {
   composer: Composer;
@@ -33,6 +35,7 @@ export function SendBar({ composer, onSend }: SendBarProps) {
   const canTakeBack = last?.state === 'queued' && !held && !hasContent(drafts.draft.value);
   return (
     <div class="send">
+      <RefusalLine composer={composer} />
       <div class="send-row">
         <span id="qp-send-hint" class="hint">
           {send.sending.value
@@ -44,7 +47,7 @@ export function SendBar({ composer, onSend }: SendBarProps) {
           id="qp-send"
           class="primary"
           disabled={send.sending.value}
-          aria-describedby="qp-send-hint"
+          aria-describedby="qp-send-hint qp-refusal"
           onClick={onSend}
         >
           <Icon name={drafts.draft.value.when?.mode === 'now' ? 'send' : 'clock'} />

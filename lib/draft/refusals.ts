@@ -26,7 +26,8 @@ function reasonFor(draft: Pick<Draft, 'attachments' | 'title' | 'text' | 'networ
   if (look.needs === 'image' && images === 0) return t('refuse_needs_image');
   if (look.needs === 'video' && videos === 0) return t('refuse_needs_video');
   if (look.maxImages !== null && images > look.maxImages) return t('refuse_too_many_images', look.maxImages);
-  if (look.maxVideos !== null && videos > look.maxVideos) return t('refuse_too_many_videos', look.maxVideos);
+  if (look.maxVideos !== null && videos > look.maxVideos)
+    return look.maxVideos === 1 ? t('refuse_one_video') : t('refuse_too_many_videos', look.maxVideos);
   if (type === 'youtube' || type === 'tiktok') {
     const title = checkTitle(draft.title, textFor(draft, type));
     if (title.length > TITLE_MAX) return t('refuse_title_long', TITLE_MAX);
