@@ -135,7 +135,10 @@ describe('the guarded fetch behind "Load preview"', () => {
     guardedPageFetch({ fetch, serviceOrigins: ['http://127.0.0.1:8787'] });
 
   it('a redirect is refused, never followed or read', async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 302, headers: { location: 'http://192.168.1.1/' } }));
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(null, { status: 302, headers: { location: 'http://192.168.1.1/' } }),
+    );
     const answer = await fetchPageHtml('https://short.example/x', deps(fetch));
     expect(answer).toEqual({
       ok: false,
