@@ -3,7 +3,8 @@
  * of its accounts, its text cut at the platform's fold, its thread, its media grid, its title and the link it would
  * show a card for. Pure: the components draw what this decides (components/composer/preview/).
  */
-import { platformInfo, platformLook, hasThreadPlatform, hasTitlePlatform } from '@/lib/service/platforms';
+import { platformInfo, hasThreadPlatform, hasTitlePlatform } from '@/lib/service/platforms';
+import { platformLook } from '@/lib/service/platform-looks';
 import type { Draft, DraftAttachment } from './draft';
 import { textFor } from './networks';
 import { checkTitle, firstLine } from './title';

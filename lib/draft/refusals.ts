@@ -4,7 +4,8 @@
  * service decides, and the person may send anyway (lib/service/platforms.ts, `platformLook`, holds the rules and
  * their sources).
  */
-import { platformLabel, platformLook } from '@/lib/service/platforms';
+import { platformLabel } from '@/lib/service/platforms';
+import { platformLook } from '@/lib/service/platform-looks';
 import { t } from '@/lib/i18n/t';
 import type { Draft } from './draft';
 import { mediaKind } from './media-rules';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { firstLink, foldText, gridOf, previewCards, twitterLinks } from '@/lib/draft/preview';
-import { platformLook } from '@/lib/service/platforms';
+import { platformLook } from '@/lib/service/platform-looks';
 
 const ACCOUNTS = [
   { id: 1, type: 'twitter', name: 'Dana', username: 'dana' },

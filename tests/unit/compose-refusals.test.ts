@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type Draft, type DraftAttachment } from '@/lib/draft/draft';
 import { refusalLine, refusalsOf } from '@/lib/draft/refusals';
-import { platformLook } from '@/lib/service/platforms';
+import { platformLook } from '@/lib/service/platform-looks';
 
 const image = (n: number): DraftAttachment => ({ media_id: `image-${n}`, type: 'image' });
 const video = (n: number): DraftAttachment => ({ media_id: `video-${n}`, type: 'video', status: 'processed' });

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDraft, type Draft, type DraftAttachment } from '@/lib/draft/draft';
-import { platformLook } from '@/lib/service/platforms';
+import { platformLook } from '@/lib/service/platform-looks';
 import { ACCOUNTS, renderComposer } from './composer-fakes';
 
 const MORE_ACCOUNTS = [
