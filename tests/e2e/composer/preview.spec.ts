@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn } from './composer-page';
 
@@ -81,6 +82,17 @@ test('Instagram without media: warned on its card and in the line by the send bu
   await c.button('Preview').click();
   await expect(card(c.page, 'Instagram', 'Whitfield Coffee')).toContainText(warning);
   await expect(c.page.getByRole('button', { name: /^Schedule/ })).toBeEnabled();
+  // Read sensibly, in both themes: axe finds nothing serious in the preview.
+  await c.account('Dana Whitfield', 'Twitter').check();
+  await expect(card(c.page, 'Twitter', 'Dana Whitfield')).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await c.page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page: c.page }).include('#qp-preview').analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      scheme,
+    ).toEqual([]);
+  }
 });
 
 test('after a queued post, the popup opens on “Add to queue”', async ({ openPage }) => {
