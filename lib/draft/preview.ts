@@ -116,7 +116,8 @@ export function previewCards(
       title,
       link: look.linkCard && media.length === 0 ? firstLink(text) : null,
       counter: countersFor(text, [type], measure)[0],
-      approximate: !look.exact || type === 'pinterest',
+      // Said where it matters: a fold the platform does not publish, once the text reaches it; Pinterest's title.
+      approximate: (!look.exact && posts.some((p) => p.folded !== '')) || type === 'pinterest',
       refusal: refusals.find((r) => r.type === type)?.sentence ?? null,
     };
   });

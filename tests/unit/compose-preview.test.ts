@@ -57,7 +57,7 @@ describe('the preview of a draft', () => {
     expect(cards[0]!.posts.map((p) => p.number)).toEqual(['1/3', '2/3', '3/3']);
     expect(cards[1]!.posts).toHaveLength(1);
     expect(cards[1]!.link).toBe('https://a.example/post');
-    expect(cards[1]!.approximate).toBe(true);
+    expect(cards[1]!.approximate).toBe(false); // the text does not reach LinkedIn's unpublished fold
   });
 
   it('a text customised for one network gets its own card text; media hides the link card', () => {
