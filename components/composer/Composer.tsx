@@ -112,17 +112,18 @@ export function Composer({ composer }: ComposerProps) {
           <NetworkToggle composer={composer} />
         </div>
       )}
-      <ComposerTools
-        composer={composer}
-        preview={{ open: previewing.value, toggle: () => (previewing.value = !previewing.value) }}
-      />
+      <ComposerTools composer={composer} />
       {previewing.value && <PreviewPanel composer={composer} />}
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}
       <MediaSection composer={composer} />
       {(composer.outbox.notices.value.length > 0 || composer.outbox.error.value) && <OutboxList composer={composer} />}
       <WhenPicker composer={composer} />
-      <SendBar composer={composer} onSend={() => void onSend()} />
+      <SendBar
+        composer={composer}
+        onSend={() => void onSend()}
+        preview={{ open: previewing.value, toggle: () => (previewing.value = !previewing.value) }}
+      />
       {drafts.saveError.value && <p class="error">{drafts.saveError.value}</p>}
     </form>
   );

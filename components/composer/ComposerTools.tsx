@@ -6,15 +6,13 @@ import { ThreadEditor } from './later-parts';
 
 interface ComposerToolsProps {
   composer: Composer;
-  /** The preview's toggle (PreviewPanel.tsx): whether it is shown, and the switch. */
-  preview?: { open: boolean; toggle: () => void };
 }
 
 /**
  * The bar of tools under the text: "Attach media" always (it opens the upload button and the library), the
  * thread's "Add reply" and "Split into thread" only while a Twitter account is chosen (docs/design.md §3.2).
  */
-export function ComposerTools({ composer, preview }: ComposerToolsProps) {
+export function ComposerTools({ composer }: ComposerToolsProps) {
   const { drafts, accounts, media, thread } = composer;
   const replies = drafts.draft.value.replies;
   const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);
@@ -31,18 +29,6 @@ export function ComposerTools({ composer, preview }: ComposerToolsProps) {
         <Icon name="attach" />
         {t('media_attach_open')}
       </button>
-      {preview && (
-        <button
-          type="button"
-          id="qp-preview-toggle"
-          class={`quiet${preview.open ? ' on' : ''}`}
-          aria-expanded={preview.open ? 'true' : 'false'}
-          aria-controls="qp-preview"
-          onClick={preview.toggle}
-        >
-          {t('preview_toggle')}
-        </button>
-      )}
       {forTwitter && (
         <>
           <button

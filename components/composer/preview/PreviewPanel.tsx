@@ -25,6 +25,9 @@ export function PreviewPanel({ composer, linkPorts }: PreviewPanelProps) {
   const { drafts, accounts, twitter } = composer;
   const links = useMemo(() => createLinkCardsModel(linkPorts ?? browserLinkCardPorts(composer.ports)), []);
   const list = useRef<HTMLUListElement>(null);
+  const region = useRef<HTMLElement>(null);
+  // Opened from beside the send button: brought into view in the scrolling body.
+  useEffect(() => region.current?.scrollIntoView?.({ block: 'nearest' }), []);
   const cards = previewCards(drafts.draft.value, accounts.accounts.value, twitter.measure.value);
   const wanted = cards.map((c) => c.link).filter((l): l is string => l !== null);
   useEffect(() => wanted.forEach((url) => void links.show(url)), [wanted.join(' ')]);
@@ -41,7 +44,7 @@ export function PreviewPanel({ composer, linkPorts }: PreviewPanelProps) {
   };
 
   return (
-    <section id="qp-preview" class="preview" aria-label={t('preview_label')}>
+    <section ref={region} id="qp-preview" class="preview" aria-label={t('preview_label')}>
       {cards.length === 0 ? (
         <p class="hint">{t('preview_no_accounts')}</p>
       ) : (
