@@ -10,7 +10,7 @@ import type { ComposerPorts } from './ports';
 import type { LinkCardPorts } from './link-cards-model';
 
 /** Cards loaded with "Load preview", kept while the browser runs (for the draft; gone at restart). */
-export const linkCardsItem = defineParsedItem('session:linkCards', { schema: z.array(LinkCard), fallback: [] });
+const linkCardsItem = defineParsedItem('session:linkCards', { schema: z.array(LinkCard), fallback: [] });
 
 export function browserLinkCardPorts(ports: Pick<ComposerPorts, 'ask' | 'prefill'>): LinkCardPorts {
   const browser = pageBrowser();

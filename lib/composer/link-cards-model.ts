@@ -77,5 +77,3 @@ export function createLinkCardsModel(ports: LinkCardPorts) {
     },
   };
 }
-
-export type LinkCardsModel = ReturnType<typeof createLinkCardsModel>;

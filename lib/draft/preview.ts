@@ -20,7 +20,7 @@ export interface PreviewAccount {
   avatar?: string | undefined;
 }
 
-export interface PreviewPost {
+interface PreviewPost {
   /** The text as the platform shows it before its fold (links shortened where the platform shortens them). */
   shown: string;
   /** Cut at the fold: what "see more" opens; '' when the whole text shows. */

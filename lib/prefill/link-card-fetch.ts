@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n/t';
 /** The HTML of a page is read up to this: the `<head>` with its meta tags comes first. */
 export const MAX_HTML_BYTES = 512 * 1024;
 
-export type GuardedAnswer =
+type GuardedAnswer =
   | {
       ok: true;
       /** where the answer came from (no redirect is followed) */ url: string;
