@@ -17,6 +17,7 @@ import { later } from '../ui/later';
 const PrefillOffer = later(() => import('./PrefillOffer').then((m) => m.PrefillOffer));
 const OutboxList = later(() => import('./OutboxList').then((m) => m.OutboxList));
 const NetworkToggle = later(() => import('./NetworkToggle').then((m) => m.NetworkToggle));
+const PreviewPanel = later(() => import('./preview/PreviewPanel').then((m) => m.PreviewPanel));
 
 interface ComposerProps {
   composer: ComposerModel;
@@ -53,6 +54,7 @@ const hasFiles = (data: DataTransfer | null) => Boolean(data && [...data.types].
 export function Composer({ composer }: ComposerProps) {
   const { drafts, accounts, uploads } = composer;
   const dropping = useSignal(false);
+  const previewing = useSignal(false);
   const prefill = composer.prefill.value;
   useEffect(preloadLaterParts, []);
   if (!drafts.loaded.value) return <p class="hint">{t('composer_opening')}</p>;
@@ -111,12 +113,17 @@ export function Composer({ composer }: ComposerProps) {
         </div>
       )}
       <ComposerTools composer={composer} />
+      {previewing.value && <PreviewPanel composer={composer} />}
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}
       <MediaSection composer={composer} />
       {(composer.outbox.notices.value.length > 0 || composer.outbox.error.value) && <OutboxList composer={composer} />}
       <WhenPicker composer={composer} />
-      <SendBar composer={composer} onSend={() => void onSend()} />
+      <SendBar
+        composer={composer}
+        onSend={() => void onSend()}
+        preview={{ open: previewing.value, toggle: () => (previewing.value = !previewing.value) }}
+      />
       {drafts.saveError.value && <p class="error">{drafts.saveError.value}</p>}
     </form>
   );

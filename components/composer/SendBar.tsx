@@ -7,10 +7,14 @@ import { later } from '../ui/later';
 
 /** Shown only after a send with an Undo wait: loaded then, not with the popup (docs/design.md §5). */
 const UndoCountdown = later(() => import('./UndoCountdown').then((m) => m.UndoCountdown));
+/** What a network will refuse: its rules load with their own chunk, right after the first paint. */
+const RefusalLine = later(() => import('./RefusalLine').then((m) => m.RefusalLine));
 
 interface SendBarProps {
   composer: Composer;
   onSend: () => void;
+  /** The preview's toggle, beside the send button (PreviewPanel.tsx): whether it is shown, and the switch. */
+  preview?: { open: boolean; toggle: () => void };
 }
 
 /** Takes the person to the post in the posts list (its row takes the focus). */
@@ -23,7 +27,7 @@ function viewPost(id: number): void {
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** The send bar, kept in view at the bottom: the send button — "Post now" or "Schedule", after the choice — and the live regions for the outcome. */
-export function SendBar({ composer, onSend }: SendBarProps) {
+export function SendBar({ composer, onSend, preview }: SendBarProps) {
   const { drafts, send, outbox } = composer;
   const mode = drafts.draft.value.when?.mode;
   const label = mode === 'now' ? t('when_now') : mode === 'queue' ? t('queue_when') : t('when_schedule');
@@ -33,7 +37,20 @@ export function SendBar({ composer, onSend }: SendBarProps) {
   const canTakeBack = last?.state === 'queued' && !held && !hasContent(drafts.draft.value);
   return (
     <div class="send">
+      <RefusalLine composer={composer} />
       <div class="send-row">
+        {preview && (
+          <button
+            type="button"
+            id="qp-preview-toggle"
+            class={`quiet${preview.open ? ' on' : ''}`}
+            aria-expanded={preview.open ? 'true' : 'false'}
+            aria-controls="qp-preview"
+            onClick={preview.toggle}
+          >
+            {t('preview_toggle')}
+          </button>
+        )}
         <span id="qp-send-hint" class="hint">
           {send.sending.value
             ? t('send_sending')
@@ -44,7 +61,7 @@ export function SendBar({ composer, onSend }: SendBarProps) {
           id="qp-send"
           class="primary"
           disabled={send.sending.value}
-          aria-describedby="qp-send-hint"
+          aria-describedby="qp-send-hint qp-refusal"
           onClick={onSend}
         >
           <Icon name={drafts.draft.value.when?.mode === 'now' ? 'send' : 'clock'} />

@@ -20,6 +20,7 @@ import { isComposerPage } from './ticket-sender';
 import { TicketRefusedError } from '../errors/own-errors';
 import { captureTab } from './capture';
 import { forgetEverything } from './forget';
+import { createLinkCardHandlers } from './link-card';
 
 /**
  * `started` receives the services that need the browser's wake-ups wired at start (the outbox; status
@@ -123,5 +124,6 @@ export function createHandlers(
     ...queue.handlers,
     ...tracking.handlers,
     ...entry.handlers,
+    ...createLinkCardHandlers(deps),
   };
 }

@@ -8,9 +8,10 @@
 import { browser } from '@/lib/messaging/browser-api';
 import type { Handlers } from '@/lib/messaging';
 import { draftItem } from '@/lib/storage/draft-item';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
+import { nextDraft } from '@/lib/draft/next-draft';
 import { createOutbox } from '@/lib/outbox/outbox';
 import { holdMsOf, isHeld } from '@/lib/outbox/hold';
 import { preferencesItem } from '@/lib/storage/items';
@@ -30,8 +31,10 @@ async function clearHandedDraft(entry: OutboxEntry, now: number): Promise<void> 
   const stored = await draftItem.get();
   const handed = entry.draft;
   if (!stored || !handed || stored.updatedAt !== handed.updatedAt) return;
-  // The last choice of accounts stays (docs/design.md §3.2). Stamped now, so open composers take it as the newest.
-  await draftItem.set({ ...emptyDraft(stored.accounts), updatedAt: Math.max(now, stored.updatedAt + 1) });
+  // The last choices stay — accounts (unless the settings name defaults) and "when" (docs/design.md §3.2, §3.7).
+  // Stamped now, so open composers take it as the newest.
+  const { defaultAccounts } = await preferencesItem.get();
+  await draftItem.set({ ...nextDraft(stored, defaultAccounts, now), updatedAt: Math.max(now, stored.updatedAt + 1) });
 }
 
 export function createOutboxService(

@@ -18,21 +18,8 @@ import { preferencesItem } from '@/lib/storage/page-items';
 import { isShareable } from '../prefill/format';
 import { prefillItem, type Prefill } from '../prefill/item';
 import { idbImageStore, type ImageStore } from '../prefill/image-store';
-import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
+import { exemptOrigins } from './exempt-origins';
 import { thumbnailOf } from '../prefill/thumbnail';
-
-/** The configured service's and broker's origins: the only local addresses reached without asking. */
-async function exemptOrigins(): Promise<string[]> {
-  const [{ apiUrl, appUrl }, { brokerUrl }] = await Promise.all([serviceAddressesItem.get(), signInServiceItem.get()]);
-  const origins = [apiUrl, appUrl, brokerUrl].flatMap((address) => {
-    try {
-      return [new URL(address).origin];
-    } catch {
-      return [];
-    }
-  });
-  return [...new Set(origins)];
-}
 
 /** The keyboard command's name in the manifest (wxt.config.ts `commands`). */
 const OPEN_COMMAND = 'open-composer';

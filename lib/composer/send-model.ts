@@ -7,6 +7,7 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import { checkDraft, type Field, type Problems } from '@/lib/draft/validate';
 import { t } from '@/lib/i18n/t';
+import { plural } from '@/lib/i18n/plural';
 import type { AccountsModel } from './accounts-model';
 import type { DraftModel } from './draft-model';
 import type { OutboxModel, ShownFailure } from './outbox-model';
@@ -80,6 +81,8 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   );
   /** The last send as one entry: its first post, or the first still on its way. */
   const lastEntry = computed(() => lastEntries.value.find((e) => e.state !== 'sent') ?? lastEntries.value[0]);
+  /** How many networks were warned to refuse the last send (lib/draft/refusals.ts): its confirmation counts them. */
+  const refusedAtSend = signal(0);
   // A success is a passing notice: it leaves by itself, and a page opened later does not show it again.
   let successTimer: ReturnType<typeof setTimeout> | undefined;
   effect(() => {
@@ -133,9 +136,12 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     if (isHeld(entry)) return say.describeHeld(entry);
     if (entry.state === 'sent' && successOver.value === entry.id) return '';
     const shown = lastEntries.value.filter((e) => e.state !== 'failed');
-    if (shown.length > 1 && shown.every((e) => e.state === 'sent'))
-      return say.sentText(shown, deps.personZone(), ports.locale);
-    return shown.map((e) => say.describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
+    const said =
+      shown.length > 1 && shown.every((e) => e.state === 'sent')
+        ? say.sentText(shown, deps.personZone(), ports.locale)
+        : shown.map((e) => say.describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
+    const refused = refusedAtSend.value;
+    return refused && said ? `${said} ${plural(refused, 'refuse_sent_anyway_one', 'refuse_sent_anyway_other')}` : said;
   });
 
   return {
@@ -192,6 +198,11 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       }
       sending.value = true;
       outbox.loadText(); // the sentences for what happens next
+      // Warnings do not stop the send (the service decides); the confirmation counts them. Loaded with the send line.
+      refusedAtSend.value = await import('@/lib/draft/refusals').then(
+        (m) => m.refusalsOf(drafts.draft.value).length,
+        () => 0,
+      );
       outbox.clearFailure();
       try {
         await drafts.flushed();

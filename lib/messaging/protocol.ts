@@ -248,6 +248,17 @@ export const protocol = {
   },
   /** The person attaches the fetched image: it is uploaded now, not before. */
   'prefill.attach': { request: z.object({ id: z.string().check(z.minLength(1)) }), answer: Empty },
+  /**
+   * "Load preview": the HTML of an address in the text (not the page being shared), fetched only on the person's
+   * click, through the guarded fetch of page-given addresses, at most 512 KB (lib/prefill/link-card-fetch.ts).
+   */
+  'linkCard.fetch': {
+    request: z.object({ url: z.string().check(z.maxLength(2048), z.regex(/^https?:\/\//i)) }),
+    answer: z.union([
+      z.object({ ok: z.literal(true), url: z.string(), html: z.string().check(z.maxLength(600_000)) }),
+      z.object({ ok: z.literal(false), message: z.string() }),
+    ]),
+  },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
 
 export type Protocol = typeof protocol;

@@ -1,5 +1,6 @@
 /**
- * The one way Quickpost fetches an address a web page gave it (an image to post, a thumbnail of "From this page"):
+ * The one way Quickpost fetches an address a web page gave it (an image to post, a thumbnail of "From this page", a
+ * link card's HTML):
  * nothing reaches this computer or the person's own network before they said yes to that address by name, at any
  * redirect hop (docs/security.md, "Nothing local without asking").
  *
@@ -25,6 +26,8 @@ export interface GuardedFetchDeps {
   /** The local address the person has agreed to fetch from, if any. */
   confirmed?: string | undefined;
   timeoutMs: number;
+  /** The Accept header to send, if any. */
+  accept?: string;
 }
 
 /** A redirect, as the browser shows it under `redirect: 'manual'` (or a runtime that shows the status). */
@@ -40,6 +43,7 @@ export async function guardedFetch(url: URL, deps: GuardedFetchDeps): Promise<Gu
       redirect: 'manual',
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
+      ...(deps.accept ? { headers: { accept: deps.accept } } : {}),
       signal: AbortSignal.timeout(deps.timeoutMs),
     });
   } catch {

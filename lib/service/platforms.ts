@@ -43,3 +43,7 @@ const TITLE_TYPES: readonly string[] = ['youtube', 'tiktok'];
 
 export const hasThreadPlatform = (types: readonly string[]) => types.some((t) => THREAD_TYPES.includes(t));
 export const hasTitlePlatform = (types: readonly string[]) => types.some((t) => TITLE_TYPES.includes(t));
+
+// How each platform shows a post and what it takes (folds, media limits, the grid, link cards — with the source of
+// each number) is the table in platform-looks.ts: only the preview and its warnings read it, so it loads with them,
+// not with the first screen (docs/design.md §5 size bar).

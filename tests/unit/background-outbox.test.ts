@@ -29,13 +29,22 @@ async function signedIn(undoSeconds = 0) {
 }
 
 describe('the outbox in the background', () => {
-  it('sends through the contract, and clears the draft it came from (keeping the accounts)', async () => {
+  it('sends through the contract, and clears the draft it came from (keeping the accounts and the "when" choice)', async () => {
     await signedIn();
     await draftItem.set(draft);
     const h = backgroundHarness();
     const { entry } = await h.ask('outbox.send', { post, draft });
     expect(entry).toMatchObject({ state: 'sent', result: { postId: 99, via: 'answer', timezone: 'UTC' } });
-    expect(await draftItem.get()).toEqual({ ...emptyDraft(draft.accounts), updatedAt: h.time.now });
+    expect(await draftItem.get()).toEqual({
+      ...emptyDraft(draft.accounts),
+      when: {
+        mode: draft.when!.mode,
+        date: expect.any(String),
+        time: expect.any(String),
+        timeZone: draft.when!.timeZone,
+      },
+      updatedAt: h.time.now,
+    });
     expect((await outboxItem.get())[0]?.state).toBe('sent');
     expect(h.service.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });

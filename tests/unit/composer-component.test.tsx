@@ -227,7 +227,8 @@ describe('sending', () => {
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Post text' }), { key: 'Enter', ctrlKey: true });
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        'Scheduled: post 42, for Wed, 10 Jun 2026, 09:30 GMT+9 (Asia/Tokyo) — Wed, 10 Jun 2026, 01:30 BST in your time zone (Europe/London).',
+        'Scheduled: post 42, for Wed, 10 Jun 2026, 09:30 GMT+9 (Asia/Tokyo) — Wed, 10 Jun 2026, 01:30 BST in your time zone (Europe/London). ' +
+          'Sent despite the warning for 1 network.', // YouTube without a video (lib/draft/refusals.ts)
       ),
     );
     expect(sent).toEqual([

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import type { Composer } from '@/lib/composer/context';
+import { previewCards } from '@/lib/draft/preview';
+import { createLinkCardsModel, type LinkCardPorts } from '@/lib/composer/link-cards-model';
+import { browserLinkCardPorts } from '@/lib/composer/link-card-ports';
+import { t } from '@/lib/i18n/t';
+import { addStyles } from '../../ui/add-styles';
+import css from './preview.css?inline';
+import { PreviewCard } from './PreviewCard';
+
+interface PreviewPanelProps {
+  composer: Composer;
+  /** The link cards' ports; the browser's by default (tests pass their own). */
+  linkPorts?: LinkCardPorts;
+}
+
+const NEXT: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * The preview (docs/design.md §3.7): the post as each chosen platform will show it, one card per platform with its
+ * text. The cards are one list; arrow keys move between them (Home and End to the first and last), Tab leaves it.
+ */
+export function PreviewPanel({ composer, linkPorts }: PreviewPanelProps) {
+  addStyles('qp-preview-styles', css); // its styles come with its chunk
+  const { drafts, accounts, twitter } = composer;
+  const links = useMemo(() => createLinkCardsModel(linkPorts ?? browserLinkCardPorts(composer.ports)), []);
+  const list = useRef<HTMLUListElement>(null);
+  const region = useRef<HTMLElement>(null);
+  // Opened from beside the send button: brought into view in the scrolling body.
+  useEffect(() => region.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  const cards = previewCards(drafts.draft.value, accounts.accounts.value, twitter.measure.value);
+  const wanted = cards.map((c) => c.link).filter((l): l is string => l !== null);
+  useEffect(() => wanted.forEach((url) => void links.show(url)), [wanted.join(' ')]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const step = NEXT[e.key];
+    const items = [...(list.current?.querySelectorAll<HTMLElement>('.preview-card') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (at < 0 || (step === undefined && e.key !== 'Home' && e.key !== 'End')) return;
+    e.preventDefault();
+    const to =
+      e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : Math.min(items.length - 1, Math.max(0, at + step!));
+    items[to]?.focus();
+  };
+
+  return (
+    <section ref={region} id="qp-preview" class="preview" aria-label={t('preview_label')}>
+      {cards.length === 0 ? (
+        <p class="hint">{t('preview_no_accounts')}</p>
+      ) : (
+        <>
+          <p class="hint">{t('preview_keys')}</p>
+          <ul ref={list} class="preview-cards" onKeyDown={onKeyDown}>
+            {cards.map((card) => (
+              <li key={card.type}>
+                <PreviewCard
+                  card={card}
+                  link={card.link ? links.states.value[card.link] : undefined}
+                  onLoad={links.load}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The link cards' ports in a real composer page: the shared page's card is read from its tab with `scripting` (the
+ * toolbar click's activeTab grant, as "From this page" reads images); other addresses through the background.
+ */
+import { z } from 'zod/mini';
+import { pageBrowser } from './page-browser';
+import { cardOfTab, LinkCard, type CardScripting } from '@/lib/prefill/link-card';
+import { defineParsedItem } from '@/lib/storage/parsed-item';
+import type { ComposerPorts } from './ports';
+import type { LinkCardPorts } from './link-cards-model';
+import { t } from '@/lib/i18n/t';
+
+/** Cards loaded with "Load preview", kept while the browser runs (for the draft; gone at restart). */
+const linkCardsItem = defineParsedItem('session:linkCards', { schema: z.array(LinkCard), fallback: [] });
+
+export function browserLinkCardPorts(ports: Pick<ComposerPorts, 'ask' | 'prefill'>): LinkCardPorts {
+  const browser = pageBrowser();
+  return {
+    async sharedPage() {
+      const tab = await (await ports.prefill?.())?.currentPage();
+      if (!tab?.url) return null;
+      return {
+        url: tab.url,
+        card: () => cardOfTab((browser as unknown as { scripting?: CardScripting }).scripting, tab),
+      };
+    },
+    /**
+     * The site's host permission is asked for in the click itself (permissions.request wants the person's gesture:
+     * its first call), since a page rarely lets another origin read it; one granted here is given back afterwards.
+     */
+    async fetchHtml(url) {
+      const host = new URL(url).hostname;
+      const origins = [`${new URL(url).origin}/*`];
+      const had = browser.permissions.contains({ origins }).catch(() => false);
+      const granted = await browser.permissions.request({ origins }).catch(() => false);
+      if (!granted) return { ok: false, message: t('link_card_not_allowed', host) };
+      try {
+        return await ports.ask('linkCard.fetch', { url });
+      } finally {
+        if (!(await had)) void browser.permissions.remove({ origins }).catch(() => undefined);
+      }
+    },
+    kept: linkCardsItem,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The preview's shape of a draft (docs/design.md §3.7): one card per distinct (platform, text), each with the first
+ * of its accounts, its text cut at the platform's fold, its thread, its media grid, its title and the link it would
+ * show a card for. Pure: the components draw what this decides (components/composer/preview/).
+ */
+import { platformInfo, hasThreadPlatform, hasTitlePlatform } from '@/lib/service/platforms';
+import { platformLook } from '@/lib/service/platform-looks';
+import type { Draft, DraftAttachment } from './draft';
+import { textFor } from './networks';
+import { checkTitle, firstLine } from './title';
+import { refusalsOf } from './refusals';
+import { countersFor, type Counter } from './counters';
+import type { Measure } from './twitter-length';
+
+export interface PreviewAccount {
+  id: number;
+  type: string;
+  name?: string | null | undefined;
+  username?: string | null | undefined;
+  avatar?: string | undefined;
+}
+
+interface PreviewPost {
+  /** The text as the platform shows it before its fold (links shortened where the platform shortens them). */
+  shown: string;
+  /** Cut at the fold: what "see more" opens; '' when the whole text shows. */
+  folded: string;
+  /** "1/3" in a thread; '' for a single post. */
+  number: string;
+}
+
+export interface PreviewCard {
+  type: string;
+  label: string;
+  /** The account whose name, handle and picture the card shows, and how many more of that platform share it. */
+  account: PreviewAccount | undefined;
+  others: number;
+  posts: PreviewPost[];
+  /** Images (at most the grid's four, `more` beyond) or the one video, drawn above the text where `mediaFirst`. */
+  media: DraftAttachment[];
+  more: number;
+  mediaFirst: boolean;
+  /** YouTube, TikTok: the video's title; Pinterest: the Pin's title (its first line, approximately). */
+  title: string;
+  /** The first link of the text, when the platform would show a card for it (no media attached). */
+  link: string | null;
+  counter: Counter | undefined;
+  /** The fold is not published: the preview says "approximately". */
+  approximate: boolean;
+  refusal: string | null;
+}
+
+const URL_PATTERN = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'’]/g;
+
+/** Links as Twitter shows them: without the scheme and "www.", cut after 25 characters with "…" (t.co's display). */
+export function twitterLinks(text: string): string {
+  return text.replace(URL_PATTERN, (url) => {
+    const bare = url.replace(/^https?:\/\/(www\.)?/, '');
+    return bare.length > 25 ? `${bare.slice(0, 25)}…` : bare;
+  });
+}
+
+/** The first web address in `text`, or null. */
+export function firstLink(text: string): string | null {
+  return text.match(URL_PATTERN)?.[0] ?? null;
+}
+
+/** `text` cut at `fold` characters on a word boundary where one is near: shown part and the rest. */
+export function foldText(text: string, fold: number | null): { shown: string; folded: string } {
+  const chars = [...text];
+  if (fold === null || chars.length <= fold) return { shown: text, folded: '' };
+  const head = chars.slice(0, fold).join('');
+  const space = head.search(/\s\S*$/);
+  const cut = space > fold * 0.6 ? space : head.length;
+  return { shown: text.slice(0, cut).trimEnd(), folded: text.slice(cut).trimStart() };
+}
+
+/** The grid's cells for `count` images, as the timeline draws 1–4: one, side by side, one tall and two, two by two. */
+export const gridOf = (count: number): 'one' | 'two' | 'three' | 'four' =>
+  count <= 1 ? 'one' : count === 2 ? 'two' : count === 3 ? 'three' : 'four';
+
+export function previewCards(
+  draft: Pick<Draft, 'text' | 'networks' | 'accounts' | 'attachments' | 'replies' | 'title'>,
+  accounts: readonly PreviewAccount[],
+  measure: Measure | null,
+): PreviewCard[] {
+  const refusals = refusalsOf(draft);
+  const types = [...new Set(draft.accounts.map((a) => a.type))];
+  return types.map((type) => {
+    const look = platformLook(type);
+    const chosen = draft.accounts.filter((a) => a.type === type);
+    const account = accounts.find((a) => a.id === chosen[0]?.id && a.type === type);
+    const text = textFor(draft, type).trim();
+    const thread = hasThreadPlatform([type]) ? [text, ...draft.replies.map((r) => r.trim()).filter(Boolean)] : [text];
+    const posts = thread.map((body, i) => {
+      const shown = type === 'twitter' ? twitterLinks(body) : body;
+      return { ...foldText(shown, look.fold), number: thread.length > 1 ? `${i + 1}/${thread.length}` : '' };
+    });
+    const media = draft.attachments;
+    const videos = media.filter((m) => m.type === 'video');
+    const shownMedia = videos.length ? videos.slice(0, 1) : media.slice(0, 4);
+    const title = hasTitlePlatform([type])
+      ? checkTitle(draft.title, text).effective
+      : type === 'pinterest'
+        ? firstLine(text)
+        : '';
+    return {
+      type,
+      label: platformInfo(type).label,
+      account,
+      others: chosen.length - 1,
+      posts,
+      media: shownMedia,
+      more: media.length - shownMedia.length,
+      mediaFirst: look.mediaFirst,
+      title,
+      link: look.linkCard && media.length === 0 ? firstLink(text) : null,
+      counter: countersFor(text, [type], measure)[0],
+      // Said where it matters: a fold the platform does not publish, once the text reaches it; Pinterest's title.
+      approximate: (!look.exact && posts.some((p) => p.folded !== '')) || type === 'pinterest',
+      refusal: refusals.find((r) => r.type === type)?.sentence ?? null,
+    };
+  });
+}

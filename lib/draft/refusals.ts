@@ -1,0 +1,53 @@
+/**
+ * What a network will refuse, said before sending (docs/design.md §3.7): a post without the image or video the
+ * platform needs, more images or videos than it takes, a video title over 100 characters. Warnings only — the
+ * service decides, and the person may send anyway (lib/service/platforms.ts, `platformLook`, holds the rules and
+ * their sources).
+ */
+import { platformLabel } from '@/lib/service/platforms';
+import { platformLook } from '@/lib/service/platform-looks';
+import { t } from '@/lib/i18n/t';
+import type { Draft } from './draft';
+import { mediaKind } from './media-rules';
+import { checkTitle, TITLE_MAX } from './title';
+import { textFor } from './networks';
+
+export interface Refusal {
+  type: string;
+  /** "Instagram will refuse this: it needs an image or a video." */
+  sentence: string;
+}
+
+/** The reason `type` will refuse the draft, or null; one reason per platform (the first that applies). */
+function reasonFor(draft: Pick<Draft, 'attachments' | 'title' | 'text' | 'networks'>, type: string): string | null {
+  const look = platformLook(type);
+  const images = draft.attachments.filter((a) => mediaKind(a) === 'image').length;
+  const videos = draft.attachments.filter((a) => mediaKind(a) === 'video').length;
+  if (look.needs === 'media' && images + videos === 0) return t('refuse_needs_media');
+  if (look.needs === 'image' && images === 0) return t('refuse_needs_image');
+  if (look.needs === 'video' && videos === 0) return t('refuse_needs_video');
+  if (look.maxImages !== null && images > look.maxImages) return t('refuse_too_many_images', look.maxImages);
+  if (look.maxVideos !== null && videos > look.maxVideos)
+    return look.maxVideos === 1 ? t('refuse_one_video') : t('refuse_too_many_videos', look.maxVideos);
+  if (type === 'youtube' || type === 'tiktok') {
+    const title = checkTitle(draft.title, textFor(draft, type));
+    if (title.length > TITLE_MAX) return t('refuse_title_long', TITLE_MAX);
+  }
+  return null;
+}
+
+/** One warning per chosen platform that will refuse the draft, in the order the accounts were chosen. */
+export function refusalsOf(draft: Pick<Draft, 'accounts' | 'attachments' | 'title' | 'text' | 'networks'>): Refusal[] {
+  const types = [...new Set(draft.accounts.map((a) => a.type))];
+  return types.flatMap((type) => {
+    const reason = reasonFor(draft, type);
+    return reason ? [{ type, sentence: t('refuse_sentence', platformLabel(type), reason) }] : [];
+  });
+}
+
+/** The one line near the send button: the first refusal, and how many more there are. */
+export function refusalLine(refusals: readonly Refusal[]): string {
+  const [first, ...rest] = refusals;
+  if (!first) return '';
+  return rest.length ? `${first.sentence} ${t('refuse_more', rest.length)}` : first.sentence;
+}

@@ -1,0 +1,125 @@
+/**
+ * The link card (docs/design.md §3.7): title, description, image and site of a page, from its own meta tags
+ * (`og:*`, `twitter:*`, `<title>`, `meta[name=description]`). Read two ways, with one function:
+ * - the page being shared, from its tab with `scripting.executeScript` under activeTab, as "From this page" reads its
+ *   images (page-images.ts) — no request to the page is made again;
+ * - another address, only when the person presses "Load preview": the background fetches at most 512 KB of its HTML
+ *   (link-card-fetch.ts) and the composer parses it with the browser's own HTML parser (DOMParser: an inert document,
+ *   no script runs, nothing loads).
+ * What comes back is untrusted: strings only, cut to length here, then parsed with zod; the image only as an http(s)
+ * address, never drawn from the page's own address (the card shows it only through a checked thumbnail).
+ */
+import { z } from 'zod/mini';
+
+/** Runs in the page, or on fetched HTML (self-contained: executeScript serialises it). Strings only, capped. */
+export function metaOfPage(html?: string, base?: string): Record<string, string> {
+  const doc = html === undefined ? document : new DOMParser().parseFromString(html, 'text/html');
+  const cap = (value: string | null | undefined, max: number) =>
+    (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+  const meta = (...keys: string[]) => {
+    for (const key of keys) {
+      const found = doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+      if (found && found.trim()) return found;
+    }
+    return '';
+  };
+  let root = base ?? document.baseURI;
+  try {
+    const own = doc.querySelector('base[href]')?.getAttribute('href');
+    if (own) root = new URL(own, root).href;
+  } catch {
+    // a broken <base>: the page's own address
+  }
+  const absolute = (value: string) => {
+    try {
+      return value ? new URL(value.trim(), root).href : '';
+    } catch {
+      return '';
+    }
+  };
+  return {
+    title: cap(meta('og:title', 'twitter:title') || doc.querySelector('title')?.textContent, 300),
+    description: cap(meta('og:description', 'twitter:description', 'description'), 500),
+    image: absolute(
+      cap(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'), 2048),
+    ),
+    site: cap(meta('og:site_name', 'application-name'), 100),
+  };
+}
+
+export const LinkCard = z.object({
+  /** The address the card is for (the link in the text). */
+  url: z.string().check(z.maxLength(2048)),
+  title: z.string().check(z.maxLength(300)),
+  description: z.string().check(z.maxLength(500)),
+  /** An http(s) address, or '' for none. */
+  image: z.string().check(z.maxLength(2048)),
+  /** The site's name, else its host. */
+  site: z.string().check(z.maxLength(100)),
+});
+export type LinkCard = z.infer<typeof LinkCard>;
+
+const Answer = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  site: z.string(),
+});
+
+const isWeb = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** The card for `url` from what the page (or the parse of its HTML) answered; null when it has nothing to show. */
+export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
+  const parsed = Answer.safeParse(answer);
+  if (!parsed.success || !isWeb(url)) return null;
+  const { title, description, image, site } = parsed.data;
+  const card = {
+    url,
+    title: title.slice(0, 300),
+    description: description.slice(0, 500),
+    image: isWeb(image) ? image.slice(0, 2048) : '',
+    site: (site || new URL(url).hostname.replace(/^www\./, '')).slice(0, 100),
+  };
+  if (!card.title && !card.description && !card.image) return null;
+  const checked = LinkCard.safeParse(card);
+  return checked.success ? checked.data : null;
+}
+
+/** Two addresses are the same page when they differ only in the fragment or a trailing slash. */
+export function samePage(a: string, b: string): boolean {
+  const norm = (value: string) => {
+    try {
+      const url = new URL(value);
+      url.hash = '';
+      return url.href.replace(/\/$/, '');
+    } catch {
+      return value;
+    }
+  };
+  return norm(a) === norm(b);
+}
+
+export interface CardScripting {
+  executeScript(options: { target: { tabId: number }; func: typeof metaOfPage }): Promise<{ result?: unknown }[]>;
+}
+
+/** The card of the page open in `tab`, read from the tab itself; null when it cannot be read. */
+export async function cardOfTab(
+  scripting: CardScripting | undefined,
+  tab: { id?: number | undefined; url?: string | undefined } | null,
+): Promise<LinkCard | null> {
+  if (!scripting || tab?.id === undefined || !tab.url || !isWeb(tab.url)) return null;
+  try {
+    const [first] = await scripting.executeScript({ target: { tabId: tab.id }, func: metaOfPage });
+    return linkCardFrom(first?.result, tab.url);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * How each platform shows a post, and what it takes — the numbers behind the composer's preview and its "will
+ * refuse" warnings. `exact: false` marks a rule the platform does not publish (a fold measured on its own pages):
+ * the preview says "approximately" there. Sources, per platform:
+ * - twitter: links count 23 and show as t.co shortens them (developer.x.com, "Counting characters"); up to 4 images
+ *   or 1 video per post (help.x.com, "How to post photos or GIFs"); the 1–4 grid is the timeline's own layout.
+ * - linkedin, linkedin_page: up to 20 images per post (linkedin.com/help, "Share photos or videos"); the
+ *   "…see more" fold near 210 characters is not published (approximately, measured on the desktop feed).
+ * - bluesky: 300 graphemes and up to 4 images (atproto lexicons app.bsky.feed.post `maxGraphemes`,
+ *   app.bsky.embed.images `maxLength`); a link card (app.bsky.embed.external) only when no media is attached.
+ * - threads: 500 characters, up to 20 items in a carousel (developers.facebook.com/docs/threads, "Carousel posts").
+ * - facebook: the "See more" fold near 480 characters is not published (approximately); media count not published.
+ * - instagram: a post needs an image or a video, up to 10 in a carousel, caption 2,200 characters
+ *   (developers.facebook.com/docs/instagram-platform, "Content publishing"); the caption's "… more" fold near 125
+ *   characters is not published (approximately); links in captions are not links, so no link card.
+ * - pinterest: a Pin needs an image (help.pinterest.com, "Create a Pin"; one image per Pin here); description 500.
+ * - youtube: a video, title at most 100 characters (developers.google.com/youtube, videos resource `snippet.title`;
+ *   service-interface.md Create Post `title`).
+ * - tiktok: a video, title at most 100 characters here (service-interface.md Create Post `title`).
+ */
+export interface PlatformLook {
+  /** Characters shown before the platform's "see more"; null: the whole text shows. */
+  fold: number | null;
+  /** Whether the fold is the platform's published rule (false: the preview says "approximately"). */
+  exact: boolean;
+  /** What a post must carry: an image, a video, either, or nothing. */
+  needs: 'image' | 'video' | 'media' | null;
+  /** Most images (and videos) one post takes; null: not published, not checked. */
+  maxImages: number | null;
+  maxVideos: number | null;
+  /** Shows a card for a link in the text when no media is attached. */
+  linkCard: boolean;
+  /** The media is drawn above the text (Instagram, Pinterest, the video platforms). */
+  mediaFirst: boolean;
+}
+
+const LOOK_DEFAULT: PlatformLook = {
+  fold: null,
+  exact: true,
+  needs: null,
+  maxImages: null,
+  maxVideos: null,
+  linkCard: true,
+  mediaFirst: false,
+};
+
+const LOOKS: Record<string, Partial<PlatformLook>> = {
+  twitter: { maxImages: 4, maxVideos: 1 },
+  linkedin: { fold: 210, exact: false, maxImages: 20, maxVideos: 1 },
+  linkedin_page: { fold: 210, exact: false, maxImages: 20, maxVideos: 1 },
+  bluesky: { maxImages: 4, maxVideos: 1 },
+  threads: { maxImages: 20, maxVideos: 20 },
+  facebook: { fold: 480, exact: false },
+  instagram: {
+    fold: 125,
+    exact: false,
+    needs: 'media',
+    maxImages: 10,
+    maxVideos: 10,
+    linkCard: false,
+    mediaFirst: true,
+  },
+  pinterest: { needs: 'image', maxImages: 1, maxVideos: 0, linkCard: false, mediaFirst: true },
+  youtube: { needs: 'video', maxImages: 0, maxVideos: 1, linkCard: false, mediaFirst: true },
+  tiktok: { needs: 'video', maxImages: 0, maxVideos: 1, linkCard: false, mediaFirst: true },
+};
+
+/** How `type` shows a post; a platform the service adds later: the whole text, nothing checked. */
+export const platformLook = (type: string): PlatformLook => ({ ...LOOK_DEFAULT, ...LOOKS[type] });
