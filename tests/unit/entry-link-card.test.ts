@@ -131,8 +131,7 @@ describe('the link card from real-world-shaped pages', () => {
 });
 
 describe('the guarded fetch behind "Load preview"', () => {
-  const deps = (fetch: typeof globalThis.fetch) =>
-    guardedPageFetch({ fetch, exempt: ['http://127.0.0.1:8787'] });
+  const deps = (fetch: typeof globalThis.fetch) => guardedPageFetch({ fetch, exempt: ['http://127.0.0.1:8787'] });
 
   it('a redirect is refused, never followed or read', async () => {
     const fetch = vi.fn(
