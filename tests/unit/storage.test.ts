@@ -12,6 +12,7 @@ import { relayCursorItem, trackerItem } from '@/lib/tracking/items';
 import { prefillItem } from '@/lib/prefill/item';
 import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
+import { accountUseItem } from '@/lib/storage/account-use-item';
 import { defaultPreferences } from '@/lib/settings/schema';
 
 /**
@@ -34,6 +35,7 @@ const storageItems: Item[] = [
   trackerItem,
   prefillItem,
   postingScheduleItem,
+  accountUseItem,
 ];
 
 /** Every `defineParsedItem('local:…'` in lib/, so that an item declared anywhere is in the list above. */
