@@ -1,0 +1,68 @@
+/**
+ * The queue's next free slot (lib/draft/queue-slots.ts, with what holds a slot from lib/outbox/queue.ts) with 10, 100
+ * and 1,000 upcoming posts in the cached list, as the composer computes it for the chosen accounts (docs/design.md
+ * §3.7). Run in Node, with temporal-polyfill standing in for the browsers' native Temporal (slower than native: the
+ * figures are an upper bound). Aim: < 5 ms at 1,000.
+ */
+import 'temporal-polyfill/global';
+import { nextFreeSlot } from '@/lib/draft/queue-slots';
+import { occupiedBy } from '@/lib/outbox/queue';
+import type { ListedPost } from '@/lib/outbox/match';
+import { prng } from '../../sandbox/prng';
+import { spread, type Spread } from './stats';
+
+const SIZES = [10, 100, 1000] as const;
+const TIMES = ['08:00', '09:00', '12:30', '15:00', '17:00'];
+const ZONE = 'Europe/Berlin';
+/** The chosen accounts: a group of four of agency-xl's 150 (sandbox/README.md). */
+const CHOSEN = [45, 46, 48, 49];
+
+/** `count` upcoming posts in the schedule's slots from now on, for one to three of 150 accounts, the chosen ones often. */
+function upcoming(count: number, now: number): ListedPost[] {
+  const random = prng(count);
+  const start = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(ZONE).toPlainDate();
+  return Array.from({ length: count }, (_, i) => {
+    const day = start.add({ days: 1 + Math.floor(i / 25) });
+    const time = TIMES[i % TIMES.length]!;
+    const at = day.toZonedDateTime({ timeZone: ZONE, plainTime: Temporal.PlainTime.from(time) });
+    const accounts = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+      random() < 0.3 ? CHOSEN[Math.floor(random() * 4)]! : 45 + Math.floor(random() * 150),
+    );
+    return {
+      id: i + 1,
+      status: 'scheduled',
+      scheduled_date: at.toPlainDateTime().toString().replace('T', ' ').slice(0, 19),
+      timezone: ZONE,
+      accounts: accounts.map((id) => ({ id, type: 'twitter' })),
+    };
+  });
+}
+
+export interface QueueCurve {
+  /** Milliseconds per next-free-slot, by number of upcoming posts. */
+  bySize: Record<number, Spread>;
+  ratio: number;
+}
+
+export function measureQueueCurve(runs = 60): QueueCurve {
+  const now = Date.parse('2026-11-23T07:00:00Z');
+  const schedule = { days: [1, 2, 3, 4, 5, 6, 7], times: TIMES };
+  const bySize: Record<number, Spread> = {};
+  for (const size of SIZES) {
+    const posts = upcoming(size, now);
+    const samples: number[] = [];
+    for (let i = 0; i < runs + 5; i++) {
+      const started = performance.now();
+      // What the composer does on each change: what holds a slot, then the first free one for the chosen accounts.
+      const occupied = occupiedBy(posts, []);
+      const slot = nextFreeSlot({ schedule, timeZone: ZONE, accounts: CHOSEN, occupied }, now);
+      const took = performance.now() - started;
+      if (!slot) throw new Error(`no free slot with ${size} upcoming posts`);
+      if (i >= 5) samples.push(took); // the first runs warm the JIT
+    }
+    bySize[size] = spread(samples);
+  }
+  return { bySize, ratio: bySize[1000]!.median / bySize[10]!.median };
+}
+
+if (process.argv[1]?.endsWith('queue-curve.ts')) console.log(JSON.stringify(measureQueueCurve(), null, 2));
