@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 import type { OlderPages } from '@/lib/posts/older-pages';
 
@@ -26,11 +27,32 @@ export function PagesLine({ older, shown, locale }: PagesLineProps) {
   return <p class="qp-pages hint">{text}</p>;
 }
 
-/** The way to the next page by hand (scrolling near the end reads it too), and why it failed if it did. */
+/** How near the end of the view (px below the screen) a scroll reads the next page. */
+const NEAR = 600;
+
+/**
+ * The way to the next page: by hand, or by scrolling to within a screen of it — only a scroll by the person reads
+ * one (never a filter that leaves the list short), and why it failed if it did.
+ */
 export function OlderPosts({ older }: { older: OlderPages }) {
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let queued = false;
+    const onScroll = () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => {
+        queued = false;
+        const top = place.current?.getBoundingClientRect().top;
+        if (top !== undefined && top < window.innerHeight + NEAR && !older.error.value) void older.next();
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   if (older.left.value === 0 && !older.error.value) return null;
   return (
-    <div class="qp-older">
+    <div class="qp-older" ref={place}>
       {older.error.value && <p role="alert">{older.error.value}</p>}
       {older.left.value !== 0 && (
         <button type="button" class="quiet" disabled={older.loading.value} onClick={() => void older.next()}>

@@ -48,12 +48,7 @@ export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPosts
   const filter = useSignal<PostsFilter>(NO_FILTER);
   useEffect(() => {
     void model.load();
-    const stopFollow = model.follow();
-    const stopOlder = ports.watchPosts?.(() => void older.refreshCached());
-    return () => {
-      stopFollow();
-      stopOlder?.();
-    };
+    return model.follow();
   }, []);
   useEffect(
     () => older.firstPage({ total: model.total.value, posts: model.posts.value }),
@@ -106,7 +101,7 @@ export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPosts
 
       <h3 id="qp-recent">{t('posts_recent')}</h3>
       {recent.length ? (
-        <VirtualPosts posts={recent} labelledBy="qp-recent" row={row} onNearEnd={() => void older.next()} />
+        <VirtualPosts posts={recent} labelledBy="qp-recent" row={row} />
       ) : (
         <p class="hint">{t('posts_none_recent')}</p>
       )}

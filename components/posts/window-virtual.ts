@@ -26,8 +26,6 @@ export interface WindowRows {
   after: number;
   /** Registers a drawn row for measuring (its `data-index` says which). */
   measure(element: Element | null): void;
-  /** Whether the person is scrolling now (a range change from a scroll, not from a filter). */
-  scrolling: boolean;
 }
 
 export function useWindowRows(
@@ -70,6 +68,5 @@ export function useWindowRows(
     measure: (element) => {
       if (element) virtualizer.measureElement(element);
     },
-    scrolling: virtualizer.isScrolling,
   };
 }

@@ -65,13 +65,7 @@ export function createOlderPages(ports: OlderPagesPorts) {
         loading.value = false;
       }
     },
-    /** The pages shown, again from the background's cache (after a deletion or a read elsewhere): no read. */
-    async refreshCached(): Promise<void> {
-      const read = await Promise.all(pages.value.map((_, i) => ask(i + 2, true).catch(() => null)));
-      pages.value = read.map((answer, i) =>
-        answer && answer.fetchedAt > 0 ? (answer.posts as ListedPost[]) : pages.value[i]!,
-      );
-    },
+    /** A post deleted here (the only change to an older page a page makes; the tracker reads the first). */
     forget(id: number): void {
       pages.value = pages.value.map((page) => page.filter((p) => p.id !== id));
     },
