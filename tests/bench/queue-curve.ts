@@ -1,10 +1,9 @@
 /**
  * The queue's next free slot (lib/draft/queue-slots.ts, with what holds a slot from lib/outbox/queue.ts) with 10, 100
  * and 1,000 upcoming posts in the cached list, as the composer computes it for the chosen accounts (docs/design.md
- * §3.7). Run in Node, with temporal-polyfill standing in for the browsers' native Temporal (slower than native: the
- * figures are an upper bound). Aim: < 5 ms at 1,000.
+ * §3.7). Bundled and run in an extension page (cost-curves.ts `measureQueueInPage`): the browser's native Temporal.
+ * Each sample is what the composer does on a change: what holds a slot, then the first free one. Aim: < 5 ms at 1,000.
  */
-import 'temporal-polyfill/global';
 import { nextFreeSlot } from '@/lib/draft/queue-slots';
 import { occupiedBy } from '@/lib/outbox/queue';
 import type { ListedPost } from '@/lib/outbox/match';
@@ -64,5 +63,3 @@ export function measureQueueCurve(runs = 60): QueueCurve {
   }
   return { bySize, ratio: bySize[1000]!.median / bySize[10]!.median };
 }
-
-if (process.argv[1]?.endsWith('queue-curve.ts')) console.log(JSON.stringify(measureQueueCurve(), null, 2));
