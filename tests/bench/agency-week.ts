@@ -7,6 +7,7 @@
  * hour), each tracked until it is published a day later and then notified; the popup opened and all ten pages of
  * the post list and three of the media list read. What is stored is measured as storage.local counts it: JSON.
  */
+import 'temporal-polyfill/global'; // Node has no Temporal yet (docs/stack-notes.md)
 import { emptyDraft } from '@/lib/draft/draft';
 import { recordNotified, type Ledger } from '@/lib/notify/ledger';
 import { pruned } from '@/lib/outbox/entries';

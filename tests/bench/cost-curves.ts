@@ -9,9 +9,12 @@
  * Between samples the stored caches are swapped (signed in as agency-xl throughout), and the first paint's snapshot
  * with them, as if the person had last opened the popup with that list.
  */
+import { readFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
 import type { Page } from '@playwright/test';
 import type { BenchBrowser } from './bench-browser';
+import { simulateAgencyWeek, type WeekResult } from './agency-week';
+import { browserPids, pssKiB } from './memory';
 import { spread, type Spread } from './stats';
 
 export interface Curve {
@@ -171,4 +174,53 @@ export async function measureQueueInPage(b: BenchBrowser) {
   } finally {
     await page.close();
   }
+}
+
+/** Chromium's extension processes (the worker's renderer), from /proc (Linux). */
+function extensionProcessMiB(): number {
+  return (
+    browserPids()
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--extension-process');
+        } catch {
+          return false;
+        }
+      })
+      .reduce((sum, pid) => sum + pssKiB(pid), 0) / 1024
+  );
+}
+
+export interface WeekFigures {
+  /** Bytes stored after the week, by key, and in all (agency-week.ts). */
+  storage: { total: number; bytes: Record<string, number>; kept: WeekResult['kept'] };
+  /** The extension process's memory (PSS, MiB) with the worker started on the stored state after 1, 7 and 28 days. */
+  memory: Curve;
+}
+
+/**
+ * The background's memory after a simulated agency week: each state (after 1, 7 and 28 days of sending) is put in
+ * storage.local, the worker is stopped and woken by a page, which then closes; the extension's process is measured
+ * with only the worker in it.
+ */
+export async function measureAgencyWeek(b: BenchBrowser, runs = 3): Promise<WeekFigures> {
+  const week = simulateAgencyWeek(7);
+  const states = [1, 7, 28].map((days) => ({ days, stored: simulateAgencyWeek(days).stored }));
+  const samples = new Map<number, number[]>(states.map((s) => [s.days, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const s of states) {
+      await b.worker.evaluate(async (items) => chrome.storage.local.set(items), s.stored);
+      await b.stopWorker();
+      const page = await b.open('popup.html'); // wakes the worker: it starts on this state
+      await page.waitForTimeout(2000);
+      await page.close();
+      await new Promise((r) => setTimeout(r, 1000));
+      samples.get(s.days)!.push(extensionProcessMiB());
+    }
+  }
+  const bySize = Object.fromEntries([...samples].map(([days, list]) => [days * 40, spread(list)]));
+  return {
+    storage: { total: week.total, bytes: week.bytes, kept: week.kept },
+    memory: { bySize, ratio: bySize[28 * 40]!.median / bySize[40]!.median },
+  };
 }
