@@ -1,18 +1,36 @@
-import { useEffect, useMemo } from 'preact/hooks';
+import { useSignal, type Signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
-import { createAccountFilter, type AccountFilter } from '@/lib/composer/account-filter-model';
+import type { AccountFilter } from './AccountGroups';
 import { t } from '@/lib/i18n/t';
 import { Icon } from '../ui/Icon';
 
-/** The picker's filter and order for this page's composer (lib/composer/account-filter-model.ts). */
-export function useAccountFilter(composer: Composer): AccountFilter {
-  const filter = useMemo(() => createAccountFilter(composer.accounts, composer.ports.schedule), []);
-  useEffect(() => filter.follow(), []);
-  return filter;
+/**
+ * The picker's filter and order for this page's composer (lib/composer/account-filter-model.ts), loaded after the
+ * first paint as a chunk of its own (docs/design.md §5 size bar); null until then.
+ */
+export function useAccountFilter(composer: Composer, query: Signal<string>): AccountFilter | null {
+  // The model and the group choices come in one chunk (AccountGroups.tsx).
+  const filter = useSignal<AccountFilter | null>(null);
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('./AccountGroups').then(({ withGroupChoices }) => {
+      if (!live) return;
+      const made = withGroupChoices(composer.accounts, composer.ports.schedule, query);
+      stop = made.follow();
+      filter.value = made;
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
+  return filter.value;
 }
 
-/** "Filter accounts": by name, handle, platform or group; Escape empties it. */
-export function FilterBox({ filter }: { filter: AccountFilter }) {
+/** "Filter accounts": by name, handle, platform or group (a search box: Escape empties it). */
+export function FilterBox({ query }: { query: Signal<string> }) {
   return (
     <span class="search">
       <Icon name="search" />
@@ -21,40 +39,9 @@ export function FilterBox({ filter }: { filter: AccountFilter }) {
         aria-label={t('accounts_search')}
         placeholder={t('accounts_search')}
         title={t('accounts_filter_hint')}
-        value={filter.query.value}
-        onInput={(e) => filter.setQuery(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && filter.query.value) {
-            e.preventDefault();
-            e.stopPropagation();
-            filter.setQuery('');
-          }
-        }}
+        value={query.value}
+        onInput={(e) => (query.value = e.currentTarget.value)}
       />
     </span>
-  );
-}
-
-/**
- * The posting schedule's account groups as one-click choices ("Coffee brand (4)"), first in the toggles' list:
- * pressing one chooses exactly its connected accounts.
- */
-export function GroupChoices({ filter }: { filter: AccountFilter }) {
-  return (
-    <>
-      {filter.choices.value.map((choice) => (
-        <li key={choice.name} class="group-choice">
-          <button
-            type="button"
-            class="chip"
-            aria-pressed={choice.chosen}
-            title={t('accounts_group_hint', choice.name)}
-            onClick={() => filter.choose(choice)}
-          >
-            {t('accounts_group', choice.name, choice.accounts.length)}
-          </button>
-        </li>
-      ))}
-    </>
   );
 }

@@ -1,9 +1,11 @@
+import { useSignal } from '@preact/signals';
+import { useMemo } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { accountLabel } from '@/lib/composer/account-label';
-import { FILTER_FROM } from '@/lib/composer/account-order';
+import { FILTER_FROM, orderAccounts } from '@/lib/composer/account-order';
 import { AccountOption } from './AccountOption';
-import { FilterBox, GroupChoices, useAccountFilter } from './AccountFilter';
+import { FilterBox, useAccountFilter } from './AccountFilter';
 import { FieldError, describedBy } from './FieldError';
 import { Icon } from '../ui/Icon';
 
@@ -18,12 +20,15 @@ interface AccountPickerProps {
  */
 export function AccountPicker({ composer }: AccountPickerProps) {
   const { accounts, send, ports } = composer;
-  const filter = useAccountFilter(composer);
+  const query = useSignal('');
+  const filter = useAccountFilter(composer, query);
+  // Until the filter's chunk is in, the order the first paint drew: the chosen ones first, then the recently used.
+  const chosenAtFirst = useMemo(() => accounts.selectedIds.peek(), []);
   const problem = send.problems.value.accounts;
   const list = accounts.accounts.value;
   const selected = accounts.selectedIds.value;
-  const q = filter.query.value.trim();
-  const shown = filter.shown.value;
+  const q = query.value.trim();
+  const shown = filter ? filter.shown.value : orderAccounts(list, chosenAtFirst, accounts.recent.value);
   const chosen = list.filter((a) => selected.has(a.id));
   const all = list.length > 0 && chosen.length === list.length;
   return (
@@ -37,7 +42,7 @@ export function AccountPicker({ composer }: AccountPickerProps) {
         <span id="qp-accounts-title" class="section-title">
           {t('accounts_legend')}
         </span>
-        {list.length >= FILTER_FROM && <FilterBox filter={filter} />}
+        {list.length >= FILTER_FROM && <FilterBox query={query} />}
         {list.length > 1 && (
           <button
             type="button"
@@ -64,7 +69,7 @@ export function AccountPicker({ composer }: AccountPickerProps) {
       {accounts.loadedOnce.value && list.length === 0 && <p class="hint">{t('accounts_none')}</p>}
       {q && shown.length === 0 && <p class="hint">{t('accounts_no_match', q)}</p>}
       <ul class="account-list">
-        <GroupChoices filter={filter} />
+        {filter && <filter.GroupChoices filter={filter} />}
         {shown.map((account) => (
           <AccountOption
             key={account.id}

@@ -2,7 +2,8 @@
  * Choosing among many accounts (docs/design.md §3.7 "Agencies"): the toggles in a useful order — chosen first, then
  * the ones used last (account-order.ts) — a filter over name, handle, platform and the posting schedule's account
  * groups, and those groups as one-click choices ("Coffee brand (4)"). The order is taken when the list arrives and
- * when the filter changes, never on a toggle, so an avatar never moves from under the pointer.
+ * when the filter changes, never on a toggle, so an avatar never moves from under the pointer. Loaded once the
+ * composer has painted (components/composer/AccountPicker.tsx): the first screen orders the toggles without it.
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { platformLabel } from '@/lib/service/platforms';
@@ -29,8 +30,11 @@ export function matchesAccount(account: Account, query: string, groupNames: read
 
 type Deps = Pick<AccountsModel, 'accounts' | 'recent' | 'selectedIds' | 'select'>;
 
-export function createAccountFilter(accounts: Deps, schedule: ComposerPorts['schedule']) {
-  const query = signal('');
+export function createAccountFilter(
+  accounts: Deps,
+  schedule: ComposerPorts['schedule'],
+  query: ReadonlySignal<string>,
+) {
   const groups = signal<ScheduleGroup[]>([]);
   const pinned = signal<ReadonlySet<number>>(new Set());
   const listKey = computed(() => accounts.accounts.value.map((a) => a.id).join());
@@ -61,12 +65,8 @@ export function createAccountFilter(accounts: Deps, schedule: ComposerPorts['sch
   });
 
   return {
-    query: computed(() => query.value),
     shown,
     choices,
-    setQuery(value: string): void {
-      query.value = value;
-    },
     /** A group's accounts, and only they, chosen. */
     choose(choice: GroupChoice): void {
       accounts.select(choice.accounts);

@@ -16,7 +16,7 @@ export function withUse(recent: readonly number[], ids: readonly number[]): numb
 }
 
 export const accountUseItem = defineParsedItem('local:accountUse', {
-  schema: z.array(z.number().check(z.int(), z.nonnegative())).check(z.maxLength(ACCOUNT_USE_MAX)),
+  schema: z.array(z.number()),
   fallback: [],
 });
 

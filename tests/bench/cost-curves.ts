@@ -107,7 +107,7 @@ async function interleaved(
   return { bySize, ratio: bySize[Math.max(...sizes)]!.median / bySize[Math.min(...sizes)]!.median };
 }
 
-export async function measureCurves(b: BenchBrowser, sandboxUrl: string, runs = 15) {
+export async function measureCurves(b: BenchBrowser, sandboxUrl: string, runs = 9) {
   const api = `${sandboxUrl}/developers/v1`;
   const now = Date.now();
   const credential = { kind: 'api-key', key: 'smm_agency_xl', savedAt: now };
