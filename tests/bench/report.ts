@@ -6,6 +6,7 @@ import type { ReadyFigures } from './popup-ready';
 import type { UploadFigures } from './upload';
 import type { MenuFigures } from './menu-open';
 import type { Curve, WeekFigures } from './cost-curves';
+import type { QueueCurve } from './queue-curve';
 
 export interface BenchResults {
   when: string;
@@ -162,6 +163,14 @@ export function table(r: BenchResults): string {
       'curve: queue next free slot (median) by upcoming posts',
       `${curve(c.queue, (n) => `${n}:`, fine)} (aim < 5 ms at 1,000)`,
     ]);
+    const cold = (c.queue as QueueCurve).cold;
+    if (cold)
+      rows.push([
+        '  the first one after the list is read',
+        Object.entries(cold)
+          .map(([n, t]) => `${n}: ${fine(t)}`)
+          .join(' · '),
+      ]);
   }
   const w = r.agencyWeek;
   if (w) {
