@@ -64,7 +64,7 @@ const FIRST_DUE = -45 * DAY;
 const SPAN = 60 * DAY;
 
 /** Where agency-xl's post and media ids start, far above what a test run creates through the API. */
-export const XL_IDS_FROM = 1_000_001;
+const XL_IDS_FROM = 1_000_001;
 
 const localUtc = (at: number) => new Date(at).toISOString().slice(0, 19).replace('T', ' ');
 

@@ -90,5 +90,3 @@ export function createAccountFilter(
     },
   };
 }
-
-export type AccountFilter = ReturnType<typeof createAccountFilter>;

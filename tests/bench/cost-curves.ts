@@ -163,14 +163,13 @@ export async function measureQueueInPage(b: BenchBrowser) {
     entryPoints: ['tests/bench/queue-curve.ts'],
     bundle: true,
     format: 'iife',
-    globalName: '__queueCurve',
     write: false,
     tsconfig: 'tsconfig.json',
     platform: 'browser',
   }).outputFiles[0]!.text;
   const page = await b.open('bench-blank.html');
   try {
-    return (await page.evaluate(`${bundle}; __queueCurve.measureQueueCurve()`)) as Curve;
+    return (await page.evaluate(`${bundle}; globalThis.measureQueueCurve()`)) as Curve;
   } finally {
     await page.close();
   }
