@@ -137,7 +137,6 @@ function LaterRecentPosts({ composer, onUpcoming, onEdit }: LaterRecentPostsProp
     <Recent
       ports={{ ask, now, locale, ...(changes ? { watchPosts: changes.posts } : {}) }}
       accounts={composer.accounts.accounts}
-      limit={10}
       onUpcoming={onUpcoming}
       onEdit={onEdit}
     />

@@ -30,7 +30,7 @@ const sandbox = await startSandbox({
 
 console.log(`Sandbox listening on ${sandbox.url}`);
 console.log(
-  `  API keys:  ${SEED_KEYS.demo} (user demo), ${SEED_KEYS.rival} (user rival), ${SEED_KEYS.agency} (user agency: 30 accounts), ${SEED_KEYS.revoked} (revoked: 403)`,
+  `  API keys:  ${SEED_KEYS.demo} (user demo), ${SEED_KEYS.rival} (user rival), ${SEED_KEYS.agency} (user agency: 30 accounts), ${SEED_KEYS.agencyXl} (user agency-xl: 150 accounts, 1,000 posts), ${SEED_KEYS.revoked} (revoked: 403)`,
 );
 console.log(`  OAuth app: ${SEED_APP.name}, client_id ${SEED_APP.clientId}, client_secret ${SEED_APP.clientSecret}`);
 console.log(

@@ -1,8 +1,8 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import demoExtension from '../config/demo-extension.json' with { type: 'json' };
 import { gradientPng, placeholderMp4 } from './placeholders.ts';
-import type { Account, AccountType, Media, State } from './state.ts';
+import { addAccount, addMedia, type AccountSeed } from './seed-parts.ts';
+import { AGENCY_XL, seedAgencyXl } from './seed-agency-xl.ts';
+import type { AccountType, State } from './state.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -15,13 +15,9 @@ export const SEED_KEYS = {
   rival: 'smm_rival',
   revoked: 'smm_revoked',
   agency: 'smm_agency',
+  agencyXl: AGENCY_XL.key,
 } as const;
 export const SEED_APP = { name: 'Quickpost', clientId: 'svc_cid_demo', clientSecret: 'svc_cs_demo' } as const;
-
-/** Accounts carry `picture` except these, which carry `image` (the interface shows both; clients accept either). */
-const IMAGE_FIELD_TYPES: ReadonlySet<AccountType> = new Set(['linkedin_page', 'pinterest', 'tiktok']);
-
-type AccountSeed = [AccountType, string, string];
 
 const DEMO_ACCOUNTS: AccountSeed[] = [
   ['twitter', 'Dana Whitfield', 'danawhitfield'],
@@ -60,20 +56,6 @@ const AGENCY_ACCOUNTS: AccountSeed[] = AGENCY_CLIENTS.flatMap((client) =>
   AGENCY_TYPES.map((type): AccountSeed => [type, client, `${client.toLowerCase().replace(' ', '')}_${type}`]),
 );
 
-function addAccount(state: State, owner: string, [type, name, username]: AccountSeed, connected = true): Account {
-  const account: Account = {
-    id: state.nextId.account++,
-    owner,
-    type,
-    name,
-    username,
-    connected,
-    avatarField: IMAGE_FIELD_TYPES.has(type) ? 'image' : 'picture',
-  };
-  state.accounts.push(account);
-  return account;
-}
-
 /** Generated once per process: every reset writes the same bytes. */
 let files: { coffee: Buffer; leaf: Buffer; bread: Buffer; video: Buffer } | undefined;
 function seedFiles() {
@@ -86,37 +68,7 @@ function seedFiles() {
   return files;
 }
 
-interface MediaSeed {
-  owner: string;
-  kind: 'image' | 'video';
-  data: Buffer;
-  ageMs: number;
-  title?: string;
-  /** Pending videos finish this long after the seed (simulated time). */
-  pendingForMs?: number;
-}
-
-function addMedia(state: State, writes: Promise<void>[], mediaDir: string, now: number, seed: MediaSeed): Media {
-  const id = `${seed.kind}-${state.nextId.media++}`;
-  const fileName = `${id}.${seed.kind === 'image' ? 'png' : 'mp4'}`;
-  writes.push(writeFile(join(mediaDir, fileName), seed.data));
-  const media: Media = {
-    id,
-    owner: seed.owner,
-    kind: seed.kind,
-    mimeType: seed.kind === 'image' ? 'image/png' : 'video/mp4',
-    ...(seed.title === undefined ? {} : { title: seed.title }),
-    status: seed.pendingForMs === undefined ? 'processed' : 'pending',
-    fileName,
-    size: seed.data.length,
-    createdAt: now - seed.ageMs,
-    ...(seed.pendingForMs === undefined ? {} : { readyAt: now + seed.pendingForMs }),
-  };
-  state.media.push(media);
-  return media;
-}
-
-/** docs/design.md §6 seed: demo (10 connected + 1 disconnected account, 2 images, 2 videos), rival, agency (30 accounts), revoked key, app. */
+/** docs/design.md §6 seed: demo (10 connected + 1 disconnected account, 2 images, 2 videos), rival, agency (30 accounts), agency-xl (150 accounts, 1,000 posts, 300 media), revoked key, app. */
 export async function seed(state: State, mediaDir: string, now: number): Promise<void> {
   state.apiKeys.set(SEED_KEYS.demo, { user: 'demo', revoked: false });
   state.apiKeys.set(SEED_KEYS.rival, { user: 'rival', revoked: false });
@@ -185,4 +137,7 @@ export async function seed(state: State, mediaDir: string, now: number): Promise
     createdAt: now - HOUR,
     status: 'scheduled',
   });
+
+  // Last, so every id above stays as it was before agency-xl existed.
+  await seedAgencyXl(state, mediaDir, now);
 }

@@ -1,9 +1,11 @@
 import { useSignal } from '@preact/signals';
+import { useMemo } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
-import { platformLabel } from '@/lib/service/platforms';
 import { t } from '@/lib/i18n/t';
 import { accountLabel } from '@/lib/composer/account-label';
+import { FILTER_FROM, orderAccounts } from '@/lib/composer/account-order';
 import { AccountOption } from './AccountOption';
+import { FilterBox, useAccountFilter } from './AccountFilter';
 import { FieldError, describedBy } from './FieldError';
 import { Icon } from '../ui/Icon';
 
@@ -11,23 +13,22 @@ interface AccountPickerProps {
   composer: Composer;
 }
 
-/** From this many accounts on, a search field filters the row (two rows of avatars hold about sixteen). */
-const SEARCH_FROM = 12;
-
 /**
- * Which accounts the post goes to, as a compact row of avatar toggles (two rows at most; more scroll, and a search
- * field filters them). The last choice stays in the draft; a new draft starts from the settings' default accounts.
+ * Which accounts the post goes to, as a compact row of avatar toggles (two rows at most; more scroll, and "Filter
+ * accounts" narrows them: AccountFilter.tsx, with the chosen and the recently used first and the posting schedule's
+ * account groups as one-click choices). The last choice stays in the draft; a new draft starts from the settings' default accounts.
  */
 export function AccountPicker({ composer }: AccountPickerProps) {
   const { accounts, send, ports } = composer;
   const query = useSignal('');
+  const filter = useAccountFilter(composer, query);
+  // Until the filter's chunk is in, the order the first paint drew: the chosen ones first, then the recently used.
+  const chosenAtFirst = useMemo(() => accounts.selectedIds.peek(), []);
   const problem = send.problems.value.accounts;
   const list = accounts.accounts.value;
   const selected = accounts.selectedIds.value;
-  const q = query.value.trim().toLowerCase();
-  const shown = q
-    ? list.filter((a) => `${a.name ?? ''} ${a.username ?? ''} ${platformLabel(a.type)}`.toLowerCase().includes(q))
-    : list;
+  const q = query.value.trim();
+  const shown = filter ? filter.shown.value : orderAccounts(list, chosenAtFirst, accounts.recent.value);
   const chosen = list.filter((a) => selected.has(a.id));
   const all = list.length > 0 && chosen.length === list.length;
   return (
@@ -41,18 +42,7 @@ export function AccountPicker({ composer }: AccountPickerProps) {
         <span id="qp-accounts-title" class="section-title">
           {t('accounts_legend')}
         </span>
-        {list.length > SEARCH_FROM && (
-          <span class="search">
-            <Icon name="search" />
-            <input
-              type="search"
-              aria-label={t('accounts_search')}
-              placeholder={t('accounts_search')}
-              value={query.value}
-              onInput={(e) => (query.value = e.currentTarget.value)}
-            />
-          </span>
-        )}
+        {list.length >= FILTER_FROM && <FilterBox query={query} />}
         {list.length > 1 && (
           <button
             type="button"
@@ -77,8 +67,9 @@ export function AccountPicker({ composer }: AccountPickerProps) {
       </div>
       {accounts.loading.value && !accounts.loadedOnce.value && <p class="hint">{t('accounts_loading')}</p>}
       {accounts.loadedOnce.value && list.length === 0 && <p class="hint">{t('accounts_none')}</p>}
-      {q && shown.length === 0 && <p class="hint">{t('accounts_no_match', query.value.trim())}</p>}
+      {q && shown.length === 0 && <p class="hint">{t('accounts_no_match', q)}</p>}
       <ul class="account-list">
+        {filter && <filter.GroupChoices filter={filter} />}
         {shown.map((account) => (
           <AccountOption
             key={account.id}

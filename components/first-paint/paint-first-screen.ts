@@ -9,6 +9,7 @@
  */
 import { COMPOSER_SHOWN_MARK } from './shown-mark';
 import { accountLabel, accountMeta, accountName, accountTitle, platformBadge } from '@/lib/composer/account-label';
+import { FILTER_FROM } from '@/lib/composer/account-order';
 import type { FirstScreen, FirstScreenAccount } from '@/lib/composer/first-screen';
 import type { ShownDraft } from '@/lib/composer/first-screen-input';
 import { t } from '@/lib/i18n/t';
@@ -76,9 +77,6 @@ function picture(url: string): HTMLElement {
   return image;
 }
 
-/** Above this many accounts the composer's picker adds a search field (components/composer/AccountPicker.tsx). */
-const SEARCH_FROM = 12;
-
 function account(a: FirstScreenAccount): HTMLElement {
   const id = `qp-account-${a.id}`;
   const box = el('input', {
@@ -116,7 +114,7 @@ function accounts(screen: FirstScreen): HTMLElement {
       'div',
       { class: 'accounts-head' },
       el('span', { id: 'qp-accounts-title', class: 'section-title' }, t('accounts_legend')),
-      list.length > SEARCH_FROM &&
+      list.length >= FILTER_FROM &&
         el(
           'span',
           { class: 'search' },

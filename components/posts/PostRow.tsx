@@ -18,6 +18,9 @@ interface PostRowProps {
   accounts?: readonly KnownAccount[] | undefined;
   /** After "Edit and retry" has put the post back into the composer. */
   onEdit?: (() => void) | undefined;
+  /** In a list that draws only the rows on screen (VirtualPosts.tsx): the row's place, and its measuring. */
+  index?: number | undefined;
+  measure?: ((element: Element | null) => void) | undefined;
 }
 
 /** Avatars shown per row; more are counted ("+3"). */
@@ -40,7 +43,7 @@ function relative(at: number, now: number, locale?: string): string {
  * One post: its accounts' avatars, a status badge, its time in the person's zone (relative and absolute), its
  * text, and the actions its status allows in a row menu.
  */
-export function PostRow({ post, model, locale, now, accounts = [], onEdit }: PostRowProps) {
+export function PostRow({ post, model, locale, now, accounts = [], onEdit, index, measure }: PostRowProps) {
   const confirming = useSignal(false);
   const busy = useSignal(false);
   const showAnalytics = useSignal(false);
@@ -59,7 +62,13 @@ export function PostRow({ post, model, locale, now, accounts = [], onEdit }: Pos
   const canMenu = post.status === 'scheduled' || post.status === 'published';
 
   return (
-    <li class={`qp-post qp-post-${post.status ?? 'other'}`} id={`qp-post-${post.id}`} tabIndex={-1}>
+    <li
+      class={`qp-post qp-post-${post.status ?? 'other'}`}
+      id={`qp-post-${post.id}`}
+      tabIndex={-1}
+      data-index={index}
+      ref={measure}
+    >
       <div class="qp-post-head">
         <span class="qp-post-avatars" aria-hidden="true">
           {refs.slice(0, AVATARS).map((ref, i) => {

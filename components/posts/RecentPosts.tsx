@@ -1,17 +1,20 @@
-import { useComputed } from '@preact/signals';
+import { useComputed, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
+import { filterPosts, NO_FILTER, type PostsFilter } from '@/lib/posts/filter';
+import { createOlderPages } from '@/lib/posts/older-pages';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
-import { splitPosts, type KnownAccount } from '@/lib/posts/view';
+import { splitPosts, type KnownAccount, type ListedPost } from '@/lib/posts/view';
+import { OlderPosts, PagesLine } from './OlderPosts';
+import { PostFilters } from './PostFilters';
 import { PostRow } from './PostRow';
 import { applyPostsStyles } from './posts-styles';
+import { VirtualPosts } from './VirtualPosts';
 
 applyPostsStyles();
 
 interface RecentPostsProps {
   ports: RecentPorts;
-  /** Posts shown per group; the rest are on the dashboard. */
-  limit?: number;
   /** The connected accounts the page already has (the composer's), to name a post's accounts; no read is spent. */
   accounts?: { readonly value: readonly KnownAccount[] } | undefined;
   /** Told the number of upcoming posts whenever it changes (the popup's "Posts" tab shows it). */
@@ -21,21 +24,57 @@ interface RecentPostsProps {
 }
 
 /**
- * Upcoming and recent posts, for the popup under the composer and for any other page: from the
- * cache at once with its age, refreshed when stale and the budget allows, or by hand.
+ * Upcoming and recent posts, for the popup under the composer and for any other page: from the cache at once with
+ * its age, refreshed when stale and the budget allows, or by hand. With many posts (docs/design.md §3.7
+ * "Agencies"), only the rows on screen are drawn (VirtualPosts.tsx), older pages are read one at a time as the
+ * person scrolls to them (lib/posts/older-pages.ts) — what that costs is said at the top — and the lists filter by
+ * state and by account.
  */
-export function RecentPosts({ ports, limit = 5, accounts, onUpcoming, onEdit }: RecentPostsProps) {
+export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPostsProps) {
   const model = useMemo(() => createRecentPosts(ports), []);
+  const older = useMemo(() => createOlderPages(ports), []);
+  // A post deleted from an older page leaves that page too.
+  const rowModel = useMemo(
+    () => ({
+      ...model,
+      remove: async (id: number) => {
+        const done = await model.remove(id);
+        if (done) older.forget(id);
+        return done;
+      },
+    }),
+    [],
+  );
+  const filter = useSignal<PostsFilter>(NO_FILTER);
   useEffect(() => {
     void model.load();
     return model.follow();
   }, []);
-  const groups = useComputed(() => splitPosts(model.posts.value));
+  useEffect(
+    () => older.firstPage({ total: model.total.value, posts: model.posts.value }),
+    [model.total.value, model.posts.value],
+  );
+  const groups = useComputed(() => splitPosts(filterPosts([model.posts.value, older.posts.value], filter.value)));
   const { upcoming, recent } = groups.value;
+  const allUpcoming = useComputed(() => model.posts.value.filter((p) => p.status === 'scheduled').length);
   // The list's real age, ticking while the page is open; the rows' relative times are redrawn with it.
   const age = model.age.value;
-  useEffect(() => onUpcoming?.(upcoming.length), [upcoming.length]);
+  useEffect(() => onUpcoming?.(allUpcoming.value), [allUpcoming.value]);
   const now = ports.now();
+  const known = accounts?.value ?? [];
+  const row = (post: ListedPost, index: number, measure: (element: Element | null) => void) => (
+    <PostRow
+      key={post.id}
+      post={post}
+      model={rowModel}
+      locale={ports.locale}
+      now={now}
+      accounts={accounts?.value}
+      onEdit={onEdit}
+      index={index}
+      measure={measure}
+    />
+  );
 
   return (
     <section class="qp-recent" aria-labelledby="qp-recent-title">
@@ -48,46 +87,25 @@ export function RecentPosts({ ports, limit = 5, accounts, onUpcoming, onEdit }: 
       <p role="status" class="qp-recent-age hint">
         {model.loading.value ? t('posts_loading') : age ? age : model.refreshing.value ? t('posts_loading') : ''}
       </p>
+      <PagesLine older={older} shown={model.posts.value.length + older.posts.value.length} locale={ports.locale} />
+      <PostFilters filter={filter} accounts={known} />
       {model.error.value && <p role="alert">{model.error.value}</p>}
       {model.notice.value && <p role="status">{model.notice.value}</p>}
 
       <h3 id="qp-upcoming">{t('posts_upcoming')}</h3>
       {upcoming.length ? (
-        <ul class="qp-posts" aria-labelledby="qp-upcoming">
-          {upcoming.slice(0, limit).map((post) => (
-            <PostRow
-              key={post.id}
-              post={post}
-              model={model}
-              locale={ports.locale}
-              now={now}
-              accounts={accounts?.value}
-              onEdit={onEdit}
-            />
-          ))}
-        </ul>
+        <VirtualPosts posts={upcoming} labelledBy="qp-upcoming" row={row} />
       ) : (
         <p class="hint">{t('posts_none_upcoming')}</p>
       )}
 
       <h3 id="qp-recent">{t('posts_recent')}</h3>
       {recent.length ? (
-        <ul class="qp-posts" aria-labelledby="qp-recent">
-          {recent.slice(0, limit * 2).map((post) => (
-            <PostRow
-              key={post.id}
-              post={post}
-              model={model}
-              locale={ports.locale}
-              now={now}
-              accounts={accounts?.value}
-              onEdit={onEdit}
-            />
-          ))}
-        </ul>
+        <VirtualPosts posts={recent} labelledBy="qp-recent" row={row} />
       ) : (
         <p class="hint">{t('posts_none_recent')}</p>
       )}
+      <OlderPosts older={older} />
 
       {model.appUrl.value && (
         <p>

@@ -5,6 +5,7 @@
 import { isApiHttpError, type CreatedPost, type MediaItem, type RetryHooks } from '@/lib/api';
 import { createdRecord, type NewPost } from '@/lib/service/post';
 import { mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
+import { noteAccountUse } from '@/lib/storage/account-use-item';
 import { mapPages } from '../storage/caches';
 import type { Session } from './session';
 
@@ -45,6 +46,8 @@ export function createWrites(session: Session) {
             : value,
         ),
       );
+      // The composer puts the accounts used last first among many (lib/composer/account-order.ts).
+      await noteAccountUse(post.accounts.map((a) => a.id));
       return created;
     },
 

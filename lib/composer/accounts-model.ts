@@ -23,6 +23,8 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
   const notConnected = signal(false);
   /** Said politely: why a choice changed, or that the list is an older copy. */
   const notice = signal('');
+  /** Ids of the accounts posted to most recently, most recent first (lib/storage/account-use-item.ts). */
+  const recent = signal<readonly number[]>([]);
 
   const selectedIds = computed(() => new Set(drafts.draft.value.accounts.map((a) => a.id)));
   const selectedTypes = computed(() => drafts.draft.value.accounts.map((a) => a.type));
@@ -75,6 +77,11 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
     notice: computed(() => notice.value),
     selectedIds,
     selectedTypes,
+    recent: computed(() => recent.value),
+    /** The accounts used last, as the page read them (they go first among many: lib/composer/account-order.ts). */
+    showRecent(ids: readonly number[]): void {
+      recent.value = ids;
+    },
     load,
     /**
      * The accounts the background cached, read by the page itself: shown while `load` asks the background,

@@ -10,6 +10,7 @@ import type { ComposerPorts } from './ports';
 import { readItem } from '@/lib/storage/early-read';
 import { FOLLOWED_KEYS, accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
+import { accountUseItem } from '@/lib/storage/account-use-item';
 
 let loading: Promise<typeof import('./services')> | undefined;
 const services = () => (loading ??= import('./services'));
@@ -37,6 +38,7 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
     stored: {
       preferences: () => readItem(preferencesItem),
       accounts: async () => (await readItem(accountsCacheItem))?.value ?? null,
+      accountUse: () => readItem(accountUseItem),
     },
     outbox: {
       watch(callback) {

@@ -120,8 +120,9 @@ export function createComposer(ports: ComposerPorts) {
       );
       // Shown as soon as read — in the same turn as the draft when both come from one read — not after it.
       const stored = ports.stored?.accounts().then(accounts.showStored, () => undefined);
+      const used = ports.stored?.accountUse?.().then(accounts.showRecent, () => undefined);
       const stopDraft = await drafts.load(fresh);
-      await Promise.all([settings, stored]);
+      await Promise.all([settings, stored, used]);
       // Now and whenever the draft loses its "when" — cleared after a send, or replaced from another page — so
       // the Post now / Schedule choice never disappears from the composer.
       const stopWhen = effect(() => {

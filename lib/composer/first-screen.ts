@@ -6,6 +6,7 @@
  * it a moment later. No cached accounts, no first screen: the composer paints the page itself as before.
  */
 import { hasTitlePlatform } from '@/lib/service/platforms';
+import { orderAccounts } from './account-order';
 import type { WhenMode } from './first-screen-input';
 
 export interface FirstScreenAccount {
@@ -53,7 +54,7 @@ function cachedAccount(v: unknown): Omit<FirstScreenAccount, 'checked'> | undefi
 }
 
 /**
- * The first screen from the raw stored `draft`, `preferences` and `accountsCache` (lib/composer/early-keys.ts);
+ * The first screen from the raw stored `draft`, `preferences`, `accountsCache` and `accountUse` (lib/composer/early-keys.ts);
  * null when the accounts are not cached (or not readable as a list), and for a draft whose first screen holds more
  * than the text, the toggles and the "when" — replies, media, a title — which the composer paints itself, so
  * that nothing moves when it takes over.
@@ -69,10 +70,13 @@ export function readFirstScreen(raw: Record<string, unknown> | undefined): First
   if (busy('replies') || busy('attachments') || text(draft.title) || hasTitlePlatform(chosen.map((a) => a.type)))
     return null;
   const ids = new Set(chosen.map((a) => a.id));
-  const accounts = cache.value.flatMap((v) => {
+  const listed = cache.value.flatMap((v) => {
     const account = cachedAccount(v);
     return account ? [{ ...account, checked: ids.has(account.id) }] : [];
   });
+  // Chosen first, then the ones used last: the composer's picker orders them alike (account-order.ts).
+  const used = Array.isArray(raw?.accountUse) ? raw.accountUse.flatMap((v) => accountId(v) ?? []) : [];
+  const accounts = orderAccounts(listed, ids, used);
   const mode = isObject(draft.when) ? draft.when.mode : undefined;
   return {
     text: typeof draft.text === 'string' ? draft.text : '',

@@ -52,6 +52,8 @@ interface StoredReads {
   preferences(): Promise<Preferences>;
   /** The accounts as the background last cached them (null: none cached yet). */
   accounts(): Promise<AnswerData<'accounts.list'>['accounts'] | null>;
+  /** The ids of the accounts posted to most recently, most recent first. */
+  accountUse?: (() => Promise<number[]>) | undefined;
 }
 
 export interface UploadCall {

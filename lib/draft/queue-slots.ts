@@ -63,10 +63,28 @@ export function isTaken(slot: Pick<Slot, 'epochMs'>, input: Pick<QueueInput, 'ac
   );
 }
 
+/**
+ * The upcoming posts by the minute they are due: with an agency's 1,000 upcoming posts, each slot looks at the few
+ * of its own minute instead of all of them (docs/design.md §5 cost curves).
+ */
+function byMinute(input: Pick<QueueInput, 'accounts' | 'occupied'>): Pick<QueueInput, 'accounts'> & {
+  at(minute: number): readonly Occupied[];
+} {
+  const map = new Map<number, Occupied[]>();
+  for (const o of input.occupied) {
+    const minute = minuteOf(o.epochMs);
+    const list = map.get(minute);
+    if (list) list.push(o);
+    else map.set(minute, [o]);
+  }
+  return { accounts: input.accounts, at: (minute) => map.get(minute) ?? [] };
+}
+
 /** The first free slot strictly after `after`; undefined when none within the horizon (or no schedule). */
 export function nextFreeSlot(input: QueueInput, after: number): Slot | undefined {
+  const index = byMinute(input);
   for (const slot of scheduleSlots(timesFor(input.schedule, input.accounts), input.timeZone, after))
-    if (!isTaken(slot, input)) return slot;
+    if (!isTaken(slot, { accounts: index.accounts, occupied: index.at(minuteOf(slot.epochMs)) })) return slot;
   return undefined;
 }
 

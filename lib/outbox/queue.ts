@@ -16,10 +16,21 @@ function dueOf(post: NewPost): number | undefined {
   return post.when.instant ? undefined : instantOf(`${post.when.date} ${post.when.time}`, post.when.timezone);
 }
 
+/**
+ * A listed post's due time, read once per record: the composer asks what holds a slot on every change of the draft,
+ * and reading 1,000 zoned times each time is most of that cost (docs/design.md §5 cost curves). Records are not
+ * changed in place (a new read or our own write makes new ones), so a record's time never goes stale.
+ */
+const dueTimes = new WeakMap<object, number | undefined>();
+function dueAtOf(post: ListedPost): number | undefined {
+  if (!dueTimes.has(post)) dueTimes.set(post, postDueAt(post));
+  return dueTimes.get(post);
+}
+
 export function occupiedBy(posts: readonly ListedPost[], entries: readonly OutboxEntry[]): Occupied[] {
   const fromList = posts.flatMap((p): Occupied[] => {
     if (p.status !== undefined && p.status !== 'scheduled') return [];
-    const at = postDueAt(p);
+    const at = dueAtOf(p);
     return at === undefined ? [] : [{ epochMs: at, accounts: accountIds(p) }];
   });
   const fromOutbox = entries.flatMap((e): Occupied[] => {

@@ -27,6 +27,8 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.sta
 
 export function createRecentPosts(ports: RecentPorts) {
   const posts = signal<ListedPost[]>([]);
+  /** How many posts there are in all, when the service says (the interface does not show it). */
+  const total = signal<number | undefined>(undefined);
   /** When the shown list was read from the service; null before anything was shown. */
   const fetchedAt = signal<number | null>(null);
   /** Why an older copy is shown (offline, budget spent), from the background. */
@@ -45,6 +47,7 @@ export function createRecentPosts(ports: RecentPorts) {
 
   function show(answer: AnswerData<'posts.list'>): void {
     posts.value = answer.posts as ListedPost[];
+    total.value = answer.total;
     fetchedAt.value = answer.fetchedAt;
     stale.value = answer.stale ?? '';
   }
@@ -71,6 +74,7 @@ export function createRecentPosts(ports: RecentPorts) {
 
   return {
     posts: computed(() => posts.value),
+    total: computed(() => total.value),
     fetchedAt: computed(() => fetchedAt.value),
     stale: computed(() => stale.value),
     loading: computed(() => loading.value),

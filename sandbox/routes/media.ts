@@ -62,7 +62,9 @@ export function mediaRoutes(sb: Sandbox) {
       );
     }
     state.media = state.media.filter((m) => m !== media);
-    await rm(join(sb.mediaDir, media.fileName), { force: true });
+    // agency-xl's seeded items share a few files (sandbox/seed-agency-xl.ts): a file goes with the last item using it.
+    if (!state.media.some((m) => m.fileName === media.fileName))
+      await rm(join(sb.mediaDir, media.fileName), { force: true });
     return c.json({ code: 200, message: `Media ${id} deleted` });
   });
 

@@ -13,7 +13,8 @@ function parentOf(pid: number): number | undefined {
   }
 }
 
-function kib(pid: number): number {
+/** One process's proportional set size. */
+export function pssKiB(pid: number): number {
   try {
     const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
     return Number(rollup.match(/^Pss:\s+(\d+) kB/m)?.[1] ?? 0);
@@ -35,7 +36,7 @@ export function browserPids(root = process.pid): number[] {
   return pids.filter((pid) => descends(pid) && /chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8')));
 }
 
-const browserMemoryMiB = (): number => browserPids().reduce((sum, pid) => sum + kib(pid), 0) / 1024;
+const browserMemoryMiB = (): number => browserPids().reduce((sum, pid) => sum + pssKiB(pid), 0) / 1024;
 
 /** Samples the browser's memory every `everyMs` while `work` runs; the peak and the figure just before. */
 export async function whileSampling<T>(

@@ -5,6 +5,8 @@ import type { BucketUse, SessionUse } from './reads';
 import type { ReadyFigures } from './popup-ready';
 import type { UploadFigures } from './upload';
 import type { MenuFigures } from './menu-open';
+import type { Curve, WeekFigures } from './cost-curves';
+import type { QueueCurve } from './queue-curve';
 
 export interface BenchResults {
   when: string;
@@ -18,6 +20,9 @@ export interface BenchResults {
   /** The same click with Playwright attached, as measured before 2026-11-24. */
   menuToComposerAttached?: MenuFigures;
   workerStart?: { cold: Spread; warm: Spread };
+  /** Cost curves (cost-curves.ts): the same measurement at growing sizes. */
+  curves?: { popupReady: Curve; postsView: Curve; queue: Curve };
+  agencyWeek?: WeekFigures;
   errors: string[];
 }
 
@@ -130,13 +135,56 @@ export function table(r: BenchResults): string {
       `${ms(a.inPage.median)} / ${ms(a.inPage.p90)} (click → page starts ${ms(a.toNavigation.median)})`,
     ]);
   }
-  const w = r.workerStart;
-  if (w) {
+  const ws = r.workerStart;
+  if (ws) {
     const bg = r.sizes?.find((s) => s.page === 'background.js');
     const size = bg ? `; background ${kb(bg.firstPaint.gzip)} gz` : '';
     rows.push([
       'worker cold start: stopped → first message answered (median / p90)',
-      `${ms(w.cold.median)} / ${ms(w.cold.p90)} (warm: ${ms(w.warm.median)}${size})`,
+      `${ms(ws.cold.median)} / ${ms(ws.cold.p90)} (warm: ${ms(ws.warm.median)}${size})`,
+    ]);
+  }
+  const curve = (c: Curve, unit: (n: number) => string, show = ms) =>
+    `${Object.entries(c.bySize)
+      .map(([size, s]) => `${unit(Number(size))} ${show(s.median)}`)
+      .join(' · ')} — largest / smallest ${c.ratio.toFixed(2)}×`;
+  const fine = (n: number) => `${n < 10 ? n.toFixed(2) : Math.round(n)} ms`;
+  const c = r.curves;
+  if (c) {
+    rows.push([
+      'curve: popup ready (in page, median) by cached accounts',
+      `${curve(c.popupReady, (n) => `${n}:`)} (aim ≤ 1.3×)`,
+    ]);
+    rows.push([
+      'curve: posts view ready (in page, median) by cached posts',
+      `${curve(c.postsView, (n) => `${n}:`)} (aim ≤ 1.5×)`,
+    ]);
+    rows.push([
+      'curve: queue next free slot (median) by upcoming posts',
+      `${curve(c.queue, (n) => `${n}:`, fine)} (aim < 5 ms at 1,000)`,
+    ]);
+    const cold = (c.queue as QueueCurve).cold;
+    if (cold)
+      rows.push([
+        '  the first one after the list is read',
+        Object.entries(cold)
+          .map(([n, t]) => `${n}: ${fine(t)}`)
+          .join(' · '),
+      ]);
+  }
+  const w = r.agencyWeek;
+  if (w) {
+    rows.push([
+      'storage after a simulated agency week (280 posts sent)',
+      `${kb(w.storage.total)} (aim < 2 MB); kept: outbox ${w.storage.kept.outbox}, ledger ${w.storage.kept.ledger}, settled ${w.storage.kept.settled}, post pages ${w.storage.kept.postPages}`,
+    ]);
+    rows.push([
+      'curve: extension process memory (PSS) by posts sent (1, 7, 28 days)',
+      curve(
+        w.memory,
+        (n) => `${n}:`,
+        (m) => `${m.toFixed(1)} MiB`,
+      ),
     ]);
   }
   for (const e of r.errors) rows.push(['not measured', e]);

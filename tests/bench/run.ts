@@ -12,6 +12,7 @@ import { buildForBench } from './bench-build';
 import { launchBare } from './bare-cdp';
 import { measureMenuOpen } from './menu-open';
 import { measureMenuOpenBare, measureWorkerStartBare, primeBare } from './menu-open-bare';
+import { measureAgencyWeek, measureCurves, measureQueueInPage } from './cost-curves';
 import { measurePopupReady } from './popup-ready';
 import { readsOverTenMinutes, typicalSession } from './reads';
 import { table, type BenchResults } from './report';
@@ -68,6 +69,11 @@ try {
     results.menuToComposerAttached = await measureMenuOpen(browser, sandbox.url);
   });
   await step('upload', async () => void (results.upload = await measureUpload(browser, sandbox.url)));
+  // Last: they sign the browser in as agency-xl.
+  await step('cost curves', async () => {
+    results.curves = { ...(await measureCurves(browser, sandbox.url)), queue: await measureQueueInPage(browser) };
+  });
+  await step('agency week', async () => void (results.agencyWeek = await measureAgencyWeek(browser)));
 } finally {
   await browser.close();
   await sandbox.close();

@@ -9,6 +9,7 @@ import { emptyDraft } from '@/lib/draft/draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import { localKey, readItem, startEarlyRead, takeEarly } from '@/lib/storage/early-read';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
+import { accountUseItem } from '@/lib/storage/account-use-item';
 import { accountsCacheItem, credentialItem, preferencesItem } from '@/lib/storage/items';
 
 /** A storage.local of plain values, with onChanged, in the callback form the early read uses. */
@@ -39,7 +40,7 @@ describe('early read (lib/storage/early-read.ts)', () => {
 
   it('names exactly the composer items it stands for, and never the credential', () => {
     expect([...COMPOSER_EARLY_KEYS].sort()).toEqual(
-      [draftItem, preferencesItem, accountsCacheItem].map((i) => localKey(i.key)).sort(),
+      [draftItem, preferencesItem, accountsCacheItem, accountUseItem].map((i) => localKey(i.key)).sort(),
     );
     expect(COMPOSER_EARLY_KEYS).not.toContain(localKey(credentialItem.key));
   });

@@ -43,9 +43,10 @@ describe('readFirstScreen', () => {
     });
     expect(screen?.text).toBe('');
     expect(screen?.mode).toBe('schedule');
+    // The chosen first (lib/composer/account-order.ts).
     expect(screen?.accounts.map((a) => [a.id, a.checked])).toEqual([
-      [1, false],
       [7, true],
+      [1, false],
     ]);
   });
 

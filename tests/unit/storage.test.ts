@@ -13,6 +13,7 @@ import { relayCursorItem, trackerItem } from '@/lib/tracking/items';
 import { prefillItem } from '@/lib/prefill/item';
 import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
+import { accountUseItem } from '@/lib/storage/account-use-item';
 import { defaultPreferences } from '@/lib/settings/schema';
 
 /**
@@ -36,6 +37,7 @@ const storageItems: Item[] = [
   prefillItem,
   postingScheduleItem,
   imageGrantsItem,
+  accountUseItem,
 ];
 
 /** Every `defineParsedItem('local:…'` in lib/, so that an item declared anywhere is in the list above. */

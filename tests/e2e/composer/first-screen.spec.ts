@@ -73,7 +73,7 @@ for (const [key, count] of [
 
     const toggles = page.getByRole('group', { name: 'Accounts' }).getByRole('checkbox');
     await expect(toggles).toHaveCount(count);
-    if (count > 12) await expect(page.getByRole('searchbox', { name: 'Search accounts' })).toBeVisible();
+    if (count > 16) await expect(page.getByRole('searchbox', { name: 'Filter accounts' })).toBeVisible();
     await page.getByRole('radio', { name: 'Schedule' }).check();
     await insideViewport(page, text, 'text box');
     await insideViewport(page, toggles.first(), 'first account');
@@ -87,9 +87,9 @@ for (const [key, count] of [
     ).toEqual([0, true]);
     await page.screenshot({ path: `test-results/screenshots/popup-en-first-screen-${count}-accounts-light.png` });
 
-    // With 30, the search narrows the row.
-    if (count > 12) {
-      await page.getByRole('searchbox', { name: 'Search accounts' }).fill('harbor');
+    // With 30, the filter narrows the row.
+    if (count > 16) {
+      await page.getByRole('searchbox', { name: 'Filter accounts' }).fill('harbor');
       await expect(toggles).toHaveCount(10);
       await page.getByRole('checkbox', { name: 'Harbor Books (Bluesky)' }).check();
       await expect(page.getByRole('checkbox', { name: 'Harbor Books (Bluesky)' })).toBeChecked();

@@ -1,0 +1,32 @@
+/**
+ * The posts view's filters (docs/design.md §3.7 "Agencies"): by state and by account, over the pages read so far
+ * (the interface names no filter of the post list, so none is asked of the service).
+ */
+import { accountRefsOf, type ListedPost } from './view';
+
+export const STATE_FILTERS = ['all', 'scheduled', 'published', 'failed'] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
+
+export interface PostsFilter {
+  state: StateFilter;
+  /** One account's posts; null: every account's. */
+  account: number | null;
+}
+
+export const NO_FILTER: PostsFilter = { state: 'all', account: null };
+
+/** The pages' posts once each (a page read later may repeat one as the list moves), then those the filter keeps. */
+export function filterPosts<T extends ListedPost>(pages: readonly (readonly T[])[], filter: PostsFilter): T[] {
+  const seen = new Set<number>();
+  const kept: T[] = [];
+  for (const page of pages) {
+    for (const post of page) {
+      if (seen.has(post.id)) continue;
+      seen.add(post.id);
+      if (filter.state !== 'all' && post.status !== filter.state) continue;
+      if (filter.account !== null && !accountRefsOf(post).some((a) => a.id === filter.account)) continue;
+      kept.push(post);
+    }
+  }
+  return kept;
+}

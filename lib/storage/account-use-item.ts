@@ -1,0 +1,26 @@
+/**
+ * The accounts posted to most recently, most recent first (ids; lib/composer/account-order.ts): the composer puts
+ * them first among many accounts (docs/design.md §3.7 "Agencies"). The background notes each post it creates
+ * (lib/background/writes.ts); pages read it themselves (an id list, no secret). zod/mini: the popup carries it.
+ */
+import { z } from 'zod/mini';
+import { defineParsedItem } from './parsed-item';
+
+/** How many accounts recent use remembers. */
+const ACCOUNT_USE_MAX = 200;
+
+/** The recent-use list after a post to `ids`: those first (in their order), the rest after, without repeats. */
+export function withUse(recent: readonly number[], ids: readonly number[]): number[] {
+  const used = new Set(ids);
+  return [...new Set(ids), ...recent.filter((id) => !used.has(id))].slice(0, ACCOUNT_USE_MAX);
+}
+
+export const accountUseItem = defineParsedItem('local:accountUse', {
+  schema: z.array(z.number()),
+  fallback: [],
+});
+
+/** Notes a post to these accounts. */
+export async function noteAccountUse(ids: readonly number[]): Promise<void> {
+  await accountUseItem.set(withUse(await accountUseItem.get(), ids));
+}
