@@ -17,15 +17,7 @@ export function WaysIn({ shortcut }: WaysInProps) {
       <h2 id="welcome-use">{t('welcome_use_heading')}</h2>
       <ul class="ways-in">
         <li>{t('welcome_use_toolbar')}</li>
-        {keys !== null && (
-          <li>
-            {keys ? (
-              t('welcome_use_shortcut', keys)
-            ) : (
-              t('welcome_use_no_shortcut')
-            )}
-          </li>
-        )}
+        {keys !== null && <li>{keys ? t('welcome_use_shortcut', keys) : t('welcome_use_no_shortcut')}</li>}
         <li>
           {t('welcome_use_menus')}
           <ul>
