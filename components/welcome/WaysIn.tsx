@@ -1,16 +1,24 @@
-import type { ReadonlySignal } from '@preact/signals';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { t, type MessageKey } from '@/lib/i18n/t';
 
 interface WaysInProps {
-  /** The composer's keyboard shortcut ('' when none is set; null while it is read). */
-  shortcut: ReadonlySignal<string | null>;
+  /** The composer's keyboard shortcut as the browser has it now ('' when the person removed it). */
+  readShortcut: () => Promise<string>;
 }
 
 /** The right-click menus, in the words the menus themselves use (lib/prefill/menus.ts). */
 const MENUS: MessageKey[] = ['menu_page', 'menu_selection', 'menu_link', 'menu_image', 'menu_thread'];
 
 /** How Quickpost is reached on a page: the toolbar button, the keyboard shortcut, the menus, the address bar. */
-export function WaysIn({ shortcut }: WaysInProps) {
+export function WaysIn({ readShortcut }: WaysInProps) {
+  const shortcut = useSignal<string | null>(null);
+  useEffect(() => {
+    void readShortcut().then(
+      (keys) => (shortcut.value = keys),
+      () => (shortcut.value = ''),
+    );
+  }, []);
   const keys = shortcut.value;
   return (
     <section aria-labelledby="welcome-use">

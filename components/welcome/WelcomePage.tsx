@@ -1,4 +1,3 @@
-import type { ReadonlySignal } from '@preact/signals';
 import type { OptionsModel } from '@/lib/options/model';
 import { t } from '@/lib/i18n/t';
 import { TextField } from '../options/TextField';
@@ -10,15 +9,15 @@ const KEY_FORM = 'smm_…';
 interface WelcomePageProps {
   /** The settings page's model: the key is checked and saved, and sign-in runs, exactly as there. */
   model: OptionsModel;
-  /** The composer's keyboard shortcut as the browser has it now ('' when the person removed it; null while read). */
-  shortcut: ReadonlySignal<string | null>;
+  /** The composer's keyboard shortcut as the browser has it now: the person may have changed or removed it. */
+  readShortcut: () => Promise<string>;
 }
 
 /**
  * The first-run page (issue 26), opened once when Quickpost is installed: what it does, the two ways to connect
  * (API key, Sign in), how to reach it on a page (toolbar, shortcut, menus, address bar) and the privacy policy.
  */
-export function WelcomePage({ model, shortcut }: WelcomePageProps) {
+export function WelcomePage({ model, readShortcut }: WelcomePageProps) {
   const connected = model.auth.value?.method === 'api-key' || model.auth.value?.method === 'oauth';
   return (
     <main class="welcome">
@@ -73,7 +72,7 @@ export function WelcomePage({ model, shortcut }: WelcomePageProps) {
         </p>
       </section>
 
-      <WaysIn shortcut={shortcut} />
+      <WaysIn readShortcut={readShortcut} />
 
       <p class="privacy">
         {t('welcome_privacy')} <a href="/privacy.html">{t('privacy_link')}</a>

@@ -7,7 +7,6 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import { checkDraft, type Field, type Problems } from '@/lib/draft/validate';
 import { t } from '@/lib/i18n/t';
-import { plural } from '@/lib/i18n/plural';
 import type { AccountsModel } from './accounts-model';
 import type { DraftModel } from './draft-model';
 import type { OutboxModel, ShownFailure } from './outbox-model';
@@ -81,8 +80,8 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   );
   /** The last send as one entry: its first post, or the first still on its way. */
   const lastEntry = computed(() => lastEntries.value.find((e) => e.state !== 'sent') ?? lastEntries.value[0]);
-  /** How many networks were warned to refuse the last send (lib/draft/refusals.ts): its confirmation counts them. */
-  const refusedAtSend = signal(0);
+  /** The last send's confirmation counts the networks warned to refuse it (lib/draft/refusals.ts); '' for none. */
+  const refusedNote = signal('');
   // A success is a passing notice: it leaves by itself, and a page opened later does not show it again.
   let successTimer: ReturnType<typeof setTimeout> | undefined;
   effect(() => {
@@ -140,8 +139,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       shown.length > 1 && shown.every((e) => e.state === 'sent')
         ? say.sentText(shown, deps.personZone(), ports.locale)
         : shown.map((e) => say.describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
-    const refused = refusedAtSend.value;
-    return refused && said ? `${said} ${plural(refused, 'refuse_sent_anyway_one', 'refuse_sent_anyway_other')}` : said;
+    return refusedNote.value && said ? `${said} ${refusedNote.value}` : said;
   });
 
   return {
@@ -199,9 +197,9 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       sending.value = true;
       outbox.loadText(); // the sentences for what happens next
       // Warnings do not stop the send (the service decides); the confirmation counts them. Loaded with the send line.
-      refusedAtSend.value = await import('@/lib/draft/refusals').then(
-        (m) => m.refusalsOf(drafts.draft.value).length,
-        () => 0,
+      refusedNote.value = await import('@/lib/draft/refusals').then(
+        (m) => m.sentAnyway(drafts.draft.value),
+        () => '',
       );
       outbox.clearFailure();
       try {

@@ -7,6 +7,7 @@
 import { platformLabel } from '@/lib/service/platforms';
 import { platformLook } from '@/lib/service/platform-looks';
 import { t } from '@/lib/i18n/t';
+import { plural } from '@/lib/i18n/plural';
 import type { Draft } from './draft';
 import { mediaKind } from './media-rules';
 import { checkTitle, TITLE_MAX } from './title';
@@ -50,4 +51,10 @@ export function refusalLine(refusals: readonly Refusal[]): string {
   const [first, ...rest] = refusals;
   if (!first) return '';
   return rest.length ? `${first.sentence} ${t('refuse_more', rest.length)}` : first.sentence;
+}
+
+/** For the send's confirmation: how many networks were warned to refuse what was sent anyway; '' for none. */
+export function sentAnyway(draft: Parameters<typeof refusalsOf>[0]): string {
+  const count = refusalsOf(draft).length;
+  return count ? plural(count, 'refuse_sent_anyway_one', 'refuse_sent_anyway_other') : '';
 }
