@@ -9,6 +9,7 @@ import { defineParsedItem } from '@/lib/storage/parsed-item';
 import type { ComposerPorts } from './ports';
 import type { LinkCardPorts } from './link-cards-model';
 import { t } from '@/lib/i18n/t';
+import { hostPattern, imageGrantsItem } from '@/lib/prefill/image-grants';
 
 /** Cards loaded with "Load preview", kept while the browser runs (for the draft; gone at restart). */
 const linkCardsItem = defineParsedItem('session:linkCards', { schema: z.array(LinkCard), fallback: [] });
@@ -30,9 +31,14 @@ export function browserLinkCardPorts(ports: Pick<ComposerPorts, 'ask' | 'prefill
      */
     async fetchHtml(url) {
       const host = new URL(url).hostname;
-      const origins = [`${new URL(url).origin}/*`];
+      const origins = [hostPattern(url) ?? `${new URL(url).origin}/*`];
       const had = browser.permissions.contains({ origins }).catch(() => false);
+      // Noted as it is asked for, so the background gives it back even if this page closes first (image-grants.ts).
+      const noted = had.then(
+        async (kept) => kept || imageGrantsItem.set([...new Set([...(await imageGrantsItem.get()), ...origins])]),
+      );
       const granted = await browser.permissions.request({ origins }).catch(() => false);
+      await noted.catch(() => undefined);
       if (!granted) return { ok: false, message: t('link_card_not_allowed', host) };
       try {
         return await ports.ask('linkCard.fetch', { url });
@@ -41,5 +47,7 @@ export function browserLinkCardPorts(ports: Pick<ComposerPorts, 'ask' | 'prefill
       }
     },
     kept: linkCardsItem,
+    // The card's image as "From this page" shows pictures: bytes the background fetched under the checks.
+    thumbnail: async (imageUrl) => (await ports.ask('prefill.thumbnail', { url: imageUrl })).dataUrl,
   };
 }
