@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialItem } from '@/lib/storage/items';
 import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
 import type { StoredCredential } from '@/lib/settings/credential';
-import { backgroundHarness, type Harness } from '../background-fakes';
+import { backgroundHarness, type Harness } from '../fakes/background';
 
 const HERE = 'http://127.0.0.1:8787';
 const ELSEWHERE = 'http://localhost:9999';

@@ -1,0 +1,50 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OptionsPage } from '@/components/OptionsPage';
+import { createOptionsModel } from '@/lib/options/model';
+import { backgroundHarness } from '../../fakes/background';
+
+async function mount() {
+  const h = backgroundHarness();
+  const model = createOptionsModel({ request: (type, data) => h.ask(type, data), requestOrigins: async () => true });
+  render(<OptionsPage model={model} />);
+  await model.load();
+  return { h, model };
+}
+
+afterEach(cleanup);
+
+describe('<OptionsPage>', () => {
+  it('has the accessible names later tests and screen readers rely on', async () => {
+    await mount();
+    for (const name of ['API address', 'App address', 'API key', 'Relay URL', 'Client ID', 'Broker URL']) {
+      expect(screen.getByRole('textbox', { name })).toBeTruthy();
+    }
+    for (const name of ['Save', 'Sign in']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Default time zone' })).toBeTruthy();
+  });
+
+  it('warns about a key without the smm_ prefix in the box’s description', async () => {
+    await mount();
+    const box = screen.getByRole('textbox', { name: 'API key' });
+    fireEvent.input(box, { target: { value: 'abc123' } });
+    await waitFor(() => expect(box.getAttribute('aria-describedby')).toBeTruthy());
+    const hint = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toMatch(/begin with smm_; this one does not/);
+  });
+
+  it('saves on Enter/submit and then offers Remove key and Check connection instead of the empty box', async () => {
+    await mount();
+    fireEvent.input(screen.getByRole('textbox', { name: 'API key' }), { target: { value: 'smm_demo' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/Connected as Dana Whitfield — 3 accounts/),
+    );
+    expect(screen.getByRole('button', { name: 'Remove key' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check connection' })).toBeTruthy();
+    expect(await screen.findAllByRole('checkbox', { name: /@/ })).toHaveLength(3);
+    expect((screen.getByRole('textbox', { name: 'API key' }) as HTMLInputElement).value).toBe('');
+  });
+});

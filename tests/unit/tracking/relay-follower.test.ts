@@ -1,0 +1,141 @@
+/**
+ * The relay follower against a scripted ntfy: catching up with poll=1&since=, the cursor, tolerant messages,
+ * and the live SSE stream with its reconnects. The real stand-in is exercised in tests/sandbox/ntfy.test.ts
+ * and end to end in tests/e2e/relay.spec.ts.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { relayCursorItem } from '@/lib/tracking/items';
+import type { RelayHint } from '@/lib/tracking/relay-events';
+import { createRelayFollower, RECONNECT_MS } from '@/lib/tracking/relay-follower';
+import { T0 } from '../fakes/api';
+
+const RELAY = 'https://ntfy.example.com/quickpost-abc';
+const msg = (id: string, message: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  time: Math.floor(T0 / 1000),
+  event: 'message',
+  topic: 'quickpost-abc',
+  message,
+  ...extra,
+});
+const ndjson = (...lines: unknown[]) =>
+  new Response(lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n', { status: 200 });
+
+/** An SSE answer the test writes into. */
+function sseAnswer() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    send: (data: unknown, event?: string) =>
+      controller.enqueue(encoder.encode(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`)),
+    close: () => controller.close(),
+  };
+}
+
+function setup(answers: (Response | Error | (() => Response))[]) {
+  const urls: string[] = [];
+  const hints: RelayHint[][] = [];
+  const sleeps: number[] = [];
+  let relayUrl = RELAY;
+  const follower = createRelayFollower({
+    clock: { now: () => T0 },
+    log: () => undefined,
+    fetch: (async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      const next = answers.shift();
+      if (!next) return new Promise<Response>(() => undefined); // no more: hang like an idle connection
+      if (next instanceof Error) throw next;
+      return typeof next === 'function' ? next() : next;
+    }) as typeof fetch,
+    relayUrl: async () => relayUrl,
+    onHints: async (h) => void hints.push(h),
+    sleep: async (ms) => void sleeps.push(ms),
+  });
+  return { follower, urls, hints, sleeps, setRelay: (u: string) => (relayUrl = u) };
+}
+
+beforeEach(async () => {
+  await relayCursorItem.remove();
+});
+
+describe('relay follower: catching up with poll=1&since=', () => {
+  it('first everything cached, then from the last id handled; hints go to the tracker before the cursor moves', async () => {
+    const env = setup([
+      ndjson(
+        msg('AAA', JSON.stringify({ event: 'post.published', post_id: 5 })),
+        '',
+        'not json',
+        msg('BBB', 'You received a file: attachment.txt', { attachment: { url: 'x' } }),
+      ),
+      ndjson(),
+    ]);
+    await env.follower.catchUp();
+    expect(env.urls[0]).toBe(`${RELAY.replace('/quickpost-abc', '')}/quickpost-abc/json?poll=1&since=all`);
+    expect(env.hints).toEqual([
+      [
+        { postId: 5, status: 'published' },
+        { postId: null, status: null },
+      ],
+    ]);
+    expect(await relayCursorItem.get()).toMatchObject({ relayUrl: RELAY, id: 'BBB' });
+    await env.follower.catchUp();
+    expect(env.urls[1]).toMatch(/since=BBB$/);
+    expect(env.hints).toHaveLength(1);
+  });
+
+  it('a new relay URL starts over; a refused poll keeps the cursor', async () => {
+    const env = setup([
+      ndjson(msg('AAA', '{"event":"post.failed","post_id":7}')),
+      new Response('nope', { status: 500 }),
+    ]);
+    await env.follower.catchUp();
+    env.setRelay('https://ntfy.sh/quickpost-other');
+    await expect(env.follower.catchUp()).rejects.toThrow(/500/);
+    expect(env.urls[1]).toBe('https://ntfy.sh/quickpost-other/json?poll=1&since=all');
+    expect(await relayCursorItem.get()).toMatchObject({ relayUrl: RELAY, id: 'AAA' });
+  });
+
+  it('does nothing without a relay URL', async () => {
+    const env = setup([]);
+    env.setRelay('');
+    await env.follower.catchUp();
+    await env.follower.follow();
+    expect(env.urls).toEqual([]);
+    expect(env.follower.following()).toBe(false);
+  });
+});
+
+describe('relay follower: the live stream', () => {
+  it('hears messages as they come, and reconnects after the stream ends, from the last id', async () => {
+    const first = sseAnswer();
+    const second = sseAnswer();
+    const env = setup([first.response, second.response]);
+    await env.follower.follow();
+    await vi.waitFor(() => expect(env.urls).toHaveLength(1));
+    expect(env.urls[0]).toBe('https://ntfy.example.com/quickpost-abc/sse?since=all');
+    first.send({ id: 'o1', time: 1, event: 'open', topic: 'quickpost-abc' }, 'open');
+    first.send(msg('M1', JSON.stringify({ event: 'post.published', post_id: 9 })));
+    first.send({ id: 'k1', time: 2, event: 'keepalive', topic: 'quickpost-abc' }, 'keepalive');
+    await vi.waitFor(() => expect(env.hints).toEqual([[{ postId: 9, status: 'published' }]]));
+    first.close();
+    await vi.waitFor(() => expect(env.urls).toHaveLength(2));
+    expect(env.sleeps).toEqual([RECONNECT_MS[0]]);
+    expect(env.urls[1]).toMatch(/\/sse\?since=M1$/);
+    env.follower.stop();
+    expect(env.follower.following()).toBe(false);
+  });
+
+  it('waits longer after each failed attempt', async () => {
+    const env = setup([
+      new TypeError('Failed to fetch'),
+      new TypeError('Failed to fetch'),
+      new Response('', { status: 502 }),
+    ]);
+    await env.follower.follow();
+    await vi.waitFor(() => expect(env.urls).toHaveLength(4));
+    expect(env.sleeps).toEqual([RECONNECT_MS[0], RECONNECT_MS[1], RECONNECT_MS[2]]);
+    env.follower.stop();
+  });
+});
