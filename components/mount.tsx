@@ -50,14 +50,5 @@ export function mountComposer(root: HTMLElement, mode: Mode): void {
     show();
     taken.restore();
   };
-  void composer.start(firstPaint ? handOver : undefined).then(async () => {
-    if (mode !== 'tab') return;
-    // A file the popup handed over (?upload=<key>) is uploaded here, where closing the popup cannot stop it.
-    const key = new URLSearchParams(location.search).get('upload');
-    if (!key) return;
-    const { takeHandedOver } = await import('@/lib/composer/handover');
-    const taken = await takeHandedOver(key).catch(() => undefined);
-    // The record is kept until the upload has ended — done, failed or cancelled (Firefox: lib/composer/handover.ts).
-    void composer.uploads.receive(taken?.file).finally(() => taken?.release().catch(() => undefined));
-  });
+  void composer.start(firstPaint ? handOver : undefined);
 }

@@ -58,7 +58,21 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
     schedule: { get: postingScheduleItem.get, watch: postingScheduleItem.watch },
     ask,
     upload: async (file, call) => (await services()).uploadOnce(file, call),
-    handOver: mode === 'popup' ? async (file) => (await services()).handOverToTab(file) : undefined,
+    handOver: mode === 'popup' ? async (file) => (await services()).handOverToRunner(file) : undefined,
+    runs: {
+      get: async () => (await services()).uploadsItem.get(),
+      watch(callback) {
+        let stop: (() => void) | undefined;
+        let stopped = false;
+        void services().then((s) => {
+          if (!stopped) stop = s.uploadsItem.watch(callback);
+        });
+        return () => {
+          stopped = true;
+          stop?.();
+        };
+      },
+    },
     loadTwitter: loadTwitterMeasure,
     openSettings: () => void browser.runtime.openOptionsPage(),
     openInTab:

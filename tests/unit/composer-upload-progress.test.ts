@@ -5,7 +5,7 @@ import type { MediaItem } from '@/lib/api/schemas';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts, UploadCall } from '@/lib/composer/ports';
 import { createUploadModel } from '@/lib/composer/upload-model';
-import { PROGRESS_EVERY_MS } from '@/lib/composer/upload-run';
+import { PROGRESS_EVERY_MS } from '@/lib/uploads/progress';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
