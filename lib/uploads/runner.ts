@@ -71,5 +71,3 @@ export function createRunner(ports: RunnerPorts) {
     busy: () => controllers.size > 0,
   };
 }
-
-export type Runner = ReturnType<typeof createRunner>;
