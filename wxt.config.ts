@@ -36,7 +36,12 @@ export default defineConfig({
     // scripting: only to read a right-clicked link's text on the tab of that click (Chrome's click carries no link
     // text), and the URLs and sizes of a page's images for "From this page" (lib/prefill/page-images.ts) — both on
     // the tab the person acted on (activeTab grant): no host permission and no install warning come with it.
-    permissions: ['storage', 'alarms', 'notifications', 'contextMenus', 'identity', 'activeTab', 'scripting'],
+    permissions: [
+      ...['storage', 'alarms', 'notifications', 'contextMenus', 'identity', 'activeTab', 'scripting'],
+      // Chrome: the popup's uploads run in an offscreen document (lib/background/uploads.ts); Firefox's background page
+      // has the DOM they need. No install warning comes with it.
+      ...(browser === 'firefox' ? [] : ['offscreen']),
+    ],
     // Only the service's own origins up front; any other origin is asked for when needed.
     host_permissions: env.hostPatterns,
     optional_host_permissions: ['https://*/*', 'http://*/*'],

@@ -1,6 +1,7 @@
 import type { Composer as ComposerModel } from '@/lib/composer/context';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
+import { Icon } from './ui/Icon';
 
 interface SidePanelAppProps {
   composer: ComposerModel;
@@ -12,17 +13,21 @@ interface SidePanelAppProps {
  */
 export function SidePanelApp({ composer }: SidePanelAppProps) {
   const prefill = composer.prefill.value;
+  // The popup's visual system (components/composer/composer.css): its bar on top, one body, the send bar below.
   return (
-    <main>
-      <header>
+    <div class="popup-app sidepanel-app">
+      <header class="topbar">
         <h1>{t('extName')}</h1>
         {prefill && (
-          <button type="button" onClick={() => void prefill.usePage()}>
+          <button type="button" class="quiet small" onClick={() => void prefill.usePage()}>
+            <Icon name="external" />
             {t('sidepanel_use_page')}
           </button>
         )}
       </header>
-      <Composer composer={composer} />
-    </main>
+      <main>
+        <Composer composer={composer} />
+      </main>
+    </div>
   );
 }

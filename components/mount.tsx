@@ -1,6 +1,5 @@
 import { h, render } from 'preact';
 import { browserPorts } from '@/lib/composer/browser-ports';
-import type { ComposerPorts } from '@/lib/composer/ports';
 import { createComposer } from '@/lib/composer/context';
 import { ComposerTabApp } from './ComposerTabApp';
 import { PopupApp } from './PopupApp';
@@ -10,22 +9,13 @@ import { COMPOSER_SHOWN_MARK } from './first-paint/shown-mark';
 
 type Mode = 'popup' | 'tab' | 'sidepanel';
 
-/** The side panel uploads in place as the composer tab does; only the page it takes differs (lib/composer/prefill-ports.ts). */
-function portsFor(mode: Mode): ComposerPorts {
-  if (mode !== 'sidepanel') return browserPorts(mode);
-  const ports = browserPorts('tab');
-  return {
-    ...ports,
-    prefill: async () => (await import('@/lib/composer/prefill-ports')).browserPrefillPorts('sidepanel', ports.ask),
-  };
-}
-
 /**
  * Creates the composer for a page and renders it in place of the page's static shell — or, where the popup's first
  * paint is up (components/first-paint/), once the draft is read, taking over what the person did on it meanwhile.
  */
 export function mountComposer(root: HTMLElement, mode: Mode): void {
-  const composer = createComposer(portsFor(mode));
+  // The side panel uploads in place as the composer tab does; only the page it is for differs (prefill-ports.ts).
+  const composer = createComposer(browserPorts(mode));
   const app = { popup: PopupApp, tab: ComposerTabApp, sidepanel: SidePanelApp }[mode];
   const show = () => {
     root.replaceChildren();
@@ -50,14 +40,5 @@ export function mountComposer(root: HTMLElement, mode: Mode): void {
     show();
     taken.restore(same);
   };
-  void composer.start(firstPaint ? handOver : undefined).then(async () => {
-    if (mode !== 'tab') return;
-    // A file the popup handed over (?upload=<key>) is uploaded here, where closing the popup cannot stop it.
-    const key = new URLSearchParams(location.search).get('upload');
-    if (!key) return;
-    const { takeHandedOver } = await import('@/lib/composer/handover');
-    const taken = await takeHandedOver(key).catch(() => undefined);
-    // The record is kept until the upload has ended — done, failed or cancelled (Firefox: lib/composer/handover.ts).
-    void composer.uploads.receive(taken?.file).finally(() => taken?.release().catch(() => undefined));
-  });
+  void composer.start(firstPaint ? handOver : undefined);
 }

@@ -11,7 +11,16 @@ const LAYERS = [
   ['lib/budget'],
   ['lib/storage'],
   ['lib/messaging'],
-  ['lib/outbox', 'lib/prefill', 'lib/tracking', 'lib/notify', 'lib/composer', 'lib/posts', 'lib/options'],
+  [
+    'lib/outbox',
+    'lib/prefill',
+    'lib/tracking',
+    'lib/uploads',
+    'lib/notify',
+    'lib/composer',
+    'lib/posts',
+    'lib/options',
+  ],
   ['lib/background'],
   ['components'],
   ['entrypoints'],
@@ -19,7 +28,7 @@ const LAYERS = [
 
 /** The features layer, in order: each may import the ones before it. */
 const FEATURES = [
-  ['lib/outbox', 'lib/prefill', 'lib/tracking'],
+  ['lib/outbox', 'lib/prefill', 'lib/tracking', 'lib/uploads'],
   ['lib/notify'],
   ['lib/composer', 'lib/posts', 'lib/options'],
 ];

@@ -57,6 +57,10 @@ export function MediaSection({ composer }: MediaSectionProps) {
         }}
       />
       {uploads.notice.value && <p class="hint">{uploads.notice.value}</p>}
+      {/* An upload the popup handed over leaves the list once attached: said, not shown (the attachment shows it). */}
+      <p class="sr-only" aria-live="polite">
+        {uploads.said.value}
+      </p>
       {uploading.value && <UploadList uploads={uploads} locale={ports.locale} />}
       {media.notice.value && <p class="hint">{media.notice.value}</p>}
       {media.open.value && <MediaPanel composer={composer} onUpload={() => input.current?.click()} />}

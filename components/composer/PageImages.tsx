@@ -1,14 +1,19 @@
 import { useEffect, useMemo } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import type { Composer } from '@/lib/composer/context';
 import { createPageImagesModel } from '@/lib/composer/page-images-model';
 import type { PageImage } from '@/lib/prefill/page-images';
 import { t } from '@/lib/i18n/t';
 import { addStyles } from '../ui/add-styles';
 import css from './page-images.css?inline';
+import { ImageQuestion, asksPerson, pickerAsks } from './ImageQuestion';
 
 interface PageImagesProps {
   composer: Composer;
-  /** Called once an image was picked (the panel closes; the prefill offer shows how its fetch goes). */
+  /**
+   * Called once the picked image needs nothing more of the person (the panel closes; the prefill offer shows how its
+   * fetch goes). A question about it (its local address, its host) is asked next to it first, the panel still open.
+   */
   onPicked: () => void;
 }
 
@@ -36,6 +41,18 @@ export function PageImages({ composer, onPicked }: PageImagesProps) {
     });
   }, []);
   useEffect(() => void model.load(), []);
+  useEffect(() => {
+    pickerAsks.value = true;
+    return () => void (pickerAsks.value = false);
+  }, []);
+  const picked = useSignal<string | null>(null);
+  const offer = composer.prefill.value?.offer.value;
+  const image = offer?.picked ? offer.image : undefined;
+  const asking = picked.value !== null && image?.srcUrl === picked.value && asksPerson(image) ? image : undefined;
+  // Once the picked image needs nothing more of the person (fetching, uploading, attached), the panel closes.
+  useEffect(() => {
+    if (picked.value !== null && image?.srcUrl === picked.value && !asksPerson(image)) onPicked();
+  }, [picked.value, image?.srcUrl, image?.state]);
   const format = new Intl.NumberFormat(composer.ports.locale);
   return (
     <section class="page-images" aria-label={t('page_images_label')}>
@@ -53,7 +70,7 @@ export function PageImages({ composer, onPicked }: PageImagesProps) {
               class="page-image"
               aria-label={nameOf(image, format)}
               title={image.url}
-              onClick={() => void model.pick(image).then((taken) => taken && onPicked())}
+              onClick={() => void model.pick(image).then((taken) => taken && (picked.value = image.url))}
             >
               {model.thumbnails.value[image.url] ? (
                 <img class="thumb" src={model.thumbnails.value[image.url]!} alt="" />
@@ -69,6 +86,11 @@ export function PageImages({ composer, onPicked }: PageImagesProps) {
                   : `${format.format(image.width)} × ${format.format(image.height)}`}
               </span>
             </button>
+            {asking && asking.srcUrl === image.url && composer.prefill.value && (
+              <div class="image-question" role="group" aria-label={nameOf(image, format)}>
+                <ImageQuestion prefill={composer.prefill.value} image={asking} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { t, type MessageKey } from '@/lib/i18n/t';
 import { hasContent } from '@/lib/draft/draft';
 import { useEffect, useRef } from 'preact/hooks';
 import { applyLaterStyles } from './later-styles';
+import { ImageQuestion, asksPerson, pickerAsks } from './ImageQuestion';
 
 applyLaterStyles();
 
@@ -18,8 +19,6 @@ const WHAT: Record<Prefill['source'], MessageKey> = {
   image: 'prefill_what_image',
   text: 'prefill_what_text',
 };
-
-const hostOf = (pattern: string) => pattern.replace(/^\w+:\/\/|\/\*$/g, '');
 
 /** What a menu, the command or the toolbar brought, while it waits for its image or for the person's choice. */
 export function PrefillOffer({ prefill }: PrefillOfferProps) {
@@ -40,33 +39,12 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
   const content = prefill.content.value;
   return (
     <section class="prefill" aria-label={t('prefill_label')} ref={section}>
-      {image?.state === 'needs-confirm' && image.address && (
-        <>
-          <p>{t('prefill_local_question', image.address)}</p>
-          <p class="hint">{t('prefill_local_why')}</p>
-          <button type="button" onClick={() => void prefill.confirmFetch()}>
-            {t('prefill_fetch_it')}
-          </button>{' '}
-          <button type="button" onClick={prefill.keep}>
-            {t('prefill_not_now')}
-          </button>
-        </>
-      )}
+      {/* A picked image's question is asked next to it while "From this page" is open (PageImages.tsx). */}
+      {asksPerson(image) && !(offer.picked && pickerAsks.value) && <ImageQuestion prefill={prefill} image={image} />}
       {image?.state === 'fetching' && <p role="status">{t('prefill_fetching')}</p>}
       {image?.state === 'fetched' &&
         (offer.picked ? <p role="status">{t('prefill_uploading')}</p> : <FetchedImage prefill={prefill} />)}
       {image?.state === 'uploading' && <p role="status">{t('prefill_uploading')}</p>}
-      {image?.state === 'needs-permission' && image.origin && (
-        <>
-          <p>{t('prefill_permission', hostOf(image.origin))}</p>
-          <button type="button" onClick={() => void prefill.allow()}>
-            {t('prefill_allow', hostOf(image.origin))}
-          </button>{' '}
-          <button type="button" onClick={prefill.keep}>
-            {t('prefill_not_now')}
-          </button>
-        </>
-      )}
       {image?.state === 'failed' && (
         <>
           <p role="alert">{image.message}</p>

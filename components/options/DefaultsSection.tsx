@@ -1,6 +1,5 @@
 import type { OptionsModel } from '@/lib/options/model';
 import { accountKey } from '@/lib/options/form';
-import { RelayHelp } from './RelayHelp';
 import { TextField } from './TextField';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import { t } from '@/lib/i18n/t';
@@ -9,7 +8,7 @@ interface DefaultsSectionProps {
   model: OptionsModel;
 }
 
-/** Composer defaults and notifications (docs/design.md §3.1 "Defaults"; the relay is used by status tracking, §3.5). */
+/** Composer defaults (docs/design.md §3.1 "Defaults"): time zone, accounts, the Undo wait. */
 export function DefaultsSection({ model }: DefaultsSectionProps) {
   const { form } = model;
   const chosen = new Set(form.defaultAccounts.value.map(accountKey));
@@ -48,35 +47,6 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
         error={form.errors.value.undoSeconds}
         hint={t('undo_seconds_hint')}
       />
-      <fieldset>
-        <legend>{t('notifications_legend')}</legend>
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={form.notifyPublished.value}
-            onChange={(e) => form.setNotify('published', e.currentTarget.checked)}
-          />
-          {t('notify_published')}
-        </label>
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={form.notifyFailed.value}
-            onChange={(e) => form.setNotify('failed', e.currentTarget.checked)}
-          />
-          {t('notify_failed')}
-        </label>
-      </fieldset>
-      <TextField
-        label={t('relay_label')}
-        value={form.relayUrl}
-        onInput={(text) => form.edit('relayUrl', text)}
-        inputMode="url"
-        error={form.errors.value.relayUrl}
-        placeholder="https://ntfy.sh/your-secret-topic"
-        hint={t('relay_hint')}
-      />
-      <RelayHelp value={form.relayUrl} onUse={(address) => form.edit('relayUrl', address)} />
     </section>
   );
 }

@@ -16,11 +16,15 @@ import { createOutboxService, type OutboxService } from './outbox-service';
 import { createQueue, type Queue } from './queue';
 import { createTracking, type Tracking } from '@/lib/background/tracking';
 import { createEntry, type Entry } from '@/lib/background/prefill';
-import { isComposerPage } from './ticket-sender';
+import { isUploadPage } from './ticket-sender';
+import type { MediaItem } from '@/lib/api/schemas';
 import { TicketRefusedError } from '../errors/own-errors';
 import { captureTab } from './capture';
 import { forgetEverything } from './forget';
 import { createLinkCardHandlers } from './link-card';
+import { createUploads, type Uploads } from './uploads';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * `started` receives the services that need the browser's wake-ups wired at start (the outbox; status
@@ -28,7 +32,13 @@ import { createLinkCardHandlers } from './link-card';
  */
 export function createHandlers(
   deps: BackgroundDeps,
-  started?: (services: { outbox: OutboxService; tracking: Tracking; entry: Entry; queue: Queue }) => void,
+  started?: (services: {
+    outbox: OutboxService;
+    tracking: Tracking;
+    entry: Entry;
+    queue: Queue;
+    uploads: Uploads;
+  }) => void,
 ): Handlers {
   const budget = createBudgetService(deps);
   const session = createSession(deps, budget);
@@ -45,7 +55,26 @@ export function createHandlers(
     { ...deps, open: openComposer ?? (async () => undefined), ...(linkText ? { linkText } : {}) },
     { session, writes },
   );
-  started?.({ outbox, tracking, entry, queue });
+  /** One upload's address and credential; its write counted now, before the credential leaves the background. */
+  const ticket = async () => {
+    const { stored, apiUrl } = await session.bound(); // one read: the ticket's address is the one checked
+    await session.ensureReachable(apiUrl);
+    await (await budget.get()).spend('write');
+    await recordWrite(deps.clock.now()); // and again when it is done: the page's upload is a write too
+    return { baseUrl: apiUrl, credential: credentialOf(stored) };
+  };
+  const uploaded = async (item: MediaItem) => {
+    await recordWrite(deps.clock.now());
+    await writes.uploaded(item);
+  };
+  const uploads = createUploads({
+    now: deps.clock.now,
+    ticket,
+    budget: { markFull: async (bucket) => (await budget.markFull(bucket)) ?? deps.clock.now() + HOUR_MS },
+    uploaded,
+    log: deps.log,
+  });
+  started?.({ outbox, tracking, entry, queue, uploads });
 
   const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: string | undefined }, data: T) => ({
     ...data,
@@ -97,19 +126,14 @@ export function createHandlers(
     'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),
 
     'upload.ticket': async (_data, sender) => {
-      if (!isComposerPage(sender)) throw new TicketRefusedError(); // the raw key goes to the composer only
-      const { stored, apiUrl } = await session.bound(); // one read: the ticket's address is the one checked
-      await session.ensureReachable(apiUrl);
-      // The upload's one write is counted now, before the credential leaves the background.
-      await (await budget.get()).spend('write');
-      await recordWrite(deps.clock.now()); // and again when it is done: the page's upload is a write too
-      return { baseUrl: apiUrl, credential: credentialOf(stored) };
+      if (!isUploadPage(sender)) throw new TicketRefusedError(); // the raw key goes to the uploading pages only
+      return ticket();
     },
     'upload.done': async ({ item }) => {
-      await recordWrite(deps.clock.now());
-      await writes.uploaded(item);
+      await uploaded(item);
       return {};
     },
+    ...uploads.handlers,
 
     'tab.capture': async ({ tabId }) => ({ dataUrl: await captureTab(tabId, deps.log) }),
     'privacy.forget': async () => {

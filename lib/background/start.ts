@@ -49,11 +49,12 @@ export function startBackground(deps: BackgroundDeps = browserDeps()): void {
   void restrictStorage(deps.log);
   const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   // Listening first, synchronously: a message that woke the worker must find the listener.
-  const handlers = createHandlers(deps, ({ outbox, tracking, entry, queue }) => {
+  const handlers = createHandlers(deps, ({ outbox, tracking, entry, queue, uploads }) => {
     outbox.start();
     tracking.start();
     startEntry(entry, queue, deps.log);
     startImageGrants(deps.log);
+    void uploads.sweep().catch(() => undefined);
   });
   listen(createRouter(handlers, { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
   openWelcomeOnInstall(deps.log);

@@ -25,12 +25,13 @@ function onChangeOf(key: string, callback: () => void): () => void {
   return () => browser.storage.onChanged.removeListener(listener);
 }
 
-export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
+export function browserPorts(mode: 'popup' | 'tab' | 'sidepanel'): ComposerPorts {
   const browser = pageBrowser();
   const ask: ComposerPorts['ask'] = async (type, data) => (await services()).request(type, data);
   const prefill = async () => (await import('./prefill-ports')).browserPrefillPorts(mode, ask);
-  // The popup is for the active tab; a composer window for the tab in its `?tab=`. A composer tab of its own has no page.
-  const forPage = mode === 'popup' || new URLSearchParams(location.search).has('tab');
+  // The popup is for the active tab; the side panel for the active tab beside it; a composer window for the tab in its
+  // `?tab=`. A composer tab of its own has no page.
+  const forPage = mode !== 'tab' || new URLSearchParams(location.search).has('tab');
   return {
     now: () => Date.now(),
     // The first read of each comes from the entry script's early read when there was one (lib/storage/early-read.ts).
@@ -60,7 +61,21 @@ export function browserPorts(mode: 'popup' | 'tab'): ComposerPorts {
     schedule: { get: postingScheduleItem.get, watch: postingScheduleItem.watch },
     ask,
     upload: async (file, call) => (await services()).uploadOnce(file, call),
-    handOver: mode === 'popup' ? async (file) => (await services()).handOverToTab(file) : undefined,
+    handOver: mode === 'popup' ? async (file) => (await services()).handOverToRunner(file) : undefined,
+    runs: {
+      get: async () => (await services()).uploadsItem.get(),
+      watch(callback) {
+        let stop: (() => void) | undefined;
+        let stopped = false;
+        void services().then((s) => {
+          if (!stopped) stop = s.uploadsItem.watch(callback);
+        });
+        return () => {
+          stopped = true;
+          stop?.();
+        };
+      },
+    },
     loadTwitter: loadTwitterMeasure,
     openSettings: () => void browser.runtime.openOptionsPage(),
     openWelcome: () => void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }),

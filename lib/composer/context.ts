@@ -147,6 +147,7 @@ export function createComposer(ports: ComposerPorts) {
         twitter.follow(),
         outbox.follow(),
         queue.follow(),
+        uploads.follow(),
         stopVideosWatch,
         () => void stopVideos?.then((stop) => stop()),
         () => void stopPrefill.then((stop) => stop()),

@@ -4,8 +4,8 @@
  * the library (409 while a scheduled post uses it: the sentence says so).
  */
 import { computed, signal } from '@preact/signals';
-import { canAttach, mediaKind } from '@/lib/draft/media-rules';
-import type { DraftAttachment } from '@/lib/draft/draft';
+import { canAttach } from '@/lib/draft/media-rules';
+import { toAttachment } from '@/lib/draft/attachment';
 import { t } from '@/lib/i18n/t';
 import type { AnswerData } from '@/lib/messaging/protocol';
 import type { DraftModel } from './draft-model';
@@ -17,20 +17,6 @@ export type MediaFilter = 'all' | 'image' | 'video';
 
 /** Items per page (Limits: `per_page` "max 100"): a screenful of thumbnails per read. */
 const MEDIA_PAGE_SIZE = 30;
-
-/** What the draft keeps of a media item: enough to redraw it without a read. */
-export function toAttachment(item: Media): DraftAttachment | null {
-  const type = mediaKind(item);
-  if (!type) return null;
-  return {
-    media_id: item.media_id,
-    type,
-    url: item.url ?? null,
-    title: item.title ?? null,
-    mime_type: item.mime_type ?? null,
-    status: item.status ?? null,
-  };
-}
 
 export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: DraftModel) {
   const open = signal(false);

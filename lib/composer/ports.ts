@@ -11,6 +11,8 @@ import type { Prefill } from '@/lib/prefill/item';
 import type { PageImage } from '@/lib/prefill/page-images';
 import type { Preferences } from '@/lib/settings/schema';
 import type { PostingSchedule } from '@/lib/settings/posting-schedule';
+import type { RunUpload } from '@/lib/storage/uploads-item';
+import type { UploadCall } from '@/lib/uploads/runner';
 
 export interface Store<T> {
   get(): Promise<T>;
@@ -56,10 +58,7 @@ interface StoredReads {
   accountUse?: (() => Promise<number[]>) | undefined;
 }
 
-export interface UploadCall {
-  onProgress(loaded: number, total: number): void;
-  signal: AbortSignal;
-}
+export type { UploadCall };
 
 export interface ComposerPorts {
   now(): number;
@@ -85,10 +84,13 @@ export interface ComposerPorts {
   /** One upload from this page, with progress; resolves with the new media item. */
   upload(file: File, call: UploadCall): Promise<MediaItem>;
   /**
-   * The popup hands a chosen file to a composer tab, where the upload survives the popup closing. Absent in
-   * the composer tab itself, which uploads in place. Resolves once the tab has the file.
+   * The popup hands a chosen file to the background's upload runner (lib/background/uploads.ts), where the upload
+   * survives the popup closing and no tab opens. Absent in the composer tab and the side panel, which upload in
+   * place. Resolves once the runner has the file.
    */
   handOver?: ((file: File) => Promise<void>) | undefined;
+  /** The runner's uploads, as the background keeps them (`session:uploads`); absent: none shown. */
+  runs?: Pick<Store<RunUpload[]>, 'get' | 'watch'> | undefined;
   loadTwitter(): Promise<Measure>;
   /** Opens the settings page (to sign in or add a key). */
   openSettings?: (() => void) | undefined;

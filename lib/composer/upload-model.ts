@@ -1,12 +1,15 @@
 /**
  * Uploads from the computer (docs/design.md §3.2): progress in bytes and percent, cancel, and the service's refusals
- * (413/415/422) as sentences. A file that would mix images and videos is refused before any byte is sent. In
- * the popup the file is handed to a composer tab instead (ports.handOver), because the popup closes — and an
- * upload running in it would die — as soon as the person clicks elsewhere.
+ * (413/415/422) as sentences. A file that would mix images and videos is refused before any byte is sent. The
+ * popup does not upload in itself — it closes, and an upload in it would die, as soon as the person clicks
+ * elsewhere — but hands the file to the background's runner (ports.handOver; lib/background/uploads.ts), and shows
+ * the runner's uploads (`session:uploads`) as its own: an attached one leaves the list, a failed one stays. The
+ * composer tab and the side panel upload in place.
  */
 import { computed, signal } from '@preact/signals';
 import { canUpload } from '@/lib/draft/media-rules';
 import { t } from '@/lib/i18n/t';
+import type { RunUpload } from '@/lib/storage/uploads-item';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
 
@@ -14,14 +17,21 @@ import type { Upload } from './upload-run';
 
 export type { Upload };
 
-export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 'handOver'>, drafts: DraftModel) {
+export function createUploadModel(
+  ports: Pick<ComposerPorts, 'ask' | 'upload' | 'handOver' | 'runs'>,
+  drafts: DraftModel,
+) {
   const uploads = signal<Upload[]>([]);
-  /** Why the last chosen file was not uploaded (mixing), or that it went to the composer tab. */
+  /** The background runner's uploads (the popup's), as it keeps them. */
+  const runs = signal<RunUpload[]>([]);
+  /** Why the last chosen file was not uploaded (mixing), or could not be handed to the runner. */
   const notice = signal('');
+  /** Said to a screen reader when one of the runner's uploads was attached and left the list. */
+  const said = signal('');
   const controllers = new Map<string, AbortController>();
   let counter = 0;
 
-  /** The upload itself loads with the first file uploaded here (upload-run.ts): the popup hands files to a tab instead. */
+  /** The upload itself loads with the first file uploaded here (upload-run.ts): the popup hands files over instead. */
   async function start(file: File): Promise<void> {
     const id = `upload-${++counter}`;
     const { runUpload } = await import('./upload-run');
@@ -35,29 +45,38 @@ export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 
     });
   }
 
+  function showRuns(next: RunUpload[]): void {
+    const attached = runs.value.filter((u) => u.state === 'uploading' && !next.some((n) => n.id === u.id));
+    if (attached.length > 0) said.value = attached.map((u) => t('upload_attached_named', u.name)).join(' ');
+    runs.value = next;
+  }
+
+  const isRun = (id: string) => runs.value.some((u) => u.id === id);
+
   return {
-    uploads: computed(() => uploads.value),
+    uploads: computed(() => [...uploads.value, ...runs.value]),
     notice: computed(() => notice.value),
+    said: computed(() => said.value),
     start,
-    /** A file the popup handed over (?upload=<key>): uploaded here; `undefined` when it was lost on the way. */
-    receive(file: File | undefined): Promise<void> {
-      if (file) return start(file);
-      notice.value = t('upload_handover_gone');
-      return Promise.resolve();
+    /** Follows the runner's uploads; returns the unsubscribe. */
+    follow(): () => void {
+      if (!ports.runs) return () => undefined;
+      const stop = ports.runs.watch(showRuns);
+      void ports.runs.get().then(showRuns, () => undefined);
+      return stop;
     },
-    /** A file chosen by the person: checked, then uploaded here or handed to a composer tab. */
+    /** A file chosen by the person: checked, then uploaded here or handed to the runner. */
     async choose(file: File): Promise<void> {
       const verdict = canUpload(file.type, drafts.draft.value.attachments);
       if (!verdict.ok) {
         notice.value = t('upload_refused', file.name, verdict.reason);
         return;
       }
+      notice.value = '';
       if (!ports.handOver) {
-        notice.value = '';
         await start(file);
         return;
       }
-      notice.value = t('upload_handing', file.name);
       try {
         await ports.handOver(file);
       } catch {
@@ -65,10 +84,14 @@ export function createUploadModel(ports: Pick<ComposerPorts, 'ask' | 'upload' | 
       }
     },
     cancel(id: string): void {
-      controllers.get(id)?.abort();
+      if (isRun(id)) void ports.ask('upload.cancel', { id }).catch(() => undefined);
+      else controllers.get(id)?.abort();
     },
     dismiss(id: string): void {
-      uploads.value = uploads.value.filter((u) => u.id !== id);
+      if (isRun(id)) {
+        runs.value = runs.value.filter((u) => u.id !== id);
+        void ports.ask('upload.dismiss', { id }).catch(() => undefined);
+      } else uploads.value = uploads.value.filter((u) => u.id !== id);
     },
   };
 }

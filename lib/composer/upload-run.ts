@@ -5,10 +5,11 @@
 import { canUpload } from '@/lib/draft/media-rules';
 import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
-import { toAttachment } from './media-model';
+import { toAttachment } from '@/lib/draft/attachment';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
 import { isAbortError } from '@/lib/errors/platform';
+import { progressShower } from '@/lib/uploads/progress';
 
 export interface Upload {
   id: string;
@@ -28,39 +29,6 @@ interface RunContext {
   patch(change: Partial<Upload>): void;
   controllers: Map<string, AbortController>;
   id: string;
-}
-
-/**
- * The bar and its bytes are redrawn at most this often. The browser reports progress about every 100 ms, often
- * in bursts; each redraw is a render, layout and frame in the page, CPU the upload itself needs (the bench: a
- * 1 GB upload on two cores). Five redraws a second still move smoothly to the eye.
- */
-export const PROGRESS_EVERY_MS = 200;
-
-/** Coalesces one upload's progress: the first report at once, then the latest at most every PROGRESS_EVERY_MS. */
-function progressShower(show: (loaded: number, total: number) => void) {
-  let latest: [number, number] | undefined;
-  let shownAt = Number.NEGATIVE_INFINITY;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = () => {
-    timer = undefined;
-    if (!latest) return;
-    shownAt = Date.now();
-    show(...latest);
-    latest = undefined;
-  };
-  return {
-    report(loaded: number, total: number): void {
-      latest = [loaded, total];
-      if (timer === undefined) timer = setTimeout(flush, Math.max(0, shownAt + PROGRESS_EVERY_MS - Date.now()));
-    },
-    /** The upload has ended: a report still waiting is dropped (the end shows the final figures). */
-    stop(): void {
-      clearTimeout(timer);
-      timer = undefined;
-      latest = undefined;
-    },
-  };
 }
 
 export async function runUpload(file: File, { ports, drafts, add, patch, controllers, id }: RunContext): Promise<void> {

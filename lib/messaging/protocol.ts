@@ -143,6 +143,36 @@ export const protocol = {
   'upload.done': { request: z.object({ item: MediaData }), answer: Empty },
 
   /**
+   * The popup's upload, run where closing the popup cannot stop it (Chrome's offscreen document, Firefox's background
+   * page; lib/background/uploads.ts): the file waits in IndexedDB under `key` (lib/uploads/file-store.ts). Its
+   * progress and end are in `session:uploads`; once attached, it leaves that list.
+   */
+  'upload.start': {
+    request: z.object({ key: z.string().check(z.minLength(1)), name: z.string(), size: z.number() }),
+    answer: z.object({ id: z.string() }),
+  },
+  /** The runner's report of one upload's bytes sent. */
+  'upload.progress': { request: z.object({ id: z.string(), loaded: z.number(), total: z.number() }), answer: Empty },
+  /**
+   * The runner's upload ended: the new item (attached to the draft by the background), the error (serialized,
+   * lib/errors/transport.ts), a cancel, or the file gone from the store before it could be read.
+   */
+  'upload.ended': {
+    request: z.object({
+      id: z.string(),
+      item: z.optional(MediaData),
+      error: z.optional(z.looseObject({ name: z.string(), message: z.string() })),
+      cancelled: z.optional(z.boolean()),
+      lost: z.optional(z.boolean()),
+    }),
+    answer: Empty,
+  },
+  /** The person cancels a running upload of `session:uploads`. */
+  'upload.cancel': { request: z.object({ id: z.string() }), answer: Empty },
+  /** The person dismisses an ended upload of `session:uploads`. */
+  'upload.dismiss': { request: z.object({ id: z.string() }), answer: Empty },
+
+  /**
    * "Attach a screenshot" (docs/design.md §3.7): the visible part of the tab the composer is for — `tabId`, else the
    * active tab of the last focused window — as a PNG data URL (tabs.captureVisibleTab under the activeTab grant).
    */

@@ -1,5 +1,5 @@
 /**
- * A 1 GB upload to the sandbox's media upload: from the composer page (the product's own path), from a blank
+ * A 1 GB upload to the sandbox's media upload: from the popup, run by the offscreen document (the product's own path), from a blank
  * extension page with one bare XHR (the browser's ceiling), and with curl (no browser at all). The file is
  * sparse: created with ftruncate, never written or held in memory; the browser reads it from disk.
  */
@@ -108,14 +108,26 @@ async function chooseAndTime(
   return { ...result, wallMs: performance.now() - started, cpuMs };
 }
 
+/**
+ * The product's own path for a file chosen in the popup: the popup stores it and hands it over, and Chrome's
+ * offscreen document uploads it with XHR (lib/background/uploads.ts); the popup shows the progress it reports, and
+ * once attached the line goes and a screen reader hears "<name> was uploaded and attached." — the answer timed here (a
+ * video the service still processes keeps its line: "Uploaded and attached. The service is still processing…").
+ */
 async function viaComposer(b: BenchBrowser, file: string): Promise<UploadFigure> {
-  const page = await b.open('composer.html');
+  const page = await b.open('popup.html');
   await expect(page.getByRole('checkbox', { name: 'Whitfield Coffee TV' })).toBeVisible({ timeout: 30_000 });
   const { result, beforeMiB, peakMiB } = await whileSampling(() =>
-    chooseAndTime(page, 'Upload from computer', file, /Uploaded and attached\./, '.upload.failed, .upload.cancelled'),
+    chooseAndTime(
+      page,
+      'Upload from computer',
+      file,
+      /was uploaded and attached\.|Uploaded and attached\.|Uploaded to your library/,
+      '.upload.failed, .upload.cancelled',
+    ),
   );
   await page.close();
-  if (!result.answer.startsWith('Uploaded')) throw new Error(`composer upload: ${result.answer}`);
+  if (!/uploaded and attached/i.test(result.answer)) throw new Error(`popup upload: ${result.answer}`);
   return figure(result.ms / 1000, { beforeMiB, peakMiB }, result);
 }
 

@@ -66,7 +66,7 @@ for (const scheme of SCHEMES) {
     await expect(options.status).toContainText('Connected as');
     // A hint and a field error on screen too, so their colours are checked.
     await options.relayUrl.fill('not an address');
-    await options.save.click();
+    await options.saveIn('Notifications').click();
     await expect(options.alert).toContainText('Nothing was saved');
     await checkTheme(options.page, scheme, 'options');
   });

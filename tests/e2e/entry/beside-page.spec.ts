@@ -136,10 +136,10 @@ test('the setting chooses what the toolbar button opens: the side panel, then th
   const sidePanel = options.getByRole('radio', { name: 'the composer beside the page (side panel)' });
   await expect(sidePanel).toBeVisible();
   await sidePanel.check();
-  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await options.getByRole('button', { name: 'Save Defaults' }).click();
   await expect.poll(behaviour).toEqual({ panel: true, popup: '' });
   await options.getByRole('radio', { name: 'the composer as a popup' }).check();
-  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await options.getByRole('button', { name: 'Save Defaults' }).click();
   await expect.poll(behaviour).toEqual({ panel: false, popup: 'popup.html' });
 });
 

@@ -42,7 +42,11 @@ test('From this page: the preview image and the large picture, not the icon; the
   await expect(preview).toContainText(new URL(site.origin).host);
 
   await preview.click();
-  await c.button('Fetch it').click({ timeout: 10_000 });
+  // The question is asked next to the picked image, the images still open behind it.
+  const question = images.getByRole('group', { name: 'The page’s preview image' });
+  await expect(question).toContainText(`${new URL(site.origin).host}`, { timeout: 10_000 });
+  await expect(images.getByRole('button', { name: 'Image from the page, 240 × 180' })).toBeVisible();
+  await question.getByRole('button', { name: 'Fetch it' }).click();
   await expect(c.page.getByRole('button', { name: /^Remove image-\d+$/ })).toHaveCount(1, { timeout: 10_000 });
   await expect(c.text).toHaveValue(/Autumn blend/); // the text stays as it was
   const state = (await controls.state()) as SandboxState & { counters: { write: { used: number } } };

@@ -14,7 +14,13 @@ export function optionsPage(page: Page) {
     brokerUrl: page.getByRole('textbox', { name: 'Broker URL' }),
     relayUrl: page.getByRole('textbox', { name: 'Relay URL' }),
     timeZone: page.getByRole('combobox', { name: 'Default time zone' }),
-    save: page.getByRole('button', { name: 'Save', exact: true }),
+    /**
+     * Each section saves where it is edited, with a Save of its own; any of them saves every field typed (the model
+     * checks them together). `save` is the first, the connection's; `saveIn` names another.
+     */
+    save: page.getByRole('button', { name: 'Save Connection' }),
+    saveIn: (section: 'Connection' | 'Service' | 'Defaults' | 'Notifications') =>
+      page.getByRole('button', { name: `Save ${section}` }),
     signIn: page.getByRole('button', { name: 'Sign in' }),
     signOut: page.getByRole('button', { name: 'Sign out' }),
     removeKey: page.getByRole('button', { name: 'Remove key' }),

@@ -1,12 +1,14 @@
 import { effect } from '@preact/signals';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDraft } from '@/lib/draft/draft';
 import type { MediaItem } from '@/lib/api/schemas';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts, UploadCall } from '@/lib/composer/ports';
 import { createUploadModel } from '@/lib/composer/upload-model';
-import { PROGRESS_EVERY_MS } from '@/lib/composer/upload-run';
+import { PROGRESS_EVERY_MS } from '@/lib/uploads/progress';
 
+// The upload's own chunk, loaded once before the clock is faked: its import is not what these tests time.
+beforeAll(() => import('@/lib/composer/upload-run'));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 

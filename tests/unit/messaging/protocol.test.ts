@@ -94,4 +94,22 @@ describe('who may ask', () => {
     expect(refused).toMatchObject({ ok: false, error: { name: 'TicketRefusedError' } });
     expect(JSON.stringify(refused)).not.toContain('smm_demo');
   });
+
+  it.each(['sidepanel.html', 'offscreen.html'])('%s uploads too, so it gets the ticket', async (page) => {
+    const route = createRouter(createHandlers(h.deps), { self: SELF });
+    const sender = { id: SELF.id, url: `${SELF.origin}/${page}`, origin: SELF.origin };
+    expect(await route(message('upload.ticket', {}), sender)).toMatchObject({ ok: true });
+  });
+
+  it.each(['welcome.html', 'options.html?sidepanel.html', 'sidepanel.html.evil/x'])(
+    'a page of ours that does not upload (%s) is refused the ticket',
+    async (page) => {
+      const route = createRouter(createHandlers(h.deps), { self: SELF });
+      const sender = { id: SELF.id, url: `${SELF.origin}/${page}`, origin: SELF.origin };
+      expect(await route(message('upload.ticket', {}), sender)).toMatchObject({
+        ok: false,
+        error: { name: 'TicketRefusedError' },
+      });
+    },
+  );
 });

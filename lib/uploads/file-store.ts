@@ -1,20 +1,20 @@
 /**
- * The popup hands a chosen file to a composer tab (docs/design.md §3.2: uploads "survive the popup closing").
- * Runtime messaging cannot carry a File, but IndexedDB can hold one between extension pages of the same origin
+ * Where a file chosen in the popup waits for the upload runner (Chrome's offscreen document, Firefox's background
+ * page: lib/uploads/runner.ts), so that the upload survives the popup closing (docs/design.md §3.2). Runtime
+ * messaging cannot carry a File, but IndexedDB can hold one between extension contexts of the same origin
  * (docs/stack-notes.md); the browser keeps it as a blob on disk, so the file is never read whole into memory.
  */
-import { browser } from '@/lib/messaging/browser-api';
 import { objectStore } from '@/lib/storage/object-store';
 
 const STORE = 'files';
 const { open, transact } = objectStore('quickpost-handover', STORE);
 
-/** Marks a record as taken by a composer tab; its upload holds the Web Lock of the same name while it runs. */
+/** Marks a record as taken by a runner; its upload holds the Web Lock of the same name while it runs. */
 const claimOf = (key: string) => `claimed:${key}`;
 const lockOf = (key: string) => `quickpost-handover:${key}`;
 
 /**
- * Removes records left by a tab that took a file and went before its upload ended (closed, reloaded, crashed):
+ * Removes records left by a runner that took a file and went before its upload ended (closed, reloaded, crashed):
  * their claim's lock is no longer held. Never uploaded again; the person chooses the file anew.
  */
 async function sweepLeftovers(): Promise<void> {
@@ -34,28 +34,21 @@ async function sweepLeftovers(): Promise<void> {
   }).catch(() => undefined);
 }
 
-/**
- * Stores the file and opens a composer tab that uploads it — in the background (`active: false`): the person stays
- * on their page and in the popup, which sees the attachment arrive through the shared draft. A tab in front would
- * close the popup and pull the person off the page they were sharing (docs/design.md §3.2).
- */
-export async function handOverToTab(file: File): Promise<void> {
+/** Stores the file for the runner; resolves with its key once it is really there (the transaction committed). */
+export async function storeForUpload(file: File): Promise<string> {
   await sweepLeftovers().catch(() => undefined);
   const key = crypto.randomUUID();
   await transact('readwrite', (store) => store.put(file, key));
-  await browser.tabs.create({
-    url: browser.runtime.getURL(`/composer.html?upload=${encodeURIComponent(key)}`),
-    active: false,
-  });
+  return key;
 }
 
-export interface HandedOver {
+export interface Stored {
   file: File;
   /** Call when the upload has ended, however it ended: removes the record and its claim. */
   release(): Promise<void>;
 }
 
-/** Reads the record and claims it in one transaction, so that two tabs cannot both take it. */
+/** Reads the record and claims it in one transaction, so that two runners cannot both take it. */
 async function claim(key: string): Promise<File | undefined> {
   const db = await open();
   try {
@@ -89,7 +82,7 @@ function holdLock(name: string): Promise<() => void> {
     navigator.locks
       .request(name, { ifAvailable: true }, (lock) => {
         if (!lock) {
-          refused(new Error('another tab holds this hand-over'));
+          refused(new Error('another runner holds this file'));
           return undefined;
         }
         granted(unlock);
@@ -100,12 +93,12 @@ function holdLock(name: string): Promise<() => void> {
 }
 
 /**
- * The handed-over file for `key`, claimed for this tab. The record stays until `release()`: Firefox makes a File
+ * The stored file for `key`, claimed for this runner. The record stays until `release()`: Firefox makes a File
  * read from IndexedDB unreadable (AbortError; an upload sends no body) once its record is deleted
- * (stack-notes.md). A record already claimed — by a tab that is gone, or reloaded — is removed, not uploaded
+ * (stack-notes.md). A record already claimed — by a runner that is gone, or reloaded — is removed, not uploaded
  * twice.
  */
-export async function takeHandedOver(key: string): Promise<HandedOver | undefined> {
+export async function takeStored(key: string): Promise<Stored | undefined> {
   const unlock = await holdLock(lockOf(key)).catch(() => undefined);
   if (!unlock) return undefined;
   const release = async () => {

@@ -1,0 +1,26 @@
+/**
+ * Chrome's offscreen document: an extension page without a tab, with the DOM a service worker lacks (XHR with upload
+ * progress, IndexedDB's files). The background creates it for the popup's uploads and sends it RunnerCommands; it
+ * reports back over the message contract. Offscreen documents may use only `runtime` of the extension API.
+ */
+import { browser } from '@/lib/messaging/browser-api';
+import { request } from '@/lib/messaging/request';
+import { createRunner } from './runner';
+import { RunnerCommand } from './runner-command';
+import { uploadOnce } from './ticket-upload';
+
+export function startOffscreenRunner(): void {
+  const runner = createRunner({
+    upload: uploadOnce,
+    progress: (id, loaded, total) => void request('upload.progress', { id, loaded, total }).catch(() => undefined),
+    ended: async (id, ending) => void (await request('upload.ended', { id, ...ending })),
+  });
+  browser.runtime.onMessage.addListener(((message: unknown, _sender: unknown, sendResponse: (a: unknown) => void) => {
+    const command = RunnerCommand.safeParse(message);
+    if (!command.success) return undefined;
+    if ('run' in command.data) void runner.run(command.data.run);
+    else runner.cancel(command.data.cancel);
+    sendResponse({ ok: true });
+    return undefined;
+  }) as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
+}

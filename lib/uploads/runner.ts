@@ -1,0 +1,73 @@
+/**
+ * Runs the popup's uploads where closing the popup cannot stop them (docs/design.md §3.2): in Chrome's offscreen
+ * document (offscreen.ts) or Firefox's background page (lib/background/uploads.ts). Each upload takes its file
+ * from the store (file-store.ts: claimed once, so never uploaded twice), sends it with XHR and progress, and keeps
+ * the record until the upload has ended (Firefox: a File read from IndexedDB dies with its record).
+ */
+import type { MediaItem } from '@/lib/api/schemas';
+import { isAbortError } from '@/lib/errors/platform';
+import { serializeError, type SerializedError } from '@/lib/errors/transport';
+import { takeStored } from './file-store';
+import { progressShower } from './progress';
+
+export interface UploadCall {
+  onProgress(loaded: number, total: number): void;
+  signal: AbortSignal;
+}
+
+export type Ending = { item: MediaItem } | { error: SerializedError } | { cancelled: true } | { lost: true };
+
+export interface RunnerPorts {
+  /** One upload with progress: a ticket from the background, then XHR (ticket-upload.ts). */
+  upload(file: File, call: UploadCall): Promise<MediaItem>;
+  /** Bytes sent so far; called at most every PROGRESS_EVERY_MS. */
+  progress(id: string, loaded: number, total: number): void;
+  /** How the upload ended, once the file's record is gone. */
+  ended(id: string, ending: Ending): Promise<void>;
+}
+
+export interface Job {
+  id: string;
+  key: string;
+}
+
+export function createRunner(ports: RunnerPorts) {
+  const controllers = new Map<string, AbortController>();
+
+  async function run({ id, key }: Job): Promise<void> {
+    if (controllers.has(id)) return;
+    const controller = new AbortController();
+    controllers.set(id, controller);
+    try {
+      const stored = await takeStored(key).catch(() => undefined);
+      if (!stored) {
+        await ports.ended(id, { lost: true });
+        return;
+      }
+      const shower = progressShower((loaded, total) => ports.progress(id, loaded, total));
+      let ending: Ending;
+      try {
+        ending = { item: await ports.upload(stored.file, { signal: controller.signal, onProgress: shower.report }) };
+      } catch (err) {
+        ending = isAbortError(err) ? { cancelled: true } : { error: serializeError(err) };
+      } finally {
+        shower.stop();
+      }
+      // The record goes first, now that the request is over: once told, the background may close the offscreen
+      // document, and with it this page.
+      await stored.release().catch(() => undefined);
+      await ports.ended(id, ending);
+    } finally {
+      controllers.delete(id);
+    }
+  }
+
+  return {
+    run,
+    cancel(id: string): void {
+      controllers.get(id)?.abort();
+    },
+    /** Whether any upload is under way here (the offscreen document may close when none is). */
+    busy: () => controllers.size > 0,
+  };
+}

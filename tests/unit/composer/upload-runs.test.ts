@@ -1,0 +1,87 @@
+/**
+ * The popup's uploads (lib/composer/upload-model.ts): a chosen file is handed to the background's runner, never
+ * uploaded in the popup; the runner's uploads show as the popup's own; one attached leaves the list and is said to a
+ * screen reader; cancel and dismiss go to the background.
+ */
+import { describe, expect, it } from 'vitest';
+import { emptyDraft } from '@/lib/draft/draft';
+import { createDraftModel } from '@/lib/composer/draft-model';
+import type { ComposerPorts } from '@/lib/composer/ports';
+import { createUploadModel } from '@/lib/composer/upload-model';
+import type { RunUpload } from '@/lib/storage/uploads-item';
+
+function setup() {
+  let value: ReturnType<typeof emptyDraft> | null = { ...emptyDraft(), updatedAt: 1 };
+  const drafts = createDraftModel({
+    now: () => 1,
+    draft: { get: async () => value, set: async (v) => void (value = v), watch: () => () => undefined },
+  });
+  const asked: { type: string; data: unknown }[] = [];
+  const handed: string[] = [];
+  let uploadedHere = 0;
+  let push: (runs: RunUpload[]) => void = () => undefined;
+  const ports = {
+    ask: (async (type: string, data: unknown) => {
+      asked.push({ type, data });
+      return {};
+    }) as unknown as ComposerPorts['ask'],
+    upload: async () => {
+      uploadedHere++;
+      throw new Error('not here');
+    },
+    handOver: async (file: File) => void handed.push(file.name),
+    runs: {
+      get: async () => [],
+      watch: (callback: (runs: RunUpload[]) => void) => {
+        push = callback;
+        return () => undefined;
+      },
+    },
+  };
+  const model = createUploadModel(ports, drafts);
+  model.follow();
+  return { model, asked, handed, push: (runs: RunUpload[]) => push(runs), uploadedHere: () => uploadedHere };
+}
+
+const run = (id: string, state: RunUpload['state'], extra: Partial<RunUpload> = {}): RunUpload => ({
+  id,
+  name: `${id}.png`,
+  loaded: 0,
+  total: 10,
+  state,
+  ...extra,
+});
+
+describe('the popup’s uploads', () => {
+  it('hands a chosen file to the runner and uploads nothing itself', async () => {
+    const { model, handed, uploadedHere } = setup();
+    await model.choose(new File(['x'], 'roast.png', { type: 'image/png' }));
+    expect(handed).toEqual(['roast.png']);
+    expect(uploadedHere()).toBe(0);
+    expect(model.notice.value).toBe('');
+  });
+
+  it('shows the runner’s uploads; one attached leaves the list and is said', async () => {
+    const { model, push } = setup();
+    push([run('a', 'uploading', { loaded: 4 }), run('b', 'uploading')]);
+    expect(model.uploads.value.map((u) => [u.id, u.loaded])).toEqual([
+      ['a', 4],
+      ['b', 0],
+    ]);
+    push([run('b', 'uploading')]);
+    expect(model.uploads.value.map((u) => u.id)).toEqual(['b']);
+    expect(model.said.value).toBe('a.png was uploaded and attached.');
+  });
+
+  it('cancel and dismiss of a runner’s upload are asked of the background', async () => {
+    const { model, push, asked } = setup();
+    push([run('a', 'uploading'), run('f', 'failed', { message: 'No.' })]);
+    model.cancel('a');
+    model.dismiss('f');
+    expect(model.uploads.value.map((u) => u.id)).toEqual(['a']);
+    expect(asked).toEqual([
+      { type: 'upload.cancel', data: { id: 'a' } },
+      { type: 'upload.dismiss', data: { id: 'f' } },
+    ]);
+  });
+});
