@@ -15,7 +15,7 @@ import { recordWrite } from './write-times';
 import { createOutboxService, type OutboxService } from './outbox-service';
 import { createQueue, type Queue } from './queue';
 import { createTracking, type Tracking } from '@/lib/background/tracking';
-import { createEntry, type Entry } from '@/lib/background/prefill';
+import { createPrefillService, type PrefillService } from '@/lib/background/prefill';
 import { isUploadPage } from './ticket-sender';
 import type { MediaItem } from '@/lib/api/schemas';
 import { TicketRefusedError } from '../errors/own-errors';
@@ -35,7 +35,7 @@ export function createHandlers(
   started?: (services: {
     outbox: OutboxService;
     tracking: Tracking;
-    entry: Entry;
+    prefill: PrefillService;
     queue: Queue;
     uploads: Uploads;
   }) => void,
@@ -51,7 +51,7 @@ export function createHandlers(
   const outbox = createOutboxService(deps, { session, budget, writes, queue });
   const tracking = createTracking(deps, { session, budget, writes });
   const { openComposer, linkText } = deps;
-  const entry = createEntry(
+  const prefill = createPrefillService(
     { ...deps, open: openComposer ?? (async () => undefined), ...(linkText ? { linkText } : {}) },
     { session, writes },
   );
@@ -74,7 +74,7 @@ export function createHandlers(
     uploaded,
     log: deps.log,
   });
-  started?.({ outbox, tracking, entry, queue, uploads });
+  started?.({ outbox, tracking, prefill, queue, uploads });
 
   const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: string | undefined }, data: T) => ({
     ...data,
@@ -147,7 +147,7 @@ export function createHandlers(
     ...outbox.handlers,
     ...queue.handlers,
     ...tracking.handlers,
-    ...entry.handlers,
+    ...prefill.handlers,
     ...createLinkCardHandlers(deps),
   };
 }

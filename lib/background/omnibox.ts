@@ -9,7 +9,7 @@ import { browser } from '@/lib/messaging/browser-api';
 import { accountNames, omniboxSuggestions } from '../prefill/omnibox';
 import { draftItem } from '@/lib/storage/draft-item';
 import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
-import type { Entry } from './prefill';
+import type { PrefillService } from './prefill';
 import type { Queue } from './queue';
 import { slotText } from '@/lib/draft/queue-slots';
 import { uiLocale } from '@/lib/i18n/t';
@@ -26,7 +26,11 @@ async function chosen(queue: Pick<Queue, 'nextSlot'>): Promise<{ names: string[]
   return { names: accountNames(accounts, cache?.value ?? null), slot: slot && slotText(slot, Date.now(), uiLocale()) };
 }
 
-export function startOmnibox(entry: Entry, queue: Pick<Queue, 'nextSlot'>, log: (line: string) => void): void {
+export function startOmnibox(
+  prefill: PrefillService,
+  queue: Pick<Queue, 'nextSlot'>,
+  log: (line: string) => void,
+): void {
   const omnibox = browser.omnibox;
   if (!omnibox?.onInputEntered) return log('no address bar keyword in this browser');
   const failed = (what: string) => (error: unknown) =>
@@ -45,6 +49,6 @@ export function startOmnibox(entry: Entry, queue: Pick<Queue, 'nextSlot'>, log: 
   });
   omnibox.onInputEntered.addListener((text) => {
     const activeTab = async () => (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0];
-    void entry.omniboxEntered(text, activeTab).catch(failed('the address bar'));
+    void prefill.omniboxEntered(text, activeTab).catch(failed('the address bar'));
   });
 }

@@ -8,14 +8,14 @@ import type { BackgroundDeps } from '@/lib/background/deps';
 import { readLinkText, type ScriptingApi } from '../prefill/link-text';
 import { createMenus, type MenusApi } from '../prefill/menus';
 import { openComposerOn } from './open-composer';
-import type { Entry } from './prefill';
+import type { PrefillService } from './prefill';
 import type { Queue } from './queue';
 import { startOmnibox } from './omnibox';
 import { startToolbar } from './toolbar';
 import { startThreadBadge } from './thread-badge';
 
-/** The browser parts of the entry service's dependencies (lib/background/deps.ts). */
-export function entryBrowserDeps(
+/** The browser parts of the prefill service's dependencies (lib/background/deps.ts). */
+export function prefillBrowserDeps(
   log: (line: string) => void,
 ): Pick<BackgroundDeps, 'openComposer' | 'linkText' | 'quoted'> {
   const scripting = (browser as unknown as { scripting?: ScriptingApi }).scripting;
@@ -26,7 +26,11 @@ export function entryBrowserDeps(
   };
 }
 
-export function startEntry(entry: Entry, queue: Pick<Queue, 'nextSlot'>, log: (line: string) => void): void {
+export function startWaysIn(
+  prefill: PrefillService,
+  queue: Pick<Queue, 'nextSlot'>,
+  log: (line: string) => void,
+): void {
   const menus = browser.contextMenus ?? (browser as unknown as { menus?: typeof browser.contextMenus }).menus;
   const failed = (what: string) => (error: unknown) =>
     log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -41,14 +45,14 @@ export function startEntry(entry: Entry, queue: Pick<Queue, 'nextSlot'>, log: (l
 
   wire('the keyboard command', () =>
     browser.commands.onCommand.addListener(
-      (command, tab) => void entry.commandRun(command, tab).catch(failed('the keyboard command')),
+      (command, tab) => void prefill.commandRun(command, tab).catch(failed('the keyboard command')),
     ),
   );
-  wire('the address bar', () => startOmnibox(entry, queue, log));
+  wire('the address bar', () => startOmnibox(prefill, queue, log));
   wire('the toolbar button', () => startToolbar(log));
   if (!menus?.onClicked) return log('no context menus in this browser');
   wire('menu clicks', () =>
-    menus.onClicked.addListener((info, tab) => void entry.menuClicked(info, tab).catch(failed('a menu click'))),
+    menus.onClicked.addListener((info, tab) => void prefill.menuClicked(info, tab).catch(failed('a menu click'))),
   );
 
   // One after the other: an install runs both, and two interleaved removeAll/create rounds would collide on ids.

@@ -24,7 +24,10 @@ import { thumbnailOf } from '../prefill/thumbnail';
 /** The keyboard command's name in the manifest (wxt.config.ts `commands`). */
 const OPEN_COMMAND = 'open-composer';
 
-export interface EntryDeps extends Pick<BackgroundDeps, 'clock' | 'fetch' | 'hasOrigins' | 'log' | 'removeOrigins'> {
+export interface PrefillServiceDeps extends Pick<
+  BackgroundDeps,
+  'clock' | 'fetch' | 'hasOrigins' | 'log' | 'removeOrigins'
+> {
   /** Where a fetched image waits for the person (IndexedDB by default). */
   images?: ImageStore;
   /** Opens the composer: the toolbar popup where possible, else a small window on `tabId`. */
@@ -36,7 +39,10 @@ export interface EntryDeps extends Pick<BackgroundDeps, 'clock' | 'fetch' | 'has
   quoted?(replies: number): Promise<void>;
 }
 
-export function createEntry(deps: EntryDeps, { session, writes }: { session: Session; writes: Writes }) {
+export function createPrefillService(
+  deps: PrefillServiceDeps,
+  { session, writes }: { session: Session; writes: Writes },
+) {
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const images = createImagePrefill({
     store: prefillItem,
@@ -167,4 +173,4 @@ export function createEntry(deps: EntryDeps, { session, writes }: { session: Ses
   };
 }
 
-export type Entry = ReturnType<typeof createEntry>;
+export type PrefillService = ReturnType<typeof createPrefillService>;

@@ -2,7 +2,7 @@ import { browser } from '@/lib/messaging/browser-api';
 import { createRouter, listen } from '@/lib/messaging';
 import type { BackgroundDeps } from './deps';
 import { createHandlers } from './handlers';
-import { entryBrowserDeps, startEntry } from '@/lib/background/prefill-browser';
+import { prefillBrowserDeps, startWaysIn } from '@/lib/background/prefill-browser';
 import { startImageGrants } from './image-grants';
 import { openWelcomeOnInstall } from './welcome';
 
@@ -40,7 +40,7 @@ function browserDeps(): BackgroundDeps {
     hasOrigins: (origins) => browser.permissions.contains({ origins }),
     removeOrigins: (origins) => browser.permissions.remove({ origins }),
     log,
-    ...entryBrowserDeps(log),
+    ...prefillBrowserDeps(log),
   };
 }
 
@@ -49,10 +49,10 @@ export function startBackground(deps: BackgroundDeps = browserDeps()): void {
   void restrictStorage(deps.log);
   const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   // Listening first, synchronously: a message that woke the worker must find the listener.
-  const handlers = createHandlers(deps, ({ outbox, tracking, entry, queue, uploads }) => {
+  const handlers = createHandlers(deps, ({ outbox, tracking, prefill, queue, uploads }) => {
     outbox.start();
     tracking.start();
-    startEntry(entry, queue, deps.log);
+    startWaysIn(prefill, queue, deps.log);
     startImageGrants(deps.log);
     void uploads.sweep().catch(() => undefined);
   });

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { setUndoSeconds, signIn } from './composer/composer-page';
 import { clickToolbarButton } from './composer/action-click';
-import { startTestSite } from './entry/test-site';
+import { startTestSite } from './ways-in/test-site';
 import { expect, test } from './fixtures/extension';
 
 const MIN = 60_000;

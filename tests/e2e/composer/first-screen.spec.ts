@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
-import { ARTICLE_TITLE, startTestSite, type TestSite } from '../entry/test-site';
+import { ARTICLE_TITLE, startTestSite, type TestSite } from '../ways-in/test-site';
 import { storeKey } from '../fixtures/store-key';
 
 let site: TestSite;

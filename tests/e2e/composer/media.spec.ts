@@ -1,6 +1,6 @@
 import type { Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
-import { PNG } from '../entry/test-site';
+import { PNG } from '../ways-in/test-site';
 import { composerPage, daysAhead, signIn, type SandboxState } from './composer-page';
 
 test.beforeEach(async ({ serviceWorker }) => {

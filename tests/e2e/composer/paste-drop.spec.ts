@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn, type SandboxState } from './composer-page';
-import { PNG } from '../entry/test-site';
+import { PNG } from '../ways-in/test-site';
 
 test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);

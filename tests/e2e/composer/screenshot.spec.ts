@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
-import { useTestSite } from '../entry/test-site';
+import { useTestSite } from '../ways-in/test-site';
 import { composerPage, type SandboxState } from './composer-page';
 import { clickToolbarButton } from './action-click';
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn, type SandboxState } from '../composer/composer-page';
-import { PNG } from '../entry/test-site';
+import { PNG } from '../ways-in/test-site';
 
 let server: Server;
 let origin: string;

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn } from '../composer/composer-page';
-import { PNG, solidPng } from '../entry/test-site';
+import { PNG, solidPng } from '../ways-in/test-site';
 
 const PHOTO = solidPng(240, 180, [60, 110, 160]);
 
