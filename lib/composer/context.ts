@@ -3,7 +3,7 @@
  * `start` loads the draft, the person's settings and the accounts, follows the outbox, and returns the cleanup.
  *
  * Each model is a plain factory: its state read-only (computed views of its own signals), changed only by its
- * actions (tests/unit/models-conventions.test.ts). Not @preact/signals' `createModel`: it runs every method
+ * actions (tests/unit/conventions/models.test.ts). Not @preact/signals' `createModel`: it runs every method
  * untracked, and some are reads done while rendering (`media.verdict`, `zone`), which would stop redrawing.
  */
 import { computed, effect, signal } from '@preact/signals';

@@ -2,7 +2,7 @@
  * Every error kind of Quickpost, in one list. Serializing, reviving, the guards and the sentences go through
  * it, so a kind is recognised by its class's own `kind` wherever it arrives (lib/errors/kind.ts). To add a
  * kind: write its class (with `kind`, `fields` and its sentence rule) beside its family, and list it here.
- * tests/unit/error-registry.test.ts fails when a class in lib/ extends Error without being listed.
+ * tests/unit/errors/registry.test.ts fails when a class in lib/ extends Error without being listed.
  */
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError } from './api-errors';
 import type { ErrorKind, ErrorOf } from './kind';

@@ -1,7 +1,7 @@
 /**
  * A seeded generator of malformed or unexpected answers from the service (docs/design.md §4, §5): the same seed
  * gives the same answers, so a failing case can be replayed by its number. Pure: unit-tested in
- * tests/unit/malformed-answers.test.ts and fed to the pages by malformed-answers.spec.ts.
+ * tests/unit/api/malformed-answers.test.ts and fed to the pages by malformed-answers.spec.ts.
  */
 
 export type Operation =

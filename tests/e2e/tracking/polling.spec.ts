@@ -94,7 +94,7 @@ test('a cluster of posts due within five minutes: one read, a notification per f
   await page.waitForTimeout(1000);
   expect(await notificationIds(serviceWorker)).toEqual([]);
 
-  // "Edit and retry" from the popup's list (the notification's button does the same: tests/unit/notifier.test.ts).
+  // "Edit and retry" from the popup's list (the notification's button does the same: tests/unit/notify/notifier.test.ts).
   const popup = await openPage('popup.html');
   await popup.getByRole('tab', { name: /^Posts/ }).click();
   const row = popup.getByRole('listitem').filter({ hasText: 'Our autumn menu, in full' });

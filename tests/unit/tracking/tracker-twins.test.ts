@@ -1,6 +1,6 @@
 /**
  * The tracker removing a twin the browser made (lib/tracking/twins.ts, twin-removal.ts), over storage, a fake
- * clock, a scripted list and Delete Post (tests/unit/tracker-harness.ts).
+ * clock, a scripted list and Delete Post (tests/unit/fakes/tracker-harness.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiHttpError, ApiNetworkError, BudgetExhaustedError, type PostRecord } from '@/lib/api';

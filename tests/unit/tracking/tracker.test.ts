@@ -1,5 +1,5 @@
 /**
- * The tracker as the background runs it (tests/unit/tracker-harness.ts): plan, read, confirm, notify, back off,
+ * The tracker as the background runs it (tests/unit/fakes/tracker-harness.ts): plan, read, confirm, notify, back off,
  * survive restarts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
