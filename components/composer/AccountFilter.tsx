@@ -1,4 +1,4 @@
-import { useSignal, type Signal } from '@preact/signals';
+import { useSignal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/context';
 import type { AccountFilter } from './AccountGroups';
@@ -30,7 +30,7 @@ export function useAccountFilter(composer: Composer, query: Signal<string>): Acc
 }
 
 /** "Filter accounts": by name, handle, platform or group (a search box: Escape empties it). */
-export function FilterBox({ query }: { query: Signal<string> }) {
+export function FilterBox({ query, onQuery }: { query: ReadonlySignal<string>; onQuery(value: string): void }) {
   return (
     <span class="search">
       <Icon name="search" />
@@ -40,7 +40,7 @@ export function FilterBox({ query }: { query: Signal<string> }) {
         placeholder={t('accounts_search')}
         title={t('accounts_filter_hint')}
         value={query.value}
-        onInput={(e) => (query.value = e.currentTarget.value)}
+        onInput={(e) => onQuery(e.currentTarget.value)}
       />
     </span>
   );

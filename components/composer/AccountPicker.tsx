@@ -42,7 +42,7 @@ export function AccountPicker({ composer }: AccountPickerProps) {
         <span id="qp-accounts-title" class="section-title">
           {t('accounts_legend')}
         </span>
-        {list.length >= FILTER_FROM && <FilterBox query={query} />}
+        {list.length >= FILTER_FROM && <FilterBox query={query} onQuery={(value) => (query.value = value)} />}
         {list.length > 1 && (
           <button
             type="button"

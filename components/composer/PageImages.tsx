@@ -6,7 +6,8 @@ import type { PageImage } from '@/lib/prefill/page-images';
 import { t } from '@/lib/i18n/t';
 import { addStyles } from '../ui/add-styles';
 import css from './page-images.css?inline';
-import { ImageQuestion, asksPerson, pickerAsks } from './ImageQuestion';
+import { ImageQuestion, asksPerson } from './ImageQuestion';
+import { pickerAsks, pickerOpened } from '@/lib/composer/picker-asks';
 
 interface PageImagesProps {
   composer: Composer;
@@ -41,10 +42,7 @@ export function PageImages({ composer, onPicked }: PageImagesProps) {
     });
   }, []);
   useEffect(() => void model.load(), []);
-  useEffect(() => {
-    pickerAsks.value = true;
-    return () => void (pickerAsks.value = false);
-  }, []);
+  useEffect(() => pickerOpened(), []);
   const picked = useSignal<string | null>(null);
   const offer = composer.prefill.value?.offer.value;
   const image = offer?.picked ? offer.image : undefined;

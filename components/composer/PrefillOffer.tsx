@@ -4,7 +4,8 @@ import { t, type MessageKey } from '@/lib/i18n/t';
 import { hasContent } from '@/lib/draft/draft';
 import { useEffect, useRef } from 'preact/hooks';
 import { applyLaterStyles } from './later-styles';
-import { ImageQuestion, asksPerson, pickerAsks } from './ImageQuestion';
+import { ImageQuestion, asksPerson } from './ImageQuestion';
+import { pickerAsks, pickerOpened } from '@/lib/composer/picker-asks';
 
 applyLaterStyles();
 

@@ -1,11 +1,12 @@
-import type { Signal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals';
 import { accountLabel } from '@/lib/composer/account-label';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { STATE_FILTERS, type PostsFilter, type StateFilter } from '@/lib/posts/filter';
 import type { KnownAccount } from '@/lib/posts/view';
 
 interface PostFiltersProps {
-  filter: Signal<PostsFilter>;
+  filter: ReadonlySignal<PostsFilter>;
+  onChange(next: PostsFilter): void;
   /** The connected accounts (the composer's); without them, no account filter. */
   accounts: readonly KnownAccount[];
 }
@@ -18,7 +19,7 @@ const STATE_LABEL: Record<StateFilter, MessageKey> = {
 };
 
 /** The posts view's filters: by state, and by account when there is more than one. */
-export function PostFilters({ filter, accounts }: PostFiltersProps) {
+export function PostFilters({ filter, onChange, accounts }: PostFiltersProps) {
   const { state, account } = filter.value;
   return (
     <div class="qp-filters">
@@ -26,7 +27,7 @@ export function PostFilters({ filter, accounts }: PostFiltersProps) {
         <span>{t('posts_filter_state')}</span>
         <select
           value={state}
-          onChange={(e) => (filter.value = { ...filter.value, state: e.currentTarget.value as StateFilter })}
+          onChange={(e) => onChange({ ...filter.value, state: e.currentTarget.value as StateFilter })}
         >
           {STATE_FILTERS.map((s) => (
             <option key={s} value={s}>
@@ -42,7 +43,7 @@ export function PostFilters({ filter, accounts }: PostFiltersProps) {
             value={account === null ? '' : String(account)}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              filter.value = { ...filter.value, account: value ? Number(value) : null };
+              onChange({ ...filter.value, account: value ? Number(value) : null });
             }}
           >
             <option value="">{t('posts_filter_all_accounts')}</option>

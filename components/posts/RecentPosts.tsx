@@ -88,7 +88,7 @@ export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPosts
         {model.loading.value ? t('posts_loading') : age ? age : model.refreshing.value ? t('posts_loading') : ''}
       </p>
       <PagesLine older={older} shown={model.posts.value.length + older.posts.value.length} locale={ports.locale} />
-      <PostFilters filter={filter} accounts={known} />
+      <PostFilters filter={filter} onChange={(next) => (filter.value = next)} accounts={known} />
       {model.error.value && <p role="alert">{model.error.value}</p>}
       {model.notice.value && <p role="status">{model.notice.value}</p>}
 

@@ -4,7 +4,7 @@ import { t, type MessageKey } from '@/lib/i18n/t';
 
 interface WaysInProps {
   /** The composer's keyboard shortcut as the browser has it now ('' when the person removed it). */
-  readShortcut: () => Promise<string>;
+  readShortcut(): Promise<string>;
 }
 
 /** The right-click menus, in the words the menus themselves use (lib/prefill/menus.ts). */

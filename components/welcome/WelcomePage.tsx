@@ -10,7 +10,7 @@ interface WelcomePageProps {
   /** The settings page's model: the key is checked and saved, and sign-in runs, exactly as there. */
   model: OptionsModel;
   /** The composer's keyboard shortcut as the browser has it now: the person may have changed or removed it. */
-  readShortcut: () => Promise<string>;
+  readShortcut(): Promise<string>;
 }
 
 /**

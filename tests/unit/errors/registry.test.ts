@@ -135,7 +135,7 @@ describe('the error registry', () => {
 });
 
 describe('every error class in lib/ is in the registry', () => {
-  const root = join(__dirname, '../../../../lib');
+  const root = join(import.meta.dirname, '../../../lib');
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
