@@ -5,7 +5,8 @@
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';
-import { checkDraft, type Field, type Problems } from '@/lib/draft/validate';
+import { checkDraft, type Problems } from '@/lib/draft/validate';
+import { FIELDS, type Field } from '@/lib/draft/fields';
 import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
 import type { DraftModel } from './draft-model';
@@ -27,17 +28,7 @@ const LIVE_FIELDS: Field[] = ['date', 'time', 'title', 'attachments'];
 const SUCCESS_SHOWN_MS = 10_000;
 
 /** Field order on screen, for "the first problem" to focus. */
-const FIELD_ORDER: Field[] = [
-  'accounts',
-  'text',
-  'replies',
-  'title',
-  'attachments',
-  'date',
-  'time',
-  'timeZone',
-  'general',
-];
+const FIELD_ORDER: readonly Field[] = FIELDS;
 
 export interface SendDeps {
   drafts: DraftModel;

@@ -14,8 +14,9 @@ import { TWEET_LIMIT, type Measure } from './twitter-length';
 import { customising, groupsOf, textFor } from './networks';
 import { t } from '@/lib/i18n/t';
 
-export type Field =
-  'accounts' | 'text' | 'replies' | 'title' | 'attachments' | 'date' | 'time' | 'timeZone' | 'general';
+import type { Field } from './fields';
+
+export type { Field };
 
 export type Problems = Partial<Record<Field, string>>;
 

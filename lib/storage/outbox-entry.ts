@@ -3,6 +3,7 @@
  * `storage.local` before the request leaves, so a worker killed mid-send finds it again; shared with the pages
  * (they show its state), hence zod/mini.
  */
+import { FIELDS } from '@/lib/draft/fields';
 import { z } from 'zod/mini';
 import { Draft } from '@/lib/draft/draft';
 import { NewPost } from '@/lib/service/post';
@@ -24,18 +25,7 @@ const OutboxWait = z.object({
 type OutboxWait = z.infer<typeof OutboxWait>;
 
 /** Which composer field a failure concerns (lib/draft/validate.ts Field, plus the credential). */
-export const FailureField = z.enum([
-  'accounts',
-  'text',
-  'replies',
-  'title',
-  'attachments',
-  'date',
-  'time',
-  'timeZone',
-  'general',
-  'credential',
-]);
+export const FailureField = z.enum([...FIELDS, 'credential']);
 export type FailureField = z.infer<typeof FailureField>;
 
 export const OutboxFailure = z.object({
