@@ -23,7 +23,7 @@ type Saved = 'connection' | 'service' | 'defaults' | 'notifications';
 /**
  * The sections, in the order of the page, for the list that stays in view. The usage meter sits near the top.
  * PRIVACY: the "Forget everything" section (components/options/ForgetSection.tsx) goes between Notifications and
- * the end, as `['privacy-heading', t('privacy_heading')]` here and a card in the page below.
+ * the end, as an entry `privacy-heading` here (its own heading's key) and a card in the page below.
  */
 const sections = (hasSchedule: boolean): [string, string][] => [
   ['connection-heading', t('connection_heading')],
