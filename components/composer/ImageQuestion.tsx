@@ -1,4 +1,3 @@
-import { signal } from '@preact/signals';
 import type { PrefillModel } from '@/lib/composer/prefill-model';
 import type { PrefillImage } from '@/lib/prefill/item';
 import { t } from '@/lib/i18n/t';
@@ -7,12 +6,6 @@ interface ImageQuestionProps {
   prefill: PrefillModel;
   image: PrefillImage;
 }
-
-/**
- * Set while "From this page" is open: it asks a picked image's question next to that image, so the prefill offer at
- * the top of the composer does not ask it a second time.
- */
-export const pickerAsks = signal(false);
 
 const hostOf = (pattern: string) => pattern.replace(/^\w+:\/\/|\/\*$/g, '');
 

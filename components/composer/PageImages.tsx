@@ -6,7 +6,7 @@ import type { PageImage } from '@/lib/prefill/page-images';
 import { t } from '@/lib/i18n/t';
 import { addStyles } from '../ui/add-styles';
 import css from './page-images.css?inline';
-import { ImageQuestion, asksPerson, pickerAsks } from './ImageQuestion';
+import { ImageQuestion, asksPerson } from './ImageQuestion';
 
 interface PageImagesProps {
   composer: Composer;
@@ -39,10 +39,12 @@ export function PageImages({ composer, onPicked }: PageImagesProps) {
     });
   }, []);
   useEffect(() => void model.load(), []);
+  // While open, a picked image's question is asked here, beside the image, not in the offer at the top.
+  const prefillModel = composer.prefill.value;
   useEffect(() => {
-    pickerAsks.value = true;
-    return () => void (pickerAsks.value = false);
-  }, []);
+    prefillModel?.setPicking(true);
+    return () => prefillModel?.setPicking(false);
+  }, [prefillModel]);
   const picked = useSignal<string | null>(null);
   const offer = composer.prefill.value?.offer.value;
   const image = offer?.picked ? offer.image : undefined;

@@ -4,7 +4,7 @@ import { t, type MessageKey } from '@/lib/i18n/t';
 import { hasContent } from '@/lib/draft/draft';
 import { useEffect, useRef } from 'preact/hooks';
 import { applyLaterStyles } from './later-styles';
-import { ImageQuestion, asksPerson, pickerAsks } from './ImageQuestion';
+import { ImageQuestion, asksPerson } from './ImageQuestion';
 
 applyLaterStyles();
 
@@ -40,7 +40,9 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
   return (
     <section class="prefill" aria-label={t('prefill_label')} ref={section}>
       {/* A picked image's question is asked next to it while "From this page" is open (PageImages.tsx). */}
-      {asksPerson(image) && !(offer.picked && pickerAsks.value) && <ImageQuestion prefill={prefill} image={image} />}
+      {asksPerson(image) && !(offer.picked && prefill.picking.value) && (
+        <ImageQuestion prefill={prefill} image={image} />
+      )}
       {image?.state === 'fetching' && <p role="status">{t('prefill_fetching')}</p>}
       {image?.state === 'fetched' &&
         (offer.picked ? <p role="status">{t('prefill_uploading')}</p> : <FetchedImage prefill={prefill} />)}

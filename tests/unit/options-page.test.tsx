@@ -20,7 +20,7 @@ describe('<OptionsPage>', () => {
     for (const name of ['API address', 'App address', 'API key', 'Relay URL', 'Client ID', 'Broker URL']) {
       expect(screen.getByRole('textbox', { name })).toBeTruthy();
     }
-    for (const name of ['Save', 'Sign in']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Save Connection', 'Sign in']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('combobox', { name: 'Default time zone' })).toBeTruthy();
@@ -38,7 +38,7 @@ describe('<OptionsPage>', () => {
   it('saves on Enter/submit and then offers Remove key and Check connection instead of the empty box', async () => {
     await mount();
     fireEvent.input(screen.getByRole('textbox', { name: 'API key' }), { target: { value: 'smm_demo' } });
-    fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
+    fireEvent.submit(screen.getByRole('button', { name: 'Save Connection' }).closest('form')!);
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toMatch(/Connected as Dana Whitfield — 3 accounts/),
     );
