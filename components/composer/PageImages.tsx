@@ -7,7 +7,6 @@ import { t } from '@/lib/i18n/t';
 import { addStyles } from '../ui/add-styles';
 import css from './page-images.css?inline';
 import { ImageQuestion, asksPerson } from './ImageQuestion';
-import { pickerAsks, pickerOpened } from '@/lib/composer/picker-asks';
 
 interface PageImagesProps {
   composer: Composer;
@@ -42,7 +41,12 @@ export function PageImages({ composer, onPicked }: PageImagesProps) {
     });
   }, []);
   useEffect(() => void model.load(), []);
-  useEffect(() => pickerOpened(), []);
+  // While open, a picked image's question is asked here, beside the image, not in the offer at the top.
+  const prefillModel = composer.prefill.value;
+  useEffect(() => {
+    prefillModel?.setPicking(true);
+    return () => prefillModel?.setPicking(false);
+  }, [prefillModel]);
   const picked = useSignal<string | null>(null);
   const offer = composer.prefill.value?.offer.value;
   const image = offer?.picked ? offer.image : undefined;

@@ -5,7 +5,6 @@ import { hasContent } from '@/lib/draft/draft';
 import { useEffect, useRef } from 'preact/hooks';
 import { applyLaterStyles } from './later-styles';
 import { ImageQuestion, asksPerson } from './ImageQuestion';
-import { pickerAsks, pickerOpened } from '@/lib/composer/picker-asks';
 
 applyLaterStyles();
 
@@ -41,7 +40,9 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
   return (
     <section class="prefill" aria-label={t('prefill_label')} ref={section}>
       {/* A picked image's question is asked next to it while "From this page" is open (PageImages.tsx). */}
-      {asksPerson(image) && !(offer.picked && pickerAsks.value) && <ImageQuestion prefill={prefill} image={image} />}
+      {asksPerson(image) && !(offer.picked && prefill.picking.value) && (
+        <ImageQuestion prefill={prefill} image={image} />
+      )}
       {image?.state === 'fetching' && <p role="status">{t('prefill_fetching')}</p>}
       {image?.state === 'fetched' &&
         (offer.picked ? <p role="status">{t('prefill_uploading')}</p> : <FetchedImage prefill={prefill} />)}

@@ -110,8 +110,8 @@ function pagePlace(services: UploadServices, tracker: UploadTracker): Place {
 export function createUploads(services: UploadServices) {
   const tracker = createUploadTracker({ now: services.now, uploaded: services.uploaded });
   const offscreen = offscreenApi();
-  const hasDom = typeof XMLHttpRequest === 'function' && typeof document === 'object';
-  const place: Place | undefined = hasDom
+  // Decided at build time, so that Chrome's worker carries no XHR runner and Firefox's page no offscreen code.
+  const place: Place | undefined = import.meta.env.FIREFOX
     ? pagePlace(services, tracker)
     : offscreen
       ? offscreenPlace(offscreen, tracker)

@@ -39,6 +39,8 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   const offer = signal<Prefill | null>(null);
   /** After applying: a shortened selection's warning. Otherwise: why allowing the image's host did not work. */
   const notice = signal('');
+  /** "From this page" is open: it asks a picked image's question beside the image (PageImages.tsx), not the offer. */
+  const picking = signal(false);
   /** The fetched image shown before it is attached: an object URL, '' when none. */
   const preview = signal('');
   /** The choice the person made for a fetched image, applied once its upload is ready (by prefill id). */
@@ -124,6 +126,10 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   }
 
   return {
+    picking: computed(() => picking.value),
+    setPicking(open: boolean): void {
+      picking.value = open;
+    },
     offer: computed(() => offer.value),
     content,
     notice: computed(() => notice.value),

@@ -1,7 +1,8 @@
 /**
  * Paste and drop (docs/design.md §3.7): an image pasted into the composer, or a file dropped anywhere on it, uploads
  * and attaches like "Upload from computer" — with its checks (a video next to an image is refused before any byte)
- * and its progress. In the composer tab the upload runs in place; the popup hands it to a tab (media.spec.ts).
+ * and its progress. In the composer tab the upload runs in place; the popup hands it to the background's runner
+ * (media.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
