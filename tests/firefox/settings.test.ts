@@ -15,7 +15,7 @@ it('saves an API key: checked with the service, kept in storage.local, shown mas
   const options = await ff.open('options.html');
   await sees(options, 'Not connected');
   await fill(options, 'textbox', 'API key', 'smm_demo');
-  await click(options, 'button', 'Save');
+  await click(options, 'button', 'Save Connection');
   await sees(options, /Settings saved\. Connected as .+ — 10 accounts \(API key smm_••••\)\./);
   expect(await (await find(options, 'textbox', 'API key')).evaluate((el) => (el as HTMLInputElement).value)).toBe('');
   expect(await credential()).toMatchObject({ kind: 'api-key', key: 'smm_demo' });
@@ -36,7 +36,7 @@ it('signs in with OAuth through the consent page and the broker; the token works
   const options = await ff.open('options.html');
   await sees(options, ff.redirectUrl); // the URL to register, shown to the person
   await fill(options, 'textbox', 'Client ID', app.client_id);
-  await click(options, 'button', 'Save');
+  await click(options, 'button', 'Save Service');
   await sees(options, /Settings saved\. Not connected/);
 
   await click(options, 'button', 'Sign in');
