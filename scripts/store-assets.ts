@@ -78,7 +78,8 @@ async function setUp(context: BrowserContext, sandboxUrl: string): Promise<strin
     (url) =>
       chrome.storage.local.set({
         serviceAddresses: { apiUrl: url, appUrl: url },
-        credential: { kind: 'api-key', key: 'smm_demo', savedAt: Date.now() },
+        credential: { kind: 'api-key', key: 'smm_demo', savedAt: 1 },
+        credentialOrigin: { origin: new URL(url).origin, savedAt: 1 },
       }),
     sandboxUrl,
   );

@@ -111,7 +111,12 @@ export async function measureCurves(b: BenchBrowser, sandboxUrl: string, runs = 
   const api = `${sandboxUrl}/developers/v1`;
   const now = Date.now();
   const credential = { kind: 'api-key', key: 'smm_agency_xl', savedAt: now };
-  await b.worker.evaluate(async (c) => chrome.storage.local.set({ credential: c }), credential);
+  // With the record of the origin it was saved for (lib/background/credential-origin.ts).
+  const credentialOrigin = { origin: new URL(sandboxUrl).origin, savedAt: now };
+  await b.worker.evaluate(async ([c, o]) => chrome.storage.local.set({ credential: c, credentialOrigin: o }), [
+    credential,
+    credentialOrigin,
+  ] as const);
   await new Promise((r) => setTimeout(r, 500)); // the background drops the old person's caches on the change
 
   // Popup ready with 10, 30 and 150 cached accounts.

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
+import { storeKey } from '../fixtures/store-key';
 
 /** agency-xl's accounts 45–94 are Northside Roasters' (the coffee roaster), 95–144 Lumen Dental's. */
 const COFFEE = [
@@ -19,10 +20,10 @@ const DENTAL = [
 ];
 
 async function signInAsAgency(serviceWorker: Worker) {
+  await storeKey(serviceWorker, 'smm_agency_xl');
   await serviceWorker.evaluate(
     ({ coffee, dental }) =>
       chrome.storage.local.set({
-        credential: { kind: 'api-key', key: 'smm_agency_xl', savedAt: Date.now() },
         postingSchedule: {
           days: [1, 2, 3, 4, 5],
           times: ['09:00', '12:30'],
