@@ -212,7 +212,7 @@ test('6. a success is a passing notice with View, gone by itself and not shown o
   await c.schedule(daysAhead(2), '09:30', 'Europe/Berlin');
   await c.button('Schedule').click();
   await expect(c.status).toContainText('Scheduled: post');
-  await expect(c.form.getByRole('button', { name: 'View' })).toBeVisible();
+  await expect(c.form.getByRole('button', { name: 'View', exact: true })).toBeVisible();
   const first = await c.status.textContent();
   await c.text.fill('Second of two.');
   await c.button('Schedule').click();
