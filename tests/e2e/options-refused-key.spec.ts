@@ -19,7 +19,7 @@ test('5. a refused key is said next to its field, the page does not say "saved",
   await expect(options.apiKey).toHaveAccessibleDescription(/The service refused this API key/);
   await expect(options.apiKey).toHaveAccessibleDescription(/previous key \(smm_••••\) is still in use/);
   await expect(options.apiKey).toHaveValue('smm_revoked'); // what was typed stays
-  await expect(options.page.getByText(/saved/i)).toHaveCount(0);
+  await expect(options.page.getByText(/settings saved/i)).toHaveCount(0);
   await expect(options.page.getByText(/Nothing was changed/)).toHaveCount(0);
   // Said once: the explanation is not repeated at the bottom of the page.
   await expect(options.page.getByText(/The service refused this API key/)).toHaveCount(1);
@@ -38,5 +38,5 @@ test('5b. a refused first key says Quickpost is not connected, next to the field
   await options.saveKey('smm_revoked');
   await expect(options.apiKey).toHaveAttribute('aria-invalid', 'true');
   await expect(options.apiKey).toHaveAccessibleDescription(/The service refused this API key.*not connected/);
-  await expect(options.page.getByText(/saved/i)).toHaveCount(0);
+  await expect(options.page.getByText(/settings saved/i)).toHaveCount(0);
 });
