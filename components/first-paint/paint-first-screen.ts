@@ -348,11 +348,14 @@ export function paintFirstScreen(root: HTMLElement, screen: FirstScreen): boolea
   followFirstScreen(app);
   const text = root.querySelector<HTMLTextAreaElement>('#qp-text')!;
   // Focused, with the caret after what is there, as the composer's text box (components/composer/PostText.tsx) —
-  // before the frame that first shows it, where its layout is done anyway (here it would force one more).
-  requestAnimationFrame(() => {
-    if (!text.isConnected || document.activeElement !== document.body) return; // taken over, or the person chose
-    text.focus();
-    text.setSelectionRange(text.value.length, text.value.length);
-  });
+  // just after the frame that first shows it. Focused before that frame, Chromium 150's renderer crashed when the
+  // toolbar popup opened a second time in a browser (tests/e2e/ways-in/ways-in.spec.ts, 2026-11-27).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!text.isConnected || document.activeElement !== document.body) return; // taken over, or the person chose
+      text.focus();
+      text.setSelectionRange(text.value.length, text.value.length);
+    }),
+  );
   return true;
 }

@@ -29,11 +29,7 @@ for (const [key, count] of [
   ['smm_demo', 10],
   ['smm_agency', 30],
 ] as const) {
-  // Quarantined: here Chromium restarts the worker under openPopup() after popup.html was open in a tab ("Service
-  // worker restarted", then no new worker event), in every run of this session and on the round's base build too.
-  // The first screen at 400 × 600 stays covered by first-paint.spec.ts and agency-xl's posts test meanwhile; the next
-  // session finds the cause and removes this fixme.
-  test.fixme(`with ${count} cached accounts, the toolbar popup at 400 × 600 needs no scrolling to write and send`, async ({
+  test(`with ${count} cached accounts, the toolbar popup at 400 × 600 needs no scrolling to write and send`, async ({
     serviceWorker,
     extContext,
     openPage,

@@ -76,13 +76,12 @@ test('1. a post scheduled in the open popup appears at once under Upcoming, and 
   expect(await readsUsed(controls)).toBe(reads);
 });
 
-// Quarantined: in both runs of this session on two workers the list's age read "Updated 50 seconds ago" when the
-// 25 s wait for "1 minute ago" ran out — a timing check under load, or the posts view's reworked reads (agencies);
-// the next session finds which and removes this fixme.
-test.fixme('2. "Post now" shows as publishing, never as scheduled, and the list says its real age, ticking while open', async ({
+test('2. "Post now" shows as publishing, never as scheduled, and the list says its real age, ticking while open', async ({
   openPage,
   controls,
 }) => {
+  // The age ticks in real time (every 10 s): a minute of the list's life is waited for, with room for a loaded machine.
+  test.setTimeout(90_000);
   const c = await openPopup(openPage);
   await c.account('Dana Whitfield', 'LinkedIn').check();
   await c.text.fill('Out of the door at once.');
@@ -128,7 +127,7 @@ test.fixme('2. "Post now" shows as publishing, never as scheduled, and the list 
     .getByRole('status')
     .filter({ hasText: /^Updated / });
   await expect(age).toHaveText(/^Updated (just now|40 seconds ago)/);
-  await expect(age).toHaveText(/^Updated 1 minute ago/, { timeout: 25_000 });
+  await expect(age).toHaveText(/^Updated 1 minute ago/, { timeout: 45_000 });
 
   // A read says published: the row follows.
   await postsRegion(third).getByRole('button', { name: 'Refresh' }).click();
