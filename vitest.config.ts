@@ -7,6 +7,9 @@ const demo = readBuildEnv({});
 
 export default defineConfig({
   test: {
+    // Threads on both cores: 87 s for the unit project here against 125 s with the default (forks, one worker).
+    pool: 'threads',
+    maxWorkers: 2,
     projects: [
       {
         // Extension logic and components: WXT's fake browser, a DOM, Temporal from the polyfill.

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signIn } from './composer/composer-page';
 import { expect, test } from './fixtures/extension';
+import { lookLanguages } from './fixtures/look-languages';
 
 const PAGE = `<!doctype html><html><head><title>Journal</title>
 <meta property="og:title" content="Cupping notes: the 2026 harvest">
@@ -32,7 +33,7 @@ const WORDS = {
   de: { accounts: 'Konten', text: 'Beitragstext', preview: 'Vorschau', region: 'Vorschau für jedes Netzwerk' },
 } as const;
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of lookLanguages()) {
   test.describe(`in ${lang}`, () => {
     test.use({ uiLanguage: lang });
 

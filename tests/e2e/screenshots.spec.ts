@@ -10,6 +10,7 @@ import { setUndoSeconds, signIn } from './composer/composer-page';
 import { clickToolbarButton } from './composer/action-click';
 import { startTestSite } from './ways-in/test-site';
 import { expect, test } from './fixtures/extension';
+import { lookLanguages } from './fixtures/look-languages';
 
 const MIN = 60_000;
 
@@ -85,7 +86,7 @@ const WORDS = {
   },
 } as const;
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of lookLanguages()) {
   test.describe(`in ${lang}`, () => {
     test.use({ uiLanguage: lang });
 
