@@ -2,9 +2,6 @@
 export { createApi, type Api, type MediaQuery, type PostsQuery } from './client';
 export { type Credential } from './credential';
 export { type RetryHooks } from './request';
-export { describeError, type DescribeOptions } from '../errors/describe';
-export * from '../errors/transport';
-export * from '../errors/api-errors';
 export { type Bucket, type Operation } from '../service/operations';
 export { type CreatedPost, type PostRecord, type PostsPage } from './post-schemas';
 export { postDueAt } from './post-time';

@@ -4,7 +4,8 @@
  * refuses is dropped at once — "403: do not retry with the same credential" (docs/service-interface.md, Retry
  * guidance) — and the person is told why, instead of every later call failing the same way.
  */
-import { createApi, isApiHttpError, type Api, type Credential } from '@/lib/api';
+import { createApi, type Api, type Credential } from '@/lib/api';
+import { isApiHttpError } from '@/lib/errors/transport';
 import { cacheItems, credentialItem, authNoticeItem, serviceAddressesItem } from '@/lib/storage/items';
 import { credentialOf, type StoredCredential } from '@/lib/settings/credential';
 import { NotConnectedError, PermissionMissingError } from '@/lib/errors/own-errors';

@@ -2,7 +2,8 @@
  * The writes pages may ask for directly (the outbox of issue 5 will wrap create). Each one updates the
  * caches it changes, so the next popup shows it without spending a read (docs/design.md §3.4).
  */
-import { isApiHttpError, type CreatedPost, type MediaItem, type RetryHooks } from '@/lib/api';
+import { type CreatedPost, type MediaItem, type RetryHooks } from '@/lib/api';
+import { isApiHttpError } from '@/lib/errors/transport';
 import { createdRecord, type NewPost } from '@/lib/service/post';
 import { mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
 import { noteAccountUse } from '@/lib/storage/account-use-item';

@@ -3,7 +3,8 @@
  * service's own words included) and the field it concerns — "400 … names the failing field" (Errors), and a
  * 403 with attachments means "an attachment does not exist or is not owned by the caller" (Create Post rule 1).
  */
-import { describeError, isApiHttpError, type DescribeOptions } from '@/lib/api';
+import { describeError, type DescribeOptions } from '@/lib/errors/describe';
+import { isApiHttpError } from '@/lib/errors/transport';
 import { ownSentence } from '@/lib/errors/registry';
 import type { FailureField, OutboxFailure } from '../storage/outbox-entry';
 

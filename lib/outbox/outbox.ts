@@ -6,7 +6,8 @@
  * sent again; a permanent refusal goes back to the composer with its sentence. Clock, API and storage are
  * injected, so every path is unit-tested without a browser.
  */
-import type { Bucket, CreatedPost, DescribeOptions, RetryHooks } from '@/lib/api';
+import type { Bucket, CreatedPost, RetryHooks } from '@/lib/api';
+import type { DescribeOptions } from '@/lib/errors/describe';
 import type { Clock } from '@/lib/api/ports';
 import { OutboxBusyError } from '@/lib/errors/own-errors';
 import type { NewPost } from '../service/post';

@@ -2,16 +2,15 @@
  * What an outbox entry becomes after an answer (or none), per the interface's retry table
  * (docs/service-interface.md, Errors → Retry guidance; docs/design.md §3.4). Pure functions of (entry, error, now).
  */
+import { windowClearsAt } from '@/lib/api';
+import { describeError, type DescribeOptions } from '@/lib/errors/describe';
 import {
-  describeError,
   isApiNetworkError,
   isApiSchemaError,
   isApiTimeoutError,
   isBudgetExhaustedError,
   outcomeUnknown,
-  windowClearsAt,
-  type DescribeOptions,
-} from '@/lib/api';
+} from '@/lib/errors/transport';
 import { t } from '@/lib/i18n/t';
 import type { OutboxEntry, OutboxResult } from '../storage/outbox-entry';
 import { failureOf } from './failure';

@@ -3,15 +3,9 @@
  * is fresh enough; a refresh is one click". A stale copy is still given when a fresh one cannot be had
  * (offline, budget spent), with the reason, so a page shows something useful instead of an error.
  */
-import {
-  describeError,
-  isApiNetworkError,
-  isApiTimeoutError,
-  isBudgetExhaustedError,
-  type MediaQuery,
-  type Operation,
-  type PostsQuery,
-} from '@/lib/api';
+import { type MediaQuery, type Operation, type PostsQuery } from '@/lib/api';
+import { describeError } from '@/lib/errors/describe';
+import { isApiNetworkError, isApiTimeoutError, isBudgetExhaustedError } from '@/lib/errors/transport';
 
 /** How long a copy counts as fresh. 20 popup opens in 10 minutes must cost ≤ 2 reads (docs/design.md §5). */
 export const FRESH_MS = {

@@ -4,7 +4,8 @@
  * nothing to do until the person acts (an hour, or sooner when the settings change); no answer or 5xx after
  * the client's own retries → growing waits.
  */
-import { isApiHttpError, windowClearsAt } from '@/lib/api';
+import { windowClearsAt } from '@/lib/api';
+import { isApiHttpError } from '@/lib/errors/transport';
 import { isKind } from '@/lib/errors/kind';
 import { NotConnectedError, PermissionMissingError } from '@/lib/errors/own-errors';
 import type { TrackerState } from './tracked';

@@ -4,7 +4,8 @@
  * retried the 500s), and gives up after a few tries — then the person is told to delete the copy themselves.
  * 404: the copy is gone already (nothing to say). 409: it was published before it could be deleted.
  */
-import { isApiHttpError, windowClearsAt } from '@/lib/api';
+import { windowClearsAt } from '@/lib/api';
+import { isApiHttpError } from '@/lib/errors/transport';
 import type { PendingTwin, TrackerState } from './tracked';
 
 export type TwinOutcome = 'removed' | 'published' | 'left';

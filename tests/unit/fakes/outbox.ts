@@ -2,14 +2,14 @@
  * A fake service for the outbox: a post list, and a script of what each Create Post does (answer, refuse,
  * or drop the connection after committing). Errors are lib/api's own classes, as the client throws them.
  */
+import { type CreatedPost } from '@/lib/api';
 import {
   ApiHttpError,
   ApiNetworkError,
   ApiSchemaError,
   ApiTimeoutError,
   BudgetExhaustedError,
-  type CreatedPost,
-} from '@/lib/api';
+} from '@/lib/errors/api-errors';
 import type { Bucket } from '@/lib/service/operations';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';

@@ -3,7 +3,8 @@
  * clock, a scripted list and Delete Post (tests/unit/fakes/tracker-harness.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiHttpError, ApiNetworkError, BudgetExhaustedError, type PostRecord } from '@/lib/api';
+import { type PostRecord } from '@/lib/api';
+import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/errors/api-errors';
 import { trackerItem } from '@/lib/tracking/items';
 import { afterFailedDelete } from '@/lib/tracking/twin-removal';
 import { SWEEP_DELAY_MS } from '@/lib/tracking/twins';

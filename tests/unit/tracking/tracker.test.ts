@@ -3,7 +3,7 @@
  * survive restarts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiHttpError, ApiNetworkError } from '@/lib/api';
+import { ApiHttpError, ApiNetworkError } from '@/lib/errors/api-errors';
 import { NotConnectedError } from '@/lib/errors/own-errors';
 import { postsCacheItem, preferencesItem } from '@/lib/storage/items';
 import { trackerItem } from '@/lib/tracking/items';
