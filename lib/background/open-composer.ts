@@ -5,7 +5,7 @@
  * on travels in its URL (`?tab=<id>`; docs/stack-notes.md). When the person chose the composer beside the page for
  * the toolbar button (lib/background/toolbar.ts), a menu click, the command and the address bar open it there too:
  * Chrome's side panel on the tab, Firefox's sidebar — both allowed only within the person's action, so asked first,
- * before anything is awaited; refused, the popup opens as before. The panel takes the waiting prefill itself.
+ * before anything is awaited; refused, the popup opens instead. The panel takes the waiting prefill itself.
  */
 import { browser } from '@/lib/messaging/browser-api';
 

@@ -1,5 +1,5 @@
 /**
- * The writes pages may ask for directly (the outbox of issue 5 will wrap create). Each one updates the
+ * The writes pages may ask for directly (Create Post is asked of them by the outbox alone: lib/background/outbox-service.ts). Each one updates the
  * caches it changes, so the next popup shows it without spending a read (docs/design.md §3.4).
  */
 import { type CreatedPost, type MediaItem, type RetryHooks } from '@/lib/api';

@@ -54,7 +54,7 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
       if (answer.stale) notice.value = answer.stale;
       unselectGone(answer.accounts);
     } catch (err) {
-      // The background could not confirm the stored copy (signed out, refused key): no list, as before it came.
+      // The background could not confirm the stored copy (signed out, refused key): no list, as when none has come.
       if (!answered) {
         accounts.value = [];
         loadedOnce.value = false;

@@ -3,7 +3,7 @@
  * popup ready with cached data) — from storage.local's read, and from the snapshot the last opening kept
  * (components/first-paint/snapshot.ts), written here as such values. Checked by hand, not with zod: the first paint carries no library (its size counts before anything
  * shows); whatever is not plainly right is left out, and the composer, which parses everything with zod, shows
- * it a moment later. No cached accounts, no first screen: the composer paints the page itself as before.
+ * it a moment later. No cached accounts, no first screen: the composer paints the page itself.
  */
 import { hasTitlePlatform } from '@/lib/service/platforms';
 import { orderAccounts } from './account-order';

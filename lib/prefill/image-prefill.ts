@@ -85,7 +85,7 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
       try {
         await fetchStep(id, image);
       } catch {
-        // Every failure ends in a sentence, within the fetch's own timeout (a bad % escape used to hang).
+        // Every failure ends in a sentence, within the fetch's own timeout (a bad % escape included).
         await report(id, { state: 'failed', message: t('prefill_image_error', saveInstead()) });
       }
     },
