@@ -12,5 +12,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: 'test-results',
-  use: { trace: 'retain-on-failure' },
+  // A trace records every page's frames and snapshots as the test runs — CPU that two cores do not have to spare
+  // in CI, where nobody can open it. QP_TRACE=1 keeps one for each failed test (test-results/).
+  use: { trace: process.env.QP_TRACE === '1' ? 'retain-on-failure' : 'off' },
 });
