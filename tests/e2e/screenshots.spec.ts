@@ -209,6 +209,7 @@ for (const lang of lookLanguages()) {
     });
 
     test(`screenshots of the crop at 400 × 600 (${lang})`, async ({ serviceWorker, extContext }) => {
+      test.slow(); // ~15 s alone, past 30 s in CI under two workers (axe on the crop twice)
       await signIn(serviceWorker);
       const w = WORDS[lang];
       const site = await startTestSite();
