@@ -14,67 +14,14 @@ import type { FirstScreen, FirstScreenAccount } from '@/lib/composer/first-scree
 import type { ShownDraft } from '@/lib/composer/first-screen-input';
 import { t } from '@/lib/i18n/t';
 import { hasThreadPlatform } from '@/lib/service/platforms';
-import { PATHS, type IconName } from '../ui/icon-paths';
+import { el, icon, picture, reserved } from './plain-dom';
 import { firstPaintIn, followFirstScreen, untouched } from './hand-over';
 import { readQuickLabels } from './snapshot';
-
-type Child = Node | string | false | null | undefined;
-type Attributes = Record<string, string | boolean | undefined>;
-
-function el(tag: string, attributes: Attributes = {}, ...children: Child[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === true) node.setAttribute(name, '');
-    else if (typeof value === 'string') node.setAttribute(name, value);
-  }
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
-
-function icon(name: IconName): SVGElement {
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  for (const [k, v] of [
-    ['class', `icon icon-${name}`],
-    ['viewBox', '0 0 24 24'],
-    ['aria-hidden', 'true'],
-    ['focusable', 'false'],
-  ])
-    svg.setAttribute(k!, v!);
-  const path = document.createElementNS(ns, 'path');
-  path.setAttribute('d', PATHS[name]);
-  svg.append(path);
-  return svg;
-}
 
 /** "Customize for each network"'s room, as the composer keeps it while accounts of two platforms are chosen (Composer.tsx). */
 function networksSlot(screen: FirstScreen): HTMLElement[] {
   const types = new Set(screen.accounts.filter((a) => a.checked).map((a) => a.type));
   return types.size > 1 ? [el('div', { class: 'networks-slot' })] : [];
-}
-
-/** Room kept for what the composer fills in; not seen, not focusable, not read out. */
-function reserved<T extends HTMLElement>(node: T): T {
-  node.style.visibility = 'hidden';
-  node.setAttribute('aria-hidden', 'true');
-  return node;
-}
-
-/**
- * An avatar whose address is given after this paint, as the composer does (components/composer/AccountOption.tsx):
- * setting an image's src costs the page time at once, and the picture comes from the network after the paint anyway.
- */
-function picture(url: string): HTMLElement {
-  const image = el('img', {
-    class: 'avatar',
-    loading: 'lazy',
-    decoding: 'async',
-    alt: '',
-    width: '36',
-    height: '36',
-  }) as HTMLImageElement;
-  requestAnimationFrame(() => setTimeout(() => (image.src = url)));
-  return image;
 }
 
 function account(a: FirstScreenAccount): HTMLElement {
