@@ -2,7 +2,7 @@
  * Firefox: the settings page — an API key saved and checked, and OAuth sign-in through identity.launchWebAuthFlow
  * with the sandbox's consent page and the broker, to Firefox's own https://<hash>.extensions.allizom.org/ redirect.
  */
-import type { Page } from 'puppeteer-core';
+import type { Target } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { click, fill, find, loaded, sees, until } from './fixtures/pages';
 import { useFirefox } from './fixtures/session';
@@ -22,11 +22,27 @@ it('saves an API key: checked with the service, kept in storage.local, shown mas
   expect(await ff.ext(() => browser.storage.sync.get(null))).toEqual({});
 });
 
-/** The consent page that launchWebAuthFlow opens (a new top-level browsing context). */
-async function consentPage(): Promise<Page> {
-  const target = await ff.browser.waitForTarget((t) => t.url().includes('/oauth/authorize'), { timeout: 15_000 });
-  const page = await until('the consent page', () => target.page());
-  return loaded(page, ff.sandbox.url);
+/** Consent pages already answered: a closing one from the test before must not be taken for the next. */
+const answered = new WeakSet<Target>();
+
+/**
+ * Answers the consent page that launchWebAuthFlow opens (a new top-level browsing context). Under load its frame
+ * may still be replaced while it loads ("detached Frame"): the page is then looked up again, as a person's next
+ * look would find the window that is there now.
+ */
+async function answerConsent(button: 'Approve' | 'Deny'): Promise<void> {
+  await until(
+    `the consent page's "${button}"`,
+    async () => {
+      const target = ff.browser.targets().findLast((t) => t.url().includes('/oauth/authorize') && !answered.has(t));
+      const page = await target?.page();
+      if (!target || !page) return false;
+      await click(await loaded(page, ff.sandbox.url), 'button', button);
+      answered.add(target);
+      return true;
+    },
+    40_000,
+  );
 }
 
 it('signs in with OAuth through the consent page and the broker; the token works', async () => {
@@ -40,8 +56,7 @@ it('signs in with OAuth through the consent page and the broker; the token works
   await sees(options, /Settings saved\. Not connected/);
 
   await click(options, 'button', 'Sign in');
-  const consent = await consentPage();
-  await click(consent, 'button', 'Approve');
+  await answerConsent('Approve');
   await sees(options, /Signed in\. Connected as .+ — 10 accounts\./, 20_000);
 
   const stored = (await credential()) as { kind: string; token: string };
@@ -63,7 +78,7 @@ it('a denied consent is explained and signs nobody in', async () => {
   const options = await ff.open('options.html');
   await sees(options, 'Not connected');
   await click(options, 'button', 'Sign in');
-  await click(await consentPage(), 'button', 'Deny');
+  await answerConsent('Deny');
   await sees(options, 'You declined access on the service’s consent page, so Quickpost is not signed in.', 20_000);
   expect(await credential()).toBeNull();
 });
