@@ -18,7 +18,7 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
   const postsInFlight = new Map<string, Promise<CacheAnswer<PostsValue>>>();
   return {
     accounts(refresh?: boolean): Promise<CacheAnswer<Account[]>> {
-      return session.withApi(async (api) =>
+      return session.withApi(async (api, current) =>
         readThrough({
           operation: 'listAccounts',
           cached: await accountsCacheItem.get(),
@@ -26,14 +26,16 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
           refresh,
           now: deps.clock.now(),
           fetch: () => api.listAccounts(),
-          store: (entry) => accountsCacheItem.set(entry),
+          store: async (entry) => {
+            if (current()) await accountsCacheItem.set(entry);
+          },
         }),
       );
     },
 
     media(query: MediaQuery, refresh?: boolean): Promise<CacheAnswer<MediaItem[]>> {
       const key = mediaKey(query);
-      return session.withApi(async (api) => {
+      return session.withApi(async (api, current) => {
         const pages = await mediaCacheItem.get();
         return readThrough({
           operation: 'listMedia',
@@ -42,7 +44,10 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
           refresh,
           now: deps.clock.now(),
           fetch: () => api.listMedia(query),
-          store: async (entry) => mediaCacheItem.set(withPage(await mediaCacheItem.get(), key, entry)),
+          store: async (entry) => {
+            const kept = await mediaCacheItem.get();
+            if (current()) await mediaCacheItem.set(withPage(kept, key, entry));
+          },
         });
       });
     },
@@ -51,7 +56,7 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
       const key = postsKey(query);
       const shared = refresh ? undefined : postsInFlight.get(key);
       if (shared) return shared;
-      const reading = session.withApi(async (api) => {
+      const reading = session.withApi(async (api, current) => {
         const pages = await postsCacheItem.get();
         return readThrough<PostsValue>({
           operation: 'listPosts',
@@ -63,7 +68,10 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
             const { posts, page, total } = await api.listPosts(query);
             return { posts, page, total };
           },
-          store: async (entry) => postsCacheItem.set(withPage(await postsCacheItem.get(), key, entry)),
+          store: async (entry) => {
+            const kept = await postsCacheItem.get();
+            if (current()) await postsCacheItem.set(withPage(kept, key, entry));
+          },
         });
       });
       if (refresh) return reading;

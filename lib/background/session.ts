@@ -31,7 +31,17 @@ export async function clearCaches(): Promise<void> {
   await Promise.all(cacheItems.map((item) => item.remove()));
 }
 
+/**
+ * Whether the credential a request was made with is still the one in use. What a request brings back is stored
+ * only while it is: a sign-out, a new key or a refused one meanwhile makes it another credential's (or nobody's)
+ * data, and a late write must not bring it back after the caches were cleared.
+ */
+export type StillCurrent = () => boolean;
+
 export function createSession(deps: BackgroundDeps, budget: BudgetService) {
+  /** Bumped (synchronously, before any await) whenever the stored credential is about to change. */
+  let generation = 0;
+
   /** Without the host permission a request fails as a CORS error, indistinguishable from "offline": say so first. */
   async function ensureReachable(baseUrl: string): Promise<void> {
     if (await deps.hasOrigins([originPattern(baseUrl)])) return;
@@ -57,6 +67,7 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
   async function dropRefused(stored: StoredCredential): Promise<void> {
     const current = await credentialItem.get();
     if (!current || current.savedAt !== stored.savedAt || current.kind !== stored.kind) return;
+    generation++;
     await credentialItem.set(null);
     await clearCaches();
     await authNoticeItem.set({ message: t(REFUSED_NOTICE[stored.kind]), at: deps.clock.now() });
@@ -79,12 +90,20 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     apiFor,
     ensureReachable,
     bound,
-    /** Runs `call` with the stored credential; a refused credential is dropped and the error passed on. */
-    async withApi<T>(call: (api: Api) => Promise<T>): Promise<T> {
+    /** Says that the stored credential is about to change: what requests made with it bring back is not stored. */
+    credentialChanging(): void {
+      generation++;
+    },
+    /**
+     * Runs `call` with the stored credential; a refused credential is dropped and the error passed on. `current`
+     * tells `call`, right before it stores what it read, whether that credential is still the one in use.
+     */
+    async withApi<T>(call: (api: Api, current: StillCurrent) => Promise<T>): Promise<T> {
+      const mine = generation;
       const { stored, apiUrl } = await bound();
       const api = await apiFor(credentialOf(stored), apiUrl);
       try {
-        return await call(api);
+        return await call(api, () => generation === mine);
       } catch (error) {
         if (refusesCredential(error)) await dropRefused(stored);
         throw error;

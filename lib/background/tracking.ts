@@ -17,7 +17,7 @@ import { draftItem } from '@/lib/storage/draft-item';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
 import { credentialItem, postsCacheItem, preferencesItem } from '@/lib/storage/items';
-import { SettingsError } from '@/lib/errors/own-errors';
+import { NotConnectedError, SettingsError } from '@/lib/errors/own-errors';
 import { t } from '@/lib/i18n/t';
 import { notifiedItem } from '@/lib/notify/items';
 import { ledgerKey } from '@/lib/notify/ledger';
@@ -52,7 +52,13 @@ export function createTracking(
   const tracker = createTracker({
     clock: deps.clock,
     log: deps.log,
-    listPosts: (query) => services.session.withApi((api) => api.listPosts(query, { background: true })),
+    // A page read with a credential that was changed meanwhile is another person's (or nobody's): not applied.
+    listPosts: (query) =>
+      services.session.withApi(async (api, current) => {
+        const page = await api.listPosts(query, { background: true });
+        if (!current()) throw new NotConnectedError();
+        return page;
+      }),
     budget: () => services.budget.get(),
     notify: (final) => notifier.final(final),
     relayConfigured,

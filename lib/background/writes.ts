@@ -34,22 +34,25 @@ async function removedEvenIfGone(remove: () => Promise<unknown>, forget: () => P
 export function createWrites(session: Session) {
   return {
     async createPost(post: NewPost, retries?: RetryHooks): Promise<CreatedPost> {
-      const created = await session.withApi((api) => api.createPost(post, retries));
-      // The list's order is not shown (list posts: "not shown"): the new post goes first on page 1, as
-      // "upcoming" lists usually put it; the next real read puts it where the service does. A post sent now shows
-      // as publishing, not scheduled, until a read (the person's, the tracker's after an event) says otherwise.
-      const record = createdRecord(created, post);
-      const pages = await postsCacheItem.get();
-      await postsCacheItem.set(
-        mapPages(pages, (value, key) =>
-          key.startsWith('1:')
-            ? { ...value, posts: [record, ...value.posts.filter((p) => p.id !== record.id)] }
-            : value,
-        ),
-      );
-      // The composer puts the accounts used last first among many (lib/composer/account-order.ts).
-      await noteAccountUse(post.accounts.map((a) => a.id));
-      return created;
+      return session.withApi(async (api, current) => {
+        const created = await api.createPost(post, retries);
+        // The list's order is not shown (list posts: "not shown"): the new post goes first on page 1, as
+        // "upcoming" lists usually put it; the next real read puts it where the service does. A post sent now shows
+        // as publishing, not scheduled, until a read (the person's, the tracker's after an event) says otherwise.
+        const record = createdRecord(created, post);
+        const pages = await postsCacheItem.get();
+        if (current())
+          await postsCacheItem.set(
+            mapPages(pages, (value, key) =>
+              key.startsWith('1:')
+                ? { ...value, posts: [record, ...value.posts.filter((p) => p.id !== record.id)] }
+                : value,
+            ),
+          );
+        // The composer puts the accounts used last first among many (lib/composer/account-order.ts).
+        await noteAccountUse(post.accounts.map((a) => a.id));
+        return created;
+      });
     },
 
     async deletePost(id: number): Promise<void> {

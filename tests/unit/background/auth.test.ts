@@ -1,8 +1,8 @@
 import { preferencesItem } from '@/lib/storage/page-items';
 import { defaultPreferences } from '@/lib/settings/schema';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { accountsCacheItem, credentialItem } from '@/lib/storage/items';
+import { accountsCacheItem, credentialItem, postsCacheItem } from '@/lib/storage/items';
 import { backgroundHarness, type Harness, storeCredential } from '../fakes/background';
 
 let h: Harness;
@@ -67,6 +67,44 @@ describe('API key', () => {
     expect(await credentialItem.get()).toBeNull();
     expect(await accountsCacheItem.get()).toBeNull();
     await expect(h.ask('accounts.list', {})).rejects.toMatchObject({ name: 'NotConnectedError' });
+  });
+
+  /** Starts reads of the accounts and of posts, held at the service until the returned function lets them answer. */
+  function readsUnderWay() {
+    let answer!: () => void;
+    h.service.gate = new Promise((resolve) => (answer = resolve));
+    const reads = Promise.allSettled([
+      h.ask('accounts.list', { refresh: true }),
+      h.ask('posts.list', { refresh: true }),
+    ]);
+    return async () => {
+      h.service.gate = null;
+      answer();
+      return reads;
+    };
+  }
+
+  it('removed while a read is under way: what that read brings back is not cached', async () => {
+    await h.ask('auth.saveKey', { key: 'smm_demo' });
+    const answer = readsUnderWay();
+    await vi.waitFor(() => expect(h.service.requests).toHaveLength(3));
+    await h.ask('auth.removeKey', {});
+    await answer();
+    expect(await accountsCacheItem.get()).toBeNull();
+    expect(await postsCacheItem.get()).toEqual({});
+  });
+
+  it('replaced while a read is under way: the old key’s answer never lands in the new key’s cache', async () => {
+    h.service.keys.add('smm_other');
+    await h.ask('auth.saveKey', { key: 'smm_demo' });
+    const answer = readsUnderWay();
+    await vi.waitFor(() => expect(h.service.requests).toHaveLength(3));
+    h.service.gate = null;
+    h.time.now += 1_000; // what the old read brought back is dated a second before the new key's answer
+    await h.ask('auth.saveKey', { key: 'smm_other' });
+    await answer();
+    expect((await accountsCacheItem.get())?.fetchedAt).toBe(h.time.now);
+    expect(await postsCacheItem.get()).toEqual({});
   });
 });
 

@@ -55,6 +55,8 @@ function fakeService() {
     ] as Record<string, unknown>[],
     /** Makes the next requests fail without an answer. */
     offline: false,
+    /** While set, answers wait for it (a request under way while something else happens). */
+    gate: null as Promise<void> | null,
     /** Ids deleted elsewhere (the dashboard): deleting them again answers 404. */
     gone: new Set<string>(),
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -64,6 +66,7 @@ function fakeService() {
       const auth = headers.get('x-api-key') ?? headers.get('authorization');
       const method = init?.method ?? 'GET';
       service.requests.push({ method, path: url.pathname, auth });
+      if (service.gate) await service.gate;
       if (!auth) return json(401, { code: 401, message: 'No API key provided' });
       const ok = service.keys.has(auth) || service.tokens.has(auth.replace(/^Bearer /, ''));
       if (!ok) return json(403, { code: 403, message: 'Invalid or revoked API key' });
