@@ -1,5 +1,4 @@
 import { startBackground } from '@/lib/background/start';
-import { sendSmokeBeacon } from '@/lib/background/smoke-beacon';
 
 // A classic (non-module) worker: WXT then bundles it on its own, in one file, instead of sharing chunks with the
 // pages — a shared chunk carries every zod and storage part either side uses (docs/design.md §5 size bars). A service
@@ -7,7 +6,5 @@ import { sendSmokeBeacon } from '@/lib/background/smoke-beacon';
 export default defineBackground({
   main() {
     startBackground();
-    // Set only by the Firefox smoke test's build (undefined elsewhere, so this line is dropped).
-    if (import.meta.env.WXT_SMOKE_URL) void sendSmokeBeacon(import.meta.env.WXT_SMOKE_URL);
   },
 });

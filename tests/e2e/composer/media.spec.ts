@@ -3,6 +3,9 @@ import { expect, test } from '../fixtures/extension';
 import { PNG } from '../ways-in/test-site';
 import { composerPage, daysAhead, signIn, type SandboxState } from './composer-page';
 
+// A browser of its own: with the worker's shared one, CI failed a test here that passes alone (fixtures/extension.ts).
+test.use({ freshBrowser: true });
+
 test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);
 });

@@ -10,6 +10,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn } from './composer-page';
 
+// A browser of its own: with the worker's shared one, CI failed a test here that passes alone (fixtures/extension.ts).
+test.use({ freshBrowser: true });
+
 const OG_PAGE = `<!doctype html><html lang="en"><head><title>Harvest report (tab title)</title>
 <meta property="og:title" content="The 2026 harvest, cup by cup">
 <meta property="og:description" content="Twelve lots cupped and scored by the Whitfield team.">
