@@ -10,7 +10,7 @@ import { authHeaders, redact, secretOf, type Credential } from './credential';
 import { ApiNetworkError, type ApiHttpErrorInit } from '../errors/api-errors';
 import { ApiRedirectError, RetryCancelledError } from '../errors/own-errors';
 import { bucketOf, isWrite, type Operation } from '../service/operations';
-import { READ_NETWORK_DELAYS_MS, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
+import { READ_NETWORK_DELAYS_MS, retryAdviceFor, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
 import { sendFailure } from './send-failure';
 import { refuseRedirect } from './redirect';
 
@@ -188,13 +188,15 @@ export function createTransport(deps: TransportDeps) {
       if (answer.ok) {
         return (call.schema ? parseSuccess(call.schema, text, operation, answer.status) : undefined) as Answer<S>;
       }
-      if (answer.status === 429) {
+      // The interface's retry table decides (retry-policy.ts); the error thrown carries the same advice.
+      const advice = retryAdviceFor(answer.status);
+      if (advice === 'after-window') {
         // Never retried at once: the bucket is full until a whole window passes without requests (Limits, rule 2).
         const retryAt = bucket ? await deps.budget.markFull(bucket) : deps.clock.now() + HOUR_MS;
         throw httpErrorFrom({ ...answer, operation, text, retryAt, context: call.context });
       }
       const delay = SERVER_ERROR_DELAYS_MS[serverRetries];
-      if (answer.status >= 500 && delay !== undefined) {
+      if (advice === 'backoff' && delay !== undefined) {
         // A 5xx is a definite answer — the change was not made — so even a write may be sent again.
         serverRetries += 1;
         const wait = withJitter(delay, random);

@@ -7,6 +7,7 @@
  */
 import type { BudgetGate } from './ports';
 import { httpErrorFrom, parseSuccess } from './answer';
+import { retryAdviceFor } from './retry-policy';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
 import { ApiNetworkError, ApiTimeoutError } from '../errors/api-errors';
 import { abortError as platformAbortError } from '../errors/platform';
@@ -99,7 +100,7 @@ export async function uploadMedia(deps: UploadDeps, request: UploadRequest): Pro
   const answer = await send(deps, request, headers);
   const text = redact(answer.text, secrets);
   if (answer.status >= 200 && answer.status < 300) return parseSuccess(UploadAnswer, text, operation, answer.status);
-  if (answer.status === 429) {
+  if (retryAdviceFor(answer.status) === 'after-window') {
     const retryAt = await deps.budget.markFull('write');
     throw httpErrorFrom({ ...answer, operation, text, retryAt });
   }

@@ -19,7 +19,8 @@ export function afterFailedRead(state: TrackerState, err: unknown, now: number):
   const clears = windowClearsAt(err, now);
   if (clears !== undefined) return { ...state, retryAt: clears };
   const notReady = err instanceof Error && NOT_READY.some((Kind) => isKind(Kind, err));
-  if (notReady || (isApiHttpError(err) && (err.status === 401 || err.status === 403))) {
+  // 401 (no credential sent) and 403 ("do not retry with the same credential") wait for the person alike.
+  if (notReady || (isApiHttpError(err) && (err.status === 401 || err.retry === 'new-credential'))) {
     // Counted as a failure, so that connecting again (or saving the settings) cuts the wait short.
     return { ...state, failures: state.failures + 1, retryAt: now + HOUR_MS };
   }

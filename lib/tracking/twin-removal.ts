@@ -28,10 +28,11 @@ export function afterFailedDelete(
   now: number,
 ): { outcome: TwinOutcome | null } | { retry: PendingTwin } {
   if (isApiHttpError(err) && err.status === 404) return { outcome: null };
-  if (isApiHttpError(err) && err.status === 409) return { outcome: 'published' };
+  // 409: "cannot delete a published post" — the state that would allow it never comes back.
+  if (isApiHttpError(err) && err.retry === 'after-state-change') return { outcome: 'published' };
   const clears = windowClearsAt(err, now);
   if (clears !== undefined) return { retry: { ...twin, nextAt: clears } };
-  const transient = !isApiHttpError(err) || err.status >= 500;
+  const transient = !isApiHttpError(err) || err.retry === 'backoff';
   const attempts = twin.attempts + 1;
   if (!transient || attempts > RETRY_MS.length) return { outcome: 'left' };
   return { retry: { ...twin, attempts, nextAt: now + RETRY_MS[attempts - 1]! } };

@@ -107,7 +107,7 @@ describe('tracker: twins', () => {
         status: 409,
         serviceMessage: 'Already published',
         body: '',
-        retry: 'never',
+        retry: 'after-state-change',
       }),
       { outcome: 'published' },
     ],
