@@ -91,6 +91,28 @@ export class MessageContractError extends OwnError {
   static override readonly sentence: Exclude<SentenceRule, 'service'> = { key: 'page_outdated' };
 }
 
+const refusedFields = z.object({ reason: z.enum(['not-a-message', 'forbidden-sender', 'unknown-type', 'malformed']) });
+
+/**
+ * The background's router refused a message before any handler saw it (lib/messaging/router.ts): not an envelope,
+ * a sender that is not one of Quickpost's pages, a type it does not know, or data its schema refuses. Quickpost's own
+ * pages meet it only when they are older or newer than the background (after an update): the person is asked to
+ * reload the page. Its message, in English, is for logs.
+ */
+export interface RequestRefusedError extends Readonly<z.infer<typeof refusedFields>> {}
+export class RequestRefusedError extends OwnError {
+  static readonly kind = 'RequestRefusedError';
+  static override readonly fields = refusedFields;
+  static override readonly sentence: Exclude<SentenceRule, 'service'> = { key: 'page_outdated' };
+  constructor(reason: z.infer<typeof refusedFields>['reason'], message: string) {
+    super(message, { reason });
+  }
+  static override fromJSON(data: { message: string; reason?: unknown }): Error {
+    const reason = refusedFields.shape.reason.safeParse(data.reason);
+    return new RequestRefusedError(reason.success ? reason.data : 'malformed', data.message);
+  }
+}
+
 const redirectFields = z.object({ operation: z.string(), target: z.string(), apiHost: z.string() });
 
 /**

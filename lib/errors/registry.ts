@@ -19,6 +19,7 @@ import {
   RelayTooLargeError,
   TicketRefusedError,
   CaptureError,
+  RequestRefusedError,
 } from './own-errors';
 
 export const ERROR_KINDS = [
@@ -39,6 +40,7 @@ export const ERROR_KINDS = [
   TicketRefusedError,
   RelayTooLargeError,
   CaptureError,
+  RequestRefusedError,
 ] as const satisfies readonly ErrorKind[];
 
 type Kind = (typeof ERROR_KINDS)[number];

@@ -1,3 +1,4 @@
+import { RequestRefusedError } from '@/lib/errors/own-errors';
 import { serializeError } from '@/lib/errors/transport';
 import { AnswerEnvelope, RequestEnvelope } from './envelope';
 import { protocol, type AnswerData, type Protocol, type RequestType } from './protocol';
@@ -14,25 +15,30 @@ export interface RouterOptions {
   warn?: (line: string) => void;
 }
 
+const refused = (reason: RequestRefusedError['reason'], message: string): AnswerEnvelope => ({
+  ok: false,
+  error: serializeError(new RequestRefusedError(reason, message)),
+});
+
 /** The background's side of the contract: checks the sender, validates, dispatches, answers an envelope. */
 export function createRouter(handlers: Handlers, { self, warn = () => undefined }: RouterOptions) {
   return async function route(raw: unknown, sender: SenderInfo): Promise<AnswerEnvelope> {
     const envelope = RequestEnvelope.safeParse(raw);
     if (!envelope.success) {
-      return { ok: false, error: { name: 'InvalidRequest', message: 'Not a Quickpost message.' } };
+      return refused('not-a-message', 'Not a Quickpost message.');
     }
     if (!isTrustedSender(sender, self)) {
       warn(`Refused a "${envelope.data.type}" message from ${sender.url ?? sender.id ?? 'an unknown sender'}`);
-      return { ok: false, error: { name: 'ForbiddenSender', message: 'Only Quickpost’s own pages may ask this.' } };
+      return refused('forbidden-sender', 'Only Quickpost’s own pages may ask this.');
     }
     const type = envelope.data.type;
     if (!Object.hasOwn(protocol, type)) {
-      return { ok: false, error: { name: 'UnknownRequest', message: `Unknown request "${type}".` } };
+      return refused('unknown-type', `Unknown request "${type}".`);
     }
     const spec = protocol[type as RequestType];
     const data = spec.request.safeParse(envelope.data.data);
     if (!data.success) {
-      return { ok: false, error: { name: 'InvalidRequest', message: `Malformed "${type}" request.` } };
+      return refused('malformed', `Malformed "${type}" request.`);
     }
     try {
       const handler = handlers[type as RequestType] as (d: unknown, s: SenderInfo) => Promise<unknown>;

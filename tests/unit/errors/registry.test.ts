@@ -28,6 +28,7 @@ import {
   RelayTooLargeError,
   TicketRefusedError,
   CaptureError,
+  RequestRefusedError,
 } from '@/lib/errors/own-errors';
 import { ERROR_KINDS, kindOf } from '@/lib/errors/registry';
 import { sentenceFor } from '@/lib/errors/sentence';
@@ -76,6 +77,7 @@ const SAMPLES: { [K in Kind as K['kind']]: ErrorOf<K> } = {
   [TicketRefusedError.kind]: new TicketRefusedError(),
   [RelayTooLargeError.kind]: new RelayTooLargeError('the relay sent more than 2097152 bytes'),
   [CaptureError.kind]: new CaptureError('Quickpost may not take a picture of this tab.'),
+  [RequestRefusedError.kind]: new RequestRefusedError('forbidden-sender', 'Only Quickpost’s own pages may ask this.'),
 };
 
 const action = { operation: 'createPost' as const };

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiHttpError } from '@/lib/errors/api-errors';
 import { createRouter, isTrustedSender, listen, request, type Handlers } from '@/lib/messaging';
-import { MessageContractError } from '@/lib/errors/own-errors';
+import { MessageContractError, RequestRefusedError } from '@/lib/errors/own-errors';
+import { sentenceFor } from '@/lib/errors/sentence';
+import { reviveError } from '@/lib/errors/transport';
 import { MESSAGE_TAG } from '@/lib/messaging/envelope';
 
 const self = { id: 'quickpost-id', origin: 'chrome-extension://quickpost-id' };
@@ -47,19 +49,23 @@ describe('createRouter', () => {
       id: self.id,
       url: 'https://evil.example/',
     });
-    expect(answer).toMatchObject({ ok: false, error: { name: 'ForbiddenSender' } });
+    expect(answer).toMatchObject({ ok: false, error: { name: 'RequestRefusedError', reason: 'forbidden-sender' } });
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toContain('https://evil.example/');
     expect(String(warn.mock.calls[0]?.[0])).not.toContain('payload-123');
   });
 
   it.each([
-    ['an unknown type', message('steal', {}), 'UnknownRequest'],
-    ['a prototype key as type', message('toString', {}), 'UnknownRequest'],
-    ['malformed data', message('ping', 'nope'), 'InvalidRequest'],
-    ['no envelope', { type: 'ping' }, 'InvalidRequest'],
-  ])('answers %s with a typed error', async (_name, raw, name) => {
-    expect(await route(raw, popup)).toMatchObject({ ok: false, error: { name } });
+    ['an unknown type', message('steal', {}), 'unknown-type'],
+    ['a prototype key as type', message('toString', {}), 'unknown-type'],
+    ['malformed data', message('ping', 'nope'), 'malformed'],
+    ['no envelope', { type: 'ping' }, 'not-a-message'],
+  ])('answers %s with a typed error, which a page shows as "reload this page"', async (_name, raw, reason) => {
+    const answer = await route(raw, popup);
+    expect(answer).toMatchObject({ ok: false, error: { name: 'RequestRefusedError', reason } });
+    const revived = reviveError((answer as { error: unknown }).error);
+    expect(revived).toBeInstanceOf(RequestRefusedError);
+    expect(sentenceFor(revived, { operation: 'listAccounts' })).toMatch(/reload the page/);
   });
 
   it('serializes a handler error so the page gets the same typed error', async () => {

@@ -44,7 +44,10 @@ describe('the contract', () => {
     expect(send).not.toHaveBeenCalled();
     // …and the background refuses it if something else does.
     const route = createRouter(createHandlers(h.deps), { self: SELF });
-    expect(await route(message(type, data), POPUP)).toMatchObject({ ok: false, error: { name: 'InvalidRequest' } });
+    expect(await route(message(type, data), POPUP)).toMatchObject({
+      ok: false,
+      error: { name: 'RequestRefusedError', reason: 'malformed' },
+    });
   });
 });
 
@@ -70,7 +73,10 @@ describe('who may ask', () => {
     const route = createRouter(createHandlers(h.deps), { self: SELF, warn });
     for (const type of ['upload.ticket', 'auth.status', 'accounts.list', 'settings.get'] as const) {
       const answer = await route(message(type, {}), sender);
-      expect(answer).toEqual({ ok: false, error: { name: 'ForbiddenSender', message: expect.any(String) } });
+      expect(answer).toEqual({
+        ok: false,
+        error: { name: 'RequestRefusedError', reason: 'forbidden-sender', message: expect.any(String) },
+      });
       expect(JSON.stringify(answer)).not.toContain('smm_demo');
     }
     expect(h.service.requests).toEqual([]);
