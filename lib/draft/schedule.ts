@@ -138,7 +138,9 @@ export function formatInZone(epochMs: number, zone: string, locale?: string): st
 
 /** The time in the post's zone and, when it reads differently, in the person's (docs/design.md §3.2 success state). */
 export function describeBothZones(epochMs: number, postZone: string, personZoneName: string, locale?: string): string {
-  const there = `${formatInZone(epochMs, postZone, locale)} (${postZone})`;
+  // The zone's id in brackets, unless the time already ends with it ("… 23:00 UTC", not "… 23:00 UTC (UTC)").
+  const formatted = formatInZone(epochMs, postZone, locale);
+  const there = formatted.endsWith(postZone) ? formatted : `${formatted} (${postZone})`;
   const here = formatInZone(epochMs, personZoneName, locale);
   if (postZone === personZoneName || here === formatInZone(epochMs, postZone, locale)) return there;
   return t('when_both_zones', there, here, personZoneName);

@@ -114,6 +114,9 @@ describe('times shown in both zones', () => {
       'Wed, 10 Jun 2026, 09:30 CEST (Europe/Paris)',
     );
   });
+  it('names a zone once when its short name is its id ("UTC", not "UTC (UTC)")', () => {
+    expect(describeBothZones(instant, 'UTC', 'UTC', 'en-GB')).toBe('Wed, 10 Jun 2026, 07:30 UTC');
+  });
 });
 
 describe('defaults', () => {
