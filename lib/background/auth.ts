@@ -49,7 +49,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
     const stored: StoredCredential = { ...credential, savedAt: now };
     // Another person's (or another address's) cached data must not show under the new credential, nor come back
     // with a read of the old one still under way.
-    session.credentialChanging();
+    session.dropReadsUnderWay();
     await clearCaches();
     await bindCredential(stored, apiUrl);
     await credentialItem.set(stored);
@@ -62,7 +62,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
   async function forget(kind: StoredCredential['kind']): Promise<AuthStatus> {
     const stored = await credentialItem.get();
     if (stored?.kind === kind) {
-      session.credentialChanging();
+      session.dropReadsUnderWay();
       await credentialItem.set(null);
       await clearCaches();
     }
@@ -91,7 +91,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
       const { apiUrl } = await serviceAddressesItem.get();
       if (!stored) return status();
       if (originOf(apiUrl) !== origin) throw new SettingsError(t('hold_moved'));
-      session.credentialChanging();
+      session.dropReadsUnderWay();
       await clearCaches();
       await bindCredential(stored, apiUrl);
       return status();

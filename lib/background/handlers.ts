@@ -46,7 +46,7 @@ export function createHandlers(
   const signIn = createSignIn(deps, auth);
   const reads = createReads(deps, session);
   const writes = createWrites(session);
-  const settings = createSettings(deps);
+  const settings = createSettings(deps, session);
   const queue = createQueue(deps);
   const outbox = createOutboxService(deps, { session, budget, writes, queue });
   const tracking = createTracking(deps, { session, budget, writes });

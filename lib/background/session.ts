@@ -39,7 +39,7 @@ export async function clearCaches(): Promise<void> {
 export type StillCurrent = () => boolean;
 
 export function createSession(deps: BackgroundDeps, budget: BudgetService) {
-  /** Bumped (synchronously, before any await) whenever the stored credential is about to change. */
+  /** Bumped (synchronously, before any await) whenever the credential or the address is about to change. */
   let generation = 0;
 
   /** Without the host permission a request fails as a CORS error, indistinguishable from "offline": say so first. */
@@ -90,8 +90,11 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     apiFor,
     ensureReachable,
     bound,
-    /** Says that the stored credential is about to change: what requests made with it bring back is not stored. */
-    credentialChanging(): void {
+    /**
+     * Says that the credential or the service address is about to change (and the caches to be cleared): what the
+     * requests under way bring back is not stored.
+     */
+    dropReadsUnderWay(): void {
       generation++;
     },
     /**

@@ -5,9 +5,9 @@
 import type { Settings } from '@/lib/settings/schema';
 import { credentialItem, preferencesItem, serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 import type { BackgroundDeps } from './deps';
-import { clearCaches } from './session';
+import { clearCaches, type Session } from './session';
 
-export function createSettings(deps: Pick<BackgroundDeps, 'identity'>) {
+export function createSettings(deps: Pick<BackgroundDeps, 'identity'>, session: Pick<Session, 'dropReadsUnderWay'>) {
   async function get() {
     const [addresses, signIn, preferences] = await Promise.all([
       serviceAddressesItem.get(),
@@ -22,8 +22,11 @@ export function createSettings(deps: Pick<BackgroundDeps, 'identity'>) {
       if (changes.addresses) {
         // The credential stays bound to the origin it was saved for (credential-origin.ts): nothing to do here.
         const before = await serviceAddressesItem.get();
+        const moved = before.apiUrl !== changes.addresses.apiUrl;
+        // What a read of the old address brings back after this is not stored (session.ts).
+        if (moved) session.dropReadsUnderWay();
         await serviceAddressesItem.set(changes.addresses);
-        if (before.apiUrl !== changes.addresses.apiUrl) await clearCaches();
+        if (moved) await clearCaches();
       }
       if (changes.signIn) await signInServiceItem.set(changes.signIn);
       if (changes.preferences) await preferencesItem.set(changes.preferences);

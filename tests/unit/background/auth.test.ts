@@ -94,6 +94,18 @@ describe('API key', () => {
     expect(await postsCacheItem.get()).toEqual({});
   });
 
+  it('the service address moved while a read is under way: the old service’s answer is not cached', async () => {
+    await h.ask('auth.saveKey', { key: 'smm_demo' });
+    const answer = readsUnderWay();
+    await vi.waitFor(() => expect(h.service.requests).toHaveLength(3));
+    await h.ask('settings.save', {
+      addresses: { apiUrl: 'https://api.elsewhere.example', appUrl: 'https://app.elsewhere.example' },
+    });
+    await answer();
+    expect(await accountsCacheItem.get()).toBeNull();
+    expect(await postsCacheItem.get()).toEqual({});
+  });
+
   it('replaced while a read is under way: the old key’s answer never lands in the new key’s cache', async () => {
     h.service.keys.add('smm_other');
     await h.ask('auth.saveKey', { key: 'smm_demo' });
