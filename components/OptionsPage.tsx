@@ -43,7 +43,13 @@ export function OptionsPage({ model, schedule, forget }: OptionsPageProps) {
   // The alert shows under the Save pressed last; before any, under the connection (sign-in, check, remove key).
   const savedFrom = useSignal<Saved>('connection');
   const form = (id: Saved, name: string, children: ComponentChildren) => (
-    <SaveForm model={model} name={name} showsAlert={savedFrom.value === id} onSave={() => (savedFrom.value = id)}>
+    <SaveForm
+      model={model}
+      section={id}
+      name={name}
+      showsAlert={savedFrom.value === id}
+      onSave={() => (savedFrom.value = id)}
+    >
       {children}
     </SaveForm>
   );

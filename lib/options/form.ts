@@ -29,6 +29,16 @@ function undoSecondsOf(typed: string): number | undefined {
 
 export const accountKey = (a: AccountRef) => `${a.type}:${a.id}`;
 
+/** The settings page's sections that save settings, each with its own Save (the connection saves the key alone). */
+export type SettingsSection = 'service' | 'defaults' | 'notifications';
+
+/** The typed fields each section holds: a section's Save checks and keeps only these. */
+const SECTION_FIELDS: Record<SettingsSection, readonly FieldName[]> = {
+  service: ['apiUrl', 'appUrl', 'brokerUrl', 'clientId'],
+  defaults: ['timeZone', 'undoSeconds'],
+  notifications: ['relayUrl'],
+};
+
 export function createForm() {
   const text = {
     apiUrl: signal(''),
@@ -49,6 +59,8 @@ export function createForm() {
   /** Chosen default accounts, by `type:id`, with the refs to save. */
   const defaultAccounts = signal<AccountRef[]>([]);
   const errors = signal<Partial<Record<FieldName, string>>>({});
+  /** The settings as last loaded or saved: what a section's Save keeps of the other sections. */
+  let saved: Settings | null = null;
 
   const typed = Object.fromEntries(
     Object.entries(text).map(([name, value]) => [name, computed(() => value.value)]),
@@ -61,6 +73,9 @@ export function createForm() {
     toolbar: computed(() => toolbar.value),
     defaultAccounts: computed(() => defaultAccounts.value),
     errors: computed(() => errors.value),
+
+    /** The settings as last loaded or saved (null before the first load). */
+    saved: (): Settings | null => saved,
 
     /** What the person typed (or chose) in one field; kept as typed, checked only by `read`. */
     edit(field: FieldName, value: string) {
@@ -77,19 +92,29 @@ export function createForm() {
       toolbar.value = opens;
     },
 
-    /** Puts saved settings into the fields (on load and after saving; never over the key being typed). */
-    fill(settings: Settings) {
-      text.apiUrl.value = settings.addresses.apiUrl;
-      text.appUrl.value = settings.addresses.appUrl;
-      text.brokerUrl.value = settings.signIn.brokerUrl;
-      text.clientId.value = settings.signIn.clientId;
-      text.relayUrl.value = settings.preferences.relayUrl;
-      text.timeZone.value = settings.preferences.timeZone ?? '';
-      notifyPublished.value = settings.preferences.notify.published;
-      notifyFailed.value = settings.preferences.notify.failed;
-      defaultAccounts.value = settings.preferences.defaultAccounts;
-      toolbar.value = settings.preferences.toolbar ?? 'popup';
-      text.undoSeconds.value = String(settings.preferences.undoSeconds ?? DEFAULT_UNDO_SECONDS);
+    /**
+     * Puts saved settings into the fields (on load and after saving; never over the key being typed) — only into
+     * `section`'s when one is named, so what is being typed in another section stays as typed.
+     */
+    fill(settings: Settings, section?: SettingsSection) {
+      saved = settings;
+      if (!section || section === 'service') {
+        text.apiUrl.value = settings.addresses.apiUrl;
+        text.appUrl.value = settings.addresses.appUrl;
+        text.brokerUrl.value = settings.signIn.brokerUrl;
+        text.clientId.value = settings.signIn.clientId;
+      }
+      if (!section || section === 'notifications') {
+        text.relayUrl.value = settings.preferences.relayUrl;
+        notifyPublished.value = settings.preferences.notify.published;
+        notifyFailed.value = settings.preferences.notify.failed;
+      }
+      if (!section || section === 'defaults') {
+        text.timeZone.value = settings.preferences.timeZone ?? '';
+        defaultAccounts.value = settings.preferences.defaultAccounts;
+        toolbar.value = settings.preferences.toolbar ?? 'popup';
+        text.undoSeconds.value = String(settings.preferences.undoSeconds ?? DEFAULT_UNDO_SECONDS);
+      }
     },
 
     toggleAccount(account: AccountRef, on: boolean) {
@@ -97,8 +122,12 @@ export function createForm() {
       defaultAccounts.value = on ? [...others, { id: account.id, type: account.type }] : others;
     },
 
-    /** The settings the fields describe, or null with `errors` set to a sentence per bad field. */
-    read(): Settings | null {
+    /**
+     * The settings the fields describe, or null with `errors` set to a sentence per bad field. With a `section`,
+     * only its fields are checked and only its part is given (the preferences whole: the other section's part as
+     * last saved), so a half-typed field elsewhere neither blocks this Save nor is saved by it.
+     */
+    read(section?: SettingsSection): Partial<Settings> | null {
       const found: Partial<Record<FieldName, string>> = {};
       const url = (field: FieldName, value: string, what: string, optional = false) => {
         const trimmed = value.trim();
@@ -120,19 +149,36 @@ export function createForm() {
       };
       if (signIn.clientId && !z.safeParse(SignInService.shape.clientId, signIn.clientId).success)
         found.clientId = t('field_client_id_long');
-      const preferences = {
+      const defaults = {
         timeZone: text.timeZone.value || null,
         defaultAccounts: defaultAccounts.value,
-        notify: { published: notifyPublished.value, failed: notifyFailed.value },
-        relayUrl: url('relayUrl', text.relayUrl.value, t('field_what_relay'), true),
         toolbar: toolbar.value,
         undoSeconds: undoSecondsOf(text.undoSeconds.value),
       };
-      if (preferences.undoSeconds === undefined) found.undoSeconds = t('field_undo_seconds');
+      const notifications = {
+        notify: { published: notifyPublished.value, failed: notifyFailed.value },
+        relayUrl: url('relayUrl', text.relayUrl.value, t('field_what_relay'), true),
+      };
+      if (defaults.undoSeconds === undefined) found.undoSeconds = t('field_undo_seconds');
+      const kept = saved?.preferences;
+      const preferences =
+        section === 'defaults' && kept
+          ? { ...kept, ...defaults }
+          : section === 'notifications' && kept
+            ? { ...kept, ...notifications }
+            : { ...defaults, ...notifications };
       if (!z.safeParse(Preferences, preferences).success && !found.relayUrl && !found.undoSeconds)
         found.timeZone = t('field_time_zone');
-      errors.value = found;
-      return Object.keys(found).length ? null : { addresses, signIn, preferences };
+      if (!section) {
+        errors.value = found;
+        return Object.keys(found).length ? null : { addresses, signIn, preferences };
+      }
+      const mine = SECTION_FIELDS[section];
+      const others = Object.entries(errors.value).filter(([field]) => !mine.includes(field as FieldName));
+      const ours = Object.entries(found).filter(([field]) => mine.includes(field as FieldName));
+      errors.value = Object.fromEntries([...others, ...ours]);
+      if (ours.length) return null;
+      return section === 'service' ? { addresses, signIn } : { preferences };
     },
   };
 }

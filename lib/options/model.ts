@@ -8,7 +8,7 @@ import type { AnswerData, AuthStatus, RequestData, RequestType } from '@/lib/mes
 import { t, uiLocale } from '@/lib/i18n/t';
 import type { Settings } from '@/lib/settings/schema';
 import { describeAuth } from './auth-text';
-import { createForm } from './form';
+import { createForm, type SettingsSection } from './form';
 import { sentenceFor, type Action } from '../errors/sentence';
 
 export interface OptionsDeps {
@@ -24,6 +24,10 @@ const patternOf = (url: string) => {
   const u = new URL(url);
   return `${u.protocol}//${u.hostname}/*`; // host permissions ignore ports
 };
+
+/** The host patterns of the service's two addresses; none without addresses (a section that does not move them). */
+const patternsOf = (addresses: Settings['addresses'] | undefined): string[] =>
+  addresses ? [...new Set([patternOf(addresses.apiUrl), patternOf(addresses.appUrl)])] : [];
 
 /** What stays in use after a refused key: the previous key (named), the sign-in, or nothing. */
 function stillInUse(current: AuthStatus | null): string {
@@ -110,6 +114,40 @@ export function createOptionsModel(deps: OptionsDeps) {
     }
   }
 
+  /**
+   * Asks the browser for the hosts, at once — no await may come before this in a click's handler, or the browser
+   * shows no prompt — and resolves to whether they were granted; when not, says so and that nothing was saved.
+   */
+  function askOrigins(patterns: string[]): Promise<boolean> {
+    if (!patterns.length) return Promise.resolve(true);
+    return deps
+      .requestOrigins(patterns)
+      .catch(() => false)
+      .then((granted) => {
+        if (!granted) {
+          const origins = new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(
+            patterns.map((p) => p.replace('/*', '')),
+          );
+          alert.value = t('alert_origins_refused', origins);
+          showCurrent();
+        }
+        return granted;
+      });
+  }
+
+  /** The connection's Save: the key typed, checked with the service at the address saved. */
+  function saveKeyAlone(): Promise<void> {
+    if (!form.apiKey.value.trim()) {
+      keyError.value = t('key_paste_first');
+      return Promise.resolve();
+    }
+    // Within the click, as the other Saves: the key is checked at the saved address, which needs the browser's leave.
+    const asked = askOrigins(patternsOf(form.saved()?.addresses));
+    return run('save', { operation: 'listAccounts' }, async () => {
+      if (await asked) await saveKeyIfTyped();
+    });
+  }
+
   return {
     form,
     auth: computed(() => auth.value),
@@ -140,29 +178,27 @@ export function createOptionsModel(deps: OptionsDeps) {
       });
     },
 
-    /** Call from the submit handler itself: the permission request must be the first thing it does. */
-    save(): Promise<void> {
-      const settings: Settings | null = form.read();
+    /**
+     * Saves one section of the page — what is edited is saved where it is edited: the connection's key alone, or
+     * one section's settings (lib/options/form.ts) — or, without `section`, every field at once. Call from the
+     * submit handler itself: the permission request must be the first thing it does.
+     */
+    save(section?: 'connection' | SettingsSection): Promise<void> {
+      if (section === 'connection') return saveKeyAlone();
+      const settings = form.read(section);
       if (!settings) {
         alert.value = t('alert_fix_fields');
         showCurrent();
         return Promise.resolve();
       }
-      const patterns = [...new Set([patternOf(settings.addresses.apiUrl), patternOf(settings.addresses.appUrl)])];
-      // No await before this call: the browser only shows its prompt during the click's user gesture.
-      const asked = deps.requestOrigins(patterns).catch(() => false);
+      // Only the addresses need the browser's leave: the other sections save without a prompt.
+      const asked = askOrigins(patternsOf(settings.addresses));
       return run('save', { operation: 'listAccounts' }, async () => {
-        if (!(await asked)) {
-          const origins = new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(
-            patterns.map((p) => p.replace('/*', '')),
-          );
-          alert.value = t('alert_origins_refused', origins);
-          showCurrent();
-          return;
-        }
+        if (!(await asked)) return;
         const saved = await deps.request('settings.save', settings);
-        form.fill(saved.settings);
-        if ((await saveKeyIfTyped()) === '') showAuth(await deps.request('auth.status', {}), t('status_saved'));
+        form.fill(saved.settings, section);
+        const key = section ? '' : await saveKeyIfTyped();
+        if (key === '') showAuth(await deps.request('auth.status', {}), t('status_saved'));
       });
     },
 

@@ -29,7 +29,7 @@ test.describe('options: sign in with OAuth', () => {
     // The page shows the redirect URL to register, and the sign-in service is a setting.
     await expect(options.page.getByText(redirectUrl)).toBeVisible();
     await options.clientId.fill(app.client_id);
-    await options.save.click();
+    await options.saveIn('Service').click();
     await expect(options.status).toHaveText(/^Settings saved\. Not connected/);
 
     await consent(options, 'Approve');
@@ -100,7 +100,7 @@ test.describe('options: sign in with OAuth', () => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await options.brokerUrl.fill('http://127.0.0.1:9'); // discard port: nothing listens
-    await options.save.click();
+    await options.saveIn('Service').click();
     await expect(options.status).toHaveText(/^Settings saved/);
     await consent(options, 'Approve');
     await expect(options.alert).toHaveText(

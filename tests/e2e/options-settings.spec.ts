@@ -10,7 +10,7 @@ test.describe('options: addresses and preferences', () => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await options.apiAddress.fill('127.0.0.1:8787/oops');
-    await options.save.click();
+    await options.saveIn('Service').click();
     await expect(options.alert).toHaveText('Some settings need fixing (see the marked fields). Nothing was saved.');
     await expect(options.apiAddress).toHaveAttribute('aria-invalid', 'true');
     await expect(options.apiAddress).toHaveAccessibleDescription(
@@ -47,7 +47,9 @@ test.describe('options: addresses and preferences', () => {
     await options.ready();
     await options.apiAddress.fill(`${other}/`);
     await options.appAddress.fill(other);
-    await options.saveKey('smm_demo');
+    await options.saveIn('Service').click(); // asks for the new origin, granted above
+    await expect(options.apiAddress).toHaveValue(other);
+    await options.saveKey('smm_demo'); // its Save waits while the Service's is still running
     await expect(options.status).toHaveText(/^Settings saved\. Connected as .+ — 10 accounts/);
     await expect(options.apiAddress).toHaveValue(other);
     const { serviceAddresses } = await serviceWorker.evaluate(() => chrome.storage.local.get('serviceAddresses'));
@@ -95,8 +97,13 @@ test.describe('options: addresses and preferences', () => {
     await options.defaultAccounts.nth(2).check();
     await options.page.getByRole('checkbox', { name: 'Notify me when a post fails' }).uncheck();
     await options.relayUrl.fill('https://ntfy.sh/quickpost-secret-topic');
-    await options.save.click();
+    await options.saveIn('Defaults').click();
     await expect(options.status).toHaveText(/^Settings saved\./);
+    await options.saveIn('Notifications').click();
+    await expect(options.relayUrl).toHaveValue('https://ntfy.sh/quickpost-secret-topic');
+    await expect
+      .poll(() => serviceWorker.evaluate(async () => (await chrome.storage.local.get('preferences')).preferences))
+      .toMatchObject({ relayUrl: 'https://ntfy.sh/quickpost-secret-topic', timeZone: 'Asia/Tokyo' });
 
     await options.page.reload();
     await options.ready();
@@ -114,7 +121,7 @@ test.describe('options: addresses and preferences', () => {
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await options.relayUrl.fill('ntfy topic');
-    await options.save.click();
+    await options.saveIn('Notifications').click();
     await expect(options.relayUrl).toHaveAttribute('aria-invalid', 'true');
     await expect(options.relayUrl).toHaveValue('ntfy topic');
   });
@@ -130,12 +137,12 @@ test.describe('options: addresses and preferences', () => {
     await expect(wait).toHaveValue('5');
     await expect(wait).toHaveAccessibleDescription(/^From 0 to 30\./);
     await wait.fill('45');
-    await options.save.click();
+    await options.saveIn('Defaults').click();
     await expect(wait).toHaveAttribute('aria-invalid', 'true');
     await expect(wait).toHaveAccessibleDescription(/Enter a whole number of seconds from 0 to 30\./);
     await expect(wait).toHaveValue('45');
     await wait.fill('12');
-    await options.save.click();
+    await options.saveIn('Defaults').click();
     await expect(options.status).toHaveText(/^Settings saved\./);
     await options.page.reload();
     await options.ready();

@@ -15,8 +15,8 @@ export function optionsPage(page: Page) {
     relayUrl: page.getByRole('textbox', { name: 'Relay URL' }),
     timeZone: page.getByRole('combobox', { name: 'Default time zone' }),
     /**
-     * Each section saves where it is edited, with a Save of its own; any of them saves every field typed (the model
-     * checks them together). `save` is the first, the connection's; `saveIn` names another.
+     * Each section saves where it is edited, with a Save of its own that checks and saves its own fields only.
+     * `save` is the connection's (the key); `saveIn` names another.
      */
     save: page.getByRole('button', { name: 'Save Connection' }),
     saveIn: (section: 'Connection' | 'Service' | 'Defaults' | 'Notifications') =>

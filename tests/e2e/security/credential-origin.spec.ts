@@ -77,7 +77,7 @@ test('a changed API address gets no key until the person confirms, in words that
     await expect(options.status).toHaveText(/^Settings saved\. Connected as .+ — 10 accounts/);
 
     await options.apiAddress.fill(other.url);
-    await options.save.click();
+    await options.saveIn('Service').click();
     const question = options.page.getByText(`Send your API key to ${other.host}?`);
     await expect(question).toBeVisible();
     await options.page.getByRole('button', { name: 'Check connection' }).click();
@@ -106,7 +106,8 @@ test('plain http:// is refused for an address off this machine, saying why', asy
   await options.apiAddress.fill('http://api.other.example');
   await options.brokerUrl.fill('http://broker.other.example');
   await options.relayUrl.fill('http://ntfy.other.example/quickpost-topic-1234');
-  await options.save.click();
+  await options.saveIn('Service').click();
+  await options.saveIn('Notifications').click();
   for (const field of [options.apiAddress, options.brokerUrl, options.relayUrl]) {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/https:\/\/.*unencrypted/);

@@ -121,6 +121,69 @@ describe('options model', () => {
   });
 });
 
+describe('each section saved where it is edited', () => {
+  it('Notifications’ Save saves the notifications only: a half-typed address neither blocks it nor is saved', async () => {
+    const m = model();
+    await m.load();
+    m.form.edit('apiUrl', 'https://api.example.com');
+    m.form.edit('appUrl', 'app.example'); // not an address yet
+    m.form.setNotify('published', false);
+    await m.save('notifications');
+    expect(asked).toEqual([]); // no address saved, nothing to allow
+    const { settings } = await h.ask('settings.get', {});
+    expect(settings.preferences.notify).toEqual({ published: false, failed: true });
+    expect(settings.addresses.apiUrl).toBe('http://127.0.0.1:8787');
+    expect(m.form.apiUrl.value).toBe('https://api.example.com'); // still as typed, for Service's own Save
+    expect(m.form.appUrl.value).toBe('app.example');
+    expect(m.form.errors.value).toEqual({});
+    expect(m.status.value).toMatch(/^Settings saved\./);
+  });
+
+  it('Defaults’ Save keeps the notifications as they were saved, and the relay typed stays in its box', async () => {
+    const m = model();
+    await m.load();
+    m.form.edit('relayUrl', 'https://ntfy.example/topic');
+    m.form.edit('undoSeconds', '12');
+    await m.save('defaults');
+    const { settings } = await h.ask('settings.get', {});
+    expect(settings.preferences.undoSeconds).toBe(12);
+    expect(settings.preferences.relayUrl).toBe('');
+    expect(m.form.relayUrl.value).toBe('https://ntfy.example/topic');
+  });
+
+  it('a bad field stops only its own section’s Save, and is marked until that section is saved right', async () => {
+    const m = model();
+    await m.load();
+    m.form.edit('undoSeconds', 'five');
+    await m.save('service');
+    expect(m.form.errors.value).toEqual({}); // Service's fields are fine; Defaults' are not its to check
+    expect(m.status.value).toMatch(/^Settings saved\./);
+    await m.save('defaults');
+    expect(Object.keys(m.form.errors.value)).toEqual(['undoSeconds']);
+    expect(m.alert.value).toMatch(/Nothing was saved/);
+    m.form.edit('undoSeconds', '8');
+    await m.save('service');
+    expect(Object.keys(m.form.errors.value)).toEqual(['undoSeconds']); // still Defaults' to clear
+    await m.save('defaults');
+    expect(m.form.errors.value).toEqual({});
+    expect((await h.ask('settings.get', {})).settings.preferences.undoSeconds).toBe(8);
+  });
+
+  it('the Connection’s Save checks the key at the address saved, not at one still being typed', async () => {
+    const m = model();
+    await m.load();
+    m.form.edit('apiUrl', 'https://api.example.com');
+    m.editKey('smm_demo');
+    await m.save('connection');
+    expect(asked).toEqual([['http://127.0.0.1/*']]);
+    expect(h.service.requests.map((r) => r.auth)).toEqual(['smm_demo']);
+    expect(m.status.value).toMatch(/^Settings saved\. Connected as Dana Whitfield/);
+    expect((await h.ask('settings.get', {})).settings.addresses.apiUrl).toBe('http://127.0.0.1:8787');
+    await m.save('connection');
+    expect(m.keyError.value).toMatch(/^Paste your API key first/);
+  });
+});
+
 describe('sentenceFor', () => {
   const key = { operation: 'listAccounts' as const, checkingKey: true };
   it.each([

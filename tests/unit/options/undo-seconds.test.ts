@@ -14,7 +14,7 @@ describe('options: the Undo wait', () => {
     const form = createForm();
     form.fill(saved);
     form.edit('undoSeconds', typed);
-    expect(form.read()?.preferences.undoSeconds).toBe(seconds);
+    expect(form.read()?.preferences?.undoSeconds).toBe(seconds);
   });
 
   it.each(['31', '-1', '2.5', 'five', ''])('“%s” is marked, kept as typed, and nothing is saved', (typed) => {
