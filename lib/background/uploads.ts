@@ -12,7 +12,7 @@ import type { Handlers } from '@/lib/messaging';
 import { browser } from '@/lib/messaging/browser-api';
 import { createMutex } from '@/lib/outbox/mutex';
 import { createRunner, type Job, type UploadCall } from '@/lib/uploads/runner';
-import { RUNNER_TAG, type RunnerCommand } from '@/lib/uploads/runner-command';
+import { RUNNER_PORT, RUNNER_TAG, type RunnerCommand } from '@/lib/uploads/runner-command';
 import { createUploadTracker, type UploadTracker } from '@/lib/uploads/tracker';
 
 export interface UploadServices {
@@ -116,6 +116,19 @@ export function createUploads(services: UploadServices) {
     : offscreen
       ? offscreenPlace(offscreen, tracker)
       : undefined;
+
+  if (place && offscreen && !import.meta.env.FIREFOX) {
+    // The offscreen document's line closing means it is gone: an upload it was running will never end by itself, so
+    // it ends now as failed, with a sentence that says to choose the file again — not "uploading" for ever.
+    browser.runtime.onConnect.addListener((port) => {
+      if (port.name !== RUNNER_PORT) return;
+      port.onDisconnect.addListener(() => {
+        void (async () => {
+          if (!(await place.alive()) && (await tracker.running())) await tracker.orphaned();
+        })().catch((err: unknown) => services.log(`upload runner gone: ${String(err)}`));
+      });
+    });
+  }
 
   const handlers = {
     'upload.start': async ({ key, name, size }) => {

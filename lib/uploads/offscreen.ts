@@ -6,10 +6,16 @@
 import { browser } from '@/lib/messaging/browser-api';
 import { request } from '@/lib/messaging/request';
 import { createRunner } from './runner';
-import { RunnerCommand } from './runner-command';
+import { RUNNER_PORT, RunnerCommand } from './runner-command';
 import { uploadOnce } from './ticket-upload';
 
+/** A line to the background for as long as this document lives; a new one when the worker restarted. */
+function keepLine(): void {
+  browser.runtime.connect({ name: RUNNER_PORT }).onDisconnect.addListener(() => setTimeout(keepLine, 100));
+}
+
 export function startOffscreenRunner(): void {
+  keepLine();
   const runner = createRunner({
     upload: uploadOnce,
     progress: (id, loaded, total) => void request('upload.progress', { id, loaded, total }).catch(() => undefined),

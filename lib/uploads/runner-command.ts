@@ -11,3 +11,9 @@ export const RunnerCommand = z.union([
   z.object({ tag: z.literal(RUNNER_TAG), cancel: z.string() }),
 ]);
 export type RunnerCommand = z.infer<typeof RunnerCommand>;
+
+/**
+ * The name of the port the offscreen document keeps open to the background while it lives: the background hears it
+ * close when the document goes (closed by the browser, crashed) and ends what it was uploading (lib/background/uploads.ts).
+ */
+export const RUNNER_PORT = 'quickpost-upload-runner';

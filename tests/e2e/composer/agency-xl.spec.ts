@@ -55,14 +55,16 @@ test('with 150 accounts the first screen holds at 400 × 600; "roast" and a grou
   test.setTimeout(180_000);
   await signInAsAgency(serviceWorker);
   const first = await openPage('popup.html'); // fills the accounts cache
-  await expect(first.getByRole('group', { name: 'Accounts' }).getByRole('checkbox')).toHaveCount(150);
+  await expect(first.getByRole('group', { name: 'Accounts' }).getByRole('checkbox')).toHaveCount(150, {
+    timeout: 15_000,
+  }); // 150 accounts read and drawn on a busy machine
   await first.close();
 
   const page = await openPage('popup.html');
   await page.setViewportSize({ width: 400, height: 600 });
   const accounts = page.getByRole('group', { name: 'Accounts' });
   const toggles = accounts.getByRole('checkbox');
-  await expect(toggles).toHaveCount(150);
+  await expect(toggles).toHaveCount(150, { timeout: 15_000 }); // 150 accounts read and drawn on a busy machine
   const filter = page.getByRole('searchbox', { name: 'Filter accounts' });
   await expect(filter).toBeVisible();
 
@@ -81,7 +83,7 @@ test('with 150 accounts the first screen holds at 400 × 600; "roast" and a grou
 
   // Opened again: the chosen ones come first, and the first screen still holds the text, them and the send button.
   await page.reload();
-  await expect(toggles).toHaveCount(150);
+  await expect(toggles).toHaveCount(150, { timeout: 15_000 }); // 150 accounts read and drawn on a busy machine
   await expect(toggles.first()).toBeChecked();
   await expect(toggles.nth(3)).toBeChecked();
   await expect(toggles.nth(4)).not.toBeChecked();

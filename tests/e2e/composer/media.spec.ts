@@ -170,6 +170,37 @@ test('two uploads from the popup open no tab, both attach, and no upload notice 
   await expect.poll(() => popup.page.evaluate(storedKeys)).toEqual([]);
 });
 
+test('the uploader gone mid-upload (its offscreen document closed): the upload ends as failed, saying what to do', async ({
+  openPage,
+  controls,
+  serviceWorker,
+}) => {
+  test.slow(); // a browser, the sandbox and an upload runner on a shared two-core machine
+  await controls.fault({ path: '/developers/v1/media/upload', delay_ms: 5000 });
+  const popup = composerPage(await openPage('popup.html'));
+  await popup.ready();
+  const images = async () => ((await controls.state()) as SandboxState).media.filter((m) => m.type === 'image').length;
+  const imagesBefore = await images();
+  const chooser = popup.page.getByLabel('Upload from computer');
+  // Larger than the connection's buffers (as for a cancel): the body cannot all be on its way when the uploader goes.
+  const file = { name: 'roast.png', mimeType: 'image/png', buffer: Buffer.alloc(12 * 1024 * 1024, 7) };
+  await chooser.setInputFiles(file);
+  await expect(popup.page.getByRole('progressbar', { name: 'Uploading roast.png' })).toBeVisible();
+  // As the browser may do to an offscreen document (or as a crash does): gone, with its upload under way.
+  await serviceWorker.evaluate(() => chrome.offscreen.closeDocument());
+  await expect(
+    popup.page.getByRole('alert').filter({ hasText: 'The upload of roast.png stopped before it ended' }),
+  ).toContainText('choose the file again');
+  await expect(popup.page.getByRole('progressbar')).toHaveCount(0);
+
+  // Chosen again, it uploads and attaches; the one that was cut off was never stored.
+  await popup.button('Dismiss').click();
+  await chooser.setInputFiles({ ...file, buffer: PNG });
+  await expect.poll(images, { timeout: 15_000 }).toBe(imagesBefore + 1);
+  const uploaded = ((await controls.state()) as SandboxState).media.at(-1)!;
+  await expect(popup.button(`Remove ${uploaded.media_id}`)).toBeVisible();
+});
+
 test('cancels an upload from the popup', async ({ openPage, controls }) => {
   test.slow(); // a browser, the sandbox and an upload runner on a shared two-core machine
   await controls.fault({ path: '/developers/v1/media/upload', delay_ms: 5000 });
