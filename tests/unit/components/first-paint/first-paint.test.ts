@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firstScreenRecord, type FirstScreen } from '@/lib/composer/first-screen';
 import { startFirstPaint } from '@/components/first-paint/first-paint';
+import { FIRST_PAINT_ACCOUNTS } from '@/components/first-paint/paint-first-screen';
 import { keepFirstScreen, type FirstPaintStorage } from '@/components/first-paint/keep';
 import { readQuickLabels, readSnapshot, writeQuickLabels, writeSnapshot } from '@/components/first-paint/snapshot';
 import { QUICK, quickLabel } from '@/lib/composer/when-labels';
@@ -50,6 +51,21 @@ beforeEach(() => {
 });
 
 describe('the popup first paint (components/first-paint/first-paint.ts)', () => {
+  it('draws the first 48 of an agency’s 150 toggles (the list shows two rows); the composer draws them all', () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      id: 100 + i,
+      type: 'twitter',
+      name: `Client ${i}`,
+      checked: i === 0,
+    }));
+    writeSnapshot(screen('', many));
+    startFirstPaint(app(), fakeStorage({}).storage);
+    const toggles = app().querySelectorAll('.account-list input[type=checkbox]');
+    expect(toggles).toHaveLength(FIRST_PAINT_ACCOUNTS);
+    expect(FIRST_PAINT_ACCOUNTS).toBe(48);
+    expect(toggles[0]).toHaveProperty('checked', true);
+  });
+
   it('paints the kept first screen at once, before storage has answered, and leaves it when storage agrees', async () => {
     writeSnapshot(screen('Kept draft'));
     const fake = fakeStorage(stored(screen('Kept draft')));
