@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
-import type { ListedPost } from '@/lib/posts/view';
+import type { ListedPost } from '@/lib/service/post';
 import { useWindowRows } from './window-virtual';
 
 interface VirtualPostsProps<T extends ListedPost> {

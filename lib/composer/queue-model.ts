@@ -10,7 +10,7 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { Draft } from '@/lib/draft/draft';
 import type { QueueInput, Slot } from '@/lib/draft/queue-slots';
 import { t } from '@/lib/i18n/t';
-import type { ListedPost } from '@/lib/outbox/match';
+import type { ListedPost } from '@/lib/service/post';
 import { defaultPostingSchedule, groupFor, timesFor, type PostingSchedule } from '@/lib/settings/posting-schedule';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import type { DraftModel } from './draft-model';

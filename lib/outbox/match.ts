@@ -5,16 +5,10 @@
  * carries what it needs (docs/design.md §4): same content; same accounts; same due time; created after the attempt.
  */
 import { instantOf, postDueAt } from '@/lib/api/post-time';
-import type { NewPost } from '../service/post';
+import type { ListedPost, NewPost } from '../service/post';
 
 /** Clocks of the browser and the service may disagree by this much. */
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
-
-export interface ListedPost extends Record<string, unknown> {
-  id: number;
-  content?: string | null | undefined;
-  timezone?: string | null | undefined;
-}
 
 /** Account ids of a record: `accounts` as objects with `id`, or as plain ids; undefined when absent. */
 export function accountIds(record: ListedPost): number[] | undefined {

@@ -7,9 +7,9 @@
 import { instantOf, postDueAt } from '@/lib/api/post-time';
 import { nextFreeSlot, placeInQueue, type Occupied, type Slot } from '@/lib/draft/queue-slots';
 import type { PostingSchedule } from '@/lib/settings/posting-schedule';
-import type { NewPost } from '../service/post';
+import type { ListedPost, NewPost } from '../service/post';
 import type { OutboxEntry } from '../storage/outbox-entry';
-import { accountIds, type ListedPost } from './match';
+import { accountIds } from './match';
 
 /** A post Create Post was asked to schedule: when it is due (undefined for "Post now" or an unreadable time). */
 function dueOf(post: NewPost): number | undefined {

@@ -2,7 +2,8 @@
  * The posts view's filters (docs/design.md §3.7 "Agencies"): by state and by account, over the pages read so far
  * (the interface names no filter of the post list, so none is asked of the service).
  */
-import { accountRefsOf, type ListedPost } from './view';
+import type { ListedPost } from '@/lib/service/post';
+import { accountRefsOf } from './view';
 
 export const STATE_FILTERS = ['all', 'scheduled', 'published', 'failed'] as const;
 export type StateFilter = (typeof STATE_FILTERS)[number];

@@ -9,7 +9,7 @@ import { computed, signal } from '@preact/signals';
 import { sentence } from '@/lib/errors/lazy-sentence';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
-import type { ListedPost } from './view';
+import type { ListedPost } from '@/lib/service/post';
 
 const PER_PAGE = RECENT_POSTS_QUERY.perPage;
 

@@ -10,7 +10,8 @@ import { t } from '@/lib/i18n/t';
 import { sentence } from '@/lib/errors/lazy-sentence';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
-import { AGE_TICK_MS, ageOf, analyticsRows, type ListedPost, type Row } from './view';
+import type { ListedPost } from '@/lib/service/post';
+import { AGE_TICK_MS, ageOf, analyticsRows, type Row } from './view';
 
 export interface RecentPorts {
   ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;

@@ -6,7 +6,7 @@
  */
 import { postDueAt } from '@/lib/api/post-time';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { PUBLISHING } from '@/lib/service/post';
+import { PUBLISHING, type ListedPost } from '@/lib/service/post';
 
 type KnownStatus = 'scheduled' | 'published' | 'failed' | typeof PUBLISHING;
 
@@ -17,13 +17,6 @@ const STATUS_LABEL: Record<KnownStatus, MessageKey> = {
   // Ours, for a post sent now until a read or an event says published or failed (lib/service/post.ts).
   publishing: 'posts_status_publishing',
 };
-
-export interface ListedPost extends Record<string, unknown> {
-  id: number;
-  status?: string | undefined;
-  content?: string | null | undefined;
-  timezone?: string | null | undefined;
-}
 
 type BadgeKind = KnownStatus | 'other';
 

@@ -67,6 +67,17 @@ export function copyOf(post: NewPost, group?: string): PostCopy {
  */
 export const PUBLISHING = 'publishing';
 
+/**
+ * A post as List Posts gives it: its id always, the rest only as far as the record carries it (the interface shows
+ * no full record). The posts view, the outbox's check for a post it may have made, and the queue all read these.
+ */
+export interface ListedPost extends Record<string, unknown> {
+  id: number;
+  status?: string | undefined;
+  content?: string | null | undefined;
+  timezone?: string | null | undefined;
+}
+
 /** The record our own create puts into the cached post list: what the create answer and the request say. */
 export function createdRecord(
   created: { id: number; status?: string | undefined } & Record<string, unknown>,

@@ -7,7 +7,7 @@
  */
 import { nextFreeSlot } from '@/lib/draft/queue-slots';
 import { occupiedBy } from '@/lib/outbox/queue';
-import type { ListedPost } from '@/lib/outbox/match';
+import type { ListedPost } from '@/lib/service/post';
 import { prng } from '../../sandbox/prng';
 import { spread, type Spread } from './stats';
 

@@ -21,7 +21,7 @@ import {
 import { nextQueueSlot, occupiedBy, placeQueued } from '@/lib/outbox/queue';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';
-import type { ListedPost } from '@/lib/outbox/match';
+import type { ListedPost } from '@/lib/service/post';
 import { fakeService } from '../fakes/outbox';
 
 const at = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds;

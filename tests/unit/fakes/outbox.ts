@@ -13,7 +13,7 @@ import {
 import type { Bucket } from '@/lib/service/operations';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';
-import type { ListedPost } from '@/lib/outbox/match';
+import type { ListedPost } from '@/lib/service/post';
 import { createOutbox, type OutboxDeps } from '@/lib/outbox/outbox';
 
 export type Step = 'ok' | 'drop' | 'offline' | 'timeout' | 'unreadable' | 'budget' | number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterPosts, NO_FILTER } from '@/lib/posts/filter';
 import { createOlderPages, pagesLeft } from '@/lib/posts/older-pages';
-import type { ListedPost } from '@/lib/posts/view';
+import type { ListedPost } from '@/lib/service/post';
 
 const post = (id: number, status: string, accounts: number[] = [1]): ListedPost => ({
   id,
