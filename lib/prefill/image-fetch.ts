@@ -55,7 +55,7 @@ export function fileNameFor(url: URL, type: string): string {
   try {
     last = url.protocol === 'data:' ? '' : decodeURIComponent(url.pathname.split('/').pop() ?? '');
   } catch {
-    // A bad % escape (`/100%.png`): the generic name below (it used to leave the composer stuck).
+    // A bad % escape (`/100%.png`): the generic name below, never an exception that leaves the composer waiting.
   }
   if (/^[^\\/:*?"<>|]{1,120}\.[a-z0-9]{2,5}$/i.test(last)) return last;
   return `image.${EXTENSIONS[type] ?? type.split('/')[1]?.replace(/\W.*/, '') ?? 'img'}`;
