@@ -4,7 +4,7 @@
  * kept (docs/design.md §3.1: "checked at once"), so a typo never replaces a working key.
  */
 import type { Account, Credential } from '@/lib/api';
-import type { AuthStatus } from '@/lib/messaging/protocol';
+import type { AuthStatus } from '@/lib/messaging/shapes';
 import { accountsCacheItem, authNoticeItem, credentialItem, serviceAddressesItem } from '@/lib/storage/items';
 import type { StoredCredential } from '@/lib/settings/credential';
 import { SettingsError } from '@/lib/errors/own-errors';

@@ -9,7 +9,7 @@
 import { authorizeUrl, readRedirect } from '@/lib/oauth/authorize';
 import { exchangeViaBroker } from '@/lib/oauth/broker-client';
 import { createPkce, randomToken } from '@/lib/oauth/pkce';
-import type { AuthStatus } from '@/lib/messaging/protocol';
+import type { AuthStatus } from '@/lib/messaging/shapes';
 import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 import { SettingsError, SignInError } from '@/lib/errors/own-errors';
 import type { Auth } from './auth';

@@ -2,8 +2,7 @@
  * Every request a Quickpost page can make of the background, with the zod schemas of its data and its answer.
  * Both sides validate: the page before sending and on receipt, the background on receipt and before answering.
  * zod/mini: this file ships in every page, whose first paint has a size budget (docs/design.md §5).
- * Answers that hold service data are loose objects: the background parsed them already (lib/api/schemas.ts),
- * unknown fields are kept (docs/design.md §4), and the page only relies on the fields named here.
+ * The shapes it is built of are in shapes.ts.
  */
 import { z } from 'zod/mini';
 import { Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings/schema';
@@ -12,61 +11,22 @@ import { Draft } from '@/lib/draft/draft';
 import { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { NewPost } from '@/lib/service/post';
 import { PostingSchedule } from '@/lib/settings/posting-schedule';
-
-const Empty = z.object({});
-const Refresh = z.object({ refresh: z.optional(z.boolean()) });
-const text = z.optional(z.nullable(z.string()));
-const PositiveInt = z.number().check(z.int(), z.positive());
-
-/** Cached reads carry their age; `stale` says why an older copy was given instead of a fresh one. */
-const cached = { fetchedAt: z.number(), stale: z.optional(z.string()) };
-
-const AccountData = z.looseObject({
-  id: z.number(),
-  type: z.string(),
-  name: text,
-  username: text,
-  avatar: z.optional(z.string()),
-});
-const MediaData = z.looseObject({
-  media_id: z.string(),
-  type: z.string(),
-  url: text,
-  mime_type: text,
-  title: text,
-  status: text,
-  created_at: text,
-});
-const PostData = z.looseObject({
-  id: z.number(),
-  status: z.optional(z.string()),
-  content: text,
-  scheduled_date: text,
-  timezone: text,
-});
-
-/** Who Quickpost talks to the service as; never the secret itself (the key is masked). */
-export const AuthStatus = z.object({
-  method: z.enum(['none', 'api-key', 'oauth']),
-  maskedKey: z.optional(z.string()),
-  since: z.optional(z.number()),
-  /** From the last List Accounts: "Connected as … — N accounts". */
-  connection: z.optional(z.object({ label: z.string(), accounts: z.number(), checkedAt: z.number() })),
-  /** Why the last credential was dropped (a revoked token): shown until the person signs in again. */
-  notice: z.optional(z.string()),
-  /** The credential is set aside: saved for `from`, while the API address now points to `to` (hosts). */
-  onHold: z.optional(z.object({ from: z.nullable(z.string()), to: z.string(), origin: z.string() })),
-});
-export type AuthStatus = z.infer<typeof AuthStatus>;
-
-const BucketReport = z.object({ left: z.number(), limit: z.number(), clearsAt: z.nullable(z.number()) });
-const Bucket = z.enum(['read', 'write']);
-
-const SettingsAnswer = z.object({
-  settings: Settings,
-  /** identity.getRedirectURL(): what to register with the OAuth app (Authentication rule 5). */
-  redirectUrl: z.string(),
-});
+import { prefillRequests } from './prefill-requests';
+import {
+  AccountData,
+  AuthStatus,
+  Bucket,
+  BucketReport,
+  cached,
+  Empty,
+  MediaData,
+  PositiveInt,
+  PostData,
+  Refresh,
+  SettingsAnswer,
+  NonEmpty,
+  text,
+} from './shapes';
 
 export const protocol = {
   /** Is the background alive, and which service does it talk to? */
@@ -94,7 +54,7 @@ export const protocol = {
   'auth.signIn': { request: Empty, answer: AuthStatus },
   'auth.signOut': { request: Empty, answer: AuthStatus },
   /** The person confirmed sending the set-aside credential to this origin (the API address's). */
-  'auth.confirmOrigin': { request: z.object({ origin: z.string().check(z.minLength(1)) }), answer: AuthStatus },
+  'auth.confirmOrigin': { request: z.object({ origin: NonEmpty }), answer: AuthStatus },
   /**
    * "Forget everything on this browser" (docs/privacy.md): storage.local and storage.session emptied, every IndexedDB
    * database deleted, alarms and notifications cleared, optional permissions given back. The page clears localStorage.
@@ -111,7 +71,7 @@ export const protocol = {
     }),
     answer: z.object({ items: z.array(MediaData), ...cached }),
   },
-  'media.delete': { request: z.object({ mediaId: z.string().check(z.minLength(1)) }), answer: Empty },
+  'media.delete': { request: z.object({ mediaId: NonEmpty }), answer: Empty },
   'posts.list': {
     request: z.object({
       page: z.optional(PositiveInt),
@@ -148,7 +108,7 @@ export const protocol = {
    * progress and end are in `session:uploads`; once attached, it leaves that list.
    */
   'upload.start': {
-    request: z.object({ key: z.string().check(z.minLength(1)), name: z.string(), size: z.number() }),
+    request: z.object({ key: NonEmpty, name: z.string(), size: z.number() }),
     answer: z.object({ id: z.string() }),
   },
   /** The runner's report of one upload's bytes sent. */
@@ -243,52 +203,7 @@ export const protocol = {
     answer: z.object({ setAside: z.boolean() }),
   },
 
-  /**
-   * "Post this image": fetch and upload the waiting prefill's image again, now that the person has
-   * allowed its host from the composer (permissions.request needs their click). Progress is in `local:prefill`.
-   */
-  'prefill.image': {
-    request: z.object({
-      id: z.string().check(z.minLength(1)),
-      /** The person agreed to fetch from the image's local address. */
-      confirm: z.optional(z.boolean()),
-      /** The person granted the image's host for this image only: it is given back after the fetch. */
-      granted: z.optional(z.boolean()),
-    }),
-    answer: Empty,
-  },
-  /**
-   * "From this page": the person picked one of the page's images in the composer. It is fetched and uploaded by the
-   * rules of "Post this image" (a local address waits for their word, a host for their permission) and attached.
-   */
-  'prefill.pick': {
-    request: z.object({
-      srcUrl: z.string().check(z.maxLength(4096), z.regex(/^https?:\/\//i)),
-      pageUrl: z.optional(z.string().check(z.maxLength(4096))),
-    }),
-    answer: Empty,
-  },
-  /**
-   * "From this page": the thumbnail of one of the page's pictures, made by the background from bytes fetched under the
-   * local-network checks (lib/prefill/thumbnail.ts); null when it may not or cannot be shown.
-   */
-  'prefill.thumbnail': {
-    request: z.object({ url: z.string().check(z.maxLength(4096), z.regex(/^https?:\/\//i)) }),
-    answer: z.object({ dataUrl: z.nullable(z.string().check(z.maxLength(2_000_000), z.regex(/^data:image\//))) }),
-  },
-  /** The person attaches the fetched image: it is uploaded now, not before. */
-  'prefill.attach': { request: z.object({ id: z.string().check(z.minLength(1)) }), answer: Empty },
-  /**
-   * "Load preview": the HTML of an address in the text (not the page being shared), fetched only on the person's
-   * click, through the guarded fetch of page-given addresses, at most 512 KB (lib/prefill/link-card-fetch.ts).
-   */
-  'linkCard.fetch': {
-    request: z.object({ url: z.string().check(z.maxLength(2048), z.regex(/^https?:\/\//i)) }),
-    answer: z.union([
-      z.object({ ok: z.literal(true), url: z.string(), html: z.string().check(z.maxLength(600_000)) }),
-      z.object({ ok: z.literal(false), message: z.string() }),
-    ]),
-  },
+  ...prefillRequests,
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
 
 export type Protocol = typeof protocol;

@@ -1,6 +1,6 @@
 /** The one line that says who Quickpost is connected as ("Connected as … — N accounts"). */
 import { t, uiLocale } from '@/lib/i18n/t';
-import type { AuthStatus } from '@/lib/messaging/protocol';
+import type { AuthStatus } from '@/lib/messaging/shapes';
 
 const accounts = (n: number) => {
   const count = new Intl.NumberFormat(uiLocale()).format(n);

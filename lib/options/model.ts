@@ -4,7 +4,8 @@
  * here, because the browser grants it to a user gesture in a page.
  */
 import { computed, signal } from '@preact/signals';
-import type { AnswerData, AuthStatus, RequestData, RequestType } from '@/lib/messaging/protocol';
+import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
+import type { AuthStatus } from '@/lib/messaging/shapes';
 import { t, uiLocale } from '@/lib/i18n/t';
 import type { Settings } from '@/lib/settings/schema';
 import { describeAuth } from './auth-text';

@@ -1,0 +1,56 @@
+/**
+ * The message contract's requests of the ways in that bring a page's content (protocol.ts): "Post this image", an
+ * image picked from the page, its thumbnail, and a link card's HTML — each fetched by the background under the
+ * local-network checks (lib/prefill/), each address capped in length and limited to http(s).
+ */
+import { z } from 'zod/mini';
+import { Empty, NonEmpty, webAddress } from './shapes';
+
+export const prefillRequests = {
+  /**
+   * "Post this image": fetch and upload the waiting prefill's image again, now that the person has
+   * allowed its host from the composer (permissions.request needs their click). Progress is in `local:prefill`.
+   */
+  'prefill.image': {
+    request: z.object({
+      id: NonEmpty,
+      /** The person agreed to fetch from the image's local address. */
+      confirm: z.optional(z.boolean()),
+      /** The person granted the image's host for this image only: it is given back after the fetch. */
+      granted: z.optional(z.boolean()),
+    }),
+    answer: Empty,
+  },
+  /**
+   * "From this page": the person picked one of the page's images in the composer. It is fetched and uploaded by the
+   * rules of "Post this image" (a local address waits for their word, a host for their permission) and attached.
+   */
+  'prefill.pick': {
+    request: z.object({
+      srcUrl: webAddress(4096),
+      pageUrl: z.optional(z.string().check(z.maxLength(4096))),
+    }),
+    answer: Empty,
+  },
+  /**
+   * "From this page": the thumbnail of one of the page's pictures, made by the background from bytes fetched under the
+   * local-network checks (lib/prefill/thumbnail.ts); null when it may not or cannot be shown.
+   */
+  'prefill.thumbnail': {
+    request: z.object({ url: webAddress(4096) }),
+    answer: z.object({ dataUrl: z.nullable(z.string().check(z.maxLength(2_000_000), z.regex(/^data:image\//))) }),
+  },
+  /** The person attaches the fetched image: it is uploaded now, not before. */
+  'prefill.attach': { request: z.object({ id: NonEmpty }), answer: Empty },
+  /**
+   * "Load preview": the HTML of an address in the text (not the page being shared), fetched only on the person's
+   * click, through the guarded fetch of page-given addresses, at most 512 KB (lib/prefill/link-card-fetch.ts).
+   */
+  'linkCard.fetch': {
+    request: z.object({ url: webAddress(2048) }),
+    answer: z.union([
+      z.object({ ok: z.literal(true), url: z.string(), html: z.string().check(z.maxLength(600_000)) }),
+      z.object({ ok: z.literal(false), message: z.string() }),
+    ]),
+  },
+} satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
