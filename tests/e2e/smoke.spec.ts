@@ -1,5 +1,6 @@
 import demo from '../../config/demo-extension.json' with { type: 'json' };
 import { expect, test } from './fixtures/extension';
+import { storeKey } from './fixtures/store-key';
 
 test('the extension loads with its pinned demo id and the background answers', async ({
   extensionId,
@@ -17,8 +18,16 @@ test('the extension loads with its pinned demo id and the background answers', a
   expect(status).toBe(200);
 });
 
-test('the popup renders the composer', async ({ openPage, serviceWorker }) => {
-  void serviceWorker;
+test('the popup renders the composer once connected, and says how to connect before', async ({
+  openPage,
+  serviceWorker,
+}) => {
+  // Not connected: one screen, one button (components/ConnectPanel.tsx) — the composer never stays up meanwhile.
+  const before = await openPage('popup.html');
+  await expect(before.getByRole('button', { name: 'Connect Quickpost' })).toBeVisible();
+  await expect(before.getByRole('textbox', { name: 'Post text' })).toHaveCount(0);
+  await before.close();
+  await storeKey(serviceWorker, 'smm_demo');
   const popup = await openPage('popup.html');
   await expect(popup.getByRole('heading', { name: 'Quickpost' })).toBeVisible();
   await expect(popup.getByRole('textbox', { name: 'Post text' })).toBeVisible();

@@ -135,6 +135,8 @@ test('an API host answering with a redirect gets the key sent nowhere, and the p
     const options = optionsPage(await openPage('options.html'));
     await options.ready();
     await options.apiAddress.fill(redirector.url);
+    await options.saveIn('Service').click();
+    await expect(options.status).toHaveText(/^Settings saved\./);
     await options.saveKey('smm_demo');
     await expect(options.alert).toContainText('never sends your key or sign-in over a redirect');
     expect(redirector.seen.length).toBeGreaterThan(0);
