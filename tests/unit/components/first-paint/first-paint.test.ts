@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firstScreenRecord, type FirstScreen } from '@/lib/composer/first-screen';
 import { startFirstPaint } from '@/components/first-paint/first-paint';
-import { FIRST_PAINT_ACCOUNTS } from '@/components/first-paint/paint-first-screen';
+import { FIRST_PAINT_ACCOUNTS } from '@/components/first-paint/paint-accounts';
 import { keepFirstScreen, type FirstPaintStorage } from '@/components/first-paint/keep';
 import { readQuickLabels, readSnapshot, writeQuickLabels, writeSnapshot } from '@/components/first-paint/snapshot';
 import { QUICK, quickLabel } from '@/lib/composer/when-labels';
