@@ -10,7 +10,7 @@ import type { StoredCredential } from '@/lib/settings/credential';
 import { SettingsError } from '@/lib/errors/own-errors';
 import { connectionLabel, maskKey } from './connection';
 import type { BackgroundDeps } from './deps';
-import { clearCaches, type Session } from './session';
+import { clearCaches, REFUSED_NOTICE, type Session } from './session';
 import { t } from '@/lib/i18n/t';
 import { bindCredential, holdOf, originOf } from './credential-origin';
 
@@ -22,7 +22,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
       accountsCacheItem.get(),
     ]);
     const answer: AuthStatus = { method: 'none' };
-    if (notice) answer.notice = notice.message;
+    if (notice) answer.notice = 'dropped' in notice ? t(REFUSED_NOTICE[notice.dropped]) : notice.message;
     if (!stored) return answer;
     answer.method = stored.kind === 'api-key' ? 'api-key' : 'oauth';
     answer.since = stored.savedAt;

@@ -21,8 +21,8 @@ function refusesCredential(error: unknown): boolean {
   return !(error.operation === 'createPost' && (error.context?.attachments ?? 0) > 0);
 }
 
-// The notice is stored as a sentence, worded (in the browser's language) when the credential is dropped.
-const REFUSED_NOTICE = {
+/** The notice shown once the service refused a stored credential, by its kind (auth.ts words it). */
+export const REFUSED_NOTICE = {
   bearer: 'session_token_refused',
   'api-key': 'session_key_refused',
 } as const satisfies Record<StoredCredential['kind'], MessageKey>;
@@ -70,7 +70,7 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     generation++;
     await credentialItem.set(null);
     await clearCaches();
-    await authNoticeItem.set({ message: t(REFUSED_NOTICE[stored.kind]), at: deps.clock.now() });
+    await authNoticeItem.set({ dropped: stored.kind, at: deps.clock.now() });
     deps.log(`the service refused the stored ${stored.kind === 'bearer' ? 'token' : 'API key'}; it was dropped`);
   }
 

@@ -33,9 +33,17 @@ export const credentialItem = defineParsedItem('local:credential', {
   fallback: null,
 });
 
-/** Why the last credential was dropped (revoked token, refused key), shown until the person acts. */
+/**
+ * Why the last credential was dropped — which kind the service refused — shown until the person acts. Kept as data,
+ * worded when shown (in the browser's language then); `message` is the sentence builds before 2026-11-27 kept.
+ */
 export const authNoticeItem = defineParsedItem('local:authNotice', {
-  schema: z.nullable(z.object({ message: z.string(), at: z.number() })),
+  schema: z.nullable(
+    z.union([
+      z.object({ dropped: z.enum(['bearer', 'api-key']), at: z.number() }),
+      z.object({ message: z.string(), at: z.number() }),
+    ]),
+  ),
   fallback: null,
 });
 

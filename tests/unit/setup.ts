@@ -15,4 +15,12 @@ beforeEach(() => {
   fakeBrowser.reset();
   fakeBrowser.i18n.getMessage = getMessage as typeof fakeBrowser.i18n.getMessage;
   fakeBrowser.i18n.getUILanguage = () => 'en';
+  // Nor runtime.onConnect (the offscreen runner's line to the background, lib/background/uploads.ts): its listeners
+  // are kept, and no port ever comes — tests/e2e/composer/media.spec.ts closes a real offscreen document instead.
+  const onConnect = new Set<unknown>();
+  Object.assign(fakeBrowser.runtime.onConnect, {
+    addListener: (listener: unknown) => void onConnect.add(listener),
+    removeListener: (listener: unknown) => void onConnect.delete(listener),
+    hasListener: (listener: unknown) => onConnect.has(listener),
+  });
 });

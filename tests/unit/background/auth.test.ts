@@ -2,7 +2,7 @@ import { preferencesItem } from '@/lib/storage/page-items';
 import { defaultPreferences } from '@/lib/settings/schema';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { accountsCacheItem, credentialItem, postsCacheItem } from '@/lib/storage/items';
+import { accountsCacheItem, authNoticeItem, credentialItem, postsCacheItem } from '@/lib/storage/items';
 import { backgroundHarness, type Harness, storeCredential } from '../fakes/background';
 
 let h: Harness;
@@ -134,10 +134,17 @@ describe('a credential the service stops accepting', () => {
       method: 'none',
       notice: expect.stringMatching(/signed out.*Sign in again/),
     });
+    // Kept as data, worded when asked for (in the browser's language then), not a sentence of the moment it happened.
+    expect(await authNoticeItem.get()).toEqual({ dropped: 'bearer', at: expect.any(Number) });
     expect(await accountsCacheItem.get()).toBeNull();
     // Nothing more is sent with it: "403: do not retry with the same credential".
     await expect(h.ask('accounts.list', {})).rejects.toMatchObject({ name: 'NotConnectedError' });
     expect(h.service.requests).toHaveLength(2);
+  });
+
+  it('a notice an older build kept as a sentence still shows', async () => {
+    await authNoticeItem.set({ message: 'Your sign-in was refused. Sign in again.', at: 1 });
+    expect((await h.ask('auth.status', {})).notice).toBe('Your sign-in was refused. Sign in again.');
   });
 
   it('is kept when a 403 on Create Post is about a foreign attachment (rule 1)', async () => {
