@@ -93,12 +93,21 @@ export function createOutboxModel(
       const { back, draft, wentOut } = entry.group
         ? (await import('./group-return')).groupReturn({ ...entry, draft: entry.draft }, entries.value)
         : { back: [entry], draft: entry.draft, wentOut: [] };
-      if (takeOut) {
-        if (!(await takeOut(entry.id))) return;
-      } else {
-        for (const one of back) if (!(await remove(one.id))) return;
-      }
+      // The draft first, stored, then the posts out of the outbox: a page closed between the two leaves the text in
+      // both places (the composer's draft is what shows next), never in neither.
+      const before = drafts.draft.value;
       drafts.update(() => ({ ...draft, outboxId: undefined }));
+      await drafts.flushed();
+      let out = 0;
+      if (takeOut) out = (await takeOut(entry.id)) ? back.length : 0;
+      else
+        for (const one of back)
+          if (await remove(one.id)) out++;
+          else break;
+      // Undo too late (the post went out): the composer as it was. A removal the background did not answer leaves
+      // the text in the composer, and the refused post in the outbox until it does.
+      if (takeOut && out === 0) drafts.update(() => before);
+      if (out < back.length) return;
       failure.value = entry.error
         ? { ...entry.error, content: entry.post.content, ...(wentOut.length ? { wentOut } : {}) }
         : null;
