@@ -1,6 +1,7 @@
 import type { Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { PNG } from '../ways-in/test-site';
+import type { SandboxControls } from '../fixtures/sandbox-client';
 import { composerPage, daysAhead, signIn, type SandboxState } from './composer-page';
 
 test.beforeEach(async ({ serviceWorker }) => {
@@ -96,6 +97,10 @@ test('deleting media a scheduled post uses is refused with the reason (409); oth
   expect(media).not.toContain(spare);
 });
 
+/** How many images the sandbox's media library holds. */
+const imageCount = async (controls: SandboxControls) =>
+  ((await controls.state()) as SandboxState).media.filter((m) => m.type === 'image').length;
+
 /** Every tab of the browser (an offscreen document is none). */
 const tabCount = (worker: Worker) => worker.evaluate(() => chrome.tabs.query({}).then((all) => all.length));
 
@@ -110,7 +115,7 @@ test('uploads from the popup with progress and no tab; closing the popup mid-upl
   const popup = composerPage(await openPage('popup.html'));
   await popup.ready();
   const tabsBefore = await tabCount(serviceWorker);
-  const images = async () => ((await controls.state()) as SandboxState).media.filter((m) => m.type === 'image').length;
+  const images = () => imageCount(controls);
   const imagesBefore = await images();
   await popup.text.fill('Fresh from the roaster.');
   await popup.page
@@ -177,7 +182,7 @@ test('the uploader gone mid-upload (its offscreen document closed): the upload e
   await controls.fault({ path: '/developers/v1/media/upload', delay_ms: 5000 });
   const popup = composerPage(await openPage('popup.html'));
   await popup.ready();
-  const images = async () => ((await controls.state()) as SandboxState).media.filter((m) => m.type === 'image').length;
+  const images = () => imageCount(controls);
   const imagesBefore = await images();
   const chooser = popup.page.getByLabel('Upload from computer');
   // Larger than the connection's buffers (as for a cancel): the body cannot all be on its way when the uploader goes.
