@@ -28,21 +28,31 @@ const answered = new WeakSet<Target>();
 /**
  * Answers the consent page that launchWebAuthFlow opens (a new top-level browsing context). Under load its frame
  * may still be replaced while it loads ("detached Frame"): the page is then looked up again, as a person's next
- * look would find the window that is there now.
+ * look would find the window that is there now. A press that closes the window before the click's own promise
+ * settles rejects that promise: once the pressed window is gone, the answer was given.
  */
 async function answerConsent(button: 'Approve' | 'Deny'): Promise<void> {
+  let pressed: Target | undefined;
   await until(
     `the consent page's "${button}"`,
     async () => {
+      if (pressed && !ff.browser.targets().includes(pressed)) {
+        answered.add(pressed);
+        return true;
+      }
       const target = ff.browser.targets().findLast((t) => t.url().includes('/oauth/authorize') && !answered.has(t));
       const page = await target?.page();
       if (!target || !page) return false;
-      await click(await loaded(page, ff.sandbox.url), 'button', button);
+      await loaded(page, ff.sandbox.url);
+      pressed = target;
+      await click(page, 'button', button);
       answered.add(target);
       return true;
     },
     40_000,
-  );
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; open: ${ff.browser.targets().map((t) => t.url()).join(', ')}`);
+  });
 }
 
 it('signs in with OAuth through the consent page and the broker; the token works', async () => {
