@@ -91,7 +91,20 @@ export function createTracker(deps: TrackerDeps) {
   const removeTwins = (state: TrackerState) =>
     removeDueTwins(state, { now: () => deps.clock.now(), deletePost: deps.deletePost, tell: deps.twin, save });
 
+  /**
+   * A first page kept after the tracker's last read and not applied yet (the worker was killed between reading and
+   * notifying) is applied now, so its answer is neither lost nor paid for twice. The minimum gap then counts from it.
+   */
+  async function applyKept(): Promise<void> {
+    const kept = (await postsCacheItem.get())[postsKey(RECENT_POSTS_QUERY)];
+    const { posts, lastReadAt } = await load();
+    if (!kept || posts.length === 0 || kept.fetchedAt <= (lastReadAt ?? Number.NEGATIVE_INFINITY)) return;
+    await apply(kept.value, RECENT_POSTS_QUERY, kept.fetchedAt);
+    await save({ ...(await load()), lastReadAt: kept.fetchedAt });
+  }
+
   async function readIfDue(): Promise<void> {
+    await applyKept();
     let state = await load();
     const now = deps.clock.now();
     const stale = state.posts.filter((p) => now - p.dueAt > GIVE_UP_MS).map((p) => p.id);
@@ -105,11 +118,12 @@ export function createTracker(deps: TrackerDeps) {
     if (!plan || plan.at > now) return;
     try {
       const page = await deps.listPosts(RECENT_POSTS_QUERY);
-      await save({ ...(await load()), lastReadAt: now, failures: 0, retryAt: null });
+      // The page is kept before it is applied: a worker killed in between applies it when it wakes (applyKept).
       await postsCacheItem.set(
         withPage(await postsCacheItem.get(), postsKey(RECENT_POSTS_QUERY), { fetchedAt: now, value: page }),
       );
       await apply(page, RECENT_POSTS_QUERY, now);
+      await save({ ...(await load()), lastReadAt: now, failures: 0, retryAt: null });
       await readDeeper(page, now);
     } catch (err) {
       const failed = afterFailedRead(await load(), err, now);

@@ -39,6 +39,8 @@ export async function setup() {
     /** The page of each read, in order. */
     pagesRead: [] as number[],
     finals: [] as Final[],
+    /** While true, a notification never finishes: the worker is killed while notifying. */
+    notifyHangs: false,
     wakes: [] as (number | null)[],
     relayPolls: 0,
     /** Delete Post: the ids asked for, and errors to throw (one per call, in order). */
@@ -62,7 +64,8 @@ export async function setup() {
         return { posts, page: query.page, perPage: query.perPage, total: all.length } as PostsPage;
       },
       budget: async () => budget,
-      notify: async (final) => void world.finals.push(final),
+      notify: (final) =>
+        world.notifyHangs ? new Promise<void>(() => undefined) : Promise.resolve(void world.finals.push(final)),
       wakeAt: async (when) => void world.wakes.push(when),
       relayConfigured: async () => (await preferencesItem.get()).relayUrl !== '',
       pollRelay: async () => void (world.relayPolls += 1),

@@ -54,6 +54,23 @@ describe('tracker', () => {
     expect((await trackerItem.get()).posts).toEqual([]);
   });
 
+  it('killed between its read and the notification, the restarted worker notifies from the kept page without reading again', async () => {
+    const dying = env.build();
+    await dying.track(created(5), newPost());
+    env.world.time.now = DUE + GRACE;
+    env.world.list = () => [record(5, 'published', { url: 'https://x.com/p/5' })];
+    env.world.notifyHangs = true; // the first worker dies while notifying: its run never goes on
+    void dying.run();
+    await expect.poll(() => env.world.reads).toBe(1);
+    env.world.notifyHangs = false;
+    const killed = env.build();
+    env.world.time.now = DUE + GRACE + 5_000; // well inside the tracker's minimum gap between reads
+    await killed.run();
+    expect(env.world.reads).toBe(1);
+    expect(env.world.finals.map((f) => [f.post.id, f.status])).toEqual([[5, 'published']]);
+    expect((await killed.state()).posts).toEqual([]);
+  });
+
   it('backs off while still scheduled', async () => {
     const tracker = env.build();
     await tracker.track(created(5), newPost());
