@@ -24,6 +24,8 @@ export function CropDialog({ dataUrl, onAttach, onCancel }: CropDialogProps) {
   /** The size said to screen readers: after a key or at the end of a drag. */
   const settled = useSignal<Rect | null>(null);
   const error = useSignal('');
+  /** The crop is being made: one Enter or click attaches once, however many follow before it is done. */
+  const working = useSignal(false);
   const stage = useRef<HTMLDivElement>(null);
   const picture = useRef<HTMLImageElement>(null);
   const dragFrom = useRef<{ x: number; y: number } | null>(null);
@@ -41,8 +43,13 @@ export function CropDialog({ dataUrl, onAttach, onCancel }: CropDialogProps) {
 
   function attach(): void {
     const chosen = rect.value;
-    if (!chosen) return;
-    cropToPng(dataUrl, chosen).then(onAttach, () => (error.value = t('crop_failed')));
+    if (!chosen || working.value) return;
+    working.value = true;
+    error.value = '';
+    cropToPng(dataUrl, chosen).then(onAttach, () => {
+      working.value = false;
+      error.value = t('crop_failed');
+    });
   }
 
   /** Escape, anywhere in the dialog, cancels; Tab goes round the dialog's controls (it is modal). */
@@ -82,7 +89,14 @@ export function CropDialog({ dataUrl, onAttach, onCancel }: CropDialogProps) {
   const full = size.value;
   const said = settled.value ?? shown;
   return (
-    <div class="crop-dialog" role="dialog" aria-modal="true" aria-labelledby="qp-crop-heading" onKeyDown={onDialogKey}>
+    <div
+      class="crop-dialog"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="qp-crop-heading"
+      aria-busy={working.value}
+      onKeyDown={onDialogKey}
+    >
       <h2 id="qp-crop-heading">{t('crop_heading')}</h2>
       <p id="qp-crop-help" class="hint">
         {t('crop_help')}
@@ -142,8 +156,8 @@ export function CropDialog({ dataUrl, onAttach, onCancel }: CropDialogProps) {
         </p>
       )}
       <div class="row">
-        <button type="button" class="primary" disabled={!shown} onClick={attach}>
-          {t('crop_attach')}
+        <button type="button" class="primary" disabled={!shown || working.value} onClick={attach}>
+          {working.value ? t('crop_attaching') : t('crop_attach')}
         </button>
         <button type="button" onClick={onCancel}>
           {t('cancel')}

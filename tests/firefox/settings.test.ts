@@ -51,7 +51,12 @@ async function answerConsent(button: 'Approve' | 'Deny'): Promise<void> {
     },
     40_000,
   ).catch((error: Error) => {
-    throw new Error(`${error.message}; open: ${ff.browser.targets().map((t) => t.url()).join(', ')}`);
+    throw new Error(
+      `${error.message}; open: ${ff.browser
+        .targets()
+        .map((t) => t.url())
+        .join(', ')}`,
+    );
   });
 }
 

@@ -72,7 +72,7 @@ test('a screenshot cropped with the keyboard is uploaded at the crop’s pixel s
   expect(crop).toEqual({ width: full.width - 200, height: full.height - 100 });
   await c.page.keyboard.press('Enter');
 
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 15_000 }); // the crop is encoded first (over 5 s on a loaded machine)
   expect(await newestUpload(controls, before)).toEqual(crop);
   await expect(c.page.getByRole('button', { name: /^Remove/ })).toHaveCount(1); // attached in the composer
   await expect(c.button('Attach a screenshot')).toBeFocused();

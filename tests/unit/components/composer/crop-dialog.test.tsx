@@ -2,6 +2,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CropDialog } from '@/components/composer/CropDialog';
 
+/** The crop as the browser makes it: happy-dom has no canvas, so by default it fails as a browser without one would. */
+const failing = (): Promise<Blob> => Promise.reject(new Error('no canvas'));
+const crop = vi.hoisted(() => ({ make: (): Promise<Blob> => Promise.reject(new Error('no canvas')) }));
+vi.mock('@/lib/composer/crop-image', () => ({ cropToPng: () => crop.make() }));
+afterEach(() => {
+  crop.make = failing;
+});
+
 afterEach(cleanup);
 
 /** The dialog over an 800 × 600 capture, once the picture has loaded. */
@@ -57,13 +65,31 @@ describe('the crop dialog', () => {
     expect(onAttach).not.toHaveBeenCalled();
   });
 
+  it('attaches once however often Enter is pressed while the crop is made, and says it is at work', async () => {
+    let finish: (png: Blob) => void = () => undefined;
+    crop.make = vi.fn(() => new Promise<Blob>((resolve) => (finish = resolve)));
+    const { area, onAttach } = open();
+    fireEvent.keyDown(area, { key: 'Enter' });
+    fireEvent.keyDown(area, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Attaching…' }));
+    expect(crop.make).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Attaching…' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true');
+    const png = new Blob(['png']);
+    finish(png);
+    await waitFor(() => expect(onAttach).toHaveBeenCalledTimes(1));
+    expect(onAttach).toHaveBeenCalledWith(png);
+  });
+
   it('Enter attaches; a crop the browser cannot make is said, with what to do', async () => {
     const { area, onAttach } = open();
-    fireEvent.keyDown(area, { key: 'Enter' }); // happy-dom has no canvas to encode with
+    fireEvent.keyDown(area, { key: 'Enter' }); // the crop fails, as without a canvas to encode with
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       expect.stringContaining('could not be cropped'),
     );
     expect(onAttach).not.toHaveBeenCalled();
+    // Said, the button is back for another try.
+    expect(screen.getByRole('button', { name: 'Attach this part' })).toHaveProperty('disabled', false);
   });
 });
