@@ -93,7 +93,7 @@ export function createOutbox(deps: OutboxDeps) {
       return save(
         found
           ? sentFrom(entry, { postId: found.id, via: 'post-list' }, found, clock.now())
-          : { ...entry, state: 'queued', wait: undefined, note: undefined },
+          : { ...entry, state: 'queued', wait: undefined },
       );
     } catch (err) {
       return save(nextAfterCheck(entry, err, clock.now(), deps.describe));
@@ -108,7 +108,6 @@ export function createOutbox(deps: OutboxDeps) {
       attemptAt: clock.now(),
       attempts: entry.attempts + 1,
       wait: undefined,
-      note: undefined,
       holdUntil: undefined,
     });
     const cancel = new AbortController();

@@ -3,7 +3,7 @@
  * (docs/service-interface.md, Errors → Retry guidance; docs/design.md §3.4). Pure functions of (entry, error, now).
  */
 import { windowClearsAt } from '@/lib/api';
-import { describeError, type DescribeOptions } from '@/lib/errors/describe';
+import type { DescribeOptions } from '@/lib/errors/describe';
 import {
   isApiNetworkError,
   isApiSchemaError,
@@ -35,7 +35,7 @@ export function sentFrom(
     ...(typeof answer.scheduled_date === 'string' ? { scheduledDate: answer.scheduled_date } : {}),
     ...(typeof answer.timezone === 'string' ? { timezone: answer.timezone } : {}),
   };
-  return { ...entry, state: 'sent', result, wait: undefined, note: undefined, error: undefined, finishedAt: now };
+  return { ...entry, state: 'sent', result, wait: undefined, error: undefined, finishedAt: now };
 }
 
 /**
@@ -55,7 +55,6 @@ export function nextAfterSend(
       ...sending,
       state: 'failed',
       wait: undefined,
-      note: undefined,
       error: { sentence: err.message, field: 'general' },
       finishedAt: now,
     };
@@ -69,12 +68,11 @@ export function nextAfterSend(
       attempts,
       state: 'queued',
       wait: { reason: 'window', until },
-      note: describeError(err, 'createPost', options),
     };
   }
   if (outcomeUnknown(err)) {
     // The request may have arrived: never send again before the post list says it did not.
-    return { ...sending, state: 'checking', wait: undefined, note: describeError(err, 'createPost', options) };
+    return { ...sending, state: 'checking', wait: undefined };
   }
   if (isNoAnswer(err)) {
     // Certainly not sent (offline): wait for the network.
@@ -82,7 +80,6 @@ export function nextAfterSend(
       ...before,
       state: 'queued',
       wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS },
-      note: describeError(err, 'createPost', options),
     };
   }
   if (isApiSchemaError(err)) {
@@ -93,7 +90,6 @@ export function nextAfterSend(
     ...sending,
     state: 'failed',
     wait: undefined,
-    note: undefined,
     error: failureOf(err, options),
     finishedAt: now,
   };
@@ -107,21 +103,18 @@ export function nextAfterCheck(entry: OutboxEntry, err: unknown, now: number, op
       ...entry,
       state: 'checking',
       wait: { reason: 'window', until },
-      note: checkingNote(describeError(err, 'listPosts', options)),
     };
   if (isNoAnswer(err))
     return {
       ...entry,
       state: 'checking',
       wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS },
-      note: checkingNote(describeError(err, 'listPosts', options)),
     };
   const reason = failureOf(err, options);
   return {
     ...entry,
     state: 'failed',
     wait: undefined,
-    note: undefined,
     error: {
       ...reason,
       sentence: t('outbox_unknown_unchecked', reason.sentence.replace(/\.$/, '')),
@@ -129,5 +122,3 @@ export function nextAfterCheck(entry: OutboxEntry, err: unknown, now: number, op
     finishedAt: now,
   };
 }
-
-const checkingNote = (why: string) => t('outbox_checking_note', why);

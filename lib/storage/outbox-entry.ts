@@ -78,8 +78,6 @@ export const OutboxEntry = z.object({
   holdUntil: z.optional(z.number()),
   /** While 'sending': the client waits to try again after a 5xx (shown with Cancel). */
   retry: z.optional(OutboxRetry),
-  /** What the person is told while it waits ("will send at …" is built from `wait`). */
-  note: z.optional(z.string()),
   result: z.optional(OutboxResult),
   error: z.optional(OutboxFailure),
   finishedAt: z.optional(z.number()),

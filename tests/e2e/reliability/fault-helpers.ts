@@ -35,7 +35,6 @@ export interface StoredEntry {
   state: string;
   post: { content: string };
   wait?: { reason: string; until?: number };
-  note?: string;
   result?: { postId: number | null; via: string };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { createOutbox } from '@/lib/outbox/outbox';
+import { describeEntry } from '@/lib/composer/outbox-text';
 import { fakeService, http, scheduled, type Step } from '../fakes/outbox';
 
 describe('outbox: one attempt, by outcome', () => {
@@ -49,10 +50,12 @@ describe('outbox: one attempt, by outcome', () => {
     expect(state.storedAtCreate).toEqual(['sending']);
   });
 
-  it('says when a post kept by a 429 will be sent', async () => {
+  it('says when a post kept by a 429 will be sent, from what it stores (no stored sentence)', async () => {
     const { state, outbox } = fakeService();
     state.script = [429];
-    expect((await outbox.send(scheduled)).note).toContain('after 13:01');
+    const kept = await outbox.send(scheduled);
+    expect(kept).not.toHaveProperty('note');
+    expect(describeEntry(kept, 'UTC', 'en').text).toContain('01:01 PM UTC');
   });
 
   it('sends nothing more after a 500 (the client already retried 1/2/4/8 s)', async () => {
