@@ -10,7 +10,7 @@ import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
 import type { DraftModel } from './draft-model';
 import type { EntryText } from './outbox-text';
 import type { ComposerPorts } from './ports';
-import { sentence } from '@/lib/errors/lazy-sentence';
+import { failureSentenceOf, sentence } from '@/lib/errors/lazy-sentence';
 
 export interface Notice extends EntryText {
   entry: OutboxEntry;
@@ -18,6 +18,8 @@ export interface Notice extends EntryText {
 
 /** A refusal back in the composer, with the text of the post it refused (to say which one). */
 export interface ShownFailure extends OutboxFailure {
+  /** The refusal worded in the person's language and time zone, when it came back. */
+  sentence: string;
   content: string;
   /** A group customised per network: the platforms whose post went out (only the rest came back). */
   wentOut?: string[];
@@ -108,8 +110,14 @@ export function createOutboxModel(
       // the text in the composer, and the refused post in the outbox until it does.
       if (takeOut && out === 0) drafts.update(() => before);
       if (out < back.length) return;
-      failure.value = entry.error
-        ? { ...entry.error, content: entry.post.content, ...(wentOut.length ? { wentOut } : {}) }
+      const refusal = entry.error;
+      failure.value = refusal
+        ? {
+            ...refusal,
+            sentence: await failureSentenceOf(refusal, { timeZone: personZone(), locale: ports.locale }),
+            content: entry.post.content,
+            ...(wentOut.length ? { wentOut } : {}),
+          }
         : null;
     } finally {
       restoring.delete(entry.id);

@@ -5,6 +5,7 @@
 import { instantOf } from '@/lib/api/post-time';
 import { describeBothZones, formatInZone } from '@/lib/draft/schedule';
 import { t } from '@/lib/i18n/t';
+import { failureSentence } from '@/lib/errors/sentence';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 
 type Tone = 'success' | 'waiting' | 'error';
@@ -58,7 +59,10 @@ export function describeEntry(entry: OutboxEntry, personZone: string, locale?: s
     case 'sent':
       return { tone: 'success', text: sentText([entry], personZone, locale) };
     case 'failed':
-      return { tone: 'error', text: t('outbox_failed', which, entry.error?.sentence ?? t('err_unexpected')) };
+      return {
+        tone: 'error',
+        text: t('outbox_failed', which, failureSentence(entry.error, { timeZone: personZone, locale })),
+      };
     case 'checking':
       return { tone: 'waiting', text: t('outbox_checking', which) };
     case 'sending': {

@@ -4,8 +4,15 @@
  * the time a failure is shown that chunk is cheap to fetch.
  */
 import type { Operation } from '../service/operations';
+import type { DescribeOptions } from './describe';
+import type { StoredFailure } from './sentence';
 
 export async function sentence(error: unknown, operation: Operation): Promise<string> {
   const { sentenceFor } = await import('./sentence');
   return sentenceFor(error, { operation });
+}
+
+export async function failureSentenceOf(failure: StoredFailure, options: DescribeOptions): Promise<string> {
+  const { failureSentence } = await import('./sentence');
+  return failureSentence(failure, options);
 }

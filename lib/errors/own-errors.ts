@@ -77,6 +77,8 @@ export class OutboxBusyError extends OwnError {
 /** The person cancelled a post while the outbox waited to try it again after a 5xx: nothing was created. */
 export class RetryCancelledError extends OwnError {
   static readonly kind = 'RetryCancelledError';
+  // Worded when shown: the outbox stores it with the refused post (lib/outbox/transitions.ts).
+  static override readonly sentence = { key: 'outbox_retry_cancelled' } as const;
   constructor(message = t('outbox_retry_cancelled')) {
     super(message);
   }

@@ -5,7 +5,7 @@
  * a few have a fixed one; anything else gets a generic one, never raw text.
  * Pages load this lazily (lazy-sentence.ts); the background and the options page import it directly.
  */
-import { describeError } from './describe';
+import { describeError, type DescribeOptions } from './describe';
 import type { SentenceRule } from './kind';
 import { kindOf } from './registry';
 import { isApiHttpError } from './transport';
@@ -15,8 +15,13 @@ import { t } from '../i18n/t';
 /** What the page was doing: the operation behind it, and whether it was checking a newly pasted key. */
 export type Action = { operation: Operation; checkingKey?: boolean };
 
-function byRule(rule: SentenceRule, error: unknown, operation: Operation): string | undefined {
-  if (rule === 'service') return describeError(error, operation);
+function byRule(
+  rule: SentenceRule,
+  error: unknown,
+  operation: Operation,
+  options: DescribeOptions = {},
+): string | undefined {
+  if (rule === 'service') return describeError(error, operation, options);
   if (rule === 'message') {
     const { message } = error as { message?: unknown };
     return typeof message === 'string' ? message : undefined;
@@ -41,4 +46,21 @@ export function sentenceFor(error: unknown, action: Action): string {
     return t('background_silent');
   }
   return t('page_unexpected');
+}
+
+/** A refused post as the outbox stores it (lib/storage/outbox-entry.ts OutboxFailure): the error as data. */
+export interface StoredFailure {
+  error?: unknown;
+  /** The outcome was unknown, and the post list could not be read to learn it. */
+  unchecked?: boolean;
+  /** Only in entries stored before refusals were kept as data. */
+  sentence?: string;
+}
+
+/** The refusal of a post in the person's language and time zone, worded now from what the outbox stored. */
+export function failureSentence(failure: StoredFailure | undefined, options: DescribeOptions = {}): string {
+  if (failure?.error === undefined) return failure?.sentence ?? t('err_unexpected');
+  const Kind = kindOf(failure.error);
+  const said = (Kind && byRule(Kind.sentence, failure.error, 'createPost', options)) ?? t('err_unexpected');
+  return failure.unchecked ? t('outbox_unknown_unchecked', said.replace(/\.$/, '')) : said;
 }

@@ -1,10 +1,9 @@
 /**
- * A permanent Create Post failure as the composer shows it: the sentence (lib/api describeError, the
- * service's own words included) and the field it concerns — "400 … names the failing field" (Errors), and a
+ * A permanent Create Post failure as the composer keeps it: the error as data (worded when shown, in the person's
+ * language: lib/errors/sentence.ts failureSentence) and the field it concerns — "400 … names the failing field" (Errors), and a
  * 403 with attachments means "an attachment does not exist or is not owned by the caller" (Create Post rule 1).
  */
-import { describeError, type DescribeOptions } from '@/lib/errors/describe';
-import { isApiHttpError } from '@/lib/errors/transport';
+import { isApiHttpError, serializeError } from '@/lib/errors/transport';
 import { ownSentence } from '@/lib/errors/registry';
 import type { FailureField, OutboxFailure } from '../storage/outbox-entry';
 
@@ -38,14 +37,12 @@ function fieldOf(err: unknown): FailureField {
   return 'general';
 }
 
-export function failureOf(err: unknown, options: DescribeOptions = {}): OutboxFailure {
-  // Quickpost's own errors (not connected, no host permission) already carry the sentence to show.
-  const own = err instanceof Error ? ownSentence(err) : undefined;
-  const sentence = own ?? describeError(err, 'createPost', options);
+export function failureOf(err: unknown): OutboxFailure {
   const status = isApiHttpError(err) ? err.status : undefined;
   return {
-    sentence,
-    field: own !== undefined ? 'credential' : fieldOf(err),
+    error: serializeError(err),
+    // Quickpost's own errors (not connected, no host permission) concern the connection.
+    field: ownSentence(err) !== undefined ? 'credential' : fieldOf(err),
     ...(status === undefined ? {} : { status }),
   };
 }

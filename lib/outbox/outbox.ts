@@ -7,7 +7,6 @@
  * injected, so every path is unit-tested without a browser.
  */
 import type { Bucket, CreatedPost, RetryHooks } from '@/lib/api';
-import type { DescribeOptions } from '@/lib/errors/describe';
 import type { Clock } from '@/lib/api/ports';
 import { OutboxBusyError } from '@/lib/errors/own-errors';
 import type { ListedPost, NewPost } from '../service/post';
@@ -38,7 +37,6 @@ export interface OutboxDeps {
   /** Whether the rate mirror has room in `bucket` now (no request is made). */
   canSpend(bucket: Bucket): boolean | Promise<boolean>;
   newId(): string;
-  describe?: DescribeOptions;
   /** Called once the new entry is stored, before it is sent: the composer's draft may now be cleared. */
   onStored?(entry: OutboxEntry): void | Promise<void>;
   /** Called after every saved change (alarms, pages watching storage). */
@@ -96,7 +94,7 @@ export function createOutbox(deps: OutboxDeps) {
           : { ...entry, state: 'queued', wait: undefined },
       );
     } catch (err) {
-      return save(nextAfterCheck(entry, err, clock.now(), deps.describe));
+      return save(nextAfterCheck(entry, err, clock.now()));
     }
   }
 
@@ -121,7 +119,7 @@ export function createOutbox(deps: OutboxDeps) {
       return save(sentFrom(sending, { postId: created.id, via: 'answer' }, created, clock.now()));
     } catch (err) {
       // The Undo wait is over once a request was tried: a post kept for the network is no longer Undo's.
-      return save({ ...nextAfterSend(sending, entry, err, clock.now(), deps.describe), holdUntil: undefined });
+      return save({ ...nextAfterSend(sending, entry, err, clock.now()), holdUntil: undefined });
     } finally {
       retrying.delete(entry.id);
     }

@@ -3,15 +3,14 @@
  * (docs/service-interface.md, Errors → Retry guidance; docs/design.md §3.4). Pure functions of (entry, error, now).
  */
 import { windowClearsAt } from '@/lib/api';
-import type { DescribeOptions } from '@/lib/errors/describe';
 import {
   isApiNetworkError,
   isApiSchemaError,
   isApiTimeoutError,
   isBudgetExhaustedError,
   outcomeUnknown,
+  serializeError,
 } from '@/lib/errors/transport';
-import { t } from '@/lib/i18n/t';
 import type { OutboxEntry, OutboxResult } from '../storage/outbox-entry';
 import { failureOf } from './failure';
 import { RetryCancelledError } from '../errors/own-errors';
@@ -42,20 +41,14 @@ export function sentFrom(
  * After Create Post failed. `before` is the entry as it was before this attempt: when nothing was sent (the
  * budget refused, the browser is offline), the attempt does not count.
  */
-export function nextAfterSend(
-  sending: OutboxEntry,
-  before: OutboxEntry,
-  err: unknown,
-  now: number,
-  options?: DescribeOptions,
-): OutboxEntry {
+export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: unknown, now: number): OutboxEntry {
   if (err instanceof RetryCancelledError) {
     // The person cancelled while the client waited after a 5xx (a definite "not made"): back to the composer.
     return {
       ...sending,
       state: 'failed',
       wait: undefined,
-      error: { sentence: err.message, field: 'general' },
+      error: { error: serializeError(err), field: 'general' },
       finishedAt: now,
     };
   }
@@ -90,13 +83,13 @@ export function nextAfterSend(
     ...sending,
     state: 'failed',
     wait: undefined,
-    error: failureOf(err, options),
+    error: failureOf(err),
     finishedAt: now,
   };
 }
 
 /** After the post-list check itself failed: keep checking later, or give up honestly. */
-export function nextAfterCheck(entry: OutboxEntry, err: unknown, now: number, options?: DescribeOptions): OutboxEntry {
+export function nextAfterCheck(entry: OutboxEntry, err: unknown, now: number): OutboxEntry {
   const until = windowClearsAt(err, now);
   if (until !== undefined)
     return {
@@ -110,15 +103,11 @@ export function nextAfterCheck(entry: OutboxEntry, err: unknown, now: number, op
       state: 'checking',
       wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS },
     };
-  const reason = failureOf(err, options);
   return {
     ...entry,
     state: 'failed',
     wait: undefined,
-    error: {
-      ...reason,
-      sentence: t('outbox_unknown_unchecked', reason.sentence.replace(/\.$/, '')),
-    },
+    error: { ...failureOf(err), unchecked: true },
     finishedAt: now,
   };
 }

@@ -28,8 +28,16 @@ type OutboxWait = z.infer<typeof OutboxWait>;
 export const FailureField = z.enum([...FIELDS, 'credential']);
 export type FailureField = z.infer<typeof FailureField>;
 
+/**
+ * A refusal, stored as data: the error's kind and fields (lib/errors/transport.ts serializeError), worded in the
+ * person's language only when a page shows it (lib/errors/sentence.ts failureSentence). `unchecked`: the outcome was
+ * unknown and the post list could not be read to learn it. `sentence` is only in entries stored before (read, never
+ * written).
+ */
 export const OutboxFailure = z.object({
-  sentence: z.string(),
+  error: z.optional(z.looseObject({ name: z.string(), message: z.string() })),
+  unchecked: z.optional(z.boolean()),
+  sentence: z.optional(z.string()),
   field: FailureField,
   status: z.optional(z.number()),
 });

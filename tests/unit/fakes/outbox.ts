@@ -119,7 +119,6 @@ export function fakeService(start = Date.UTC(2026, 5, 1, 12)) {
     },
     canSpend: (bucket) => state.room[bucket],
     newId: () => `entry-${state.nextId++}`,
-    describe: { locale: 'en-GB', timeZone: 'UTC' },
   };
   return { state, deps, outbox: createOutbox(deps) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { createOutbox } from '@/lib/outbox/outbox';
 import { describeEntry } from '@/lib/composer/outbox-text';
+import { failureSentence } from '@/lib/errors/sentence';
 import { fakeService, http, scheduled, type Step } from '../fakes/outbox';
 
 describe('outbox: one attempt, by outcome', () => {
@@ -82,7 +83,8 @@ describe('outbox: permanent refusals name the field', () => {
     const entry = await createOutbox({ ...deps, createPost: () => Promise.reject(http(400, message)) }).send(scheduled);
     expect(entry.state).toBe('failed');
     expect(entry.error?.field).toBe(field);
-    expect(entry.error?.sentence).toContain(message); // the service's own words are shown
+    expect(entry.error).not.toHaveProperty('sentence'); // stored as data, worded when shown
+    expect(failureSentence(entry.error)).toContain(message); // the service's own words are shown
   });
 
   it.each([
@@ -250,7 +252,7 @@ describe('outbox: one post, never two', () => {
     state.listScript = [403];
     const entry = await outbox.send(scheduled);
     expect(entry).toMatchObject({ state: 'failed' });
-    expect(entry.error?.sentence).toContain('Look at your scheduled posts before sending it again');
+    expect(failureSentence(entry.error)).toContain('Look at your scheduled posts before sending it again');
   });
 
   it('two wake-ups at once send a queued post once', async () => {
