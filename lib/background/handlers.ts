@@ -19,6 +19,7 @@ import { createPrefillService, type PrefillService } from '@/lib/background/pref
 import { isUploadPage } from './ticket-sender';
 import type { MediaItem } from '@/lib/api/schemas';
 import { TicketRefusedError } from '../errors/own-errors';
+import type { SerializedError } from '../errors/transport';
 import { captureTab } from './capture';
 import { forgetEverything } from './forget';
 import { createLinkCardHandlers } from './link-card';
@@ -76,7 +77,7 @@ export function createHandlers(
   });
   started?.({ outbox, tracking, prefill, queue, uploads });
 
-  const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: string | undefined }, data: T) => ({
+  const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: SerializedError | undefined }, data: T) => ({
     ...data,
     fetchedAt,
     ...(stale === undefined ? {} : { stale }),

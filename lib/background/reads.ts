@@ -20,7 +20,6 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
     accounts(refresh?: boolean): Promise<CacheAnswer<Account[]>> {
       return session.withApi(async (api, current) =>
         readThrough({
-          operation: 'listAccounts',
           cached: await accountsCacheItem.get(),
           maxAgeMs: FRESH_MS.accounts,
           refresh,
@@ -38,7 +37,6 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
       return session.withApi(async (api, current) => {
         const pages = await mediaCacheItem.get();
         return readThrough({
-          operation: 'listMedia',
           cached: pages[key] ?? null,
           maxAgeMs: FRESH_MS.media,
           refresh,
@@ -59,7 +57,6 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
       const reading = session.withApi(async (api, current) => {
         const pages = await postsCacheItem.get();
         return readThrough<PostsValue>({
-          operation: 'listPosts',
           cached: pages[key] ?? null,
           maxAgeMs: FRESH_MS.posts,
           refresh,

@@ -51,8 +51,8 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
       notConnected.value = false;
       accounts.value = answer.accounts;
       loadedOnce.value = true;
-      if (answer.stale) notice.value = answer.stale;
       unselectGone(answer.accounts);
+      if (answer.stale) notice.value = await sentence(answer.stale, 'listAccounts');
     } catch (err) {
       // The background could not confirm the stored copy (signed out, refused key): no list, as when none has come.
       if (!answered) {

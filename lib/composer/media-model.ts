@@ -43,7 +43,7 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
         refresh,
       });
       items.value = answer.items;
-      if (answer.stale) notice.value = answer.stale;
+      if (answer.stale) notice.value = await sentence(answer.stale, 'listMedia');
     } catch (err) {
       error.value = await sentence(err, 'listMedia');
     } finally {

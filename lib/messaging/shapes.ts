@@ -15,8 +15,14 @@ export const NonEmpty = z.string().check(z.minLength(1));
 export const webAddress = (max: number) => z.string().check(z.maxLength(max), z.regex(/^https?:\/\//i));
 export const PositiveInt = z.number().check(z.int(), z.positive());
 
-/** Cached reads carry their age; `stale` says why an older copy was given instead of a fresh one. */
-export const cached = { fetchedAt: z.number(), stale: z.optional(z.string()) };
+/**
+ * Cached reads carry their age; `stale` is why an older copy was given instead of a fresh one: the error as data
+ * (lib/errors/transport.ts serializeError), worded by the page in the person's language.
+ */
+export const cached = {
+  fetchedAt: z.number(),
+  stale: z.optional(z.looseObject({ name: z.string(), message: z.string() })),
+};
 
 export const AccountData = z.looseObject({
   id: z.number(),

@@ -46,11 +46,18 @@ export function createRecentPosts(ports: RecentPorts) {
   /** The page's clock, moved on while the list is followed, so the shown age ticks. */
   const clock = signal(ports.now());
 
+  /** Answers shown so far: a reason worded after a newer answer came is not shown over it. */
+  let shown = 0;
   function show(answer: AnswerData<'posts.list'>): void {
+    const mine = ++shown;
     posts.value = answer.posts as ListedPost[];
     total.value = answer.total;
     fetchedAt.value = answer.fetchedAt;
-    stale.value = answer.stale ?? '';
+    stale.value = '';
+    if (answer.stale)
+      void sentence(answer.stale, 'listPosts').then((said) => {
+        if (mine === shown) stale.value = said;
+      });
   }
 
   /** The cached copy as the background keeps it now (no read). */

@@ -3,9 +3,14 @@
  * is fresh enough; a refresh is one click". A stale copy is still given when a fresh one cannot be had
  * (offline, budget spent), with the reason, so a page shows something useful instead of an error.
  */
-import { type MediaQuery, type Operation, type PostsQuery } from '@/lib/api';
-import { describeError } from '@/lib/errors/describe';
-import { isApiNetworkError, isApiTimeoutError, isBudgetExhaustedError } from '@/lib/errors/transport';
+import { type MediaQuery, type PostsQuery } from '@/lib/api';
+import {
+  isApiNetworkError,
+  isApiTimeoutError,
+  isBudgetExhaustedError,
+  serializeError,
+  type SerializedError,
+} from '@/lib/errors/transport';
 
 /** How long a copy counts as fresh. 20 popup opens in 10 minutes must cost ≤ 2 reads (docs/design.md §5). */
 export const FRESH_MS = {
@@ -27,7 +32,6 @@ export interface Cached<T> {
 }
 
 export interface ReadThrough<T> {
-  operation: Operation;
   cached: Cached<T> | null;
   maxAgeMs: number;
   refresh?: boolean | undefined;
@@ -37,7 +41,8 @@ export interface ReadThrough<T> {
 }
 
 export interface CacheAnswer<T> extends Cached<T> {
-  stale?: string;
+  /** Why this older copy was given: the error as data, worded by the page that shows it. */
+  stale?: SerializedError;
 }
 
 /** Failures after which an old copy is better than nothing; a refused credential is not one of them. */
@@ -52,7 +57,7 @@ export async function readThrough<T>(r: ReadThrough<T>): Promise<CacheAnswer<T>>
     await r.store(entry);
     return entry;
   } catch (error) {
-    if (!r.refresh && r.cached && transient(error)) return { ...r.cached, stale: describeError(error, r.operation) };
+    if (!r.refresh && r.cached && transient(error)) return { ...r.cached, stale: serializeError(error) };
     throw error;
   }
 }

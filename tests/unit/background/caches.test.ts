@@ -2,6 +2,7 @@ import { preferencesItem } from '@/lib/storage/page-items';
 import { defaultPreferences } from '@/lib/settings/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FRESH_MS, MAX_PAGES, withPage } from '@/lib/storage/caches';
+import { sentenceFor } from '@/lib/errors/sentence';
 import { budgetItem, mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
 import { backgroundHarness, type Harness } from '../fakes/background';
 
@@ -48,7 +49,8 @@ describe('cached reads', () => {
     fresh.time.now = h.time.now;
     const answer = await fresh.ask('accounts.list', {});
     expect(answer.accounts).toHaveLength(3);
-    expect(answer.stale).toMatch(/used this hour’s requests for reading/);
+    expect(answer.stale).toMatchObject({ name: 'BudgetExhaustedError', bucket: 'read' }); // data: the page words it
+    expect(sentenceFor(answer.stale, { operation: 'listAccounts' })).toMatch(/used this hour’s requests for reading/);
     expect(fresh.service.requests).toEqual([]);
     await expect(fresh.ask('accounts.list', { refresh: true })).rejects.toMatchObject({ name: 'BudgetExhaustedError' });
   });
@@ -56,7 +58,7 @@ describe('cached reads', () => {
   it('falls back to the stale copy when offline, but not on a refused credential', async () => {
     h.time.now += FRESH_MS.accounts;
     h.service.offline = true;
-    expect((await h.ask('accounts.list', {})).stale).toMatch(/offline/);
+    expect(sentenceFor((await h.ask('accounts.list', {})).stale, { operation: 'listAccounts' })).toMatch(/offline/);
     h.service.offline = false;
     h.service.keys.clear();
     await expect(h.ask('accounts.list', {})).rejects.toMatchObject({ status: 403 });
