@@ -1,19 +1,21 @@
 /**
  * The side panel and the settings page in the popup's visual system (docs/design.md §5 "Look"): the side panel at
  * 320 and 480 px wide, the settings page at 800 px, light and dark, English and German — saved to
- * test-results/screenshots/ for a person to look at; no serious axe violation, and nothing wider than the page.
+ * test-results/screenshots/ for a person to look at; nothing wider than the page (German's longer words most of all),
+ * and no serious axe violation. Axe runs on the English pages: the German ones have the same structure and colours,
+ * and its four runs per test cost CI about half a minute.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signIn } from './composer/composer-page';
 import { expect, test } from './fixtures/extension';
 
-async function shoot(page: Page, name: string, fullPage = false) {
+async function shoot(page: Page, name: string, { fullPage = false, axe = true } = {}) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `test-results/screenshots/${name}-${scheme}.png`, fullPage });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = axe ? await new AxeBuilder({ page }).analyze() : { violations: [] };
     expect(
       violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -37,7 +39,7 @@ for (const lang of ['en', 'de'] as const) {
         await page.setViewportSize({ width, height: 720 });
         await expect(page.getByRole('checkbox').first()).toBeVisible({ timeout: 15_000 });
         await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toBeVisible();
-        await shoot(page, `sidepanel-${lang}-${width}`);
+        await shoot(page, `sidepanel-${lang}-${width}`, { axe: lang === 'en' });
       }
     });
 
@@ -49,7 +51,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByRole('status').first()).not.toHaveText(/Loading|Laden/, { timeout: 15_000 });
       const list = page.getByRole('navigation');
       await expect(list.getByRole('link')).toHaveCount(7);
-      await shoot(page, `settings-${lang}-800`, true);
+      await shoot(page, `settings-${lang}-800`, { fullPage: true, axe: lang === 'en' });
       // The section list stays in view: scrolled to the last section, its links are still on screen.
       await list.getByRole('link').last().click();
       await expect(list.getByRole('link').first()).toBeInViewport();
