@@ -22,8 +22,8 @@ export function createUploadModel(
   drafts: DraftModel,
 ) {
   const uploads = signal<Upload[]>([]);
-  /** The background runner's uploads (the popup's), as it keeps them. */
-  const runs = signal<RunUpload[]>([]);
+  /** The background runner's uploads (the popup's), as it keeps them, their endings worded. */
+  const runs = signal<Upload[]>([]);
   /** Why the last chosen file was not uploaded (mixing), or could not be handed to the runner. */
   const notice = signal('');
   /** Said to a screen reader when one of the runner's uploads was attached and left the list. */
@@ -45,10 +45,19 @@ export function createUploadModel(
     });
   }
 
-  function showRuns(next: RunUpload[]): void {
-    const attached = runs.value.filter((u) => u.state === 'uploading' && !next.some((n) => n.id === u.id));
+  /** Lists seen so far: one worded after a newer list came is not shown over it. */
+  let listed = 0;
+  async function showRuns(next: RunUpload[]): Promise<void> {
+    const mine = ++listed;
+    // The words load with the first upload that ended with something to say; running ones need none.
+    const word = next.some((u) => u.state !== 'uploading')
+      ? (await import('./run-upload-text')).wordedRun
+      : async ({ ending: _, ...upload }: RunUpload): Promise<Upload> => upload;
+    const worded = await Promise.all(next.map(word));
+    if (mine !== listed) return;
+    const attached = runs.value.filter((u) => u.state === 'uploading' && !worded.some((n) => n.id === u.id));
     if (attached.length > 0) said.value = attached.map((u) => t('upload_attached_named', u.name)).join(' ');
-    runs.value = next;
+    runs.value = worded;
   }
 
   const isRun = (id: string) => runs.value.some((u) => u.id === id);
@@ -61,8 +70,13 @@ export function createUploadModel(
     /** Follows the runner's uploads; returns the unsubscribe. */
     follow(): () => void {
       if (!ports.runs) return () => undefined;
-      const stop = ports.runs.watch(showRuns);
-      void ports.runs.get().then(showRuns, () => undefined);
+      // The list as stored now, unless a change came first: that one is newer.
+      let changed = false;
+      const stop = ports.runs.watch((next) => {
+        changed = true;
+        void showRuns(next);
+      });
+      void ports.runs.get().then((now) => (changed ? undefined : showRuns(now)), () => undefined);
       return stop;
     },
     /** A file chosen by the person: checked, then uploaded here or handed to the runner. */

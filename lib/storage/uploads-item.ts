@@ -12,8 +12,19 @@ export const RunUpload = z.object({
   loaded: z.number(),
   total: z.number(),
   state: z.enum(['uploading', 'done', 'failed', 'cancelled']),
-  /** Failed or cancelled: what happened and what to do. Done: only when it could not be attached, and why. */
-  message: z.optional(z.string()),
+  /**
+   * Why it ended as it did, as data — worded by the page that shows it (lib/composer/run-upload-text.ts), in the
+   * person's language: the service's or the network's error; the runner gone (`lost`) or stopped with the browser's
+   * restart (`stopped`); done but not attached, because the draft `has` the other kind of media (or the item's kind
+   * is unknown); attached, a video still being processed.
+   */
+  ending: z.optional(
+    z.union([
+      z.object({ kind: z.literal('error'), error: z.looseObject({ name: z.string(), message: z.string() }) }),
+      z.object({ kind: z.literal('not-attached'), has: z.optional(z.enum(['image', 'video'])) }),
+      z.object({ kind: z.enum(['lost', 'stopped', 'video-pending']) }),
+    ]),
+  ),
 });
 export type RunUpload = z.infer<typeof RunUpload>;
 

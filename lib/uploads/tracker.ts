@@ -9,9 +9,6 @@ import type { MediaItem } from '@/lib/api/schemas';
 import { toAttachment } from '@/lib/draft/attachment';
 import { emptyDraft } from '@/lib/draft/draft';
 import { canUpload } from '@/lib/draft/media-rules';
-import { reviveError } from '@/lib/errors/transport';
-import { sentenceFor } from '@/lib/errors/sentence';
-import { t } from '@/lib/i18n/t';
 import { createMutex } from '@/lib/outbox/mutex';
 import { draftItem } from '@/lib/storage/draft-item';
 import { uploadsItem, type RunUpload } from '@/lib/storage/uploads-item';
@@ -31,23 +28,23 @@ export function createUploadTracker(ports: TrackerPorts) {
   const patch = (id: string, change: Partial<RunUpload>) =>
     edit((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
 
-  /** Attaches the item to the stored draft unless it would mix images and videos; the reason when not. */
-  async function attach(item: MediaItem): Promise<{ attached: boolean; note?: string }> {
+  /** Attaches the item to the stored draft unless it would mix images and videos; what the person is told, if anything. */
+  async function attach(item: MediaItem): Promise<{ attached: boolean; ending?: RunUpload['ending'] }> {
     const attachment = toAttachment(item);
-    if (!attachment) return { attached: false, note: t('upload_not_attached', t('upload_kind_unknown')) };
+    if (!attachment) return { attached: false, ending: { kind: 'not-attached' } };
     const draft = (await draftItem.get()) ?? emptyDraft();
-    const verdict = canUpload(`${attachment.type}/`, draft.attachments);
-    if (!verdict.ok) return { attached: false, note: t('upload_not_attached', verdict.reason) };
+    if (!canUpload(`${attachment.type}/`, draft.attachments).ok)
+      return {
+        attached: false,
+        ending: { kind: 'not-attached', has: attachment.type === 'image' ? 'video' : 'image' },
+      };
     await draftItem.set({
       ...draft,
       attachments: [...draft.attachments.filter((a) => a.media_id !== item.media_id), attachment],
       // Newer than the page's copy, so an open composer adopts it (lib/composer/draft-model.ts).
       updatedAt: Math.max(ports.now(), draft.updatedAt + 1),
     });
-    const pending = attachment.status === 'pending';
-    return pending
-      ? { attached: true, note: `${t('upload_attached')} ${t('upload_video_pending')}` }
-      : { attached: true };
+    return attachment.status === 'pending' ? { attached: true, ending: { kind: 'video-pending' } } : { attached: true };
   }
 
   return {
@@ -60,25 +57,20 @@ export function createUploadTracker(ports: TrackerPorts) {
       if ('item' in ending) {
         await ports.uploaded(ending.item).catch(() => undefined);
         // One at a time: two uploads ending together would each add to the same draft read, and one would be lost.
-        const { attached, note } = await exclusive(() => attach(ending.item));
-        if (attached && !note) await edit((list) => list.filter((u) => u.id !== id));
-        else await patch(id, { state: 'done', message: note });
+        const { attached, ending: said } = await exclusive(() => attach(ending.item));
+        if (attached && !said) await edit((list) => list.filter((u) => u.id !== id));
+        else await patch(id, { state: 'done', ending: said });
         return;
       }
-      if ('cancelled' in ending) await patch(id, { state: 'cancelled', message: t('upload_cancelled') });
-      else if ('lost' in ending) await patch(id, { state: 'failed', message: t('upload_handover_gone') });
-      else {
-        const message = sentenceFor(reviveError(ending.error), { operation: 'uploadMedia' });
-        await patch(id, { state: 'failed', message });
-      }
+      if ('cancelled' in ending) await patch(id, { state: 'cancelled' });
+      else if ('lost' in ending) await patch(id, { state: 'failed', ending: { kind: 'lost' } });
+      else await patch(id, { state: 'failed', ending: { kind: 'error', error: ending.error } });
     },
     dismiss: (id: string) => edit((list) => list.filter((u) => u.id !== id || u.state === 'uploading')),
     /** Uploads whose runner is gone (the offscreen document closed, Firefox's background restarted) end as failed. */
     orphaned: () =>
       edit((list) =>
-        list.map((u) =>
-          u.state === 'uploading' ? { ...u, state: 'failed', message: t('upload_stopped', u.name) } : u,
-        ),
+        list.map((u) => (u.state === 'uploading' ? { ...u, state: 'failed', ending: { kind: 'stopped' } } : u)),
       ),
     /** Whether any upload is still under way (else the offscreen document may close). */
     running: async () => (await uploadsItem.get()).some((u) => u.state === 'uploading'),

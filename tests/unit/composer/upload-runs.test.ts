@@ -3,7 +3,7 @@
  * uploaded in the popup; the runner's uploads show as the popup's own; one attached leaves the list and is said to a
  * screen reader; cancel and dismiss go to the background.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyDraft } from '@/lib/draft/draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts } from '@/lib/composer/ports';
@@ -64,18 +64,30 @@ describe('the popup’s uploads', () => {
   it('shows the runner’s uploads; one attached leaves the list and is said', async () => {
     const { model, push } = setup();
     push([run('a', 'uploading', { loaded: 4 }), run('b', 'uploading')]);
-    expect(model.uploads.value.map((u) => [u.id, u.loaded])).toEqual([
-      ['a', 4],
-      ['b', 0],
-    ]);
+    await vi.waitFor(() =>
+      expect(model.uploads.value.map((u) => [u.id, u.loaded])).toEqual([
+        ['a', 4],
+        ['b', 0],
+      ]),
+    );
     push([run('b', 'uploading')]);
-    expect(model.uploads.value.map((u) => u.id)).toEqual(['b']);
+    await vi.waitFor(() => expect(model.uploads.value.map((u) => u.id)).toEqual(['b']));
     expect(model.said.value).toBe('a.png was uploaded and attached.');
+  });
+
+  it('words how a runner’s upload ended when it shows it; a list that came later is not overwritten', async () => {
+    const { model, push } = setup();
+    push([run('s', 'failed', { ending: { kind: 'stopped' } })]);
+    push([run('s', 'failed', { ending: { kind: 'stopped' } }), run('n', 'uploading')]);
+    await vi.waitFor(() => expect(model.uploads.value.map((u) => u.id)).toEqual(['s', 'n']));
+    expect(model.uploads.value[0]).toMatchObject({ state: 'failed', message: expect.stringContaining('s.png') });
+    expect(model.uploads.value[0]).not.toHaveProperty('ending');
   });
 
   it('cancel and dismiss of a runner’s upload are asked of the background', async () => {
     const { model, push, asked } = setup();
-    push([run('a', 'uploading'), run('f', 'failed', { message: 'No.' })]);
+    push([run('a', 'uploading'), run('f', 'failed', { ending: { kind: 'lost' } })]);
+    await vi.waitFor(() => expect(model.uploads.value).toHaveLength(2));
     model.cancel('a');
     model.dismiss('f');
     expect(model.uploads.value.map((u) => u.id)).toEqual(['a']);

@@ -3,6 +3,7 @@
  * at once both attach, a file that would mix images and videos is kept out of the draft with the reason, and a
  * failure or cancel stays with its sentence until dismissed.
  */
+import { wordedRun } from '@/lib/composer/run-upload-text';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '@/lib/draft/draft';
 import { serializeError } from '@/lib/errors/transport';
@@ -43,11 +44,9 @@ describe('the upload tracker', () => {
     await tracker.ended('v', { item: { media_id: 'video-9', type: 'video' } });
     expect((await draftItem.get())?.attachments.map((a) => a.media_id)).toEqual(['image-1']);
     const [line] = await uploadsItem.get();
-    expect(line).toMatchObject({
-      id: 'v',
-      state: 'done',
-      message: expect.stringMatching(/^Uploaded to your library, not attached: /),
-    });
+    expect(line).toMatchObject({ id: 'v', state: 'done', ending: { kind: 'not-attached', has: 'image' } });
+    // Stored as data; the page words it.
+    expect((await wordedRun(line!)).message).toMatch(/^Uploaded to your library, not attached: .*image/i);
   });
 
   it('a failure stays with its sentence; a cancel says so; dismissed, they go; a running one is not dismissed', async () => {
@@ -66,11 +65,16 @@ describe('the upload tracker', () => {
     await tracker.ended('c', { cancelled: true });
     await tracker.progress('r', 4, 10);
     const list = await uploadsItem.get();
-    expect(list.find((u) => u.id === 'f')).toMatchObject({
+    const failed = list.find((u) => u.id === 'f')!;
+    expect(failed).toMatchObject({
       state: 'failed',
-      message: expect.stringContaining('too large'),
+      ending: { kind: 'error', error: { name: 'ApiHttpError', status: 413 } },
     });
-    expect(list.find((u) => u.id === 'c')).toMatchObject({ state: 'cancelled', message: 'Upload cancelled.' });
+    expect(failed).not.toHaveProperty('message');
+    expect((await wordedRun(failed)).message).toContain('too large');
+    const cancelled = list.find((u) => u.id === 'c')!;
+    expect(cancelled).toMatchObject({ state: 'cancelled' });
+    expect((await wordedRun(cancelled)).message).toBe('Upload cancelled.');
     expect(list.find((u) => u.id === 'r')).toMatchObject({ state: 'uploading', loaded: 4 });
     for (const id of ['f', 'c', 'r']) await tracker.dismiss(id);
     expect((await uploadsItem.get()).map((u) => u.id)).toEqual(['r']);
@@ -81,10 +85,9 @@ describe('the upload tracker', () => {
     await tracker.started({ id: 'o', name: 'lost.png', total: 10 });
     expect(await tracker.running()).toBe(true);
     await tracker.orphaned();
-    expect((await uploadsItem.get())[0]).toMatchObject({
-      state: 'failed',
-      message: expect.stringContaining('lost.png'),
-    });
+    const [stopped] = await uploadsItem.get();
+    expect(stopped).toMatchObject({ state: 'failed', ending: { kind: 'stopped' } });
+    expect((await wordedRun(stopped!)).message).toContain('lost.png');
     expect(await tracker.running()).toBe(false);
   });
 });
