@@ -1,4 +1,5 @@
 import type { PrefillModel } from '@/lib/composer/prefill-model';
+import { failedImageText } from '@/lib/composer/prefill-image-text';
 import type { Prefill } from '@/lib/prefill/item';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { hasContent } from '@/lib/draft/draft';
@@ -49,7 +50,7 @@ export function PrefillOffer({ prefill }: PrefillOfferProps) {
       {image?.state === 'uploading' && <p role="status">{t('prefill_uploading')}</p>}
       {image?.state === 'failed' && (
         <>
-          <p role="alert">{image.message}</p>
+          <p role="alert">{failedImageText(image)}</p>
           <button type="button" onClick={prefill.keep}>
             {t('dismiss')}
           </button>

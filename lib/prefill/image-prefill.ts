@@ -6,7 +6,7 @@
  */
 import type { MediaItem } from '@/lib/api/schemas';
 import type { DraftAttachment } from '@/lib/draft/draft';
-import { sentenceFor } from '@/lib/errors/sentence';
+import { serializeError } from '@/lib/errors/transport';
 import type { ImageFetch } from './image-fetch';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from './image-fetch';
@@ -49,10 +49,10 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
     const current = await deps.store.get();
     if (current?.id !== id || !current.image) return false;
     const next: PrefillImage = { srcUrl: current.image.srcUrl, state: image.state ?? current.image.state };
-    // The person's word (confirmed, granted) stays; what describes one state (origin, message …) goes with it.
+    // The person's word (confirmed, granted) stays; what describes one state (origin, message, error …) goes with it.
     for (const key of ['confirmed', 'granted'] as const)
       if (current.image[key] !== undefined) Object.assign(next, { [key]: current.image[key] });
-    for (const key of ['origin', 'attachment', 'message', 'address', 'confirmed', 'granted'] as const)
+    for (const key of ['origin', 'attachment', 'message', 'error', 'address', 'confirmed', 'granted'] as const)
       if (image[key] !== undefined) Object.assign(next, { [key]: image[key] });
     await deps.store.set({ ...current, image: next });
     return true;
@@ -105,8 +105,7 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
         await deps.images.clear().catch(() => undefined);
         await report(id, { state: 'ready', attachment: attachmentOf(item) });
       } catch (error) {
-        const said = sentenceFor(error, { operation: 'uploadMedia' });
-        await report(id, { state: 'failed', message: t('image_upload_failed', said, saveInstead()) });
+        await report(id, { state: 'failed', error: serializeError(error) });
       }
     },
   };

@@ -32,6 +32,8 @@ export const PrefillImage = z.object({
   attachment: z.optional(DraftAttachment),
   /** failed: what happened and what the person can do instead. */
   message: z.optional(z.string()),
+  /** failed in its upload: the error as data, worded by the page that shows it (lib/composer/prefill-image-text.ts). */
+  error: z.optional(z.looseObject({ name: z.string(), message: z.string() })),
 });
 export type PrefillImage = z.infer<typeof PrefillImage>;
 

@@ -10,6 +10,8 @@ import { fetchImage, fileNameFor } from '@/lib/prefill/image-fetch';
 import { createImagePrefill } from '@/lib/prefill/image-prefill';
 import { memoryImageStore } from '@/lib/prefill/image-store';
 import type { Prefill } from '@/lib/prefill/item';
+import { ApiHttpError } from '@/lib/errors/api-errors';
+import { failedImageText } from '@/lib/composer/prefill-image-text';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -119,6 +121,18 @@ describe('the image prefill in the background', () => {
     await s.prefill.attach('p1');
     expect(s.upload).toHaveBeenCalledTimes(1);
     expect(s.image()).toMatchObject({ state: 'ready', attachment: { media_id: 'image-7' } });
+  });
+
+  it('a refused upload is stored as the error, and worded when the composer shows it', async () => {
+    const s = setUp({ srcUrl: 'data:image/png;base64,' + PNG.toString('base64'), state: 'fetching' });
+    await s.prefill.run('p1');
+    s.upload.mockRejectedValueOnce(
+      new ApiHttpError({ operation: 'uploadMedia', status: 413, serviceMessage: '', body: '', retry: 'never' }),
+    );
+    await s.prefill.attach('p1');
+    expect(s.image()).toMatchObject({ state: 'failed', error: { name: 'ApiHttpError', status: 413 } });
+    expect(s.image()).not.toHaveProperty('message');
+    expect(failedImageText(s.image()!)).toMatch(/too large.*Upload from computer/s);
   });
 
   it('asks before a local address, naming it', async () => {
