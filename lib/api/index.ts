@@ -2,7 +2,7 @@
 export { createApi, type Api, type MediaQuery, type PostsQuery } from './client';
 export { type Credential } from './credential';
 export { type RetryHooks } from './request';
-export { type Bucket, type Operation } from '../service/operations';
+export { type Bucket } from '../service/operations';
 export { type CreatedPost, type PostRecord, type PostsPage } from './post-schemas';
 export { postDueAt } from './post-time';
 export { windowClearsAt } from './retry-policy';

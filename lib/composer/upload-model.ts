@@ -76,7 +76,10 @@ export function createUploadModel(
         changed = true;
         void showRuns(next);
       });
-      void ports.runs.get().then((now) => (changed ? undefined : showRuns(now)), () => undefined);
+      void ports.runs.get().then(
+        (now) => (changed ? undefined : showRuns(now)),
+        () => undefined,
+      );
       return stop;
     },
     /** A file chosen by the person: checked, then uploaded here or handed to the runner. */
