@@ -6,6 +6,7 @@ import { PopupApp } from './PopupApp';
 import { SidePanelApp } from './SidePanelApp';
 import { firstPaintIn, takeFirstScreen } from './first-paint/hand-over';
 import { COMPOSER_SHOWN_MARK } from './first-paint/shown-mark';
+import { ScheduleFields, ScheduleQuick } from './composer/later-parts';
 
 type Mode = 'popup' | 'tab' | 'sidepanel';
 
@@ -40,5 +41,9 @@ export function mountComposer(root: HTMLElement, mode: Mode): void {
     show();
     taken.restore(same);
   };
-  void composer.start(firstPaint ? handOver : undefined);
+  // A first paint showing the schedule's fields is handed over to a composer that has them: their part loads first.
+  const scheduleShown = firstPaint?.querySelector('#qp-date')
+    ? Promise.all([ScheduleQuick.load(), ScheduleFields.load()])
+    : undefined;
+  void composer.start(firstPaint ? handOver : undefined, scheduleShown);
 }

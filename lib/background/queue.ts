@@ -8,7 +8,7 @@ import type { NewPost } from '@/lib/service/post';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { nextQueueSlot, placeQueued, type QueueState } from '@/lib/outbox/queue';
 import type { Slot } from '@/lib/draft/queue-slots';
-import { personZone } from '@/lib/draft/schedule';
+import { personZone } from '@/lib/draft/zone';
 import type { AccountRef } from '@/lib/service/post';
 import { outboxItem } from '@/lib/storage/outbox-item';
 import { preferencesItem } from '@/lib/storage/page-items';

@@ -5,7 +5,7 @@
  */
 import type { AccountRef } from '@/lib/service/post';
 import { emptyDraft, type Draft } from './draft';
-import { defaultSlot } from './schedule';
+import { defaultSlot } from './zone';
 
 export function nextDraft(sent: Draft, defaultAccounts: readonly AccountRef[], now: number): Draft {
   const accounts = defaultAccounts.length ? [...defaultAccounts] : sent.accounts;

@@ -3,7 +3,8 @@
  * (`YYYY-MM-DD`) and `time` (24-hour `HH:mm`) plus an IANA `timezone`; it cannot say which of two equal wall
  * times is meant, nor what to do with one that never happens. So the composer checks before sending: a time
  * that does not exist in that zone (the DST gap) or has passed is refused with the reason; one that happens
- * twice (the DST overlap) is sent as written, with a warning saying so.
+ * twice (the DST overlap) is sent as written, with a warning saying so. The person's zone and the first proposal, which
+ * every composer needs at once, are in zone.ts: this file loads with the schedule's fields (components/composer).
  */
 import { t } from '@/lib/i18n/t';
 
@@ -24,11 +25,6 @@ export type ScheduleCheck =
       /** A sentence about a wall time that happens twice in that zone. */
       warning?: string;
     };
-
-/** The person's own zone: the preference when set, else the browser's. */
-export function personZone(preference?: string | null): string {
-  return preference || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 function isValidZone(name: string): boolean {
   try {
@@ -144,13 +140,6 @@ export function describeBothZones(epochMs: number, postZone: string, personZoneN
   const here = formatInZone(epochMs, personZoneName, locale);
   if (postZone === personZoneName || here === formatInZone(epochMs, postZone, locale)) return there;
   return t('when_both_zones', there, here, personZoneName);
-}
-
-/** A sensible first proposal: the next full quarter hour at least 30 minutes from now, in `zone`. */
-export function defaultSlot(now: number, zone: string): { date: string; time: string } {
-  const base = Temporal.Instant.fromEpochMilliseconds(now + 30 * 60_000).toZonedDateTimeISO(zone);
-  const rounded = base.round({ smallestUnit: 'minute', roundingIncrement: 15, roundingMode: 'ceil' });
-  return { date: rounded.toPlainDate().toString(), time: rounded.toPlainTime().toString({ smallestUnit: 'minute' }) };
 }
 
 /** The scheduling shortcuts beside the date and time fields (docs/design.md §3.2, "The first screen"). */

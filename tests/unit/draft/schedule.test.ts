@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, defaultSlot, describeBothZones, personZone, quickTime } from '@/lib/draft/schedule';
+import { checkSchedule, describeBothZones, quickTime } from '@/lib/draft/schedule';
 
 /** 2026-03-01T12:00:00Z: before every DST change used below. */
 const NOW = Date.UTC(2026, 2, 1, 12, 0);
@@ -116,17 +116,6 @@ describe('times shown in both zones', () => {
   });
   it('names a zone once when its short name is its id ("UTC", not "UTC (UTC)")', () => {
     expect(describeBothZones(instant, 'UTC', 'UTC', 'en-GB')).toBe('Wed, 10 Jun 2026, 07:30 UTC');
-  });
-});
-
-describe('defaults', () => {
-  it('proposes the next quarter hour at least 30 minutes ahead, in the zone', () => {
-    expect(defaultSlot(at('2026-06-10T07:31Z'), 'Europe/Paris')).toEqual({ date: '2026-06-10', time: '10:15' });
-    expect(defaultSlot(at('2026-06-10T23:50Z'), 'UTC')).toEqual({ date: '2026-06-11', time: '00:30' });
-  });
-  it('takes the preference, else the browser’s zone', () => {
-    expect(personZone('Asia/Tokyo')).toBe('Asia/Tokyo');
-    expect(personZone(null)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });
 
