@@ -19,6 +19,8 @@ export default defineConfig({
       // Terser packs the pages ~4% smaller than esbuild's minifier (gzip, 2026-11-24: popup until usable −2.0 KB),
       // for a few seconds more of build (docs/design.md §5 size bars).
       minify: 'terser',
+      // QP_SOURCEMAP=1: source maps beside the bundles, to see which sources make up a chunk's bytes (README, Figures).
+      sourcemap: process.env.QP_SOURCEMAP === '1',
       terserOptions: { compress: { passes: 2 } },
     },
     define: {
