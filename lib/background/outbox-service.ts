@@ -90,29 +90,19 @@ export function createOutboxService(
       .then(async () => scheduleWake(await outbox.nextWake()))
       .catch((err: unknown) => deps.log(`the outbox could not run: ${err instanceof Error ? err.name : 'error'}`));
 
+  /** How a page's send is kept: with its draft (for a refusal's return), its Undo wait, and its queue slot if queued. */
+  const sendOptions = async ({ draft, id, queue: queued }: { draft?: unknown; id?: string; queue?: boolean }) => ({
+    draft: draft as Draft | undefined,
+    id,
+    place: queued && queue ? queue.place : undefined,
+    holdMs: holdMsOf((await preferencesItem.get()).undoSeconds),
+  });
+
   const handlers = {
-    'outbox.send': async ({ post, draft, id, queue: queued }) => {
-      const holdMs = holdMsOf((await preferencesItem.get()).undoSeconds);
-      return {
-        entry: await outbox.send(post, {
-          draft: draft as Draft | undefined,
-          id,
-          place: queued && queue ? queue.place : undefined,
-          holdMs,
-        }),
-      };
-    },
-    'outbox.sendGroup': async ({ posts, draft, id, queue: queued }) => {
-      const holdMs = holdMsOf((await preferencesItem.get()).undoSeconds);
-      return {
-        entries: await outbox.sendGroup(posts, {
-          draft: draft as Draft | undefined,
-          id,
-          place: queued && queue ? queue.place : undefined,
-          holdMs,
-        }),
-      };
-    },
+    'outbox.send': async ({ post, ...options }) => ({ entry: await outbox.send(post, await sendOptions(options)) }),
+    'outbox.sendGroup': async ({ posts, ...options }) => ({
+      entries: await outbox.sendGroup(posts, await sendOptions(options)),
+    }),
     'outbox.undo': async ({ id }) => ({ entry: await outbox.undo(id) }),
     'outbox.status': async () => {
       void run(); // a page opening is a good moment to send what is due

@@ -84,6 +84,15 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     void finish(prefill);
   }
 
+  /** The page in front, offered as the toolbar's own prefill ("Use this page" too). */
+  const pageOffer = (page: { url?: string | undefined; title?: string | undefined }): Prefill => ({
+    id: TOOLBAR_ID,
+    source: 'page',
+    createdAt: ports.now(),
+    pageUrl: page.url,
+    ...(page.title ? { pageTitle: page.title } : {}),
+  });
+
   async function consider(prefill: Prefill | null): Promise<void> {
     if (!prefill || ports.now() - prefill.createdAt > PREFILL_TTL_MS) {
       if (offer.value && offer.value.id !== TOOLBAR_ID) offer.value = null; // taken by another composer page
@@ -177,13 +186,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
       if (ports.pageOnOpen === false) return stop;
       const page = await ports.currentPage().catch(() => null);
       if (page && isShareable(page.url)) {
-        await consider({
-          id: TOOLBAR_ID,
-          source: 'page',
-          createdAt: ports.now(),
-          pageUrl: page.url,
-          ...(page.title ? { pageTitle: page.title } : {}),
-        });
+        await consider(pageOffer(page));
       }
       return stop;
     },
@@ -200,13 +203,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
         return;
       }
       notice.value = '';
-      await consider({
-        id: TOOLBAR_ID,
-        source: 'page',
-        createdAt: ports.now(),
-        pageUrl: page.url,
-        ...(page.title ? { pageTitle: page.title } : {}),
-      });
+      await consider(pageOffer(page));
     },
   };
 }
