@@ -53,7 +53,7 @@ export default defineConfig({
     // may not see (the side panel gets no activeTab grant). MV2 (Firefox) lists it with the optional origins.
     ...(manifestVersion === 3 ? { optional_permissions: ['tabs'] } : {}),
     action: { default_title: '__MSG_extName__' },
-    // The address bar: `qp <text>` opens the composer with the text (lib/prefill/omnibox.ts).
+    // The address bar: `qp <text>` opens the composer with the text (lib/prefill/omnibox-input.ts).
     omnibox: { keyword: 'qp' },
     // The composer on the current page from the keyboard. Ctrl+Shift+L / Command+Shift+L: no default
     // in Chrome or Firefox takes it (Ctrl+Shift+Y would be Firefox's Downloads on Linux; Alt+B its Bookmarks

@@ -1,4 +1,4 @@
-import type { Composer as ComposerModel } from '@/lib/composer/context';
+import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
-import type { Composer as ComposerModel } from '@/lib/composer/context';
+import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { Icon } from './ui/Icon';

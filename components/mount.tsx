@@ -1,12 +1,11 @@
 import { h, render } from 'preact';
 import { browserPorts } from '@/lib/composer/browser-ports';
-import { createComposer } from '@/lib/composer/context';
+import { createComposer } from '@/lib/composer/composer';
 import { ComposerTabApp } from './ComposerTabApp';
 import { PopupApp } from './PopupApp';
 import { SidePanelApp } from './SidePanelApp';
 import { firstPaintIn, takeFirstScreen } from './first-paint/hand-over';
 import { COMPOSER_SHOWN_MARK } from './first-paint/shown-mark';
-import { ScheduleFields, ScheduleQuick } from './composer/later-parts';
 
 type Mode = 'popup' | 'tab' | 'sidepanel';
 
@@ -41,9 +40,5 @@ export function mountComposer(root: HTMLElement, mode: Mode): void {
     show();
     taken.restore(same);
   };
-  // A first paint showing the schedule's fields is handed over to a composer that has them: their part loads first.
-  const scheduleShown = firstPaint?.querySelector('#qp-date')
-    ? Promise.all([ScheduleQuick.load(), ScheduleFields.load()])
-    : undefined;
-  void composer.start(firstPaint ? handOver : undefined, scheduleShown);
+  void composer.start(firstPaint ? handOver : undefined);
 }

@@ -1,6 +1,6 @@
 import { useSignal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import type { AccountFilter } from './AccountGroups';
 import { t } from '@/lib/i18n/t';
 import { Icon } from '../ui/Icon';

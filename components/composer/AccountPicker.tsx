@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { accountLabel } from '@/lib/composer/account-label';
 import { FILTER_FROM, orderAccounts } from '@/lib/composer/account-order';

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { hasTitlePlatform } from '@/lib/service/platforms';
 import type { Field } from '@/lib/draft/validate';
-import type { Composer as ComposerModel } from '@/lib/composer/context';
+import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { AccountPicker } from './AccountPicker';
 import { ComposerTools } from './ComposerTools';

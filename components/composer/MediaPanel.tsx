@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Glyph } from '../ui/Icon';
 

@@ -1,6 +1,6 @@
 import { useComputed } from '@preact/signals';
 import { useRef } from 'preact/hooks';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { AttachedItem } from './later-parts';
 import { FieldError } from './FieldError';

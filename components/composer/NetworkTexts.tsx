@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { countersFor } from '@/lib/draft/counters';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { isCustomised, textFor } from '@/lib/draft/networks';
 import { withCopy } from '@/lib/draft/network-edits';
 import { platformLabel } from '@/lib/service/platforms';

@@ -1,4 +1,4 @@
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { customising, groupsOf } from '@/lib/draft/networks';
 import { withCustomising } from '@/lib/draft/network-edits';
 import { t } from '@/lib/i18n/t';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { createPageImagesModel } from '@/lib/composer/page-images-model';
 import type { PageImage } from '@/lib/prefill/page-images';
 import { t } from '@/lib/i18n/t';

@@ -1,6 +1,6 @@
 import { countersFor } from '@/lib/draft/counters';
 import { customising, isCustomised } from '@/lib/draft/networks';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { useEffect, useRef } from 'preact/hooks';
 import { Counters } from './Counters';

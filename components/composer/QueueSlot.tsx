@@ -1,4 +1,4 @@
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Glyph } from '../ui/Icon';
 

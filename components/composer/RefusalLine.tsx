@@ -1,4 +1,4 @@
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { refusalLine, refusalsOf } from '@/lib/draft/refusals';
 
 interface RefusalLineProps {

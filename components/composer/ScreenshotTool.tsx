@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { createScreenshotModel } from '@/lib/composer/screenshot-model';
 import { t } from '@/lib/i18n/t';
 import { CropDialog } from './CropDialog';

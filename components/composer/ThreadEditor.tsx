@@ -1,5 +1,5 @@
 import { hasThreadPlatform } from '@/lib/service/platforms';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { FieldError } from './FieldError';
 import { ReplyItem } from './ReplyItem';

@@ -1,7 +1,7 @@
 import { checkTitle, firstLine, TITLE_MAX } from '@/lib/draft/title';
 import { textFor } from '@/lib/draft/networks';
 import { hasTitlePlatform } from '@/lib/service/platforms';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 

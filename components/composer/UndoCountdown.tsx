@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { hasContent } from '@/lib/draft/draft';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { secondsLeft } from '@/lib/outbox/hold';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';

@@ -1,4 +1,4 @@
-import { formatBytes, formatPercent } from '@/lib/composer/format';
+import { formatBytes, formatPercent } from '@/lib/composer/number-format';
 import type { Upload, UploadModel } from '@/lib/composer/upload-model';
 import { t } from '@/lib/i18n/t';
 

@@ -1,23 +1,38 @@
+import { checkWhen, describeBothZones, quickTime, type QuickTime } from '@/lib/draft/when-rules';
+import { QUICK, quickLabel } from '@/lib/composer/when-labels';
 import type { DraftWhen } from '@/lib/draft/draft';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
-import { QueueSlot, ScheduleFields, ScheduleQuick } from './later-parts';
+import { FieldError, describedBy } from './FieldError';
+import { ZoneInput } from './ZoneInput';
+import { QueueSlot } from './later-parts';
 
 interface WhenPickerProps {
   composer: Composer;
 }
 
 /**
- * "Post now", "Schedule" or "Add to queue", in one row. Scheduling's shortcuts ("In 1 hour", "Tomorrow 09:00",
- * "Monday 09:00", "Pick…") beside the choice, and the date, time and time zone (always sent explicitly) below it, with
- * DST and past times flagged, load as a part of their own (ScheduleFields.tsx): a first screen set to post now does
- * not carry them.
+ * "Post now" or "Schedule", in one row with shortcuts for scheduling ("In 1 hour", "Tomorrow 09:00", "Monday
+ * 09:00", "Pick…") beside the date, time and time zone (always sent explicitly); DST and past times flagged.
  */
 export function WhenPicker({ composer }: WhenPickerProps) {
-  const { drafts } = composer;
+  const { drafts, send, zone, now, ports } = composer;
   const when = drafts.draft.value.when;
   if (!when) return null;
   const set = (patch: Partial<DraftWhen>) => drafts.update((d) => ({ ...d, when: { ...when, ...d.when, ...patch } }));
+  const problems = send.problems.value;
+  const warning = send.warnings.value.time;
+  const check = when.mode === 'schedule' ? checkWhen(when, now.value, ports.locale) : null;
+  const preview =
+    check?.ok && !warning ? describeBothZones(check.epochMs, when.timeZone.trim(), zone(), ports.locale) : '';
+  const zoneNow = when.timeZone.trim() || zone();
+  const quick = (kind: QuickTime) => {
+    try {
+      return quickTime(kind, now.value, zoneNow);
+    } catch {
+      return quickTime(kind, now.value, zone()); // a zone being typed: the person's own
+    }
+  };
   return (
     <fieldset class="when">
       <legend class="sr-only">{t('when_legend')}</legend>
@@ -54,10 +69,77 @@ export function WhenPicker({ composer }: WhenPickerProps) {
             <span>{t('queue_when')}</span>
           </label>
         </div>
-        {when.mode === 'schedule' && <ScheduleQuick composer={composer} />}
+        {when.mode === 'schedule' && (
+          <div class="quick" role="group" aria-label={t('when_quick_label')}>
+            {QUICK.map((kind) => {
+              const slot = quick(kind);
+              const on = slot.date === when.date && slot.time === when.time;
+              return (
+                <button
+                  key={kind}
+                  type="button"
+                  class={`chip${on ? ' on' : ''}`}
+                  aria-pressed={on ? 'true' : 'false'}
+                  onClick={() => set(slot)}
+                >
+                  {quickLabel(kind, ports.locale)}
+                </button>
+              );
+            })}
+            <button type="button" class="chip" onClick={() => document.getElementById('qp-date')?.focus()}>
+              {t('when_quick_pick')}
+            </button>
+          </div>
+        )}
       </div>
       {when.mode === 'queue' && <QueueSlot composer={composer} />}
-      {when.mode === 'schedule' && <ScheduleFields composer={composer} />}
+      {when.mode === 'schedule' && (
+        <>
+          <div class="when-fields">
+            <div class="field date">
+              <label for="qp-date">{t('when_date')}</label>
+              <input
+                id="qp-date"
+                type="date"
+                value={when.date}
+                aria-invalid={problems.date ? 'true' : undefined}
+                aria-describedby={describedBy(problems.date && 'qp-date-error')}
+                onInput={(e) => set({ date: e.currentTarget.value })}
+              />
+            </div>
+            <div class="field time">
+              <label for="qp-time">{t('when_time')}</label>
+              <input
+                id="qp-time"
+                type="time"
+                value={when.time}
+                aria-invalid={problems.time ? 'true' : undefined}
+                aria-describedby={describedBy(
+                  problems.time && 'qp-time-error',
+                  warning && 'qp-time-warning',
+                  preview && 'qp-when-preview',
+                )}
+                onInput={(e) => set({ time: e.currentTarget.value })}
+              />
+            </div>
+            <ZoneInput
+              value={when.timeZone}
+              invalid={Boolean(problems.timeZone)}
+              describedBy={describedBy(problems.timeZone && 'qp-zone-error')}
+              onChange={(timeZone) => set({ timeZone })}
+            />
+          </div>
+          <FieldError id="qp-date-error" text={problems.date} />
+          <FieldError id="qp-time-error" text={problems.time} />
+          <FieldError id="qp-time-warning" text={warning} tone="warning" />
+          <FieldError id="qp-zone-error" text={problems.timeZone} />
+          {preview && (
+            <p id="qp-when-preview" class="hint">
+              {preview}
+            </p>
+          )}
+        </>
+      )}
     </fieldset>
   );
 }

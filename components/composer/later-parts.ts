@@ -9,12 +9,9 @@ export const ThreadEditor = later(() => import('./ThreadEditor').then((m) => m.T
 export const TitleField = later(() => import('./TitleField').then((m) => m.TitleField));
 export const QueueSlot = later(() => import('./QueueSlot').then((m) => m.QueueSlot));
 export const AttachedItem = later(() => import('./AttachedItem').then((m) => m.AttachedItem));
-export const ScheduleQuick = later(() => import('./ScheduleFields').then((m) => m.ScheduleQuick));
-export const ScheduleFields = later(() => import('./ScheduleFields').then((m) => m.ScheduleFields));
 
 export function preloadLaterParts(): void {
-  for (const part of [ThreadEditor, TitleField, QueueSlot, AttachedItem, ScheduleQuick, ScheduleFields])
-    void part.load().catch(() => undefined);
+  for (const part of [ThreadEditor, TitleField, QueueSlot, AttachedItem]) void part.load().catch(() => undefined);
   void import('./later-styles').then(
     (m) => m.applyLaterStyles(),
     () => undefined,

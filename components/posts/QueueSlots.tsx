@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { slotText } from '@/lib/draft/queue-slots';
 import { t } from '@/lib/i18n/t';
 

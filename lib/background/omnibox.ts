@@ -6,7 +6,7 @@
  * slot for those accounts, from the stored schedule, cached posts and outbox (lib/background/queue.ts): no read either.
  */
 import { browser } from '@/lib/messaging/browser-api';
-import { accountNames, omniboxSuggestions } from '../prefill/omnibox';
+import { accountNames, omniboxSuggestions } from '../prefill/omnibox-input';
 import { draftItem } from '@/lib/storage/draft-item';
 import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 import type { PrefillService } from './prefill';
@@ -14,7 +14,7 @@ import type { Queue } from './queue';
 import { slotText } from '@/lib/draft/queue-slots';
 import { uiLocale } from '@/lib/i18n/t';
 
-/** The accounts a post written now would go to, as the composer chooses them (lib/composer/context.ts), and their next queue slot. */
+/** The accounts a post written now would go to, as the composer chooses them (lib/composer/composer.ts), and their next queue slot. */
 async function chosen(queue: Pick<Queue, 'nextSlot'>): Promise<{ names: string[]; slot: string | undefined }> {
   const [draft, preferences, cache] = await Promise.all([
     draftItem.get(),

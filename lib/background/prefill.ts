@@ -11,11 +11,11 @@ import type { Writes } from '@/lib/background/writes';
 import { fetchImage } from '../prefill/image-fetch';
 import { createImagePrefill } from '../prefill/image-prefill';
 import { prefillFromClick, threadQuoteFromClick, type ClickInfo, type ClickTab } from '../prefill/menus';
-import { omniboxPrefill, parseOmnibox } from '../prefill/omnibox';
+import { omniboxPrefill, parseOmnibox } from '../prefill/omnibox-input';
 import { addToThread } from '../prefill/thread';
 import { draftItem } from '@/lib/storage/draft-item';
 import { preferencesItem } from '@/lib/storage/page-items';
-import { isShareable } from '../prefill/format';
+import { isShareable } from '../prefill/prefill-text';
 import { prefillItem, type Prefill } from '../prefill/item';
 import { idbImageStore, type ImageStore } from '../prefill/image-store';
 import { exemptOrigins } from './exempt-origins';
@@ -114,7 +114,7 @@ export function createPrefillService(
 
     /**
      * Enter in the address bar after the keyword (`qp <text>`): the composer opens with the text, and with the page's
-     * URL when the text ends with " +" (lib/prefill/omnibox.ts). Nothing is sent from here. `tab` is asked for only
+     * URL when the text ends with " +" (lib/prefill/omnibox-input.ts). Nothing is sent from here. `tab` is asked for only
      * when the page is wanted, so the composer opens within the person's action otherwise.
      */
     async omniboxEntered(input: string, tab: () => Promise<ClickTab | undefined>): Promise<void> {

@@ -6,7 +6,7 @@
 import type { Handlers } from '@/lib/messaging';
 import type { NewPost } from '@/lib/service/post';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import { nextQueueSlot, placeQueued, type QueueState } from '@/lib/outbox/queue';
+import { nextQueueSlot, placeQueued, type QueueState } from '@/lib/outbox/queue-holds';
 import type { Slot } from '@/lib/draft/queue-slots';
 import { personZone } from '@/lib/draft/zone';
 import type { AccountRef } from '@/lib/service/post';

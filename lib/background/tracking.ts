@@ -19,7 +19,7 @@ import { outboxItem } from '@/lib/storage/outbox-item';
 import { credentialItem, postsCacheItem, preferencesItem } from '@/lib/storage/items';
 import { NotConnectedError, SettingsError } from '@/lib/errors/own-errors';
 import { t } from '@/lib/i18n/t';
-import { notifiedItem } from '@/lib/notify/items';
+import { notifiedItem } from '@/lib/notify/notify-items';
 import { ledgerKey } from '@/lib/notify/ledger';
 import { createNotifier } from '@/lib/notify/notifier';
 import { openComposerOn } from '@/lib/background/open-composer';

@@ -7,7 +7,7 @@ import type { Draft } from '@/lib/draft/draft';
 
 export type WhenMode = 'now' | 'schedule' | 'queue';
 
-/** What the person changed on the first screen, handed to the composer (lib/composer/context.ts `adoptFirstScreen`). */
+/** What the person changed on the first screen, handed to the composer (lib/composer/composer.ts `adoptFirstScreen`). */
 export interface FirstScreenInput {
   /** The text box's text, when the person typed into it. */
   text?: string;

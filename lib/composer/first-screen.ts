@@ -21,7 +21,7 @@ export interface FirstScreenAccount {
 export interface FirstScreen {
   text: string;
   accounts: FirstScreenAccount[];
-  /** The draft's "when"; a draft without one gets Schedule (lib/composer/context.ts `settleWhen`). */
+  /** The draft's "when"; a draft without one gets Schedule (lib/composer/composer.ts `settleWhen`). */
   mode: WhenMode;
 }
 

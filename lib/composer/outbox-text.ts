@@ -3,7 +3,7 @@
  * Pure: entry, zones and locale in, a sentence out.
  */
 import { instantOf } from '@/lib/api/post-time';
-import { describeBothZones, formatInZone } from '@/lib/draft/schedule';
+import { describeBothZones, formatInZone } from '@/lib/draft/when-rules';
 import { t } from '@/lib/i18n/t';
 import { failureSentence } from '@/lib/errors/sentence';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';

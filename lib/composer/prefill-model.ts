@@ -11,7 +11,7 @@ import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Measure } from '@/lib/draft/twitter-length';
 import type { DraftModel } from '@/lib/composer/draft-model';
 import type { PrefillPorts } from '@/lib/composer/ports';
-import { contentOf, isShareable, type PrefillContent } from '../prefill/format';
+import { contentOf, isShareable, type PrefillContent } from '../prefill/prefill-text';
 import { PREFILL_TTL_MS, type Prefill } from '../prefill/item';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from '../prefill/save-instead';

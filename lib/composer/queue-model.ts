@@ -28,7 +28,8 @@ export interface QueueDeps {
 }
 
 /** The slot finding (pure), loaded when the queue is first needed. */
-type SlotMath = typeof import('@/lib/draft/queue-slots') & Pick<typeof import('@/lib/outbox/queue'), 'occupiedBy'>;
+type SlotMath = typeof import('@/lib/draft/queue-slots') &
+  Pick<typeof import('@/lib/outbox/queue-holds'), 'occupiedBy'>;
 
 export function createQueueModel(
   ports: Pick<ComposerPorts, 'ask' | 'changes' | 'schedule' | 'locale'>,
@@ -46,7 +47,7 @@ export function createQueueModel(
   const math = signal<SlotMath | null>(null);
   let mathLoading: Promise<void> | undefined;
   const loadMath = () =>
-    (mathLoading ??= Promise.all([import('@/lib/draft/queue-slots'), import('@/lib/outbox/queue')]).then(
+    (mathLoading ??= Promise.all([import('@/lib/draft/queue-slots'), import('@/lib/outbox/queue-holds')]).then(
       ([slots, queue]) => {
         math.value = { ...slots, occupiedBy: queue.occupiedBy };
       },

@@ -1,7 +1,7 @@
 /**
  * Slot finding for "Add to queue" (docs/design.md §3.7), pure: the posting schedule's slots in the person's zone,
  * which of them an upcoming post of the chosen accounts holds, and stepping from one free slot to the next or
- * previous. A slot is a wall time like a hand-picked one (lib/draft/schedule.ts): a time in a DST gap does not
+ * previous. A slot is a wall time like a hand-picked one (lib/draft/when-rules.ts): a time in a DST gap does not
  * happen that day and is skipped; a time that happens twice (the overlap) is the earlier one, sent as written.
  */
 import { timesFor, type PostingSchedule, type SlotTimes } from '@/lib/settings/posting-schedule';

@@ -8,7 +8,7 @@ import type { NewPost } from '@/lib/service/post';
 import type { Draft } from './draft';
 import { attachmentsProblem } from './media-rules';
 import { hasThreadPlatform, hasTitlePlatform, platformLabel } from '../service/platforms';
-import { checkSchedule } from './schedule';
+import { checkWhen } from './when-rules';
 import { checkTitle } from './title';
 import { TWEET_LIMIT, type Measure } from './twitter-length';
 import { customising, groupsOf, textFor } from './networks';
@@ -87,7 +87,7 @@ export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
   const when = draft.when;
   let whenOut: NewPost['when'] = { instant: true, timezone: context.personZone };
   if (when?.mode === 'schedule') {
-    const check = checkSchedule(when, context.now, context.locale);
+    const check = checkWhen(when, context.now, context.locale);
     if (!check.ok) problems[check.field] = check.problem;
     else if (check.warning) warnings.time = check.warning;
     whenOut = { date: when.date, time: when.time, timezone: when.timeZone.trim() };

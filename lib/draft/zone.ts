@@ -1,6 +1,6 @@
 /**
- * The two "when" facts every composer needs as it opens (the rest of the rules, with the schedule's fields, are in
- * schedule.ts): whose zone a time is read in, and the time first proposed for a scheduled post.
+ * The two "when" facts a composer needs as it opens and the background's queue needs too (the rules of a post's date
+ * and time are in when-rules.ts): whose zone a time is read in, and the time first proposed for a scheduled post.
  */
 
 /** The person's own zone: the preference when set, else the browser's. */

@@ -13,7 +13,7 @@ import type { Final } from '@/lib/tracking/observe';
 import type { PendingTwin } from '@/lib/tracking/tracked';
 import type { TwinOutcome } from '@/lib/tracking/twin-removal';
 import { failedContent, postUrlOf, publishedContent, twinContent } from './content';
-import { notifiedItem } from './items';
+import { notifiedItem } from './notify-items';
 import { ledgerKey, recordNotified, wasNotified } from './ledger';
 import { restorableOf } from './restore-draft';
 import type { Retry } from './retry';

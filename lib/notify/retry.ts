@@ -9,7 +9,7 @@ import { draftItem } from '@/lib/storage/draft-item';
 import { mediaCacheItem } from '@/lib/storage/items';
 import { SettingsError } from '@/lib/errors/own-errors';
 import type { Clock } from '@/lib/api/ports';
-import { notifiedItem, setAsideDraftItem } from './items';
+import { notifiedItem, setAsideDraftItem } from './notify-items';
 import type { RestorablePost } from './ledger';
 import { draftOfGroup } from './restore-draft';
 import { t } from '@/lib/i18n/t';

@@ -52,7 +52,7 @@ export const Prefill = z.object({
    * fetched, beside what the draft holds — they chose already. Absent for a context-menu click.
    */
   picked: z.optional(z.boolean()),
-  /** `text`: words typed in the address bar (`qp <text>`, lib/prefill/omnibox.ts). */
+  /** `text`: words typed in the address bar (`qp <text>`, lib/prefill/omnibox-input.ts). */
   text: z.optional(z.string()),
 });
 export type Prefill = z.infer<typeof Prefill>;

@@ -4,7 +4,7 @@
  * apart from `createMenus`, which takes the menus API, so both are unit-tested without a browser.
  */
 import { t } from '@/lib/i18n/t';
-import { isShareable } from './format';
+import { isShareable } from './prefill-text';
 import type { Prefill } from './item';
 import type { ThreadQuote } from './thread';
 

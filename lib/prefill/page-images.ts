@@ -7,7 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { localAddressNeedingConsent } from './local-address';
-import { isShareable } from './format';
+import { isShareable } from './prefill-text';
 
 /** Runs in the page (self-contained: it is serialised): the preview images, then every loaded picture with its size. */
 function imagesOfPage(): { url: string; width: number; height: number; meta?: boolean }[] {

@@ -6,7 +6,7 @@
  */
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import type { AccountRef } from '@/lib/service/post';
-import { contentOf } from './format';
+import { contentOf } from './prefill-text';
 
 export interface ThreadQuote {
   selection: string;

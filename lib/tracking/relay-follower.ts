@@ -7,7 +7,7 @@
  */
 import type { Clock } from '@/lib/api/ports';
 import { createMutex } from '@/lib/outbox/mutex';
-import { relayCursorItem } from './items';
+import { relayCursorItem } from './tracker-items';
 import { MAX_POLL_BYTES, readTextCapped } from './size-cap';
 import {
   parseNdjsonLine,

@@ -11,7 +11,7 @@ import type { Clock } from '@/lib/api/ports';
 import { postsKey, withPage } from '@/lib/storage/caches';
 import { postsCacheItem } from '@/lib/storage/items';
 import { createMutex } from '@/lib/outbox/mutex';
-import { trackerItem } from './items';
+import { trackerItem } from './tracker-items';
 import { observe, pageIsComplete, type Final } from './observe';
 import { DEFAULT_PLAN, RELAY_PLAN, planNextRead, type BudgetView } from './planner';
 import { RECENT_POSTS_QUERY } from './query';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import type { Composer } from '@/lib/composer/context';
+import type { Composer } from '@/lib/composer/composer';
 import { previewCards } from '@/lib/draft/preview';
 import { createLinkCardsModel, type LinkCardPorts } from '@/lib/composer/link-cards-model';
 import { browserLinkCardPorts } from '@/lib/composer/link-card-ports';

@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createComposer } from '@/lib/composer/context';
+import { createComposer } from '@/lib/composer/composer';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { createOptionsModel } from '@/lib/options/model';
 import { createRecentPosts } from '@/lib/posts/recent-model';
@@ -67,7 +67,7 @@ const models = sources('lib').filter(({ text }) => /from '@preact\/signals'/.tes
 describe('models as models (docs/style.md "UI state")', () => {
   it('finds the models it checks', () => {
     expect(models.map((m) => m.file)).toEqual(
-      expect.arrayContaining(['lib/composer/context.ts', 'lib/options/form.ts', 'lib/posts/recent-model.ts']),
+      expect.arrayContaining(['lib/composer/composer.ts', 'lib/options/form.ts', 'lib/posts/recent-model.ts']),
     );
   });
 

@@ -6,7 +6,7 @@ import { render } from '@testing-library/preact';
 import { Composer } from '@/components/composer/Composer';
 import { loadTwitterMeasure } from '@/lib/draft/twitter-length';
 import type { Draft } from '@/lib/draft/draft';
-import { createComposer } from '@/lib/composer/context';
+import { createComposer } from '@/lib/composer/composer';
 import type { ComposerPorts, Store } from '@/lib/composer/ports';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';

@@ -106,12 +106,8 @@ it('names the context menu items in German', async () => {
 });
 
 it('warns of a doubled hour in German, with a German date', async () => {
-  const { checkSchedule } = await import('@/lib/draft/schedule');
-  const check = checkSchedule(
-    { date: '2030-10-27', time: '02:30', timeZone: 'Europe/Berlin' },
-    Date.UTC(2030, 0, 1),
-    'de',
-  );
+  const { checkWhen } = await import('@/lib/draft/when-rules');
+  const check = checkWhen({ date: '2030-10-27', time: '02:30', timeZone: 'Europe/Berlin' }, Date.UTC(2030, 0, 1), 'de');
   expect(check.ok && check.warning).toMatch(
     /^02:30 gibt es am 27\. Oktober 2030 in Europe\/Berlin zweimal, wenn die Uhren zurückgestellt werden \(02:30 .+ oder 02:30 .+\): Der Dienst wählt eine davon\./,
   );

@@ -1,13 +1,13 @@
 /**
  * Issue 18's pure parts: "Add selection to thread" (lib/prefill/thread.ts) and the address bar's keyword
- * (lib/prefill/omnibox.ts), plus the text prefill they share with the other ways in (lib/prefill/format.ts).
+ * (lib/prefill/omnibox-input.ts), plus the text prefill they share with the other ways in (lib/prefill/prefill-text.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { addToThread } from '@/lib/prefill/thread';
-import { accountNames, omniboxPrefill, omniboxSuggestions, parseOmnibox } from '@/lib/prefill/omnibox';
-import { contentOf } from '@/lib/prefill/format';
+import { accountNames, omniboxPrefill, omniboxSuggestions, parseOmnibox } from '@/lib/prefill/omnibox-input';
+import { contentOf } from '@/lib/prefill/prefill-text';
 import { createMenus, threadQuoteFromClick } from '@/lib/prefill/menus';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import { createPrefillModel } from '@/lib/composer/prefill-model';

@@ -4,7 +4,7 @@
  * and end to end in tests/e2e/relay.spec.ts.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { relayCursorItem } from '@/lib/tracking/items';
+import { relayCursorItem } from '@/lib/tracking/tracker-items';
 import type { RelayHint } from '@/lib/tracking/relay-events';
 import { createRelayFollower, RECONNECT_MS } from '@/lib/tracking/relay-follower';
 import { T0 } from '../fakes/api';

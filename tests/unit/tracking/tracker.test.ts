@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiHttpError, ApiNetworkError } from '@/lib/errors/api-errors';
 import { NotConnectedError } from '@/lib/errors/own-errors';
 import { postsCacheItem, preferencesItem } from '@/lib/storage/items';
-import { trackerItem } from '@/lib/tracking/items';
+import { trackerItem } from '@/lib/tracking/tracker-items';
 import { defaultPreferences } from '@/lib/settings/schema';
 import { DEFAULT_PLAN } from '@/lib/tracking/planner';
 import { MIN } from '../fakes/tracking';

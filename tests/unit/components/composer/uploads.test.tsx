@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaSection } from '@/components/composer/MediaSection';
 import { emptyDraft } from '@/lib/draft/draft';
-import { createComposer } from '@/lib/composer/context';
+import { createComposer } from '@/lib/composer/composer';
 import type { ComposerPorts, UploadCall } from '@/lib/composer/ports';
 import { followPendingVideos } from '@/lib/composer/pending-videos';
 import { createDraftModel } from '@/lib/composer/draft-model';

@@ -110,7 +110,7 @@ export function contentOf(prefill: Prefill, options: FormatOptions): PrefillCont
       return { ...selectionText(selection, prefill.pageUrl, options), attachments: [] };
     }
     case 'text':
-      // Typed in the address bar: the words, then the page's URL when the person asked for it (lib/prefill/omnibox.ts).
+      // Typed in the address bar: the words, then the page's URL when the person asked for it (lib/prefill/omnibox-input.ts).
       return { text: [tidy(prefill.text), prefill.pageUrl ?? ''].filter(Boolean).join('\n\n'), attachments: [] };
     case 'image': {
       const attachment = prefill.image?.attachment;

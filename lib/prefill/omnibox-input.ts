@@ -8,7 +8,7 @@
 import { t } from '@/lib/i18n/t';
 import { platformLabel } from '@/lib/service/platforms';
 import type { AccountRef } from '@/lib/service/post';
-import { isShareable, tidy } from './format';
+import { isShareable, tidy } from './prefill-text';
 import type { Prefill } from './item';
 
 /** The words typed after the keyword, and whether the page's URL is wanted ("… +"). */

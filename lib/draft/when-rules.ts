@@ -3,21 +3,22 @@
  * (`YYYY-MM-DD`) and `time` (24-hour `HH:mm`) plus an IANA `timezone`; it cannot say which of two equal wall
  * times is meant, nor what to do with one that never happens. So the composer checks before sending: a time
  * that does not exist in that zone (the DST gap) or has passed is refused with the reason; one that happens
- * twice (the DST overlap) is sent as written, with a warning saying so. The person's zone and the first proposal, which
- * every composer needs at once, are in zone.ts: this file loads with the schedule's fields (components/composer).
+ * twice (the DST overlap) is sent as written, with a warning saying so. The person's zone and the first proposed time
+ * are in zone.ts: the background's queue and a new draft need those alone. ("Schedule" elsewhere is the queue's
+ * posting schedule, lib/settings/posting-schedule.ts.)
  */
 import { t } from '@/lib/i18n/t';
 
-export interface ScheduleInput {
+export interface WhenInput {
   date: string;
   time: string;
   timeZone: string;
 }
 
-type ScheduleField = 'date' | 'time' | 'timeZone';
+type WhenField = 'date' | 'time' | 'timeZone';
 
-export type ScheduleCheck =
-  | { ok: false; field: ScheduleField; problem: string }
+export type WhenCheck =
+  | { ok: false; field: WhenField; problem: string }
   | {
       ok: true;
       /** When the post is due (for an ambiguous time: the earlier of the two). */
@@ -70,7 +71,7 @@ function agoText(ms: number, locale?: string): string {
 }
 
 /** Checks a date, time and zone against `now` (epoch ms). */
-export function checkSchedule(input: ScheduleInput, now: number, locale?: string): ScheduleCheck {
+export function checkWhen(input: WhenInput, now: number, locale?: string): WhenCheck {
   const zone = input.timeZone.trim();
   if (zone === '') return { ok: false, field: 'timeZone', problem: t('when_choose_zone') };
   if (!isValidZone(zone)) return { ok: false, field: 'timeZone', problem: t('when_unknown_zone', zone) };

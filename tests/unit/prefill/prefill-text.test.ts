@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentOf, isShareable, tidy } from '@/lib/prefill/format';
+import { contentOf, isShareable, tidy } from '@/lib/prefill/prefill-text';
 import type { Prefill } from '@/lib/prefill/item';
 import { countersFor } from '@/lib/draft/counters';
 

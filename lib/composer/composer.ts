@@ -103,10 +103,9 @@ export function createComposer(ports: ComposerPorts) {
     },
     /**
      * Loads and follows; `settled` is called once the draft, the settings and the cached accounts are in — in the
-     * same task, before anything else may change the draft (the popup's first paint is handed over there) — and
-     * `before` has settled (the parts of the composer the first paint shows that load on their own).
+     * same task, before anything else may change the draft (the popup's first paint is handed over there).
      */
-    async start(settled?: () => void, before?: Promise<unknown>): Promise<() => void> {
+    async start(settled?: () => void): Promise<() => void> {
       // Draft, preferences and cached accounts are read at once, side by side, from storage by the page itself
       // where it can (docs/design.md §5: ready with cached data without waiting for — or waking — the background).
       const preferences = ports.stored
@@ -123,7 +122,7 @@ export function createComposer(ports: ComposerPorts) {
       const stored = ports.stored?.accounts().then(accounts.showStored, () => undefined);
       const used = ports.stored?.accountUse?.().then(accounts.showRecent, () => undefined);
       const stopDraft = await drafts.load(fresh);
-      await Promise.all([settings, stored, used, before?.catch(() => undefined)]);
+      await Promise.all([settings, stored, used]);
       // Now and whenever the draft loses its "when" — cleared after a send, or replaced from another page — so
       // the Post now / Schedule choice never disappears from the composer.
       const stopWhen = effect(() => {

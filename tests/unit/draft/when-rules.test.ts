@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, describeBothZones, quickTime } from '@/lib/draft/schedule';
+import { checkWhen, describeBothZones, quickTime } from '@/lib/draft/when-rules';
 
 /** 2026-03-01T12:00:00Z: before every DST change used below. */
 const NOW = Date.UTC(2026, 2, 1, 12, 0);
 const at = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds;
 
-describe('checkSchedule', () => {
+describe('checkWhen', () => {
   it.each([
     [
       'an ordinary time in Paris',
@@ -33,7 +33,7 @@ describe('checkSchedule', () => {
       at('2026-06-10T04:00Z'),
     ],
   ])('accepts %s', (_name, input, epochMs) => {
-    expect(checkSchedule(input, NOW, 'en-GB')).toEqual({ ok: true, epochMs });
+    expect(checkWhen(input, NOW, 'en-GB')).toEqual({ ok: true, epochMs });
   });
 
   it.each([
@@ -49,7 +49,7 @@ describe('checkSchedule', () => {
       'from 02:00 to 02:30',
     ],
   ])('refuses a time that does not exist: %s', (_name, input, jump) => {
-    const check = checkSchedule(input, NOW, 'en-GB');
+    const check = checkWhen(input, NOW, 'en-GB');
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.field).toBe('time');
@@ -66,7 +66,7 @@ describe('checkSchedule', () => {
       at('2026-11-01T05:30Z'),
     ],
   ])('warns about a time that happens twice: %s (and takes the earlier)', (_name, input, earlier) => {
-    const check = checkSchedule(input, NOW, 'en-GB');
+    const check = checkWhen(input, NOW, 'en-GB');
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     expect(check.epochMs).toBe(earlier);
@@ -84,7 +84,7 @@ describe('checkSchedule', () => {
       '30 minutes ago',
     ],
   ])('refuses a time in the past: %s', (_name, input, words) => {
-    const check = checkSchedule(input, NOW, 'en-GB');
+    const check = checkWhen(input, NOW, 'en-GB');
     expect(check).toMatchObject({ ok: false, field: 'time' });
     if (!check.ok) expect(check.problem).toContain(words);
   });
@@ -97,7 +97,7 @@ describe('checkSchedule', () => {
     [{ date: '2026-06-01', time: '10:00', timeZone: '' }, 'timeZone', 'Choose a time zone.'],
     [{ date: '2026-06-01', time: '10:00', timeZone: 'Mars/Olympus' }, 'timeZone', 'not a time zone'],
   ])('names the field that is wrong (%#)', (input, field, words) => {
-    const check = checkSchedule(input, NOW, 'en-GB');
+    const check = checkWhen(input, NOW, 'en-GB');
     expect(check).toMatchObject({ ok: false, field });
     if (!check.ok) expect(check.problem).toContain(words);
   });
