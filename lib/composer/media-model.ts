@@ -61,7 +61,15 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
     page: computed(() => page.value),
     items: computed(() => items.value),
     loading: computed(() => loading.value),
-    error: computed(() => error.value),
+    /**
+     * What the library says as a whole: a failed read, or a failed delete whose item is no longer listed (the list
+     * was read again meanwhile) — with its tile gone, the tile's own line could not say it.
+     */
+    error: computed(() => {
+      const failed = deleteError.value;
+      const gone = failed && !items.value.some((m) => m.media_id === failed.id);
+      return error.value || (gone ? failed.sentence : '');
+    }),
     notice: computed(() => notice.value),
     confirming: computed(() => confirming.value),
     deleteError: computed(() => deleteError.value),
