@@ -68,11 +68,34 @@ function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boole
 }
 
 /** The listed post that is this one, skipping posts already known to be others (earlier sends of the same text). */
-export function findCreated(
+function findCreated(
   records: readonly ListedPost[],
   post: NewPost,
   attemptAt: number,
   claimed: ReadonlySet<number>,
 ): ListedPost | undefined {
   return records.find((r) => !claimed.has(r.id) && isSamePost(r, post, attemptAt));
+}
+
+/** A page of the post list, as the outbox reads it. */
+export interface PostsPageLike {
+  posts: ListedPost[];
+  total?: number | undefined;
+}
+
+/**
+ * The post in the post list: on its first page, else — the list's order is not shown, so the newest may be on the
+ * last one — on its last page when there are more. One read, or two.
+ */
+export async function findInPostList(
+  listPosts: (page: number) => Promise<PostsPageLike>,
+  post: NewPost,
+  attemptAt: number,
+  claimed: ReadonlySet<number>,
+): Promise<ListedPost | undefined> {
+  const first = await listPosts(1);
+  const found = findCreated(first.posts, post, attemptAt, claimed);
+  const size = first.posts.length;
+  if (found || size === 0 || first.total === undefined || first.total <= size) return found;
+  return findCreated((await listPosts(Math.ceil(first.total / size))).posts, post, attemptAt, claimed);
 }

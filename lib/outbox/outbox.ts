@@ -9,10 +9,10 @@
 import type { Bucket, CreatedPost, RetryHooks } from '@/lib/api';
 import type { Clock } from '@/lib/api/ports';
 import { OutboxBusyError } from '@/lib/errors/own-errors';
-import type { ListedPost, NewPost } from '../service/post';
+import type { NewPost } from '../service/post';
 import { isFinal, type OutboxEntry } from '../storage/outbox-entry';
 import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
-import { findCreated } from './match';
+import { findInPostList, type PostsPageLike } from './match';
 import { createMutex } from './mutex';
 import { newEntries, pruned, type NewEntriesOptions } from './entries';
 import { heldAt, isHeld } from './hold';
@@ -20,11 +20,6 @@ import { heldAt, isHeld } from './hold';
 interface OutboxStore {
   load(): Promise<OutboxEntry[]>;
   save(entries: OutboxEntry[]): Promise<void>;
-}
-
-interface PostsPageLike {
-  posts: ListedPost[];
-  total?: number | undefined;
 }
 
 export interface OutboxDeps {
@@ -80,14 +75,7 @@ export function createOutbox(deps: OutboxDeps) {
     const claimed = new Set((await store.load()).flatMap((e) => (e.result?.postId != null ? [e.result.postId] : [])));
     const attemptAt = entry.attemptAt ?? entry.createdAt;
     try {
-      const first = await deps.listPosts(1);
-      let found = findCreated(first.posts, entry.post, attemptAt, claimed);
-      // The list's order is not shown: when there are more pages, the newest may be on the last one.
-      const size = first.posts.length;
-      if (!found && size > 0 && first.total !== undefined && first.total > size) {
-        const last = await deps.listPosts(Math.ceil(first.total / size));
-        found = findCreated(last.posts, entry.post, attemptAt, claimed);
-      }
+      const found = await findInPostList(deps.listPosts, entry.post, attemptAt, claimed);
       return save(
         found
           ? sentFrom(entry, { postId: found.id, via: 'post-list' }, found, clock.now())

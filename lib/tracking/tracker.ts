@@ -15,6 +15,7 @@ import { trackerItem } from './tracker-items';
 import { observe, pageIsComplete, type Final } from './observe';
 import { DEFAULT_PLAN, RELAY_PLAN, planNextRead, type BudgetView } from './planner';
 import { RECENT_POSTS_QUERY } from './query';
+import { readDeeper } from './deeper-read';
 import { afterFailedRead } from './read-failure';
 import { nextRelayPoll } from './relay-plan';
 import type { RelayHint } from './relay-events';
@@ -26,8 +27,6 @@ import { lookForTwins } from './twins';
 const HINT_SKEW_MS = 2 * 60_000;
 /** After a read found a post still scheduled, further hints for it wait this long (forged events cost little). */
 const HINT_COOLDOWN_MS = 2 * 60_000;
-/** Pages read beyond the first in one go, for due posts the first page does not show (up to 500 posts deep). */
-const DEEPER_PAGES = 4;
 /** A post still not final a week after its due time is let go (it would otherwise cost reads forever). */
 const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
 
@@ -124,34 +123,18 @@ export function createTracker(deps: TrackerDeps) {
       );
       await apply(page, RECENT_POSTS_QUERY, now);
       await save({ ...(await load()), lastReadAt: now, failures: 0, retryAt: null });
-      await readDeeper(page, now);
+      await readDeeper(page, {
+        listPosts: deps.listPosts,
+        dueUnseen: async (seen) => (await load()).posts.some((p) => p.dueAt <= now && !seen.has(p.id)),
+        canRead: async () => (await deps.budget()).canSpend('read', { background: true }),
+        apply: (next, query) => apply(next, query, now),
+      });
     } catch (err) {
       const failed = afterFailedRead(await load(), err, now);
       await save(failed);
       deps.log(
         `tracking read failed (${err instanceof Error ? err.name : 'error'}); next try at ${new Date(failed.retryAt ?? now).toISOString()}`,
       );
-    }
-  }
-
-  /**
-   * Due posts the first page does not show, when the list has more pages: a person who scheduled more than a
-   * page of posts ahead has the earliest ones further back (the order is not shown; newest first is usual). The
-   * next pages are read, each a read of its own and never the reserve, until every due post was seen.
-   */
-  async function readDeeper(first: PostsPage, now: number): Promise<void> {
-    const { perPage } = RECENT_POSTS_QUERY;
-    const seen = new Set(first.posts.map((p) => p.id));
-    const last =
-      first.total === undefined ? 1 + DEEPER_PAGES : Math.min(1 + DEEPER_PAGES, Math.ceil(first.total / perPage));
-    let size = first.posts.length;
-    for (let page = 2; page <= last && size >= perPage; page += 1) {
-      const missing = (await load()).posts.filter((p) => p.dueAt <= now && !seen.has(p.id));
-      if (missing.length === 0 || !(await deps.budget()).canSpend('read', { background: true })) return;
-      const next = await deps.listPosts({ page, perPage });
-      next.posts.forEach((p) => seen.add(p.id));
-      size = next.posts.length;
-      await apply(next, { page, perPage }, now);
     }
   }
 
