@@ -5,6 +5,7 @@
  * The shapes it is built of are in shapes.ts.
  */
 import { z } from 'zod/mini';
+import { ErrorData } from '@/lib/errors/error-data';
 import { Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings/schema';
 import { Credential } from '@/lib/settings/credential';
 import { Draft } from '@/lib/draft/draft';
@@ -121,7 +122,7 @@ export const protocol = {
     request: z.object({
       id: z.string(),
       item: z.optional(MediaData),
-      error: z.optional(z.looseObject({ name: z.string(), message: z.string() })),
+      error: z.optional(ErrorData),
       cancelled: z.optional(z.boolean()),
       lost: z.optional(z.boolean()),
     }),

@@ -5,6 +5,7 @@
  * unknown fields are kept (docs/design.md §4), and the page only relies on the fields named here.
  */
 import { z } from 'zod/mini';
+import { ErrorData } from '@/lib/errors/error-data';
 import { Settings } from '@/lib/settings/schema';
 
 export const Empty = z.object({});
@@ -21,7 +22,7 @@ export const PositiveInt = z.number().check(z.int(), z.positive());
  */
 export const cached = {
   fetchedAt: z.number(),
-  stale: z.optional(z.looseObject({ name: z.string(), message: z.string() })),
+  stale: z.optional(ErrorData),
 };
 
 export const AccountData = z.looseObject({

@@ -6,6 +6,7 @@
  * composer chunk reads it. Listed in lib/storage/items.ts with every other key.
  */
 import { z } from 'zod/mini';
+import { ErrorData } from '@/lib/errors/error-data';
 import { DraftAttachment } from '@/lib/draft/draft';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 
@@ -33,7 +34,7 @@ export const PrefillImage = z.object({
   /** failed: what happened and what the person can do instead. */
   message: z.optional(z.string()),
   /** failed in its upload: the error as data, worded by the page that shows it (lib/composer/prefill-image-text.ts). */
-  error: z.optional(z.looseObject({ name: z.string(), message: z.string() })),
+  error: z.optional(ErrorData),
 });
 export type PrefillImage = z.infer<typeof PrefillImage>;
 

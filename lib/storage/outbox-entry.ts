@@ -5,6 +5,7 @@
  */
 import { FIELDS } from '@/lib/draft/fields';
 import { z } from 'zod/mini';
+import { ErrorData } from '@/lib/errors/error-data';
 import { Draft } from '@/lib/draft/draft';
 import { NewPost } from '@/lib/service/post';
 
@@ -35,7 +36,7 @@ export type FailureField = z.infer<typeof FailureField>;
  * written).
  */
 export const OutboxFailure = z.object({
-  error: z.optional(z.looseObject({ name: z.string(), message: z.string() })),
+  error: z.optional(ErrorData),
   unchecked: z.optional(z.boolean()),
   sentence: z.optional(z.string()),
   field: FailureField,

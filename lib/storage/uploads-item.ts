@@ -4,6 +4,7 @@
  * the list is gone with it. Written by the background alone; pages only read and watch it.
  */
 import { z } from 'zod/mini';
+import { ErrorData } from '@/lib/errors/error-data';
 import { defineParsedItem } from './parsed-item';
 
 export const RunUpload = z.object({
@@ -20,7 +21,7 @@ export const RunUpload = z.object({
    */
   ending: z.optional(
     z.union([
-      z.object({ kind: z.literal('error'), error: z.looseObject({ name: z.string(), message: z.string() }) }),
+      z.object({ kind: z.literal('error'), error: ErrorData }),
       z.object({ kind: z.literal('not-attached'), has: z.optional(z.enum(['image', 'video'])) }),
       z.object({ kind: z.enum(['lost', 'stopped', 'video-pending']) }),
     ]),
