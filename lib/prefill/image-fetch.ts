@@ -3,25 +3,22 @@
  * and uploaded as media"). A host that allows it (CORS) needs no permission; otherwise the origin's host
  * permission is asked for when first needed — from the composer, since permissions.request wants a user gesture
  * (manifest: optional_host_permissions). It goes through the one guarded path (guarded-fetch.ts): nothing local
- * unasked, no redirect followed. Every refusal is a sentence saying what to do instead.
+ * unasked, no redirect followed. Every refusal is data (image-failure.ts), which the page words with what to do instead.
  */
 import { z } from 'zod/mini';
-import { t, uiLocale } from '@/lib/i18n/t';
-import { saveInstead } from './save-instead';
+import type { ImageFailure } from './image-failure';
 import { guardedFetch, readCapped } from './guarded-fetch';
 
 /** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 30_000;
 
-export { saveInstead };
-
 export type ImageFetch =
   | { ok: true; file: Blob; name: string }
   | { ok: false; needs: 'permission'; origin: string; host: string }
   /** On this computer or the local network (local-address.ts): fetched only once the person says so. */
   | { ok: false; needs: 'confirm'; address: string }
-  | { ok: false; needs?: undefined; message: string };
+  | { ok: false; needs?: undefined; failure: ImageFailure };
 
 export interface ImageFetchDeps {
   fetch: typeof fetch;
@@ -33,9 +30,7 @@ export interface ImageFetchDeps {
   confirmed?: string | undefined;
 }
 
-const failed = (message: string): ImageFetch => ({ ok: false, message: `${message} ${saveInstead()}` });
-const megabytes = (bytes: number) =>
-  new Intl.NumberFormat(uiLocale(), { style: 'unit', unit: 'megabyte' }).format(Math.round(bytes / (1024 * 1024)));
+const failed = (failure: ImageFailure): ImageFetch => ({ ok: false, failure });
 
 /** A `Content-Type` we may upload as an image; anything else is not one (an HTML error page, say). */
 const ImageType = z.string().check(z.regex(/^image\/[\w.+-]+$/i));
@@ -67,14 +62,14 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
   try {
     url = new URL(srcUrl);
   } catch {
-    return failed(t('image_bad_address'));
+    return failed({ why: 'bad-address' });
   }
-  if (url.protocol === 'blob:') return failed(t('image_blob'));
+  if (url.protocol === 'blob:') return failed({ why: 'blob' });
   if (url.protocol === 'data:') {
     // Base64 carries 3 bytes in 4 characters: refused before decoding anything too big.
-    if (srcUrl.length * 0.75 > max) return failed(t('image_too_big', megabytes(max)));
+    if (srcUrl.length * 0.75 > max) return failed({ why: 'too-big', maxBytes: max });
   } else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return failed(t('image_bad_protocol', url.protocol));
+    return failed({ why: 'bad-protocol', protocol: url.protocol });
   }
   const web = url.protocol !== 'data:';
   const origin = `${url.protocol}//${url.hostname}/*`;
@@ -86,19 +81,19 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
   });
   if (!answer.ok) {
     if (answer.why === 'confirm') return { ok: false, needs: 'confirm', address: answer.address };
-    if (answer.why === 'redirect') return failed(t('image_redirect_refused', url.host));
+    if (answer.why === 'redirect') return failed({ why: 'redirect', host: url.host });
     // A fetch the host's CORS refused looks exactly like a network failure: without the host permission, ask for it.
     if (web && !(await deps.hasOrigins([origin])))
       return { ok: false, needs: 'permission', origin, host: url.hostname };
-    return failed(web ? t('image_no_answer', url.hostname) : t('image_unreadable'));
+    return failed(web ? { why: 'no-answer', host: url.hostname } : { why: 'unreadable' });
   }
   const { response } = answer;
-  if (!response.ok) return failed(t('image_refused', url.hostname, response.status));
+  if (!response.ok) return failed({ why: 'refused', host: url.hostname, status: response.status });
   const type = ImageType.safeParse(response.headers.get('content-type')?.split(';')[0]?.trim());
-  if (!type.success) return failed(t('image_not_image'));
+  if (!type.success) return failed({ why: 'not-image' });
   const body = await readCapped(response, max).catch(() => undefined);
-  if (body === null) return failed(t('image_too_big', megabytes(max)));
-  if (!body) return failed(t('image_broken', url.hostname));
+  if (body === null) return failed({ why: 'too-big', maxBytes: max });
+  if (!body) return failed({ why: 'broken', host: url.hostname });
   const mime = type.data.toLowerCase();
   return { ok: true, file: new Blob([body], { type: mime }), name: fileNameFor(url, mime) };
 }

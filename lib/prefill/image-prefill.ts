@@ -8,8 +8,6 @@ import type { MediaItem } from '@/lib/api/schemas';
 import type { DraftAttachment } from '@/lib/draft/draft';
 import { serializeError } from '@/lib/errors/transport';
 import type { ImageFetch } from './image-fetch';
-import { t } from '@/lib/i18n/t';
-import { saveInstead } from './image-fetch';
 import type { Prefill, PrefillImage } from './item';
 import type { ImageStore } from './image-store';
 
@@ -49,10 +47,10 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
     const current = await deps.store.get();
     if (current?.id !== id || !current.image) return false;
     const next: PrefillImage = { srcUrl: current.image.srcUrl, state: image.state ?? current.image.state };
-    // The person's word (confirmed, granted) stays; what describes one state (origin, message, error …) goes with it.
+    // The person's word (confirmed, granted) stays; what describes one state (origin, failure, error …) goes with it.
     for (const key of ['confirmed', 'granted'] as const)
       if (current.image[key] !== undefined) Object.assign(next, { [key]: current.image[key] });
-    for (const key of ['origin', 'attachment', 'message', 'error', 'address', 'confirmed', 'granted'] as const)
+    for (const key of ['origin', 'attachment', 'failure', 'error', 'address', 'confirmed', 'granted'] as const)
       if (image[key] !== undefined) Object.assign(next, { [key]: image[key] });
     await deps.store.set({ ...current, image: next });
     return true;
@@ -67,7 +65,7 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
     if (!fetched.ok) {
       if (fetched.needs === 'permission') await report(id, { state: 'needs-permission', origin: fetched.origin });
       else if (fetched.needs === 'confirm') await report(id, { state: 'needs-confirm', address: fetched.address });
-      else await report(id, { state: 'failed', message: fetched.message });
+      else await report(id, { state: 'failed', failure: fetched.failure });
       deps.log(`the image for a prefill was not fetched${fetched.needs ? ` (needs ${fetched.needs})` : ''}`);
       return;
     }
@@ -85,8 +83,8 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
       try {
         await fetchStep(id, image);
       } catch {
-        // Every failure ends in a sentence, within the fetch's own timeout (a bad % escape included).
-        await report(id, { state: 'failed', message: t('prefill_image_error', saveInstead()) });
+        // Every failure ends in a state the page words, within the fetch's own timeout (a bad % escape included).
+        await report(id, { state: 'failed', failure: { why: 'error' } });
       }
     },
 
@@ -96,7 +94,7 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
       if (prefill?.id !== id || prefill.image?.state !== 'fetched') return;
       const stored = await deps.images.get(id).catch(() => null);
       if (!stored) {
-        await report(id, { state: 'failed', message: t('prefill_image_gone', saveInstead()) });
+        await report(id, { state: 'failed', failure: { why: 'gone' } });
         return;
       }
       if (!(await report(id, { state: 'uploading' }))) return;

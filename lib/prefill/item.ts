@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { ErrorData } from '@/lib/errors/error-data';
+import { ImageFailure } from './image-failure';
 import { DraftAttachment } from '@/lib/draft/draft';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 
@@ -31,8 +32,8 @@ export const PrefillImage = z.object({
   origin: z.optional(z.string()),
   /** ready: the uploaded media item, as the draft keeps it. */
   attachment: z.optional(DraftAttachment),
-  /** failed: what happened and what the person can do instead. */
-  message: z.optional(z.string()),
+  /** failed in its fetch: why, as data, worded by the page that shows it (lib/composer/prefill-image-text.ts). */
+  failure: z.optional(ImageFailure),
   /** failed in its upload: the error as data, worded by the page that shows it (lib/composer/prefill-image-text.ts). */
   error: z.optional(ErrorData),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchImage, fileNameFor } from '@/lib/prefill/image-fetch';
+import { failedImageText } from '@/lib/composer/prefill-image-text';
 
 const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const answer = (body: BodyInit | null, headers: Record<string, string>, status = 200) =>
@@ -104,10 +105,12 @@ describe('fetching an image for "Post this image"', () => {
       undefined,
       'cannot fetch images from ftp: addresses',
     ],
-  ])('%s: a sentence saying what to do instead', async (_, url, fetch, granted, max, said) => {
+  ])('%s: data the page words with what to do instead', async (_, url, fetch, granted, max, said) => {
     const result = await fetchImage(url, deps(fetch, granted, max));
-    expect(result.ok).toBe(false);
-    const message = (result as { message: string }).message;
+    if (result.ok || result.needs) throw new Error(`expected a failure, got ${JSON.stringify(result)}`);
+    // What the background stores is the kind and its fields, never a sentence.
+    expect(JSON.stringify(result.failure)).not.toMatch(/ /);
+    const message = failedImageText({ failure: result.failure });
     expect(message).toContain(said);
     expect(message).toContain('“Upload from computer”');
   });

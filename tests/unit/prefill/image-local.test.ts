@@ -77,7 +77,7 @@ describe('fetchImage and the local network', () => {
 
   it('follows no redirect, even from an address the person agreed to: the next hop sees no request', async () => {
     const result = await fetchImage(`${origin}/hop.png`, deps({ confirmed: host() }));
-    expect(result).toMatchObject({ ok: false, message: expect.stringContaining('does not follow such forwarding') });
+    expect(result).toMatchObject({ ok: false, failure: { why: 'redirect', host: host() } });
     expect(hits).toEqual(['/hop.png']);
   });
 
@@ -131,7 +131,7 @@ describe('the image prefill in the background', () => {
     );
     await s.prefill.attach('p1');
     expect(s.image()).toMatchObject({ state: 'failed', error: { name: 'ApiHttpError', status: 413 } });
-    expect(s.image()).not.toHaveProperty('message');
+    expect(s.image()).not.toHaveProperty('failure');
     expect(failedImageText(s.image()!)).toMatch(/too large.*Upload from computer/s);
   });
 
@@ -149,7 +149,7 @@ describe('the image prefill in the background', () => {
     expect(s.removeOrigin).toHaveBeenCalledWith('http://127.0.0.1/*');
   });
 
-  it('ends in a sentence, never stuck on "fetching", when anything throws', async () => {
+  it('ends failed, never stuck on "fetching", when anything throws; the page words it', async () => {
     const states: string[] = [];
     let stored: Prefill | null = { id: 'p1', source: 'image', createdAt: 0, image: { srcUrl: 'x', state: 'fetching' } };
     const prefill = createImagePrefill({
@@ -163,6 +163,7 @@ describe('the image prefill in the background', () => {
     });
     await prefill.run('p1');
     expect(states.at(-1)).toBe('failed');
-    expect(stored?.image?.message).toMatch(/Upload from computer/);
+    expect(stored?.image?.failure).toEqual({ why: 'error' });
+    expect(failedImageText(stored!.image!)).toMatch(/could not be prepared.*Upload from computer/s);
   });
 });
