@@ -4,7 +4,7 @@
  * import each other. Read by .dependency-cruiser.cjs (the rules) and scripts/layer-figures.ts (the figures).
  */
 const LAYERS = [
-  ['lib/i18n'],
+  ['lib/i18n', 'lib/signals'],
   ['lib/service', 'lib/settings'],
   ['lib/draft', 'lib/errors'],
   ['lib/api', 'lib/oauth'],

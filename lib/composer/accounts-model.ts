@@ -11,6 +11,7 @@ import type { AnswerData } from '@/lib/messaging/protocol';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
+import { readOnly } from '@/lib/signals/read-only';
 
 export type Account = AnswerData<'accounts.list'>['accounts'][number];
 
@@ -69,12 +70,7 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
   }
 
   return {
-    accounts: computed(() => accounts.value),
-    loading: computed(() => loading.value),
-    loadedOnce: computed(() => loadedOnce.value),
-    error: computed(() => error.value),
-    notConnected: computed(() => notConnected.value),
-    notice: computed(() => notice.value),
+    ...readOnly({ accounts, loading, loadedOnce, error, notConnected, notice }),
     selectedIds,
     selectedTypes,
     recent: computed(() => recent.value),

@@ -22,6 +22,7 @@ import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
 import type { PrefillModel } from './prefill-model';
 import { showsSameDraft, withFirstScreenInput, type FirstScreenInput, type ShownDraft } from './first-screen-input';
+import { readOnly } from '@/lib/signals/read-only';
 
 /** How often the clock behind "this time has passed" moves on. */
 const TICK_MS = 20_000;
@@ -85,8 +86,7 @@ export function createComposer(ports: ComposerPorts) {
     queue,
     send,
     /** The prefill's model, once loaded (in `start`); null where the page takes no prefill. */
-    prefill: computed(() => prefill.value),
-    typedEarly: computed(() => typedEarly.value),
+    ...readOnly({ prefill, typedEarly }),
     /**
      * What the person did on the popup's first paint before this composer took its place (components/first-paint/):
      * their text, toggles and "when" go into the draft, as if done here. Returns whether a button they pressed there

@@ -8,6 +8,7 @@ import { computed, signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';
 import type { ComposerPorts } from './ports';
+import { readOnly } from '@/lib/signals/read-only';
 
 export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
   const draft = signal<Draft>(emptyDraft());
@@ -35,9 +36,7 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
   }
 
   return {
-    draft: computed(() => draft.value),
-    loaded: computed(() => loaded.value),
-    saveError: computed(() => saveError.value),
+    ...readOnly({ draft, loaded, saveError }),
     /** Reads the stored draft (or starts one from `fresh`), then follows changes from elsewhere; returns the unsubscribe. */
     async load(fresh: () => Draft): Promise<() => void> {
       const stop = ports.draft.watch(adopt);

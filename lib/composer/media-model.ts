@@ -11,6 +11,7 @@ import type { AnswerData } from '@/lib/messaging/protocol';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
+import { readOnly } from '@/lib/signals/read-only';
 
 export type Media = AnswerData<'media.list'>['items'][number];
 export type MediaFilter = 'all' | 'image' | 'video';
@@ -56,11 +57,7 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
   }
 
   return {
-    open: computed(() => open.value),
-    filter: computed(() => filter.value),
-    page: computed(() => page.value),
-    items: computed(() => items.value),
-    loading: computed(() => loading.value),
+    ...readOnly({ open, filter, page, items, loading }),
     /**
      * What the library says as a whole: a failed read, or a failed delete whose item is no longer listed (the list
      * was read again meanwhile) — with its tile gone, the tile's own line could not say it.
@@ -70,9 +67,7 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
       const gone = failed && !items.value.some((m) => m.media_id === failed.id);
       return error.value || (gone ? failed.sentence : '');
     }),
-    notice: computed(() => notice.value),
-    confirming: computed(() => confirming.value),
-    deleteError: computed(() => deleteError.value),
+    ...readOnly({ notice, confirming, deleteError }),
     hasNext,
     load,
     toggle(): void {

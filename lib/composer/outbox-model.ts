@@ -11,6 +11,7 @@ import type { DraftModel } from './draft-model';
 import type { EntryText } from './outbox-text';
 import type { ComposerPorts } from './ports';
 import { failureSentenceOf, sentence } from '@/lib/errors/lazy-sentence';
+import { readOnly } from '@/lib/signals/read-only';
 
 export interface Notice extends EntryText {
   entry: OutboxEntry;
@@ -148,9 +149,7 @@ export function createOutboxModel(
     /** The outbox's sentences, once loaded (`loadText`); null before. */
     text: computed(() => text.value),
     loadText,
-    failure: computed(() => failure.value),
-    error: computed(() => error.value),
-    undone: computed(() => undone.value),
+    ...readOnly({ failure, error, undone }),
     dismiss: remove,
     /** A send is under way: the last refusal no longer stands next to its field, the last Undo is old news. */
     clearFailure(): void {

@@ -8,6 +8,7 @@ import { t } from '@/lib/i18n/t';
 import type { PageImage } from '@/lib/prefill/page-images';
 import { saveInstead } from '@/lib/prefill/save-instead';
 import type { PrefillPorts } from './ports';
+import { readOnly } from '@/lib/signals/read-only';
 
 export function createPageImagesModel(ports: Pick<PrefillPorts, 'pageImages' | 'pickImage' | 'thumbnail'>) {
   const loading = signal(false);
@@ -19,10 +20,7 @@ export function createPageImagesModel(ports: Pick<PrefillPorts, 'pageImages' | '
   const message = signal('');
 
   return {
-    loading: computed(() => loading.value),
-    images: computed(() => images.value),
-    thumbnails: computed(() => thumbnails.value),
-    message: computed(() => message.value),
+    ...readOnly({ loading, images, thumbnails, message }),
     /** Reads the page's images (again). */
     async load(): Promise<void> {
       loading.value = true;

@@ -15,6 +15,7 @@ import { contentOf, isShareable, type PrefillContent } from '../prefill/prefill-
 import { PREFILL_TTL_MS, type Prefill } from '../prefill/item';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from '../prefill/save-instead';
+import { readOnly } from '@/lib/signals/read-only';
 
 export interface PrefillDeps {
   drafts: DraftModel;
@@ -141,8 +142,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     },
     offer: computed(() => offer.value),
     content,
-    notice: computed(() => notice.value),
-    preview: computed(() => preview.value),
+    ...readOnly({ notice, preview }),
     /** The draft the prefill would go into (the fetched image's choices depend on whether it has content). */
     draft: deps.drafts.draft,
     appendBlocked,

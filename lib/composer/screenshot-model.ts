@@ -7,6 +7,7 @@ import { computed, signal } from '@preact/signals';
 import { sentence } from '@/lib/errors/lazy-sentence';
 import type { ComposerPorts } from './ports';
 import type { UploadModel } from './upload-model';
+import { readOnly } from '@/lib/signals/read-only';
 
 /** `screenshot-2026-06-01-1205.png`: when it was taken, in the person's own clock. */
 function screenshotName(now: number): string {
@@ -25,8 +26,7 @@ export function createScreenshotModel(
   const error = signal('');
 
   return {
-    shot: computed(() => shot.value),
-    busy: computed(() => busy.value),
+    ...readOnly({ shot, busy }),
     /** Why there is no picture, as a sentence that says what to do. */
     error: computed(() => error.value),
     async capture(): Promise<void> {

@@ -17,6 +17,7 @@ import type { ComposerPorts } from './ports';
 import { sentence } from '@/lib/errors/lazy-sentence';
 import type { TwitterModel } from './twitter-model';
 import type { QueueModel } from './queue-model';
+import { readOnly } from '@/lib/signals/read-only';
 
 /**
  * Shown as soon as they arise: a person should not learn at the end that the time has passed. (The zone is
@@ -134,8 +135,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   });
 
   return {
-    attempted: computed(() => attempted.value),
-    sending: computed(() => sending.value),
+    ...readOnly({ attempted, sending }),
     /** Why nothing was sent: a problem of the draft, or the service's refusal of the post now back here. */
     alert: computed(() => alert.value || failureAlert.value),
     /**

@@ -8,6 +8,7 @@ import type { Measure } from '@/lib/draft/twitter-length';
 import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
 import type { ComposerPorts } from './ports';
+import { readOnly } from '@/lib/signals/read-only';
 
 export function createTwitterModel(
   ports: Pick<ComposerPorts, 'loadTwitter'>,
@@ -30,8 +31,7 @@ export function createTwitterModel(
   }
 
   return {
-    measure: computed(() => measure.value),
-    error: computed(() => error.value),
+    ...readOnly({ measure, error }),
     ensure,
     /** Loads the counter as soon as a twitter account is among the chosen; returns the cleanup. */
     follow: () =>

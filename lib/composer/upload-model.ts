@@ -14,6 +14,7 @@ import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
 
 import type { Upload } from './upload-run';
+import { readOnly } from '@/lib/signals/read-only';
 
 export type { Upload };
 
@@ -64,8 +65,7 @@ export function createUploadModel(
 
   return {
     uploads: computed(() => [...uploads.value, ...runs.value]),
-    notice: computed(() => notice.value),
-    said: computed(() => said.value),
+    ...readOnly({ notice, said }),
     start,
     /** Follows the runner's uploads; returns the unsubscribe. */
     follow(): () => void {

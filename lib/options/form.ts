@@ -15,6 +15,7 @@ import {
 import type { AccountRef } from '@/lib/service/post';
 import { t } from '@/lib/i18n/t';
 import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
+import { readOnly } from '@/lib/signals/read-only';
 
 export type FieldName =
   'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone' | 'undoSeconds';
@@ -68,11 +69,7 @@ export function createForm() {
 
   return {
     ...typed,
-    notifyPublished: computed(() => notifyPublished.value),
-    notifyFailed: computed(() => notifyFailed.value),
-    toolbar: computed(() => toolbar.value),
-    defaultAccounts: computed(() => defaultAccounts.value),
-    errors: computed(() => errors.value),
+    ...readOnly({ notifyPublished, notifyFailed, toolbar, defaultAccounts, errors }),
 
     /** The settings as last loaded or saved (null before the first load). */
     saved: (): Settings | null => saved,

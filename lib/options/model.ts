@@ -11,6 +11,7 @@ import type { Settings } from '@/lib/settings/schema';
 import { describeAuth } from './auth-text';
 import { createForm, type SettingsSection } from './form';
 import { sentenceFor, type Action } from '../errors/sentence';
+import { readOnly } from '@/lib/signals/read-only';
 
 export interface OptionsDeps {
   request<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
@@ -151,13 +152,7 @@ export function createOptionsModel(deps: OptionsDeps) {
 
   return {
     form,
-    auth: computed(() => auth.value),
-    accounts: computed(() => accounts.value),
-    budget: computed(() => budget.value),
-    redirectUrl: computed(() => redirectUrl.value),
-    status: computed(() => status.value),
-    alert: computed(() => alert.value),
-    keyError: computed(() => keyError.value),
+    ...readOnly({ auth, accounts, budget, redirectUrl, status, alert, keyError }),
 
     /** The person edits the key: a refusal of the previous text no longer stands. */
     editKey(text: string): void {

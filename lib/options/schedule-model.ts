@@ -16,6 +16,7 @@ import {
   type SlotTimes,
 } from '@/lib/settings/posting-schedule';
 import { sentenceFor } from '../errors/sentence';
+import { readOnly } from '@/lib/signals/read-only';
 
 export interface ScheduleDeps {
   request<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
@@ -73,9 +74,7 @@ export function createScheduleModel(deps: ScheduleDeps) {
     group,
     days: computed(() => shown.value.days),
     times: computed(() => shown.value.times),
-    newTime: computed(() => newTime.value),
-    status: computed(() => status.value),
-    error: computed(() => error.value),
+    ...readOnly({ newTime, status, error }),
     async load(): Promise<void> {
       schedule.value = await deps.stored.get().catch(() => defaultPostingSchedule);
     },

@@ -10,6 +10,7 @@ import { sentence } from '@/lib/errors/lazy-sentence';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import type { ListedPost } from '@/lib/service/post';
+import { readOnly } from '@/lib/signals/read-only';
 
 const PER_PAGE = RECENT_POSTS_QUERY.perPage;
 
@@ -43,8 +44,7 @@ export function createOlderPages(ports: OlderPagesPorts) {
     total: computed(() => total.value),
     /** Pages still to read to reach the oldest post (each one read at most); 'unknown' when the service gives no total. */
     left,
-    loading: computed(() => loading.value),
-    error: computed(() => error.value),
+    ...readOnly({ loading, error }),
     /** What the first page said: how many posts in all (when told) and how many it held. */
     firstPage(answer: { total?: number | undefined; posts: readonly unknown[] }): void {
       total.value = answer.total;

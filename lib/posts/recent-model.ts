@@ -12,6 +12,7 @@ import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/proto
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import type { ListedPost } from '@/lib/service/post';
 import { AGE_TICK_MS, ageOf, analyticsRows, type Row } from './view';
+import { readOnly } from '@/lib/signals/read-only';
 
 export interface RecentPorts {
   ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
@@ -81,16 +82,7 @@ export function createRecentPosts(ports: RecentPorts) {
   }
 
   return {
-    posts: computed(() => posts.value),
-    total: computed(() => total.value),
-    fetchedAt: computed(() => fetchedAt.value),
-    stale: computed(() => stale.value),
-    loading: computed(() => loading.value),
-    refreshing: computed(() => refreshing.value),
-    error: computed(() => error.value),
-    notice: computed(() => notice.value),
-    appUrl: computed(() => appUrl.value),
-    timeZone: computed(() => timeZone.value),
+    ...readOnly({ posts, total, fetchedAt, stale, loading, refreshing, error, notice, appUrl, timeZone }),
     /** "Updated 3 minutes ago" (and why an older copy is shown), or '' before anything was shown. */
     age: computed(() => {
       const at = fetchedAt.value;
