@@ -5,6 +5,7 @@ import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { Icon } from './ui/Icon';
+import { IconButton } from './ui/IconButton';
 import { later } from './ui/later';
 import { ConnectPanel } from './ConnectPanel';
 
@@ -76,16 +77,9 @@ export function PopupApp({ composer }: PopupAppProps) {
           )}
         </div>
         {openInTab && (
-          <button
-            type="button"
-            id="qp-open-tab"
-            class="quiet icon"
-            aria-label={t('popup_open_in_tab')}
-            title={t('popup_open_in_tab')}
-            onClick={openInTab}
-          >
+          <IconButton id="qp-open-tab" label={t('popup_open_in_tab')} onClick={openInTab}>
             <Icon name="external" />
-          </button>
+          </IconButton>
         )}
       </header>
       <main>

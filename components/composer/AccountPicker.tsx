@@ -8,6 +8,7 @@ import { AccountOption } from './AccountOption';
 import { FilterBox, useAccountFilter } from './AccountFilter';
 import { FieldError, describedBy } from './FieldError';
 import { Icon } from '../ui/Icon';
+import { IconButton } from '../ui/IconButton';
 
 interface AccountPickerProps {
   composer: Composer;
@@ -53,17 +54,14 @@ export function AccountPicker({ composer }: AccountPickerProps) {
             {all ? t('accounts_clear') : t('accounts_select_all')}
           </button>
         )}
-        <button
-          type="button"
+        <IconButton
           id="qp-accounts-refresh"
-          class="quiet icon"
-          aria-label={t('accounts_refresh')}
-          title={t('accounts_refresh')}
+          label={t('accounts_refresh')}
           onClick={() => void accounts.load(true)}
           disabled={accounts.loading.value}
         >
           <Icon name="refresh" />
-        </button>
+        </IconButton>
       </div>
       {accounts.loading.value && !accounts.loadedOnce.value && <p class="hint">{t('accounts_loading')}</p>}
       {accounts.loadedOnce.value && list.length === 0 && <p class="hint">{t('accounts_none')}</p>}

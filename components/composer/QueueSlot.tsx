@@ -1,6 +1,7 @@
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Glyph } from '../ui/Icon';
+import { IconButton } from '../ui/IconButton';
 
 interface QueueSlotProps {
   composer: Composer;
@@ -17,26 +18,12 @@ export function QueueSlot({ composer }: QueueSlotProps) {
       <p id="qp-queue-slot" class="hint" aria-live="polite">
         {queue.line.value}
       </p>
-      <button
-        type="button"
-        class="quiet icon"
-        aria-label={t('queue_earlier')}
-        title={t('queue_earlier')}
-        disabled={!queue.hasPrevious.value}
-        onClick={() => queue.previous()}
-      >
+      <IconButton label={t('queue_earlier')} disabled={!queue.hasPrevious.value} onClick={() => queue.previous()}>
         <Glyph name="earlier" d={EARLIER} />
-      </button>
-      <button
-        type="button"
-        class="quiet icon"
-        aria-label={t('queue_later')}
-        title={t('queue_later')}
-        disabled={!queue.hasNext.value}
-        onClick={() => queue.next()}
-      >
+      </IconButton>
+      <IconButton label={t('queue_later')} disabled={!queue.hasNext.value} onClick={() => queue.next()}>
         <Glyph name="later" d={LATER} />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -2,10 +2,17 @@ import { checkWhen, describeBothZones, quickTime, type QuickTime } from '@/lib/d
 import { QUICK, quickLabel } from '@/lib/composer/when-labels';
 import type { DraftWhen } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/composer';
-import { t } from '@/lib/i18n/t';
+import { t, type MessageKey } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 import { ZoneInput } from './ZoneInput';
 import { QueueSlot } from './later-parts';
+
+/** The three ways to send, in the order the segmented control shows them. */
+const MODES: ReadonlyArray<readonly [DraftWhen['mode'], MessageKey]> = [
+  ['now', 'when_now'],
+  ['schedule', 'when_schedule'],
+  ['queue', 'queue_when'],
+];
 
 interface WhenPickerProps {
   composer: Composer;
@@ -38,36 +45,18 @@ export function WhenPicker({ composer }: WhenPickerProps) {
       <legend class="sr-only">{t('when_legend')}</legend>
       <div class="when-row">
         <div class="segmented">
-          <label class="choice">
-            <input
-              type="radio"
-              name="qp-when"
-              value="now"
-              checked={when.mode === 'now'}
-              onChange={() => set({ mode: 'now' })}
-            />
-            <span>{t('when_now')}</span>
-          </label>
-          <label class="choice">
-            <input
-              type="radio"
-              name="qp-when"
-              value="schedule"
-              checked={when.mode === 'schedule'}
-              onChange={() => set({ mode: 'schedule' })}
-            />
-            <span>{t('when_schedule')}</span>
-          </label>
-          <label class="choice">
-            <input
-              type="radio"
-              name="qp-when"
-              value="queue"
-              checked={when.mode === 'queue'}
-              onChange={() => set({ mode: 'queue' })}
-            />
-            <span>{t('queue_when')}</span>
-          </label>
+          {MODES.map(([mode, label]) => (
+            <label class="choice" key={mode}>
+              <input
+                type="radio"
+                name="qp-when"
+                value={mode}
+                checked={when.mode === mode}
+                onChange={() => set({ mode })}
+              />
+              <span>{t(label)}</span>
+            </label>
+          ))}
         </div>
         {when.mode === 'schedule' && (
           <div class="quick" role="group" aria-label={t('when_quick_label')}>

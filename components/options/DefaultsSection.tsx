@@ -1,6 +1,7 @@
+import { CheckField } from './CheckField';
 import type { OptionsModel } from '@/lib/options/model';
 import { accountKey } from '@/lib/options/form';
-import { TextField } from './TextField';
+import { formField, TextField } from './TextField';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import { t } from '@/lib/i18n/t';
 
@@ -27,24 +28,21 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
           <p class="hint">{t('default_accounts_empty')}</p>
         ) : (
           accounts.map((account) => (
-            <label class="check" key={accountKey(account)}>
-              <input
-                type="checkbox"
-                checked={chosen.has(accountKey(account))}
-                onChange={(e) => form.toggleAccount(account, e.currentTarget.checked)}
-              />
+            <CheckField
+              key={accountKey(account)}
+              checked={chosen.has(accountKey(account))}
+              onChange={(on) => form.toggleAccount(account, on)}
+            >
               {account.name ?? account.username ?? `#${account.id}`}
               {account.username ? ` @${account.username}` : ''} <span class="badge">{account.type}</span>
-            </label>
+            </CheckField>
           ))
         )}
       </fieldset>
       <TextField
         label={t('undo_seconds_label')}
-        value={form.undoSeconds}
-        onInput={(text) => form.edit('undoSeconds', text)}
+        {...formField(form, 'undoSeconds')}
         inputMode="numeric"
-        error={form.errors.value.undoSeconds}
         hint={t('undo_seconds_hint')}
       />
     </section>

@@ -1,6 +1,7 @@
+import { CheckField } from './CheckField';
 import type { OptionsModel } from '@/lib/options/model';
 import { RelayHelp } from './RelayHelp';
-import { TextField } from './TextField';
+import { formField, TextField } from './TextField';
 import { t } from '@/lib/i18n/t';
 
 interface NotificationsSectionProps {
@@ -15,29 +16,17 @@ export function NotificationsSection({ model }: NotificationsSectionProps) {
       <h2 id="notifications-heading">{t('notifications_legend')}</h2>
       <fieldset>
         <legend>{t('notifications_when')}</legend>
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={form.notifyPublished.value}
-            onChange={(e) => form.setNotify('published', e.currentTarget.checked)}
-          />
+        <CheckField checked={form.notifyPublished.value} onChange={(on) => form.setNotify('published', on)}>
           {t('notify_published')}
-        </label>
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={form.notifyFailed.value}
-            onChange={(e) => form.setNotify('failed', e.currentTarget.checked)}
-          />
+        </CheckField>
+        <CheckField checked={form.notifyFailed.value} onChange={(on) => form.setNotify('failed', on)}>
           {t('notify_failed')}
-        </label>
+        </CheckField>
       </fieldset>
       <TextField
         label={t('relay_label')}
-        value={form.relayUrl}
-        onInput={(text) => form.edit('relayUrl', text)}
+        {...formField(form, 'relayUrl')}
         inputMode="url"
-        error={form.errors.value.relayUrl}
         placeholder="https://ntfy.sh/your-secret-topic"
         hint={t('relay_hint')}
       />

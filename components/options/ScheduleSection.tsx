@@ -1,3 +1,4 @@
+import { CheckField } from './CheckField';
 import type { ScheduleModel } from '@/lib/options/schedule-model';
 import { weekdayName } from '@/lib/options/schedule-model';
 import { accountKey } from '@/lib/options/form';
@@ -56,14 +57,13 @@ function GroupPicker({ schedule, accounts }: ScheduleSectionProps) {
             onInput={(e) => schedule.renameGroup(e.currentTarget.value)}
           />
           {accounts.map((account) => (
-            <label class="check" key={accountKey(account)}>
-              <input
-                type="checkbox"
-                checked={members.has(accountKey(account))}
-                onChange={(e) => schedule.setGroupAccount(account, e.currentTarget.checked)}
-              />
+            <CheckField
+              key={accountKey(account)}
+              checked={members.has(accountKey(account))}
+              onChange={(on) => schedule.setGroupAccount(account, on)}
+            >
               {accountLabel(account)}
-            </label>
+            </CheckField>
           ))}
           <button type="button" onClick={() => schedule.removeGroup()}>
             {t('schedule_remove_group')}
@@ -94,14 +94,9 @@ export function ScheduleSection({ schedule, accounts }: ScheduleSectionProps) {
         <fieldset>
           <legend>{t('schedule_days')}</legend>
           {WEEKDAYS.map((day) => (
-            <label class="check" key={day}>
-              <input
-                type="checkbox"
-                checked={days.has(day)}
-                onChange={(e) => schedule.setDay(day, e.currentTarget.checked)}
-              />
+            <CheckField key={day} checked={days.has(day)} onChange={(on) => schedule.setDay(day, on)}>
               {weekdayName(day, uiLocale())}
-            </label>
+            </CheckField>
           ))}
         </fieldset>
         <fieldset>

@@ -1,3 +1,5 @@
+import type { FieldName } from '@/lib/options/form';
+import type { OptionsModel } from '@/lib/options/model';
 import type { ReadonlySignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 
@@ -60,4 +62,9 @@ export function TextField({
       )}
     </div>
   );
+}
+
+/** A settings field's text, keystrokes and error, as TextField takes them: `<TextField {...formField(form, 'apiUrl')} …>`. */
+export function formField(form: OptionsModel['form'], name: FieldName) {
+  return { value: form[name], onInput: (text: string) => form.edit(name, text), error: form.errors.value[name] };
 }

@@ -25,6 +25,19 @@ function onChangeOf(key: string, callback: () => void): () => void {
   return () => browser.storage.onChanged.removeListener(listener);
 }
 
+/** Watches an item of the lazily loaded services from when they load; the unsubscribe works before that too. */
+function watchLoaded(watch: (s: Awaited<ReturnType<typeof services>>) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void services().then((s) => {
+    if (!stopped) stop = watch(s);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 export function browserPorts(mode: 'popup' | 'tab' | 'sidepanel'): ComposerPorts {
   const browser = pageBrowser();
   const ask: ComposerPorts['ask'] = async (type, data) => (await services()).request(type, data);
@@ -42,17 +55,7 @@ export function browserPorts(mode: 'popup' | 'tab' | 'sidepanel'): ComposerPorts
       accountUse: () => readItem(accountUseItem),
     },
     outbox: {
-      watch(callback) {
-        let stop: (() => void) | undefined;
-        let stopped = false;
-        void services().then((s) => {
-          if (!stopped) stop = s.outboxItem.watch(callback);
-        });
-        return () => {
-          stopped = true;
-          stop?.();
-        };
-      },
+      watch: (callback) => watchLoaded((s) => s.outboxItem.watch(callback)),
     },
     changes: {
       posts: (callback) => onChangeOf(FOLLOWED_KEYS.posts, callback),
@@ -64,17 +67,7 @@ export function browserPorts(mode: 'popup' | 'tab' | 'sidepanel'): ComposerPorts
     handOver: mode === 'popup' ? async (file) => (await services()).handOverToRunner(file) : undefined,
     runs: {
       get: async () => (await services()).uploadsItem.get(),
-      watch(callback) {
-        let stop: (() => void) | undefined;
-        let stopped = false;
-        void services().then((s) => {
-          if (!stopped) stop = s.uploadsItem.watch(callback);
-        });
-        return () => {
-          stopped = true;
-          stop?.();
-        };
-      },
+      watch: (callback) => watchLoaded((s) => s.uploadsItem.watch(callback)),
     },
     loadTwitter: loadTwitterMeasure,
     openSettings: () => void browser.runtime.openOptionsPage(),

@@ -4,11 +4,17 @@
  */
 import { instantOf } from '@/lib/api/post-time';
 import { describeBothZones, formatInZone } from '@/lib/draft/when-rules';
-import { t } from '@/lib/i18n/t';
+import { t, type MessageKey } from '@/lib/i18n/t';
 import { failureSentence } from '@/lib/errors/sentence';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 
 type Tone = 'success' | 'waiting' | 'error';
+
+/** A queued entry's wait, by its reason: said without a time while none is known, else with it. */
+const WAIT_KEYS: Record<'offline' | 'window', { open: MessageKey; at: MessageKey }> = {
+  offline: { open: 'outbox_offline', at: 'outbox_offline_at' },
+  window: { open: 'outbox_window_soon', at: 'outbox_window_at' },
+};
 
 export interface EntryText {
   tone: Tone;
@@ -79,18 +85,11 @@ export function describeEntry(entry: OutboxEntry, personZone: string, locale?: s
     }
     case 'queued': {
       if (entry.holdUntil !== undefined) return { tone: 'waiting', text: t('outbox_held', which) };
-      if (entry.wait?.reason === 'offline') {
+      const wait = entry.wait && WAIT_KEYS[entry.wait.reason];
+      if (wait) {
+        const until = entry.wait?.until;
         const text =
-          entry.wait.until === undefined
-            ? t('outbox_offline', which)
-            : t('outbox_offline_at', which, formatInZone(entry.wait.until, personZone, locale));
-        return { tone: 'waiting', text };
-      }
-      if (entry.wait?.reason === 'window') {
-        const text =
-          entry.wait.until === undefined
-            ? t('outbox_window_soon', which)
-            : t('outbox_window_at', which, formatInZone(entry.wait.until, personZone, locale));
+          until === undefined ? t(wait.open, which) : t(wait.at, which, formatInZone(until, personZone, locale));
         return { tone: 'waiting', text };
       }
       return { tone: 'waiting', text: t('outbox_sending', which) };

@@ -123,6 +123,9 @@ for (const lang of lookLanguages()) {
       const account = (name: string) => page.getByRole('group', { name: w.accounts }).getByRole('checkbox', { name });
       await expect(account('Whitfield Coffee TV (YouTube)')).toBeVisible();
       await page.waitForTimeout(300); // avatars
+      // The tiles and the segments are what is drawn; the real inputs lie over them unseen (composer.css).
+      for (const input of [account('Whitfield Coffee TV (YouTube)'), page.getByRole('radio', { name: w.schedule })])
+        await expect(input).toHaveCSS('opacity', '0');
       await shoot(page, lang, 'empty');
 
       await account('Dana Whitfield (Twitter)').check();

@@ -1,0 +1,19 @@
+import type { ComponentChildren } from 'preact';
+
+interface CheckFieldProps {
+  checked: boolean;
+  /** The new state, for the model to keep. */
+  onChange: (checked: boolean) => void;
+  /** The label, read as the box's accessible name. */
+  children: ComponentChildren;
+}
+
+/** A checkbox inside its label, as every list of choices on the settings page draws it. */
+export function CheckField({ checked, onChange, children }: CheckFieldProps) {
+  return (
+    <label class="check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      {children}
+    </label>
+  );
+}
