@@ -2,7 +2,7 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { demoExtension, readBuildEnv } from './config/build-env';
 import { firstScriptFirst } from './config/first-script-first';
-import { markdownPage } from './config/markdown-page';
+import { pagePartials } from './config/page-partials';
 
 const env = readBuildEnv();
 
@@ -12,7 +12,7 @@ export default defineConfig({
   ...(process.env.QP_OUT_DIR ? { outDir: process.env.QP_OUT_DIR } : {}),
   // No webextension-polyfill: `wxt/browser` is the browser's own promise-based API (lib/messaging/browser-api.ts).
   vite: () => ({
-    plugins: [preact(), firstScriptFirst(), markdownPage()],
+    plugins: [preact(), firstScriptFirst(), pagePartials()],
     build: {
       // Both browsers know <link rel=modulepreload>: Vite's polyfill for it would only add to every page's first load.
       modulePreload: { polyfill: false },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdownPlaceholders } from '../../../config/markdown-page';
+import { renderPartials } from '../../../config/page-partials';
 
 const ROOT = process.cwd(); // vitest runs from the project's root
 
 describe('the privacy page, written from docs/privacy*.md at build time', () => {
   it('replaces each placeholder with its document, rendered', () => {
-    const html = renderMarkdownPlaceholders(
+    const html = renderPartials(
       '<article><!-- markdown:docs/privacy.md --></article><article><!-- markdown:docs/privacy.de.md --></article>',
       ROOT,
     );
@@ -14,9 +14,21 @@ describe('the privacy page, written from docs/privacy*.md at build time', () => 
     expect(html).not.toContain('markdown:');
   });
   it('passes no raw HTML through from the documents', () => {
-    expect(renderMarkdownPlaceholders('<!-- markdown:README.md -->', ROOT)).not.toMatch(/<img /);
+    expect(renderPartials('<!-- markdown:README.md -->', ROOT)).not.toMatch(/<img /);
   });
   it('leaves a page without placeholders as it is', () => {
-    expect(renderMarkdownPlaceholders('<p>plain</p>', ROOT)).toBe('<p>plain</p>');
+    expect(renderPartials('<p>plain</p>', ROOT)).toBe('<p>plain</p>');
+  });
+});
+
+describe('the first-paint shell, one file written into the popup and the side panel', () => {
+  it('puts the partial in as it is, in place of its placeholder', () => {
+    const html = renderPartials(
+      '<body><!-- html:components/first-paint/shell-body.html --><script></script></body>',
+      ROOT,
+    );
+    expect(html).toMatch(
+      /^<body><div id="app">\s*<main class="shell">[\s\S]*Opening your draft…[\s\S]*<\/div><script>/,
+    );
   });
 });
