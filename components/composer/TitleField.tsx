@@ -1,3 +1,4 @@
+import { FieldInput } from '../ui/FieldInput';
 import { checkTitle, firstLine, TITLE_MAX } from '@/lib/draft/title';
 import { textFor } from '@/lib/draft/networks';
 import { hasTitlePlatform } from '@/lib/service/platforms';
@@ -20,17 +21,14 @@ export function TitleField({ composer }: TitleFieldProps) {
   return (
     <div class="field">
       <label for="qp-title">{t('title_label')}</label>
-      <input
+      <FieldInput
         id="qp-title"
         type="text"
         value={title}
         placeholder={firstLine(text)}
-        aria-invalid={problem ? 'true' : undefined}
-        aria-describedby={describedBy('qp-title-hint', problem && 'qp-title-error')}
-        onInput={(e) => {
-          const value = e.currentTarget.value;
-          drafts.update((d) => ({ ...d, title: value }));
-        }}
+        invalid={problem}
+        describedBy={describedBy('qp-title-hint', problem && 'qp-title-error')}
+        onText={(value) => drafts.update((d) => ({ ...d, title: value }))}
       />
       <p id="qp-title-hint" class="hint">
         {t('title_hint', check.length, TITLE_MAX)}

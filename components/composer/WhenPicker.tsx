@@ -1,3 +1,4 @@
+import { FieldInput } from '../ui/FieldInput';
 import { checkWhen, describeBothZones, quickTime, type QuickTime } from '@/lib/draft/when-rules';
 import { QUICK, quickLabel } from '@/lib/composer/when-labels';
 import type { DraftWhen } from '@/lib/draft/draft';
@@ -85,32 +86,24 @@ export function WhenPicker({ composer }: WhenPickerProps) {
       {when.mode === 'schedule' && (
         <>
           <div class="when-fields">
-            <div class="field date">
-              <label for="qp-date">{t('when_date')}</label>
-              <input
-                id="qp-date"
-                type="date"
-                value={when.date}
-                aria-invalid={problems.date ? 'true' : undefined}
-                aria-describedby={describedBy(problems.date && 'qp-date-error')}
-                onInput={(e) => set({ date: e.currentTarget.value })}
-              />
-            </div>
-            <div class="field time">
-              <label for="qp-time">{t('when_time')}</label>
-              <input
-                id="qp-time"
-                type="time"
-                value={when.time}
-                aria-invalid={problems.time ? 'true' : undefined}
-                aria-describedby={describedBy(
-                  problems.time && 'qp-time-error',
-                  warning && 'qp-time-warning',
-                  preview && 'qp-when-preview',
-                )}
-                onInput={(e) => set({ time: e.currentTarget.value })}
-              />
-            </div>
+            {(['date', 'time'] as const).map((part) => (
+              <div class={`field ${part}`} key={part}>
+                <label for={`qp-${part}`}>{t(part === 'date' ? 'when_date' : 'when_time')}</label>
+                <FieldInput
+                  id={`qp-${part}`}
+                  type={part}
+                  value={when[part]}
+                  invalid={problems[part]}
+                  describedBy={describedBy(
+                    problems[part] && `qp-${part}-error`,
+                    // What the time field's warning and the preview say is about the time.
+                    part === 'time' && warning && 'qp-time-warning',
+                    part === 'time' && preview && 'qp-when-preview',
+                  )}
+                  onText={(text) => set({ [part]: text })}
+                />
+              </div>
+            ))}
             <ZoneInput
               value={when.timeZone}
               invalid={Boolean(problems.timeZone)}

@@ -1,3 +1,4 @@
+import { FieldInput } from '../ui/FieldInput';
 import { useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 
@@ -21,17 +22,17 @@ export function ZoneInput({ value, invalid, describedBy, onChange }: ZoneInputPr
   return (
     <div class="field zone">
       <label for="qp-zone">{t('when_zone')}</label>
-      <input
+      <FieldInput
         id="qp-zone"
         type="text"
         list="qp-zones"
-        autocomplete="off"
+        autoComplete="off"
         spellcheck={false}
         value={value}
-        aria-invalid={invalid ? 'true' : undefined}
-        aria-describedby={describedBy}
+        invalid={invalid}
+        describedBy={describedBy}
         onFocus={suggest}
-        onInput={(e) => onChange(e.currentTarget.value)}
+        onText={onChange}
       />
       <datalist id="qp-zones">
         {zones.map((zone) => (

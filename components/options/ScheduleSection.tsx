@@ -1,3 +1,4 @@
+import { FieldInput } from '../ui/FieldInput';
 import { CheckField } from './CheckField';
 import type { ScheduleModel } from '@/lib/options/schedule-model';
 import { weekdayName } from '@/lib/options/schedule-model';
@@ -112,12 +113,12 @@ export function ScheduleSection({ schedule, accounts }: ScheduleSectionProps) {
             ))}
           </ul>
           <label for="qp-schedule-time">{t('schedule_new_time')}</label>{' '}
-          <input
+          <FieldInput
             id="qp-schedule-time"
             type="time"
             value={schedule.newTime.value}
-            aria-invalid={schedule.error.value ? 'true' : undefined}
-            onInput={(e) => schedule.editNewTime(e.currentTarget.value)}
+            invalid={schedule.error.value}
+            onText={(text) => schedule.editNewTime(text)}
           />{' '}
           <button type="button" onClick={() => schedule.addTime()}>
             {t('schedule_add_time')}

@@ -1,3 +1,4 @@
+import { FieldInput } from '../ui/FieldInput';
 import type { FieldName } from '@/lib/options/form';
 import type { OptionsModel } from '@/lib/options/model';
 import type { ReadonlySignal } from '@preact/signals';
@@ -37,15 +38,15 @@ export function TextField({
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <input
+      <FieldInput
         id={id}
         type="text"
         inputMode={inputMode}
         value={value.value}
-        onInput={(e) => onInput(e.currentTarget.value)}
+        onText={onInput}
         placeholder={placeholder}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={described || undefined}
+        invalid={error}
+        describedBy={described}
         autoComplete="off"
         spellcheck={secret ? false : undefined}
         autoCapitalize="off"
