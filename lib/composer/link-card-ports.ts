@@ -8,7 +8,6 @@ import { cardOfTab, LinkCard, type CardScripting } from '@/lib/prefill/link-card
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 import type { ComposerPorts } from './ports';
 import type { LinkCardPorts } from './link-cards-model';
-import { t } from '@/lib/i18n/t';
 import { hostPattern, imageGrantsItem } from '@/lib/prefill/image-grants';
 
 /** Cards loaded with "Load preview", kept while the browser runs (for the draft; gone at restart). */
@@ -39,7 +38,7 @@ export function browserLinkCardPorts(ports: Pick<ComposerPorts, 'ask' | 'prefill
       );
       const granted = await browser.permissions.request({ origins }).catch(() => false);
       await noted.catch(() => undefined);
-      if (!granted) return { ok: false, message: t('link_card_not_allowed', host) };
+      if (!granted) return { ok: false, failure: { why: 'not-allowed', host } };
       try {
         return await ports.ask('linkCard.fetch', { url });
       } finally {

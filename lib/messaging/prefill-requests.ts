@@ -6,6 +6,19 @@
 import { z } from 'zod/mini';
 import { Empty, NonEmpty, webAddress } from './shapes';
 
+/**
+ * Why a link card's page was not fetched, as data: the composer words it (lib/composer/link-card-text.ts);
+ * `not-allowed` is the composer's own (the person did not grant the site). `host` is
+ * the page's host; `address` the local one that was not reached unasked; `status` the HTTP status of a refusal.
+ */
+export const PageFailure = z.object({
+  why: z.enum(['bad-address', 'no-answer', 'not-html', 'local', 'redirect', 'refused', 'not-allowed']),
+  host: z.optional(z.string()),
+  address: z.optional(z.string()),
+  status: z.optional(z.number()),
+});
+export type PageFailure = z.infer<typeof PageFailure>;
+
 export const prefillRequests = {
   /**
    * "Post this image": fetch and upload the waiting prefill's image again, now that the person has
@@ -50,7 +63,7 @@ export const prefillRequests = {
     request: z.object({ url: webAddress(2048) }),
     answer: z.union([
       z.object({ ok: z.literal(true), url: z.string(), html: z.string().check(z.maxLength(600_000)) }),
-      z.object({ ok: z.literal(false), message: z.string() }),
+      z.object({ ok: z.literal(false), failure: PageFailure }),
     ]),
   },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;

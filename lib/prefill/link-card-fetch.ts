@@ -4,7 +4,7 @@
  * computer and the local network and refuses redirects (`GuardedFetch`, given by the caller) — and hands the text
  * to the composer, which parses it (link-card.ts). Never fetched without the person's click.
  */
-import { t } from '@/lib/i18n/t';
+import type { PageFailure } from '@/lib/messaging/prefill-requests';
 
 /** The HTML of a page is read up to this: the `<head>` with its meta tags comes first. */
 export const MAX_HTML_BYTES = 512 * 1024;
@@ -16,7 +16,7 @@ type GuardedAnswer =
       contentType: string;
       bytes: Uint8Array;
     }
-  | { ok: false; message: string };
+  | { ok: false; failure: PageFailure };
 
 /**
  * The one way a page-given address is fetched: local-network checks on every hop, redirects refused, no cookies,
@@ -24,29 +24,29 @@ type GuardedAnswer =
  */
 export type GuardedFetch = (url: string, options: { maxBytes: number; accept: string }) => Promise<GuardedAnswer>;
 
-export type PageHtml = { ok: true; url: string; html: string } | { ok: false; message: string };
+export type PageHtml = { ok: true; url: string; html: string } | { ok: false; failure: PageFailure };
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 
-/** The page's HTML, decoded by its declared charset (UTF-8 when none or unknown); a sentence when it is none. */
+/** The page's HTML, decoded by its declared charset (UTF-8 when none or unknown); why not, as data, when it is none. */
 export async function fetchPageHtml(url: string, guardedFetch: GuardedFetch): Promise<PageHtml> {
   let address: URL;
   try {
     address = new URL(url);
   } catch {
-    return { ok: false, message: t('link_card_bad_address') };
+    return { ok: false, failure: { why: 'bad-address' } };
   }
   if (address.protocol !== 'https:' && address.protocol !== 'http:')
-    return { ok: false, message: t('link_card_bad_address') };
+    return { ok: false, failure: { why: 'bad-address' } };
   const answer = await guardedFetch(address.href, { maxBytes: MAX_HTML_BYTES, accept: HTML_TYPES.join(', ') }).catch(
-    () => ({ ok: false as const, message: t('link_card_no_answer', address.hostname) }),
+    () => ({ ok: false as const, failure: { why: 'no-answer' as const, host: address.hostname } }),
   );
   if (!answer.ok) return answer;
   const [type = '', ...params] = answer.contentType
     .toLowerCase()
     .split(';')
     .map((p) => p.trim());
-  if (!HTML_TYPES.includes(type)) return { ok: false, message: t('link_card_not_html', address.hostname) };
+  if (!HTML_TYPES.includes(type)) return { ok: false, failure: { why: 'not-html', host: address.hostname } };
   const charset = params
     .find((p) => p.startsWith('charset='))
     ?.slice(8)
