@@ -13,6 +13,7 @@ import type { BackgroundDeps } from './deps';
 import { clearCaches, REFUSED_NOTICE, type Session } from './session';
 import { t } from '@/lib/i18n/t';
 import { bindCredential, holdOf, originOf } from './credential-origin';
+import { say } from '@/lib/errors/kind';
 
 export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session: Session) {
   async function status(): Promise<AuthStatus> {
@@ -76,7 +77,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
     adopt,
     saveKey(key: string): Promise<AuthStatus> {
       const trimmed = key.trim();
-      if (!trimmed) throw new SettingsError(t('key_paste_first'));
+      if (!trimmed) throw new SettingsError(say('key_paste_first'));
       // Pasted keys often carry a newline or spaces; any other character a header cannot carry is caught by
       // the client before sending (lib/api/request.ts).
       return adopt({ kind: 'api-key', key: trimmed });
@@ -90,7 +91,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
       const stored = await credentialItem.get();
       const { apiUrl } = await serviceAddressesItem.get();
       if (!stored) return status();
-      if (originOf(apiUrl) !== origin) throw new SettingsError(t('hold_moved'));
+      if (originOf(apiUrl) !== origin) throw new SettingsError(say('hold_moved'));
       session.dropReadsUnderWay();
       await clearCaches();
       await bindCredential(stored, apiUrl);

@@ -14,6 +14,7 @@ import { originPattern, type BackgroundDeps } from './deps';
 import { recordingWrites } from './write-times';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { ensureBound } from './credential-origin';
+import { say } from '@/lib/errors/kind';
 
 /** A 403 that is about the credential. Create Post's 403 may instead mean a foreign attachment (rule 1). */
 function refusesCredential(error: unknown): boolean {
@@ -45,7 +46,7 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
   /** Without the host permission a request fails as a CORS error, indistinguishable from "offline": say so first. */
   async function ensureReachable(baseUrl: string): Promise<void> {
     if (await deps.hasOrigins([originPattern(baseUrl)])) return;
-    throw new PermissionMissingError(t('session_no_permission', new URL(baseUrl).origin));
+    throw new PermissionMissingError(say('session_no_permission', new URL(baseUrl).origin));
   }
 
   /** An API client for a credential at `baseUrl` — the address its caller read once and checked the credential for. */

@@ -14,18 +14,18 @@ import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 import { SettingsError, SignInError } from '@/lib/errors/own-errors';
 import type { Auth } from './auth';
 import type { BackgroundDeps } from './deps';
-import { t } from '@/lib/i18n/t';
+import { say } from '@/lib/errors/kind';
 
 /** launchWebAuthFlow's rejections, by browser wording, as sentences. */
 function flowFailure(error: unknown, appUrl: string, redirectUri: string): SignInError {
   const said = error instanceof Error ? error.message : String(error);
   // Chromium: "Authorization page could not be loaded." (the page failed to load at all).
   if (/could not be loaded/i.test(said)) {
-    return new SignInError('page-unreachable', t('signin_page_unreachable', appUrl));
+    return new SignInError('page-unreachable', say('signin_page_unreachable', appUrl));
   }
   // Chromium: "The user did not approve access."; Firefox: "User cancelled or denied access." Both also
   // when the window showed the service's own error page (an unregistered redirect URL) and was closed.
-  return new SignInError('window-closed', t('signin_window_closed', redirectUri));
+  return new SignInError('window-closed', say('signin_window_closed', redirectUri));
 }
 
 export function createSignIn(deps: BackgroundDeps, auth: Auth) {
@@ -33,7 +33,7 @@ export function createSignIn(deps: BackgroundDeps, auth: Auth) {
 
   return async function signIn(): Promise<AuthStatus> {
     if (running) {
-      throw new SignInError('busy', t('signin_busy'));
+      throw new SignInError('busy', say('signin_busy'));
     }
     running = true;
     try {
@@ -41,8 +41,8 @@ export function createSignIn(deps: BackgroundDeps, auth: Auth) {
         serviceAddressesItem.get(),
         signInServiceItem.get(),
       ]);
-      if (!clientId) throw new SettingsError(t('signin_needs_client_id'));
-      if (!brokerUrl) throw new SettingsError(t('signin_needs_broker'));
+      if (!clientId) throw new SettingsError(say('signin_needs_client_id'));
+      if (!brokerUrl) throw new SettingsError(say('signin_needs_broker'));
       const redirectUri = deps.identity.redirectUrl();
       const state = randomToken();
       const pkce = await createPkce();

@@ -18,7 +18,6 @@ import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
 import { credentialItem, postsCacheItem, preferencesItem } from '@/lib/storage/items';
 import { NotConnectedError, SettingsError } from '@/lib/errors/own-errors';
-import { t } from '@/lib/i18n/t';
 import { notifiedItem } from '@/lib/notify/notify-items';
 import { ledgerKey } from '@/lib/notify/ledger';
 import { createNotifier } from '@/lib/notify/notifier';
@@ -28,6 +27,7 @@ import { createRetry } from '@/lib/notify/retry';
 import { parseRelayUrl } from '../tracking/ntfy';
 import { createRelayFollower } from '../tracking/relay-follower';
 import { createTracker, type ListPage } from '../tracking/tracker';
+import { say } from '@/lib/errors/kind';
 
 export const TRACK_ALARM = 'quickpost-track';
 /** Alarms fire no sooner than 30 s after they are set (docs/stack-notes.md); shorter waits also get a timer. */
@@ -118,7 +118,7 @@ export function createTracking(
       .flatMap((page) => page.value.posts)
       .find((p) => p.id === id);
     if (record) return restorableOfRecord(record);
-    throw new SettingsError(t('retry_not_listed'));
+    throw new SettingsError(say('retry_not_listed'));
   }
 
   return {

@@ -16,10 +16,19 @@ import type { MessageKey } from '../i18n/t';
  * How a kind becomes a sentence. Rules rather than functions so that the classes stay small: the pages load
  * them right after the first paint (they revive every answer), the sentences only once a failure is shown.
  * - 'service': a failure of the service or of its client; describe.ts words it for the operation;
- * - 'message': its message is already a sentence written for the person (in the background's language);
+ * - 'message': its message is a sentence written for the person; when it carries `say` (the sentence as data), the
+ *   page words that again in the language of the moment, so that an error stored or thrown in another context
+ *   never keeps the language it was made in;
  * - `{ key }`: always the same sentence of the locale catalogs; its message is for logs only.
  */
 export type SentenceRule = 'service' | 'message' | { key: MessageKey };
+
+/** A sentence as data: its catalog key and substitutions, worded where it is shown (lib/errors/sentence.ts). */
+export interface Say {
+  key: MessageKey;
+  args: Array<string | number>;
+}
+export const say = (key: MessageKey, ...args: Array<string | number>): Say => ({ key, args });
 
 /** The static side every kind has; the registry holds these. */
 export interface ErrorKind<E extends Error = Error> {
@@ -53,6 +62,8 @@ export const guardOf =
  * keys of the class's `fields` schema as JSON (undefined ones drop out, as they would in messaging).
  */
 export abstract class KindError extends Error {
+  /** The message as data, for the page to word in its own language (the 'message' rule). */
+  say?: Say;
   constructor(message: string, fields: object) {
     super(message);
     this.name = (new.target as unknown as ErrorKind).kind;
@@ -62,6 +73,7 @@ export abstract class KindError extends Error {
   toJSON(): Record<string, unknown> {
     const { fields } = this.constructor as unknown as ErrorKind;
     const json: Record<string, unknown> = { name: this.name, message: this.message };
+    if (this.say) json.say = this.say;
     for (const key of Object.keys(fields.shape)) json[key] = (this as unknown as Record<string, unknown>)[key];
     return json;
   }

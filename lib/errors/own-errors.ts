@@ -6,14 +6,16 @@
  */
 import { z } from 'zod/mini';
 import { t } from '../i18n/t';
-import { KindError, type SentenceRule } from './kind';
+import { KindError, say, type Say, type SentenceRule } from './kind';
 
 /** An own failure: a message and the fields of its `fields` schema, none by default. */
 abstract class OwnError extends KindError {
   static readonly sentence: Exclude<SentenceRule, 'service'> = 'message';
   static readonly fields = z.object({});
-  constructor(message: string, fields: object = {}) {
-    super(message, fields);
+  /** `message`: a sentence as data (`say(key, …)`), worded here for logs and again by the page that shows it. */
+  constructor(message: string | Say, fields: object = {}) {
+    super(typeof message === 'string' ? message : t(message.key, ...message.args), fields);
+    if (typeof message !== 'string') this.say = message;
   }
   static fromJSON(data: { message: string }): Error {
     return new (this as unknown as new (message: string) => Error)(data.message);
@@ -23,7 +25,7 @@ abstract class OwnError extends KindError {
 /** No credential is stored: nothing can be asked of the service (a request would only cost a 401). */
 export class NotConnectedError extends OwnError {
   static readonly kind = 'NotConnectedError';
-  constructor(message = t('not_connected')) {
+  constructor(message: string | Say = say('not_connected')) {
     super(message);
   }
 }
@@ -58,7 +60,7 @@ export interface SignInError extends Readonly<z.infer<typeof signInFields>> {}
 export class SignInError extends OwnError {
   static readonly kind = 'SignInError';
   static override readonly fields = signInFields;
-  constructor(reason: SignInFailure, message: string) {
+  constructor(reason: SignInFailure, message: string | Say) {
     super(message, { reason });
   }
   static override fromJSON(data: { message: string; reason?: unknown }): Error {
@@ -69,7 +71,7 @@ export class SignInError extends OwnError {
 /** The outbox entry's outcome is still open; it cannot be taken back now (lib/outbox/outbox.ts, `remove`). */
 export class OutboxBusyError extends OwnError {
   static readonly kind = 'OutboxBusyError';
-  constructor(message = t('outbox_busy')) {
+  constructor(message: string | Say = say('outbox_busy')) {
     super(message);
   }
 }
@@ -126,7 +128,7 @@ export class ApiRedirectError extends OwnError {
   static readonly kind = 'ApiRedirectError';
   static override readonly fields = redirectFields;
   constructor(operation: string, target: string, apiHost: string, message?: string) {
-    super(message ?? (target ? t('api_redirected', apiHost, target) : t('api_redirected_hidden', apiHost)), {
+    super(message ?? (target ? say('api_redirected', apiHost, target) : say('api_redirected_hidden', apiHost)), {
       operation,
       target,
       apiHost,

@@ -6,7 +6,7 @@
  * Pages load this lazily (lazy-sentence.ts); the background and the options page import it directly.
  */
 import { describeError, type DescribeOptions } from './describe';
-import type { SentenceRule } from './kind';
+import type { Say, SentenceRule } from './kind';
 import { kindOf } from './registry';
 import { isApiHttpError } from './transport';
 import type { Operation } from '../service/operations';
@@ -23,7 +23,10 @@ function byRule(
 ): string | undefined {
   if (rule === 'service') return describeError(error, operation, options);
   if (rule === 'message') {
-    const { message } = error as { message?: unknown };
+    const { message, say } = error as { message?: unknown; say?: Say };
+    // Worded now, in the language of this moment; a key this catalog lacks (another version) keeps the message.
+    const worded = say && t(say.key, ...say.args);
+    if (worded && worded !== say.key) return worded;
     return typeof message === 'string' ? message : undefined;
   }
   return t(rule.key);

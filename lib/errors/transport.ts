@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError } from './api-errors';
-import { guardOf, KindError, type ErrorKind } from './kind';
+import { guardOf, KindError, type ErrorKind, type Say } from './kind';
 import { kindOf, type ApiError } from './registry';
 
 export type { ApiError } from './registry';
@@ -23,15 +23,25 @@ export function serializeError(err: unknown): SerializedError {
   return { name: 'Error', message: typeof err === 'string' ? err : 'Unknown error' };
 }
 
-/** The wire form of a kind: its fields, its name and a message. */
+/** A message as data (kind.ts `Say`): a catalog key, which the page looks up, never text it shows as it came. */
+const WireSay = z.object({
+  key: z.string().check(z.regex(/^\w{1,80}$/)),
+  args: z.array(z.union([z.string(), z.number()])).check(z.maxLength(5)),
+});
+
+/** The wire form of a kind: its fields, its name, a message and the message as data. */
 const wireSchema = (Kind: ErrorKind) =>
-  z.object({ ...Kind.fields.shape, name: z.literal(Kind.kind), message: z.string() });
+  z.object({ ...Kind.fields.shape, name: z.literal(Kind.kind), message: z.string(), say: z.optional(WireSay) });
 
 /** Rebuilds the error class from its serialized form; anything unrecognised becomes a plain Error. */
 export function reviveError(data: unknown): Error {
   const Kind = kindOf(data);
   const parsed = Kind && wireSchema(Kind).safeParse(data);
-  if (Kind && parsed?.success) return Kind.fromJSON(parsed.data as { message: string });
+  if (Kind && parsed?.success) {
+    const error = Kind.fromJSON(parsed.data as { message: string });
+    if (parsed.data.say && error instanceof KindError) error.say = parsed.data.say as Say;
+    return error;
+  }
   const other = SerializedOtherError.safeParse(data);
   const err = new Error(other.success ? other.data.message : 'Unknown error');
   if (other.success) err.name = other.data.name;

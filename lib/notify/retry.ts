@@ -12,7 +12,7 @@ import type { Clock } from '@/lib/api/ports';
 import { notifiedItem, setAsideDraftItem } from './notify-items';
 import type { RestorablePost } from './ledger';
 import { draftOfGroup } from './restore-draft';
-import { t } from '@/lib/i18n/t';
+import { say } from '@/lib/errors/kind';
 
 export interface RetryDeps {
   clock: Clock;
@@ -38,7 +38,7 @@ export function createRetry(deps: RetryDeps) {
     if (current && hasContent(current) && !sameText(current, next)) {
       if (await setAsideDraftItem.get()) {
         // Two drafts are already in play: a third would push one out. Ask the person to finish one first.
-        throw new SettingsError(t('notify_retry_busy'));
+        throw new SettingsError(say('notify_retry_busy'));
       }
       await setAsideDraftItem.set(current);
       setAside = true;

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { SignInError } from '@/lib/errors/own-errors';
 import { t } from '@/lib/i18n/t';
 import { BROKER_WAIT_MS } from './broker-wait';
+import { say } from '@/lib/errors/kind';
 
 const TokenAnswer = z.object({ access_token: z.string().check(z.minLength(1)), token_type: z.optional(z.string()) });
 const Refusal = z.object({ error: z.optional(z.string()), message: z.optional(z.string()) });
@@ -44,7 +45,7 @@ export async function exchangeViaBroker(
       credentials: 'omit',
     });
   } catch {
-    throw new SignInError('broker-unreachable', t('broker_unreachable', where));
+    throw new SignInError('broker-unreachable', say('broker_unreachable', where));
   }
   const text = await response.text().catch(() => '');
   let json: unknown;
@@ -56,12 +57,12 @@ export async function exchangeViaBroker(
   if (response.ok) {
     const token = TokenAnswer.safeParse(json);
     if (token.success) return { token: token.data.access_token, tokenType: token.data.token_type ?? 'bearer' };
-    throw new SignInError('exchange-refused', t('broker_no_token', where));
+    throw new SignInError('exchange-refused', say('broker_no_token', where));
   }
   const refusal = Refusal.safeParse(json);
   const said = refusal.success && refusal.data.message ? t('broker_it_said', refusal.data.message) : '';
   if (refusal.success && refusal.data.error === 'invalid_grant') {
-    throw new SignInError('code-refused', t('broker_code_refused', said));
+    throw new SignInError('code-refused', say('broker_code_refused', said));
   }
-  throw new SignInError('exchange-refused', t('broker_failed', response.status, said));
+  throw new SignInError('exchange-refused', say('broker_failed', response.status, said));
 }
