@@ -7,7 +7,7 @@ import { computed, signal } from '@preact/signals';
 import { linkCardFrom, metaOfPage, samePage, type LinkCard } from '@/lib/prefill/link-card';
 import type { PageHtml } from '@/lib/prefill/link-card-fetch';
 import { t } from '@/lib/i18n/t';
-import { pageFailureText } from './link-card-text';
+import { pageFailureText } from '@/lib/errors/fetch-sentences';
 
 export interface LinkCardPorts {
   /** The page the composer is for: its address and its card read from the tab; null when unreadable. */

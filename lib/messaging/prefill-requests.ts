@@ -5,19 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { Empty, NonEmpty, webAddress } from './shapes';
-
-/**
- * Why a link card's page was not fetched, as data: the composer words it (lib/composer/link-card-text.ts);
- * `not-allowed` is the composer's own (the person did not grant the site). `host` is
- * the page's host; `address` the local one that was not reached unasked; `status` the HTTP status of a refusal.
- */
-export const PageFailure = z.object({
-  why: z.enum(['bad-address', 'no-answer', 'not-html', 'local', 'redirect', 'refused', 'not-allowed']),
-  host: z.optional(z.string()),
-  address: z.optional(z.string()),
-  status: z.optional(z.number()),
-});
-export type PageFailure = z.infer<typeof PageFailure>;
+import { PageFailure } from '@/lib/errors/fetch-failures';
 
 export const prefillRequests = {
   /**

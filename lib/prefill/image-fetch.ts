@@ -3,10 +3,11 @@
  * and uploaded as media"). A host that allows it (CORS) needs no permission; otherwise the origin's host
  * permission is asked for when first needed — from the composer, since permissions.request wants a user gesture
  * (manifest: optional_host_permissions). It goes through the one guarded path (guarded-fetch.ts): nothing local
- * unasked, no redirect followed. Every refusal is data (image-failure.ts), which the page words with what to do instead.
+ * unasked, no redirect followed. Every refusal is data
+ * (lib/errors/fetch-failures.ts), which the page words with what to do instead.
  */
 import { z } from 'zod/mini';
-import type { ImageFailure } from './image-failure';
+import type { ImageFailure } from '@/lib/errors/fetch-failures';
 import { guardedFetch, readCapped } from './guarded-fetch';
 
 /** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { ErrorData } from '@/lib/errors/error-data';
-import { ImageFailure } from './image-failure';
+import { ImageFailure } from '@/lib/errors/fetch-failures';
 import { DraftAttachment } from '@/lib/draft/draft';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 
@@ -32,9 +32,9 @@ export const PrefillImage = z.object({
   origin: z.optional(z.string()),
   /** ready: the uploaded media item, as the draft keeps it. */
   attachment: z.optional(DraftAttachment),
-  /** failed in its fetch: why, as data, worded by the page that shows it (lib/composer/prefill-image-text.ts). */
+  /** failed in its fetch: why, as data, worded by the page that shows it (lib/errors/fetch-sentences.ts). */
   failure: z.optional(ImageFailure),
-  /** failed in its upload: the error as data, worded by the page that shows it (lib/composer/prefill-image-text.ts). */
+  /** failed in its upload: the error as data, worded by the page that shows it (lib/errors/fetch-sentences.ts). */
   error: z.optional(ErrorData),
 });
 export type PrefillImage = z.infer<typeof PrefillImage>;

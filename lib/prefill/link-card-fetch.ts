@@ -4,7 +4,7 @@
  * computer and the local network and refuses redirects (`GuardedFetch`, given by the caller) — and hands the text
  * to the composer, which parses it (link-card.ts). Never fetched without the person's click.
  */
-import type { PageFailure } from '@/lib/messaging/prefill-requests';
+import type { PageFailure } from '@/lib/errors/fetch-failures';
 
 /** The HTML of a page is read up to this: the `<head>` with its meta tags comes first. */
 export const MAX_HTML_BYTES = 512 * 1024;

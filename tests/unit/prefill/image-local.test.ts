@@ -11,7 +11,7 @@ import { createImagePrefill } from '@/lib/prefill/image-prefill';
 import { memoryImageStore } from '@/lib/prefill/image-store';
 import type { Prefill } from '@/lib/prefill/item';
 import { ApiHttpError } from '@/lib/errors/api-errors';
-import { failedImageText } from '@/lib/composer/prefill-image-text';
+import { failedImageText } from '@/lib/errors/fetch-sentences';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

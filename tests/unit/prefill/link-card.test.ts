@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchPageHtml, MAX_HTML_BYTES, type GuardedFetch } from '@/lib/prefill/link-card-fetch';
 import { guardedPageFetch } from '@/lib/prefill/guarded-page-fetch';
-import { pageFailureText } from '@/lib/composer/link-card-text';
-import { PageFailure } from '@/lib/messaging/prefill-requests';
+import { pageFailureText } from '@/lib/errors/fetch-sentences';
+import { PageFailure } from '@/lib/errors/fetch-failures';
 
 import { cardFromHtml } from '@/lib/composer/link-cards-model';
 import { linkCardFrom, samePage } from '@/lib/prefill/link-card';

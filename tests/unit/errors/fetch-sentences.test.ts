@@ -1,10 +1,10 @@
 /**
- * "Post this image": the background stores why the image failed as data (lib/prefill/image-failure.ts), and the
+ * "Post this image": the background stores why the image failed as data (lib/errors/fetch-failures.ts), and the
  * composer words it when it shows it — in the language of that moment, with the size in that language's numbers.
  */
 import { afterEach, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { failedImageText } from '@/lib/composer/prefill-image-text';
+import { failedImageText } from '@/lib/errors/fetch-sentences';
 import { PrefillImage } from '@/lib/prefill/item';
 import { catalogGetMessage } from '../../i18n-catalog';
 
