@@ -1,3 +1,4 @@
+import { MediaThumb } from './MediaThumb';
 import type { DraftAttachment } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';
 import { applyLaterStyles } from './later-styles';
@@ -18,13 +19,7 @@ export function AttachedItem({ attachment, onRemove }: AttachedItemProps) {
   const pending = attachment.type === 'video' && attachment.status === 'pending';
   return (
     <li class="attached">
-      {attachment.type === 'image' && attachment.url ? (
-        <img class="thumb" src={attachment.url} alt="" width={48} height={48} loading="lazy" />
-      ) : (
-        <span class="thumb video" aria-hidden="true">
-          ▶
-        </span>
-      )}
+      <MediaThumb item={attachment} size={48} />
       <span class="name">{name}</span>
       {pending && <span class="hint"> {t('media_still_processing')}</span>}
       <button type="button" onClick={onRemove}>

@@ -1,3 +1,4 @@
+import { MediaThumb } from './MediaThumb';
 import type { Media, MediaModel } from '@/lib/composer/media-model';
 import { t } from '@/lib/i18n/t';
 import { mediaName } from './AttachedItem';
@@ -16,13 +17,7 @@ export function MediaTile({ item, media }: MediaTileProps) {
   const confirming = media.confirming.value === item.media_id;
   return (
     <li class="tile">
-      {item.type === 'image' && item.url ? (
-        <img class="thumb" src={item.url} alt="" width={72} height={72} loading="lazy" />
-      ) : (
-        <span class="thumb video" aria-hidden="true">
-          ▶
-        </span>
-      )}
+      <MediaThumb item={item} size={72} />
       <span class="name">{name}</span>
       <span class="hint">
         {item.type === 'video' ? t('media_kind_video') : t('media_kind_image')}

@@ -115,14 +115,14 @@ export function PostRow({ post, model, locale, now, accounts = [], onEdit, index
       {platforms && <p class="qp-post-platforms">{platforms}</p>}
       {reason && <p class="qp-post-reason">{reason}</p>}
       {post.status === 'failed' && (
-        <div class="qp-post-actions">
+        <div class="row qp-post-actions">
           <button type="button" class="quiet" onClick={() => void model.retry(post.id).then(() => onEdit?.())}>
             {t('notify_edit_retry')}
           </button>
         </div>
       )}
       {confirming.value && (
-        <div class="qp-post-actions" role="group" aria-label={t('posts_confirm_delete')}>
+        <div class="row qp-post-actions" role="group" aria-label={t('posts_confirm_delete')}>
           <span>{t('posts_delete_question')}</span>
           <button type="button" class="danger" disabled={busy.value} onClick={() => void remove()}>
             {t('posts_delete_post')}

@@ -23,7 +23,7 @@ export function LinkCardView({ url, state, onLoad }: LinkCardViewProps) {
   if (!state || state.state === 'loading') return <p class="hint link-card-wait">{t('preview_link_loading')}</p>;
   if (state.state === 'idle' || state.state === 'failed') {
     return (
-      <div class="link-card-load">
+      <div class="row">
         <button type="button" class="quiet" onClick={() => onLoad(url)}>
           {t('preview_link_load')}
         </button>
