@@ -49,7 +49,7 @@ export function PopupApp({ composer }: PopupAppProps) {
     </button>
   );
   const count = upcoming.value;
-  // Not connected: what the welcome page says, in one screen with one button (issue 26). The draft stays stored.
+  // Not connected: what the welcome page says, in one screen with one button. The draft stays stored.
   if (composer.accounts.notConnected.value && composer.ports.openWelcome)
     return <ConnectPanel onConnect={composer.ports.openWelcome} />;
   return (

@@ -2,7 +2,7 @@
  * A Vite plugin that writes shared parts into the extension's pages at build time, so that each is written once:
  * - `<!-- markdown:docs/privacy.md -->` becomes that file rendered by markdown-it. The page ships as plain HTML — no
  *   Markdown parser and no innerHTML in the bundles (web-ext lint stays at its known warnings) — and docs/privacy.md
- *   stays the one text of the privacy policy (issue 26).
+ *   stays the one text of the privacy policy.
  * - `<!-- html:components/first-paint/shell-style.html -->` becomes that file as it is: the shell the popup and the
  *   side panel show before any script runs (docs/design.md §5), inline, as a first paint must be.
  */

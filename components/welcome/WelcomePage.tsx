@@ -14,7 +14,7 @@ interface WelcomePageProps {
 }
 
 /**
- * The first-run page (issue 26), opened once when Quickpost is installed: what it does, the two ways to connect
+ * The first-run page, opened once when Quickpost is installed: what it does, the two ways to connect
  * (API key, Sign in), how to reach it on a page (toolbar, shortcut, menus, address bar) and the privacy policy.
  */
 export function WelcomePage({ model, readShortcut }: WelcomePageProps) {

@@ -1,5 +1,5 @@
 /**
- * "Forget everything on this browser" (docs/privacy.md, issue 26): nothing of Quickpost's stays in the browser's
+ * "Forget everything on this browser" (docs/privacy.md): nothing of Quickpost's stays in the browser's
  * extension storage, IndexedDB, alarms, notifications or optional permissions. The page that asked clears the
  * extension's localStorage itself (a service worker has none). Posts already on the service stay there.
  */

@@ -1,7 +1,7 @@
 import { browser } from '@/lib/messaging/browser-api';
 
 /**
- * First run (issue 26): installing Quickpost opens its welcome page, an extension page, once. An update — and a
+ * First run: installing Quickpost opens its welcome page, an extension page, once. An update — and a
  * reload of the extension, which the browser reports as one — gives reason 'update', so it never opens again.
  * Registered synchronously at start: the event fires once, on the worker's first run.
  */

@@ -8,7 +8,7 @@
  * rule 2) — so one read must confirm as many posts as possible:
  * - a post is first checked at its due time + grace, later ones with growing gaps while still scheduled;
  * - posts whose own check falls within `clusterMs` of the earliest one wait for the last of them, so a cluster
- *   of posts due within 5 minutes of each other costs one read when they publish on time (issue 7's target);
+ *   of posts due within 5 minutes of each other costs one read when they publish on time;
  * - a relay event (a hint) asks for a read within seconds, hints arriving together share it;
  * - a post the browser may have sent twice asks for a read 2 minutes after it was created, while a copy can
  *   still be deleted (lib/tracking/twins.ts); such reads share clusters too, but never wait past that moment;
