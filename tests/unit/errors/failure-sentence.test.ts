@@ -3,18 +3,13 @@
  * (lib/errors/sentence.ts failureSentence): in the language and time zone of that moment, not of the send.
  */
 import { afterEach, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { failureSentence } from '@/lib/errors/sentence';
 import { RetryCancelledError } from '@/lib/errors/own-errors';
 import { failureOf } from '@/lib/outbox/failure';
 import { OutboxFailure } from '@/lib/storage/outbox-entry';
-import { catalogGetMessage } from '../../i18n-catalog';
 import { http } from '../fakes/outbox';
+import { speak } from '../fakes/speak';
 
-const speak = (lang: 'en' | 'de') => {
-  fakeBrowser.i18n.getMessage = catalogGetMessage(lang) as typeof fakeBrowser.i18n.getMessage;
-  fakeBrowser.i18n.getUILanguage = () => lang;
-};
 afterEach(() => speak('en'));
 
 /** As storage.local keeps it: JSON, read back through the schema. */

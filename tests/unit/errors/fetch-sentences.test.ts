@@ -3,15 +3,10 @@
  * composer words it when it shows it — in the language of that moment, with the size in that language's numbers.
  */
 import { afterEach, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { failedImageText } from '@/lib/errors/fetch-sentences';
 import { PrefillImage } from '@/lib/prefill/item';
-import { catalogGetMessage } from '../../i18n-catalog';
+import { speak } from '../fakes/speak';
 
-const speak = (lang: 'en' | 'de') => {
-  fakeBrowser.i18n.getMessage = catalogGetMessage(lang) as typeof fakeBrowser.i18n.getMessage;
-  fakeBrowser.i18n.getUILanguage = () => lang;
-};
 afterEach(() => speak('en'));
 
 /** As storage.local keeps it: JSON, read back through the schema. */

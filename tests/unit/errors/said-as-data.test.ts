@@ -3,17 +3,13 @@
  * so that the page words them in the language of the moment it shows them — not the one of the context that threw.
  */
 import { afterEach, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { say } from '@/lib/errors/kind';
 import { NotConnectedError, SettingsError, SignInError } from '@/lib/errors/own-errors';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { reviveError, serializeError } from '@/lib/errors/transport';
 import { catalogGetMessage } from '../../i18n-catalog';
+import { speak } from '../fakes/speak';
 
-const speak = (lang: 'en' | 'de') => {
-  fakeBrowser.i18n.getMessage = catalogGetMessage(lang) as typeof fakeBrowser.i18n.getMessage;
-  fakeBrowser.i18n.getUILanguage = () => lang;
-};
 afterEach(() => speak('en'));
 
 /** As it crosses from the background, or lies in storage: JSON, then revived. */
