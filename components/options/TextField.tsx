@@ -65,7 +65,10 @@ export function TextField({
   );
 }
 
-/** A settings field's text, keystrokes and error, as TextField takes them: `<TextField {...formField(form, 'apiUrl')} …>`. */
+/**
+ * A settings field's text, keystrokes and error, as TextField takes them:
+ * `<TextField {...formField(form, 'apiUrl')} …>`.
+ */
 export function formField(form: OptionsModel['form'], name: FieldName) {
   return { value: form[name], onInput: (text: string) => form.edit(name, text), error: form.errors.value[name] };
 }

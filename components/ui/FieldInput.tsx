@@ -2,9 +2,9 @@ interface FieldInputProps {
   id: string;
   type: 'text' | 'date' | 'time';
   value: string;
-  /** Marks the box invalid (aria-invalid, and the red border of assets/theme.css) when truthy: a problem's text, say. */
+  /** Marks the box invalid (aria-invalid, the red border of assets/theme.css) when truthy: a problem's text, say. */
   invalid?: unknown;
-  /** The ids of what explains the box (its hint, its error), joined: describedBy() of components/composer/FieldError. */
+  /** The ids of what explains the box (its hint, its error): describedBy() of components/composer/FieldError. */
   describedBy?: string | undefined;
   /** Each keystroke's text, for the model to keep. */
   onText: (text: string) => void;
@@ -18,7 +18,7 @@ interface FieldInputProps {
   spellcheck?: boolean | undefined;
 }
 
-/** A text, date or time box as every form of Quickpost draws one: invalid and described by its id's, the text passed on. */
+/** A text, date or time box as every form of Quickpost draws one: marked invalid, described, its text passed on. */
 export function FieldInput({ invalid, describedBy, onText, ...rest }: FieldInputProps) {
   return (
     <input
