@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n/t';
 import { addStyles } from './ui/add-styles';
+import { WelcomeTitle } from './welcome/WelcomeTitle';
 
 interface ConnectPanelProps {
   /** Opens the welcome page, where the person connects with a key or signs in. */
@@ -19,10 +20,7 @@ export function ConnectPanel({ onConnect }: ConnectPanelProps) {
   addStyles('qp-connect-styles', CSS, document);
   return (
     <main class="connect-panel">
-      <h1>
-        <img src="/icon/32.png" alt="" width={32} height={32} />
-        {t('welcome_title')}
-      </h1>
+      <WelcomeTitle size={32} />
       <p>{t('welcome_intro')}</p>
       <p>{t('popup_connect_text')}</p>
       <button

@@ -2,6 +2,7 @@ import type { OptionsModel } from '@/lib/options/model';
 import { t } from '@/lib/i18n/t';
 import { TextField } from '../options/TextField';
 import { WaysIn } from './WaysIn';
+import { WelcomeTitle } from './WelcomeTitle';
 
 /** What a personal key looks like (service-interface.md, Authentication): not a sentence, the same in every language. */
 const KEY_FORM = 'smm_…';
@@ -21,10 +22,7 @@ export function WelcomePage({ model, readShortcut }: WelcomePageProps) {
   const connected = model.auth.value?.method === 'api-key' || model.auth.value?.method === 'oauth';
   return (
     <main class="welcome">
-      <h1>
-        <img src="/icon/48.png" alt="" width={48} height={48} />
-        {t('welcome_title')}
-      </h1>
+      <WelcomeTitle size={48} />
       <p class="lead">{t('welcome_intro')}</p>
 
       <section aria-labelledby="welcome-connect">
