@@ -47,24 +47,24 @@ export function metaOfPage(html?: string, base?: string): Record<string, string>
   };
 }
 
+/** The most of each part a card keeps (metaOfPage, which runs in the page on its own, says them again). */
+const MAX = { url: 2048, title: 300, description: 500, image: 2048, site: 100 };
+const upTo = (max: number) => z.string().check(z.maxLength(max));
+
 export const LinkCard = z.object({
   /** The address the card is for (the link in the text). */
-  url: z.string().check(z.maxLength(2048)),
-  title: z.string().check(z.maxLength(300)),
-  description: z.string().check(z.maxLength(500)),
+  url: upTo(MAX.url),
+  title: upTo(MAX.title),
+  description: upTo(MAX.description),
   /** An http(s) address, or '' for none. */
-  image: z.string().check(z.maxLength(2048)),
+  image: upTo(MAX.image),
   /** The site's name, else its host. */
-  site: z.string().check(z.maxLength(100)),
+  site: upTo(MAX.site),
 });
 export type LinkCard = z.infer<typeof LinkCard>;
 
-const Answer = z.object({
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  site: z.string(),
-});
+/** What a page answered, before it is cut to length: strings only. */
+const Answer = z.object({ title: z.string(), description: z.string(), image: z.string(), site: z.string() });
 
 const isWeb = (value: string) => {
   try {
@@ -82,10 +82,10 @@ export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
   const { title, description, image, site } = parsed.data;
   const card = {
     url,
-    title: title.slice(0, 300),
-    description: description.slice(0, 500),
-    image: isWeb(image) ? image.slice(0, 2048) : '',
-    site: (site || new URL(url).hostname.replace(/^www\./, '')).slice(0, 100),
+    title: title.slice(0, MAX.title),
+    description: description.slice(0, MAX.description),
+    image: isWeb(image) ? image.slice(0, MAX.image) : '',
+    site: (site || new URL(url).hostname.replace(/^www\./, '')).slice(0, MAX.site),
   };
   if (!card.title && !card.description && !card.image) return null;
   const checked = LinkCard.safeParse(card);
