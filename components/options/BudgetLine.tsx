@@ -1,6 +1,7 @@
 import type { OptionsModel } from '@/lib/options/model';
 import { describeBudget } from '@/lib/options/budget-text';
 import { t } from '@/lib/i18n/t';
+import { SettingsSection } from './SettingsSection';
 
 interface BudgetLineProps {
   model: OptionsModel;
@@ -10,9 +11,8 @@ interface BudgetLineProps {
 export function BudgetLine({ model }: BudgetLineProps) {
   const report = model.budget.value;
   return (
-    <section aria-labelledby="budget-heading">
-      <h2 id="budget-heading">{t('budget_heading')}</h2>
+    <SettingsSection name="budget" title={t('budget_heading')}>
       <p>{report ? describeBudget(report) : t('budget_unknown')}</p>
-    </section>
+    </SettingsSection>
   );
 }

@@ -2,6 +2,7 @@ import type { OptionsModel } from '@/lib/options/model';
 import { TextField } from './TextField';
 import { CredentialHold } from './CredentialHold';
 import { t } from '@/lib/i18n/t';
+import { SettingsSection } from './SettingsSection';
 
 interface ConnectionSectionProps {
   model: OptionsModel;
@@ -17,8 +18,7 @@ export function ConnectionSection({ model }: ConnectionSectionProps) {
   const warning = typed && !typed.startsWith(KEY_PREFIX) ? t('key_prefix_warning', KEY_PREFIX) : undefined;
   const method = auth.value?.method ?? 'none';
   return (
-    <section aria-labelledby="connection-heading">
-      <h2 id="connection-heading">{t('connection_heading')}</h2>
+    <SettingsSection name="connection" title={t('connection_heading')}>
       <p role="status" class="status">
         {model.status.value}
       </p>
@@ -57,6 +57,6 @@ export function ConnectionSection({ model }: ConnectionSectionProps) {
       <p class="hint">
         {t('redirect_hint')} <code>{model.redirectUrl.value || '…'}</code>
       </p>
-    </section>
+    </SettingsSection>
   );
 }

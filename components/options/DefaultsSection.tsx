@@ -4,6 +4,7 @@ import { accountKey } from '@/lib/options/form';
 import { formField, TextField } from './TextField';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import { t } from '@/lib/i18n/t';
+import { SettingsSection } from './SettingsSection';
 
 interface DefaultsSectionProps {
   model: OptionsModel;
@@ -15,8 +16,7 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
   const chosen = new Set(form.defaultAccounts.value.map(accountKey));
   const accounts = model.accounts.value;
   return (
-    <section aria-labelledby="defaults-heading">
-      <h2 id="defaults-heading">{t('defaults_heading')}</h2>
+    <SettingsSection name="defaults" title={t('defaults_heading')}>
       <TimeZoneSelect
         value={form.timeZone}
         onChange={(zone) => form.edit('timeZone', zone)}
@@ -45,6 +45,6 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
         inputMode="numeric"
         hint={t('undo_seconds_hint')}
       />
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ForgetModel } from '@/lib/options/forget-model';
 import { t } from '@/lib/i18n/t';
+import { SettingsSection } from './SettingsSection';
 
 interface ForgetSectionProps {
   model: ForgetModel;
@@ -18,8 +19,7 @@ export function ForgetSection({ model }: ForgetSectionProps) {
     if (step === 'confirming') confirmRef.current?.focus();
   }, [step]);
   return (
-    <section aria-labelledby="forget-heading" class="forget">
-      <h2 id="forget-heading">{t('forget_heading')}</h2>
+    <SettingsSection name="forget" title={t('forget_heading')} class="forget">
       <p class="hint">
         {t('forget_text')} <a href="/privacy.html">{t('privacy_link')}</a>
       </p>
@@ -59,6 +59,6 @@ export function ForgetSection({ model }: ForgetSectionProps) {
       <p aria-live="polite" class="status" id="forget-result">
         {model.result.value}
       </p>
-    </section>
+    </SettingsSection>
   );
 }

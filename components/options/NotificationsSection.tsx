@@ -3,6 +3,7 @@ import type { OptionsModel } from '@/lib/options/model';
 import { RelayHelp } from './RelayHelp';
 import { formField, TextField } from './TextField';
 import { t } from '@/lib/i18n/t';
+import { SettingsSection } from './SettingsSection';
 
 interface NotificationsSectionProps {
   model: OptionsModel;
@@ -12,8 +13,7 @@ interface NotificationsSectionProps {
 export function NotificationsSection({ model }: NotificationsSectionProps) {
   const { form } = model;
   return (
-    <section aria-labelledby="notifications-heading">
-      <h2 id="notifications-heading">{t('notifications_legend')}</h2>
+    <SettingsSection name="notifications" title={t('notifications_legend')}>
       <fieldset>
         <legend>{t('notifications_when')}</legend>
         <CheckField checked={form.notifyPublished.value} onChange={(on) => form.setNotify('published', on)}>
@@ -31,6 +31,6 @@ export function NotificationsSection({ model }: NotificationsSectionProps) {
         hint={t('relay_hint')}
       />
       <RelayHelp value={form.relayUrl} onUse={(address) => form.edit('relayUrl', address)} />
-    </section>
+    </SettingsSection>
   );
 }

@@ -6,6 +6,7 @@ import { accountKey } from '@/lib/options/form';
 import { platformLabel } from '@/lib/service/platforms';
 import type { AccountRef } from '@/lib/service/post';
 import { t, uiLocale } from '@/lib/i18n/t';
+import { SettingsSection } from './SettingsSection';
 
 interface Account extends AccountRef {
   name?: string | null | undefined;
@@ -81,8 +82,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 export function ScheduleSection({ schedule, accounts }: ScheduleSectionProps) {
   const days = new Set(schedule.days.value);
   return (
-    <section aria-labelledby="schedule-heading">
-      <h2 id="schedule-heading">{t('schedule_legend')}</h2>
+    <SettingsSection name="schedule" title={t('schedule_legend')}>
       <p class="hint">{t('schedule_hint')}</p>
       <form
         noValidate
@@ -132,6 +132,6 @@ export function ScheduleSection({ schedule, accounts }: ScheduleSectionProps) {
           <button type="submit">{t('schedule_save')}</button>
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { OptionsModel } from '@/lib/options/model';
 import { formField, TextField } from './TextField';
 import { t } from '@/lib/i18n/t';
+import { SettingsSection } from './SettingsSection';
 
 interface ServiceSectionProps {
   model: OptionsModel;
@@ -10,8 +11,7 @@ interface ServiceSectionProps {
 export function ServiceSection({ model }: ServiceSectionProps) {
   const { form } = model;
   return (
-    <section aria-labelledby="service-heading">
-      <h2 id="service-heading">{t('service_heading')}</h2>
+    <SettingsSection name="service" title={t('service_heading')}>
       <TextField label={t('api_address')} {...formField(form, 'apiUrl')} inputMode="url" hint={t('api_address_hint')} />
       <TextField label={t('app_address')} {...formField(form, 'appUrl')} inputMode="url" hint={t('app_address_hint')} />
       <fieldset>
@@ -25,6 +25,6 @@ export function ServiceSection({ model }: ServiceSectionProps) {
         />
       </fieldset>
       <p class="hint">{t('service_permission_hint')}</p>
-    </section>
+    </SettingsSection>
   );
 }
