@@ -39,12 +39,7 @@ export function DefaultsSection({ model }: DefaultsSectionProps) {
           ))
         )}
       </fieldset>
-      <TextField
-        label={t('undo_seconds_label')}
-        {...formField(form, 'undoSeconds')}
-        inputMode="numeric"
-        hint={t('undo_seconds_hint')}
-      />
+      <TextField {...formField(form, 'undoSeconds')} />
     </SettingsSection>
   );
 }

@@ -23,13 +23,7 @@ export function NotificationsSection({ model }: NotificationsSectionProps) {
           {t('notify_failed')}
         </CheckField>
       </fieldset>
-      <TextField
-        label={t('relay_label')}
-        {...formField(form, 'relayUrl')}
-        inputMode="url"
-        placeholder="https://ntfy.sh/your-secret-topic"
-        hint={t('relay_hint')}
-      />
+      <TextField {...formField(form, 'relayUrl')} placeholder="https://ntfy.sh/your-secret-topic" />
       <RelayHelp value={form.relayUrl} onUse={(address) => form.edit('relayUrl', address)} />
     </SettingsSection>
   );

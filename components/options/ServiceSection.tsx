@@ -12,17 +12,12 @@ export function ServiceSection({ model }: ServiceSectionProps) {
   const { form } = model;
   return (
     <SettingsSection name="service" title={t('service_heading')}>
-      <TextField label={t('api_address')} {...formField(form, 'apiUrl')} inputMode="url" hint={t('api_address_hint')} />
-      <TextField label={t('app_address')} {...formField(form, 'appUrl')} inputMode="url" hint={t('app_address_hint')} />
+      <TextField {...formField(form, 'apiUrl')} />
+      <TextField {...formField(form, 'appUrl')} />
       <fieldset>
         <legend>{t('signin_service')}</legend>
-        <TextField label={t('client_id')} {...formField(form, 'clientId')} hint={t('client_id_hint')} />
-        <TextField
-          label={t('broker_url')}
-          {...formField(form, 'brokerUrl')}
-          inputMode="url"
-          hint={t('broker_url_hint')}
-        />
+        <TextField {...formField(form, 'clientId')} />
+        <TextField {...formField(form, 'brokerUrl')} />
       </fieldset>
       <p class="hint">{t('service_permission_hint')}</p>
     </SettingsSection>

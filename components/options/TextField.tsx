@@ -1,5 +1,6 @@
 import { FieldInput } from '../ui/FieldInput';
 import type { FieldName } from '@/lib/options/form';
+import { t, type MessageKey } from '@/lib/i18n/t';
 import type { OptionsModel } from '@/lib/options/model';
 import type { ReadonlySignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
@@ -65,10 +66,30 @@ export function TextField({
   );
 }
 
+type Setting = Exclude<FieldName, 'apiKey' | 'timeZone'>;
+
 /**
- * A settings field's text, keystrokes and error, as TextField takes them:
- * `<TextField {...formField(form, 'apiUrl')} …>`.
+ * Each setting's words and kind of text: its label, its hint, and the keyboard it wants (the key and the zone have
+ * fields of their own).
  */
-export function formField(form: OptionsModel['form'], name: FieldName) {
-  return { value: form[name], onInput: (text: string) => form.edit(name, text), error: form.errors.value[name] };
+const FIELDS: Record<Setting, { label: MessageKey; hint: MessageKey; inputMode?: 'url' | 'numeric' }> = {
+  apiUrl: { label: 'api_address', hint: 'api_address_hint', inputMode: 'url' },
+  appUrl: { label: 'app_address', hint: 'app_address_hint', inputMode: 'url' },
+  clientId: { label: 'client_id', hint: 'client_id_hint' },
+  brokerUrl: { label: 'broker_url', hint: 'broker_url_hint', inputMode: 'url' },
+  relayUrl: { label: 'relay_label', hint: 'relay_hint', inputMode: 'url' },
+  undoSeconds: { label: 'undo_seconds_label', hint: 'undo_seconds_hint', inputMode: 'numeric' },
+};
+
+/** A setting as TextField draws it: its words, text, keystrokes and error. */
+export function formField(form: OptionsModel['form'], name: Setting) {
+  const { label, hint, inputMode } = FIELDS[name];
+  return {
+    label: t(label),
+    hint: t(hint),
+    ...(inputMode ? { inputMode } : {}),
+    value: form[name],
+    onInput: (text: string) => form.edit(name, text),
+    error: form.errors.value[name],
+  };
 }
