@@ -41,7 +41,7 @@ const megabytes = (bytes: number) =>
  * or a host), then the status.
  */
 function argsOf(failure: ImageFailure | PageFailure): Array<string | number> {
-  const { maxBytes, protocol, address, host, status } = { ...failure } as Partial<ImageFailure & PageFailure>;
+  const { maxBytes, protocol, address, host, status } = failure as Partial<ImageFailure & PageFailure>;
   const what = maxBytes === undefined ? (protocol ?? address ?? host) : megabytes(maxBytes);
   return [what, status].filter((arg) => arg !== undefined);
 }
