@@ -159,6 +159,8 @@ export function createTracking(
         void tracker.retrySoon().catch(report('retrying'));
         void follower.follow();
       });
+      // A notification a killed worker recorded but did not show is shown first.
+      void notifier.recover().catch(report('showing notifications a restart cut short'));
       void (async () => {
         await trackSent(await outboxItem.get());
         await retry.bringBack();

@@ -1,7 +1,8 @@
 /**
  * Which notifications were shown, so that each post notifies once per final status — across worker restarts,
  * since the worker may be killed between any two steps ("never notify twice for the same post and
- * status, across restarts"). Pure functions over a value kept in `storage.local` (lib/storage/items.ts). Each entry
+ * status, across restarts"). An entry is recorded before its notification is shown, with the notification kept in it
+ * until the browser has it: a killed worker neither loses it nor shows it twice. Pure functions over a value kept in `storage.local` (lib/storage/items.ts). Each entry
  * also keeps what a click needs after a restart: the post's address, and for a failure the post itself, so
  * that "Edit and retry" can restore it although the tracker has let it go.
  */
@@ -13,11 +14,26 @@ import type { FinalStatus } from '@/lib/tracking/observe';
 export const RestorablePost = z.object({ ...PostCopy.shape, postId: z.number() });
 export type RestorablePost = z.infer<typeof RestorablePost>;
 
+/** A notification's words and weight: kept with its entry until the browser has shown it. */
+export const Notice = z.object({
+  title: z.string(),
+  message: z.string(),
+  contextMessage: z.optional(z.string()),
+  priority: z.number().check(z.int(), z.minimum(-2), z.maximum(2)),
+  buttons: z.optional(z.array(z.object({ title: z.string() }))),
+});
+export type Notice = z.infer<typeof Notice>;
+
 export const LedgerEntry = z.object({
   at: z.number(),
   /** The published post's own address, when the service gave one. */
   url: z.optional(z.string()),
   restore: z.optional(RestorablePost),
+  /**
+   * Recorded, not yet shown: a worker killed between the two shows it at its next start (lib/notify/notifier.ts).
+   * `id` is the notification's: shown under the same id, it replaces one still on screen rather than adding one.
+   */
+  pending: z.optional(z.object({ id: z.string(), notice: Notice })),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
@@ -45,4 +61,12 @@ export function recordNotified(ledger: Ledger, postId: number, status: NotifiedK
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, KEEP_ENTRIES);
   return Object.fromEntries(keep);
+}
+
+/** The ledger with this entry's notification shown (an entry gone meanwhile stays gone). */
+export function withShown(ledger: Ledger, key: string): Ledger {
+  const entry = ledger[key];
+  if (!entry?.pending) return ledger;
+  const { pending: _, ...shown } = entry;
+  return { ...ledger, [key]: shown };
 }

@@ -1,7 +1,7 @@
 /**
  * Desktop notifications for final statuses (docs/design.md §3.5): once per post and status — recorded in
- * the ledger before it is shown, so a worker killed in between can lose one notification but never show one
- * twice — and only for the statuses the person left switched on (options page, "Notifications"). A click on a
+ * the ledger with the notification before it is shown, so a worker killed in between shows it at its next start
+ * (`recover`), and never shows one twice — and only for the statuses the person left switched on (options page, "Notifications"). A click on a
  * published post opens the post (when its address is known) or the dashboard `{app_url}`; on a failed one,
  * and on its "Edit and retry" button, the post goes back into the composer.
  */
@@ -14,7 +14,16 @@ import type { PendingTwin } from '@/lib/tracking/tracked';
 import type { TwinOutcome } from '@/lib/tracking/twin-removal';
 import { failedContent, postUrlOf, publishedContent, twinContent } from './content';
 import { notifiedItem } from './notify-items';
-import { ledgerKey, recordNotified, wasNotified } from './ledger';
+import {
+  ledgerKey,
+  recordNotified,
+  wasNotified,
+  withShown,
+  type LedgerEntry,
+  type Notice,
+  type NotifiedKind,
+} from './ledger';
+import { createMutex } from '@/lib/outbox/mutex';
 import { restorableOf } from './restore-draft';
 import type { Retry } from './retry';
 import { t } from '@/lib/i18n/t';
@@ -32,6 +41,12 @@ export interface NotifierDeps {
 const PREFIX = 'quickpost-post:';
 /** `quickpost-twin:43` — a click opens the dashboard, where the copy can be seen (or deleted). */
 const TWIN_PREFIX = 'quickpost-twin:';
+
+/** What a ledger entry records, and the notification to show for it (none when the person switched it off). */
+interface RecordedNotice {
+  entry: LedgerEntry;
+  pending?: { id: string; notice: Notice };
+}
 
 /** `quickpost-post:42:failed` — enough to act on a click after the worker restarted. */
 export const notificationIdOf = (postId: number, status: Final['status']) => `${PREFIX}${ledgerKey(postId, status)}`;
@@ -85,36 +100,64 @@ export function createNotifier(deps: NotifierDeps) {
     await openPublished(parsed.key);
   }
 
+  // Ledger writes one at a time: a final status, a twin and the recovery at start may overlap.
+  const exclusive = createMutex();
+  /** Keys this worker is showing right now: the recovery leaves them to it. */
+  const showing = new Set<string>();
+
+  async function markShown(key: string): Promise<void> {
+    await exclusive(async () => notifiedItem.set(withShown(await notifiedItem.get(), key)));
+  }
+
+  /** Shows a recorded notification (the same id replaces one still on screen), then marks it shown. */
+  async function display(key: string, id: string, notice: Notice): Promise<void> {
+    showing.add(key);
+    try {
+      const iconUrl = browser.runtime.getURL('/icon/128.png');
+      const options = { type: 'basic', iconUrl, ...notice } as Browser.Notifications.CreateNotificationOptions;
+      await browser.notifications.create(id, options);
+      await markShown(key);
+    } finally {
+      showing.delete(key);
+    }
+  }
+
+  /** Records the entry (with its notification pending, when there is one to show) unless it was recorded before. */
+  async function record(postId: number, kind: NotifiedKind, make: () => Promise<RecordedNotice>) {
+    return exclusive(async () => {
+      const ledger = await notifiedItem.get();
+      if (wasNotified(ledger, postId, kind)) return null;
+      const { entry, pending } = await make();
+      await notifiedItem.set(recordNotified(ledger, postId, kind, { ...entry, ...(pending ? { pending } : {}) }));
+      return pending ?? null;
+    });
+  }
+
   return {
     /** Tells the person about a final status, once. */
-    async final({ post, record, status }: Final): Promise<void> {
-      const ledger = await notifiedItem.get();
-      if (wasNotified(ledger, post.id, status)) return;
-      const url = status === 'published' ? postUrlOf(record) : undefined;
-      await notifiedItem.set(
-        recordNotified(ledger, post.id, status, {
+    async final({ post, record: listed, status }: Final): Promise<void> {
+      const pending = await record(post.id, status, async () => {
+        const url = status === 'published' ? postUrlOf(listed) : undefined;
+        const entry = {
           at: deps.clock.now(),
           ...(url ? { url } : {}),
           ...(status === 'failed' ? { restore: restorableOf(post) } : {}),
-        }),
-      );
-      const { notify } = await preferencesItem.get();
-      if (!notify[status]) return;
-      const accounts = (await accountsCacheItem.get())?.value ?? [];
-      const content = status === 'published' ? publishedContent(post, accounts) : failedContent(post, record, accounts);
-      const options = {
-        type: 'basic' as const,
-        iconUrl: browser.runtime.getURL('/icon/128.png'),
-        title: content.title,
-        message: content.message,
-        contextMessage: content.contextMessage,
-        priority: status === 'failed' ? 2 : 0,
-        ...(deps.buttons && content.buttons.length ? { buttons: content.buttons } : {}),
-      };
-      await browser.notifications.create(
-        notificationIdOf(post.id, status),
-        options as Browser.Notifications.CreateNotificationOptions,
-      );
+        };
+        if (!(await preferencesItem.get()).notify[status]) return { entry };
+        const accounts = (await accountsCacheItem.get())?.value ?? [];
+        const content =
+          status === 'published' ? publishedContent(post, accounts) : failedContent(post, listed, accounts);
+        const notice = {
+          title: content.title,
+          message: content.message,
+          contextMessage: content.contextMessage,
+          priority: status === 'failed' ? 2 : 0,
+          ...(deps.buttons && content.buttons.length ? { buttons: content.buttons } : {}),
+        };
+        return { entry, pending: { id: notificationIdOf(post.id, status), notice } };
+      });
+      if (!pending) return;
+      await display(ledgerKey(post.id, status), pending.id, pending.notice);
       deps.log(`notified: post ${post.id} ${status}`);
     },
 
@@ -123,19 +166,32 @@ export function createNotifier(deps: NotifierDeps) {
      * the preferences — it is about their account, not a status they chose to hear about.
      */
     async twin(outcome: TwinOutcome, twin: PendingTwin): Promise<void> {
-      const ledger = await notifiedItem.get();
-      if (wasNotified(ledger, twin.id, 'twin')) return;
-      await notifiedItem.set(recordNotified(ledger, twin.id, 'twin', { at: deps.clock.now() }));
-      const content = twinContent(outcome, twin, (await accountsCacheItem.get())?.value ?? []);
-      await browser.notifications.create(`${TWIN_PREFIX}${twin.id}`, {
-        type: 'basic',
-        iconUrl: browser.runtime.getURL('/icon/128.png'),
-        title: content.title,
-        message: content.message,
-        contextMessage: content.contextMessage,
-        priority: outcome === 'removed' ? 0 : 2,
+      const pending = await record(twin.id, 'twin', async () => {
+        const content = twinContent(outcome, twin, (await accountsCacheItem.get())?.value ?? []);
+        const { title, message, contextMessage } = content;
+        const notice = { title, message, contextMessage, priority: outcome === 'removed' ? 0 : 2 };
+        return { entry: { at: deps.clock.now() }, pending: { id: `${TWIN_PREFIX}${twin.id}`, notice } };
       });
+      if (!pending) return;
+      await display(ledgerKey(twin.id, 'twin'), pending.id, pending.notice);
       deps.log(`notified: a twin (${twin.id}) of post ${twin.of}, ${outcome}`);
+    },
+
+    /**
+     * At the worker's start: what a killed worker recorded but did not show is shown now. One the browser still has
+     * on screen is only marked shown, so nothing is shown twice.
+     */
+    async recover(): Promise<void> {
+      const waiting = Object.entries(await notifiedItem.get()).flatMap(([key, entry]) =>
+        entry.pending && !showing.has(key) ? [{ key, ...entry.pending }] : [],
+      );
+      if (waiting.length === 0) return;
+      const onScreen = await browser.notifications.getAll();
+      for (const { key, id, notice } of waiting) {
+        if (Object.hasOwn(onScreen, id)) await markShown(key);
+        else await display(key, id, notice);
+      }
+      deps.log(`notifications recorded but not shown before a restart: ${waiting.length}, now shown`);
     },
 
     /** Wires clicks (synchronously at start: a click may be what woke the worker). */

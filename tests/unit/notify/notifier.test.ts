@@ -2,14 +2,14 @@
  * Notifications through WXT's fake browser: once per post and status (across a restart: a new notifier over
  * the same storage), the person's on/off preferences, clicks, and "Edit and retry" restoring the draft.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PostRecord } from '@/lib/api';
 import { emptyDraft } from '@/lib/draft/draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import { createNotifier, notificationIdOf } from '@/lib/notify/notifier';
 import { createRetry } from '@/lib/notify/retry';
-import { setAsideDraftItem } from '@/lib/notify/notify-items';
+import { notifiedItem, setAsideDraftItem } from '@/lib/notify/notify-items';
 import { accountsCacheItem, mediaCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
 import { defaultPreferences } from '@/lib/settings/schema';
 import type { Final } from '@/lib/tracking/observe';
@@ -59,6 +59,8 @@ beforeEach(async () => {
   await serviceAddressesItem.set({ apiUrl: 'http://127.0.0.1:8787', appUrl: 'http://127.0.0.1:8787' });
 });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('notifier', () => {
   it('published: accounts and an excerpt, once — also after a restart', async () => {
     await build().notifier.final(published);
@@ -82,6 +84,41 @@ describe('notifier', () => {
     await fakeBrowser.notifications.clear(notificationIdOf(42, 'failed'));
     await build(false).notifier.final({ ...failed, post: { ...POST, id: 43 } });
     expect(shown()[notificationIdOf(43, 'failed')]!.buttons).toBeUndefined();
+  });
+
+  it('a worker killed between recording and showing: the next start shows it, once', async () => {
+    // The first worker dies inside `create`: the browser never gets the notification.
+    vi.spyOn(fakeBrowser.notifications, 'create').mockImplementationOnce(() => new Promise<string>(() => undefined));
+    void build().notifier.final(published);
+    await vi.waitFor(async () => expect((await notifiedItem.get())['42:published']?.pending).toBeDefined());
+    expect(shown()).toEqual({});
+    await build().notifier.recover();
+    expect(shown()[notificationIdOf(42, 'published')]).toMatchObject({ title: 'Published' });
+    expect((await notifiedItem.get())['42:published']).toEqual({ at: T0 });
+    await fakeBrowser.notifications.clear(notificationIdOf(42, 'published')); // the person closes it
+    await build().notifier.recover();
+    await build().notifier.final(published);
+    expect(shown()).toEqual({});
+  });
+
+  it('a worker killed after showing, before marking it shown: the next start leaves the one on screen alone', async () => {
+    await notifiedItem.set({
+      '42:failed': {
+        at: T0,
+        pending: { id: notificationIdOf(42, 'failed'), notice: { title: 'Failed', message: 'm', priority: 2 } },
+      },
+    });
+    await fakeBrowser.notifications.create(notificationIdOf(42, 'failed'), {
+      type: 'basic',
+      iconUrl: 'icon.png',
+      title: 'On screen',
+      message: 'm',
+    });
+    const create = vi.spyOn(fakeBrowser.notifications, 'create');
+    await build().notifier.recover();
+    expect(create).not.toHaveBeenCalled();
+    expect(shown()[notificationIdOf(42, 'failed')]!.title).toBe('On screen');
+    expect((await notifiedItem.get())['42:failed']).toEqual({ at: T0 });
   });
 
   it('respects the preferences: switched off, nothing is shown, and switching on later shows no stale one', async () => {
