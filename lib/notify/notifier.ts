@@ -129,7 +129,9 @@ export function createNotifier(deps: NotifierDeps) {
       if (wasNotified(ledger, postId, kind)) return null;
       const { entry, pending } = await make();
       await notifiedItem.set(recordNotified(ledger, postId, kind, { ...entry, ...(pending ? { pending } : {}) }));
-      return pending ?? null;
+      if (!pending) return null;
+      showing.add(ledgerKey(postId, kind)); // before the ledger is free again, so the recovery never takes it too
+      return pending;
     });
   }
 
