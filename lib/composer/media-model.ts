@@ -102,11 +102,12 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
     async remove(item: Media): Promise<void> {
       confirming.value = null;
       deleteError.value = null;
+      notice.value = ''; // what an earlier deletion said is not this one's outcome
       try {
         await ports.ask('media.delete', { mediaId: item.media_id });
         items.value = items.value.filter((m) => m.media_id !== item.media_id);
         if (drafts.draft.value.attachments.some((a) => a.media_id === item.media_id)) detach(item.media_id);
-        notice.value = t('media_deleted', item.title ?? item.media_id);
+        notice.value = t('media_deleted', item.title || item.media_id); // named as its tile names it
       } catch (err) {
         deleteError.value = { id: item.media_id, sentence: await sentence(err, 'deleteMedia') };
       }

@@ -1,6 +1,6 @@
 /**
  * The media library's model (lib/composer/media-model.ts): a failed delete is said on its item's tile, and for the
- * whole library when the list read meanwhile no longer has the item — never nowhere.
+ * whole library when the list read meanwhile no longer has the item — never nowhere; a deletion's outcome is its own.
  */
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '@/lib/draft/draft';
@@ -29,13 +29,15 @@ function setup() {
     },
   });
   let duringDelete: () => Promise<void> = async () => undefined;
+  let deletes = (_id: string) => false; // which deletions the service accepts
   const refused = serializeError(
     new ApiHttpError({ operation: 'deleteMedia', status: 400, serviceMessage: 'Refused', body: '', retry: 'never' }),
   );
-  const ask = (async (type: string) => {
+  const ask = (async (type: string, data: unknown) => {
     if (type === 'media.list') return { items: listed, fetchedAt: 1 };
     if (type === 'media.delete') {
       await duringDelete();
+      if (deletes((data as { mediaId: string }).mediaId)) return {};
       throw refused;
     }
     throw new Error(`unexpected ${type}`);
@@ -45,6 +47,7 @@ function setup() {
     model,
     relist: (items: ReturnType<typeof image>[]) => void (listed = items),
     whileDeleting: (act: () => Promise<void>) => void (duringDelete = act),
+    accept: (ids: string[]) => void (deletes = (id) => ids.includes(id)),
   };
 }
 
@@ -68,5 +71,20 @@ describe('a failed delete', () => {
     await model.remove(first);
     expect(model.items.value.map((m) => m.media_id)).toEqual(['image-2']);
     expect(model.error.value).toContain('Refused');
+  });
+});
+
+describe('a deletion', () => {
+  it('is said by the name its tile shows (the id when the title is empty); the next deletion starts without it', async () => {
+    const { model, accept, whileDeleting } = setup();
+    await model.load();
+    accept(['image-1']);
+    await model.remove({ ...model.items.value[0]!, title: '' });
+    expect(model.notice.value).toBe('Deleted image-1 from your library.');
+    let said = 'not asked';
+    whileDeleting(async () => void (said = model.notice.value));
+    await model.remove(model.items.value[0]!);
+    expect(said).toBe(''); // while image-2's deletion runs, image-1's outcome is not shown as if it were its own
+    expect(model.deleteError.value?.id).toBe('image-2');
   });
 });
