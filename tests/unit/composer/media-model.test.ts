@@ -75,7 +75,7 @@ describe('a failed delete', () => {
 });
 
 describe('a deletion', () => {
-  it('is said by the name its tile shows (the id when the title is empty); the next deletion starts without it', async () => {
+  it('is said by the name on its tile (the id when the title is empty); the next one starts without it', async () => {
     const { model, accept, whileDeleting } = setup();
     await model.load();
     accept(['image-1']);

@@ -101,7 +101,7 @@ describe('notifier', () => {
     expect(shown()).toEqual({});
   });
 
-  it('a worker killed after showing, before marking it shown: the next start leaves the one on screen alone', async () => {
+  it('killed after showing, before marking it shown: the next start leaves the one on screen alone', async () => {
     await notifiedItem.set({
       '42:failed': {
         at: T0,
