@@ -10,18 +10,10 @@ import { createComposer } from '@/lib/composer/composer';
 import type { ComposerPorts, Store } from '@/lib/composer/ports';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-// The composer's later parts, loaded here before any test renders: a render's own import of them then finds them
-// loaded, never after the test environment is gone (seen once in CI: networks.css from NetworkToggle).
-import '@/components/composer/PrefillOffer';
-import '@/components/composer/OutboxList';
-import '@/components/composer/NetworkToggle';
-import '@/components/composer/preview/PreviewPanel';
-import '@/components/composer/PageImages';
-import '@/components/composer/ScreenshotButton';
-import '@/components/composer/MediaPanel';
-import '@/components/composer/UploadList';
-import '@/components/composer/UndoCountdown';
-import '@/components/composer/RefusalLine';
+// Every part of the composer, loaded here before any test renders: a render's own import of a later part then finds it
+// loaded, never after the test environment is gone (seen once in CI: networks.css from NetworkToggle). A glob, so a
+// later part added tomorrow is loaded too.
+import.meta.glob('/components/composer/**/*.{ts,tsx}', { eager: true });
 
 export const NOW = Date.UTC(2026, 2, 1, 12, 0);
 
