@@ -55,12 +55,11 @@ export default defineConfig({
     action: { default_title: '__MSG_extName__' },
     // The address bar: `qp <text>` opens the composer with the text (lib/prefill/omnibox-input.ts).
     omnibox: { keyword: 'qp' },
-    // The composer on the current page from the keyboard. Ctrl+Shift+L / Command+Shift+L: no default
-    // in Chrome or Firefox takes it (Ctrl+Shift+Y would be Firefox's Downloads on Linux; Alt+B its Bookmarks
-    // menu); people change it at chrome://extensions/shortcuts or in Firefox's Manage Extension Shortcuts.
+    // The composer on the current page from the keyboard. Alt+Shift+Q (Option+Shift+Q on a Mac): a fresh profile of
+    // Chromium 156 and of Firefox ESR 153 assigns it; Chromium keeps Ctrl+Shift+L for itself (docs/stack-notes.md).
     commands: {
       'open-composer': {
-        suggested_key: { default: 'Ctrl+Shift+L', mac: 'Command+Shift+L' },
+        suggested_key: { default: 'Alt+Shift+Q' },
         description: '__MSG_command_open_composer__',
       },
     },

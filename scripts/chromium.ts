@@ -3,10 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { browserCandidates } from './find-browser';
 
 /** QP_EXTENSION_DIR: a build elsewhere (several people testing in one checkout need not share .output). */
 export const EXTENSION_DIR = resolve(process.env.QP_EXTENSION_DIR ?? '.output/chrome-mv3');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A Chromium that loads an extension from the command line: CHROMIUM_PATH, else where the platform installs one. */
+export const CHROMIUM =
+  browserCandidates(process.platform, process.env).find((b) => b.loadsExtensionFlag && existsSync(b.path))?.path ??
+  '/usr/bin/chromium';
 
 export interface ExtensionBrowser {
   context: BrowserContext;
@@ -46,12 +50,14 @@ async function closeWelcome(context: BrowserContext, extensionDir: string): Prom
  * page open (the demo, the first-run test); by default it is closed.
  */
 export async function launchWithExtension({
+  executablePath = CHROMIUM,
   headless = true,
   extensionDir = EXTENSION_DIR,
   lang,
   args = [],
   welcome = 'close',
 }: {
+  executablePath?: string;
   headless?: boolean;
   extensionDir?: string;
   lang?: string | undefined;
@@ -63,7 +69,7 @@ export async function launchWithExtension({
   process.env.PW_CHROMIUM_ATTACH_TO_OTHER = '1';
   const profile = await mkdtemp(join(tmpdir(), 'quickpost-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath,
     headless,
     viewport: null,
     // A browser in another language: --lang picks the extension's _locales catalog (chrome.i18n), and

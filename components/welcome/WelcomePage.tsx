@@ -12,13 +12,14 @@ interface WelcomePageProps {
   model: OptionsModel;
   /** The composer's keyboard shortcut as the browser has it now: the person may have changed or removed it. */
   readShortcut(): Promise<string>;
+  openShortcutSettings(): void;
 }
 
 /**
  * The first-run page, opened once when Quickpost is installed: what it does, the two ways to connect
  * (API key, Sign in), how to reach it on a page (toolbar, shortcut, menus, address bar) and the privacy policy.
  */
-export function WelcomePage({ model, readShortcut }: WelcomePageProps) {
+export function WelcomePage({ model, readShortcut, openShortcutSettings }: WelcomePageProps) {
   const connected = model.auth.value?.method === 'api-key' || model.auth.value?.method === 'oauth';
   return (
     <main class="welcome">
@@ -70,7 +71,7 @@ export function WelcomePage({ model, readShortcut }: WelcomePageProps) {
         </p>
       </section>
 
-      <WaysIn readShortcut={readShortcut} />
+      <WaysIn readShortcut={readShortcut} openShortcutSettings={openShortcutSettings} />
 
       <p class="privacy">
         {t('welcome_privacy')} <a href="/privacy.html">{t('privacy_link')}</a>

@@ -14,5 +14,13 @@ document.documentElement.lang = uiLocale() ?? 'en';
 const model = createOptionsModel({ request, requestOrigins: (origins) => browser.permissions.request({ origins }) });
 const readShortcut = async () =>
   (await browser.commands.getAll()).find((c) => c.name === 'open-composer')?.shortcut ?? '';
-render(<WelcomePage model={model} readShortcut={readShortcut} />, document.getElementById('app')!);
+// Firefox opens its shortcut manager itself (commands.openShortcutSettings, Firefox 137+); Chrome's page is a tab.
+const openShortcutSettings = () =>
+  void (import.meta.env.FIREFOX
+    ? browser.commands.openShortcutSettings()
+    : browser.tabs.create({ url: 'chrome://extensions/shortcuts' }));
+render(
+  <WelcomePage model={model} readShortcut={readShortcut} openShortcutSettings={openShortcutSettings} />,
+  document.getElementById('app')!,
+);
 void model.load();

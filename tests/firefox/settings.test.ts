@@ -22,6 +22,11 @@ it('saves an API key: checked with the service, kept in storage.local, shown mas
   expect(await ff.ext(() => browser.storage.sync.get(null))).toEqual({});
 });
 
+it('a fresh install has the composer’s suggested shortcut', async () => {
+  const commands = await ff.ext(() => browser.commands.getAll());
+  expect(commands.find((c) => c.name === 'open-composer')?.shortcut).toBe('Alt+Shift+Q');
+});
+
 /** Consent pages already answered: a closing one from the test before must not be taken for the next. */
 const answered = new WeakSet<Target>();
 

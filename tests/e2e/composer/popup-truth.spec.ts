@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, daysAhead, signIn } from './composer-page';
-import { readsUsed } from '../tracking/tracking-helpers';
+import { holdWorkerTimers, readsUsed, shiftWorkerClock } from '../tracking/tracking-helpers';
 
 test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);
@@ -79,9 +79,9 @@ test('1. a post scheduled in the open popup appears at once under Upcoming, and 
 test('2. "Post now" shows as publishing, never as scheduled, and the list says its real age, ticking while open', async ({
   openPage,
   controls,
+  extContext,
+  extensionId,
 }) => {
-  // The age ticks in real time (every 10 s): a minute of the list's life is waited for, with room for a loaded machine.
-  test.setTimeout(90_000);
   const c = await openPopup(openPage);
   await c.account('Dana Whitfield', 'LinkedIn').check();
   await c.text.fill('Out of the door at once.');
@@ -121,13 +121,17 @@ test('2. "Post now" shows as publishing, never as scheduled, and the list says i
     for (const page of Object.values(postsCache)) page.fetchedAt = Date.now() - 40_000;
     await chrome.storage.local.set({ postsCache });
   });
-  const third = await openPage('popup.html');
+  // The age ticks on the page's clock (every 10 s): the test moves that clock instead of waiting a minute.
+  const third = await extContext.newPage();
+  await third.clock.install();
+  await third.goto(`chrome-extension://${extensionId}/popup.html`);
   await showPosts(third);
   const age = postsRegion(third)
     .getByRole('status')
     .filter({ hasText: /^Updated / });
   await expect(age).toHaveText(/^Updated (just now|40 seconds ago)/);
-  await expect(age).toHaveText(/^Updated 1 minute ago/, { timeout: 45_000 });
+  await third.clock.fastForward(30_000);
+  await expect(age).toHaveText(/^Updated 1 minute ago/);
 
   // A read says published: the row follows.
   await postsRegion(third).getByRole('button', { name: 'Refresh' }).click();
@@ -137,11 +141,12 @@ test('2. "Post now" shows as publishing, never as scheduled, and the list says i
 test('3. while the outbox retries after a 500, the person sees why and when, and can cancel', async ({
   openPage,
   controls,
+  serviceWorker,
 }) => {
-  test.setTimeout(60_000);
   // Three 500s: the fourth attempt would go through, unless cancelled.
   await controls.fault({ path: '/developers/v1/post', method: 'POST', status: 500, count: 3 });
   const c = await openPopup(openPage);
+  await holdWorkerTimers(serviceWorker); // the back-offs wait for the test's clock
   await c.account('Dana Whitfield', 'LinkedIn').check();
   await c.text.fill('Retried in plain sight.');
   await c.schedule(daysAhead(2), '10:00', 'Europe/Rome');
@@ -150,11 +155,16 @@ test('3. while the outbox retries after a 500, the person sees why and when, and
   await expect(c.status).toContainText(
     /The service had a problem \(error 500\) — trying again in \d+ s \(attempt 2 of 5\)/,
   );
+  await shiftWorkerClock(serviceWorker, 2_000); // past the first back-off (1 s and its jitter)
   await expect(c.status).toContainText(/attempt 3 of 5/);
   await c.button('Cancel').click();
   await expect(c.text).toHaveValue('Retried in plain sight.');
   await expect(c.button('Cancel')).toHaveCount(0);
-  await c.page.waitForTimeout(9000); // past the retries that were to come: nothing more is sent
+  // Past every back-off that was to come: the outbox holds nothing more to send, and nothing was sent.
+  await shiftWorkerClock(serviceWorker, 60_000);
+  await expect
+    .poll(() => serviceWorker.evaluate(async () => (await chrome.storage.local.get('outbox')).outbox ?? []))
+    .toEqual([]);
   const { posts } = (await controls.state()) as { posts: unknown[] };
   expect(posts).toHaveLength(0);
 });
@@ -162,19 +172,23 @@ test('3. while the outbox retries after a 500, the person sees why and when, and
 test('4. when the retries run out, the failure is said once, next to the send button, announced once', async ({
   openPage,
   controls,
+  serviceWorker,
 }) => {
-  test.setTimeout(60_000);
   await controls.fault({ path: '/developers/v1/post', method: 'POST', status: 500, count: 5 });
   const c = await openPopup(openPage);
+  await holdWorkerTimers(serviceWorker);
   await c.account('Dana Whitfield', 'LinkedIn').check();
   await c.text.fill('Said only once.');
   await c.schedule(daysAhead(2), '10:00', 'Europe/Rome');
   await c.button('Schedule').click();
 
   const sentence = /having trouble \(error 500\)/;
-  await expect(c.alert).toContainText(sentence, { timeout: 30_000 });
-  await c.page.waitForTimeout(500);
-  expect(await seen(c.form.getByText(sentence))).toBe(1);
+  // The back-offs (1, 2, 4, 8 s) pass on the worker's clock, a step at a time, until the failure is said.
+  await expect(async () => {
+    await shiftWorkerClock(serviceWorker, 10_000);
+    await expect(c.alert).toContainText(sentence, { timeout: 500 });
+  }).toPass();
+  await expect.poll(() => seen(c.form.getByText(sentence))).toBe(1);
   await expect(c.text).toHaveValue('Said only once.'); // nothing typed is lost
   // Announced once: one live region carries it.
   const live = c.form.locator('[role="alert"], [role="status"], [aria-live]').filter({ hasText: sentence });
@@ -206,9 +220,14 @@ test('4b. a 400 is said once, next to its field', async ({ openPage, controls })
 
 test('6. a success is a passing notice with View, gone by itself and not shown on the next open', async ({
   openPage,
+  extContext,
+  extensionId,
 }) => {
-  test.setTimeout(60_000);
-  const c = await openPopup(openPage);
+  // The notice's own time passes on the page's clock, which the test moves.
+  const page = await extContext.newPage();
+  await page.clock.install();
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  const c = await composerPage(page).ready();
   await c.account('Dana Whitfield', 'LinkedIn').check();
   await c.text.fill('First of two.');
   await c.schedule(daysAhead(2), '09:30', 'Europe/Berlin');
@@ -223,11 +242,12 @@ test('6. a success is a passing notice with View, gone by itself and not shown o
   // The first post's success does not pile up as a card of its own.
   await expect(c.form.getByText(first!)).toHaveCount(0);
   await expect(c.form.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
-  await expect(c.form.getByText(/Scheduled: post/)).toHaveCount(0, { timeout: 20_000 }); // gone by itself
+  await page.clock.fastForward(20_000);
+  await expect(c.form.getByText(/Scheduled: post/)).toHaveCount(0); // gone by itself
 
   const again = composerPage(await openPage('popup.html'));
   await again.ready();
-  await again.page.waitForTimeout(1000);
+  await expect(budgetLine(again.page)).toContainText('28 of 30 writes left'); // the outbox and budget answered
   await expect(again.form.getByText(/Scheduled: post/)).toHaveCount(0);
   await expect(again.form.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
 });

@@ -58,17 +58,51 @@ export async function schedule(
   return entry.result!.postId!;
 }
 
-/** Shifts the worker's Date.now forward (the shift is lost when the worker is stopped). */
+/**
+ * Shifts the worker's Date.now forward (the shift is lost when the worker is stopped), and runs the timers that
+ * holdWorkerTimers kept and that are due on the shifted clock.
+ */
 export async function shiftWorkerClock(worker: Worker, ms: number): Promise<void> {
   await worker.evaluate((ms) => {
-    const g = globalThis as { __qpShift?: number; __qpRealNow?: () => number };
+    const g = globalThis as {
+      __qpShift?: number;
+      __qpRealNow?: () => number;
+      __qpHeld?: Map<number, { at: number; run: () => void }>;
+    };
     if (!g.__qpRealNow) {
       const real = Date.now.bind(Date);
       g.__qpRealNow = real;
       Date.now = () => real() + (g.__qpShift ?? 0);
     }
     g.__qpShift = (g.__qpShift ?? 0) + ms;
+    for (const [id, timer] of [...(g.__qpHeld ?? [])].sort((a, b) => a[1].at - b[1].at))
+      if (timer.at <= Date.now()) {
+        g.__qpHeld!.delete(id);
+        timer.run();
+      }
   }, ms);
+}
+
+/**
+ * From now on the worker's timers of half a second or more (a retry's back-off, the Undo wait) wait for the test to
+ * move the clock (shiftWorkerClock), not for the wall clock. Shorter ones run as usual. Lost when the worker stops.
+ */
+export async function holdWorkerTimers(worker: Worker): Promise<void> {
+  await shiftWorkerClock(worker, 0);
+  await worker.evaluate(() => {
+    const g = globalThis as { __qpHeld?: Map<number, { at: number; run: () => void }> };
+    if (g.__qpHeld) return;
+    const held = (g.__qpHeld = new Map());
+    const realSet = globalThis.setTimeout;
+    const realClear = globalThis.clearTimeout;
+    let next = 1e9; // far above the browser's own ids
+    globalThis.setTimeout = ((run: () => void, ms = 0, ...args: unknown[]) => {
+      if (ms < 500) return realSet(run, ms, ...args);
+      held.set(++next, { at: Date.now() + ms, run: () => run(...(args as [])) });
+      return next;
+    }) as typeof setTimeout;
+    globalThis.clearTimeout = ((id: number) => (held.delete(id) ? undefined : realClear(id))) as typeof clearTimeout;
+  });
 }
 
 /** Fires the tracker's alarm now, on the browser's real clock. */
