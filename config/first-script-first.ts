@@ -24,7 +24,7 @@ export function moduleTagsIntoFirstScript(html: string): string {
 
 /**
  * V8's compile hint for a script whose functions all run as it loads (Chrome 136+; ignored elsewhere): compiled at
- * once, not each on its first call — the first paint's functions all run in it (~1 ms sooner, 2026-11-24).
+ * once, not each on its first call — the first paint's functions all run in it.
  */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -215,8 +215,8 @@ export function paintFirstScreen(root: HTMLElement, screen: FirstScreen): boolea
   followFirstScreen(app);
   const text = root.querySelector<HTMLTextAreaElement>('#qp-text')!;
   // Focused, with the caret after what is there, as the composer's text box (components/composer/PostText.tsx) —
-  // just after the frame that first shows it. Focused before that frame, Chromium 150's renderer crashed when the
-  // toolbar popup opened a second time in a browser (tests/e2e/ways-in/ways-in.spec.ts, 2026-11-27).
+  // just after the frame that first shows it: focused before that frame, Chromium's renderer can crash when the
+  // toolbar popup opens a second time in a browser (tests/e2e/ways-in/ways-in.spec.ts).
   requestAnimationFrame(() =>
     setTimeout(() => {
       if (!text.isConnected || document.activeElement !== document.body) return; // taken over, or the person chose

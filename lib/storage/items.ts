@@ -35,7 +35,7 @@ export const credentialItem = defineParsedItem('local:credential', {
 
 /**
  * Why the last credential was dropped — which kind the service refused — shown until the person acts. Kept as data,
- * worded when shown (in the browser's language then); `message` is the sentence builds before 2026-11-27 kept.
+ * worded when shown (in the browser's language then); `{ message }` is the finished sentence earlier builds stored.
  */
 export const authNoticeItem = defineParsedItem('local:authNotice', {
   schema: z.nullable(

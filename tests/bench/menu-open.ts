@@ -1,7 +1,7 @@
 /**
  * Context-menu click to composer visible, from a stopped service worker, in the bench's Playwright browser: kept
  * beside the figure that counts (menu-open-bare.ts, the same click in a browser no test library holds) to show what
- * Playwright's own set-up of each new page and worker adds — and as measured before 2026-11-24. No test can click Chromium's native
+ * Playwright's own set-up of each new page and worker adds. No test can click Chromium's native
  * menu, so the click is delivered the closest way there is: the worker is stopped (CDP), an extension page's
  * message wakes it as the browser's event would, and the click is dispatched on contextMenus.onClicked with
  * the data Chrome gives ("Schedule this page" on a web page). Timed from before the wake to the moment the

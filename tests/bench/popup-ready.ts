@@ -6,7 +6,7 @@
  * (goto to visible) is kept beside it.
  * Two blank pages: one whose paragraph is in its HTML, and one whose one script puts it there. Chromium gives a
  * page its script context — with the extension APIs bound into it — only when the first script runs, and that
- * alone takes it ~1.5× the script-less page's time (2026-11-24: 28–31 ms against 18–21 ms). A popup that shows
+ * alone takes it ~1.5× the script-less page's time. A popup that shows
  * the person's draft and accounts must run a script to read them, so the one with the script is the floor the bar
  * is measured against; the ratio to the script-less page stays in the table beside it.
  * Nothing polls the page while it loads: the page reports its ready moment through a CDP binding, and only then

@@ -17,7 +17,7 @@ export interface BenchResults {
   upload?: UploadFigures;
   /** In a browser no test library is attached to (bare-cdp.ts). */
   menuToComposer?: MenuFigures;
-  /** The same click with Playwright attached, as measured before 2026-11-24. */
+  /** The same click with Playwright attached (menu-open.ts). */
   menuToComposerAttached?: MenuFigures;
   workerStart?: { cold: Spread; warm: Spread };
   /** Cost curves (cost-curves.ts): the same measurement at growing sizes. */

@@ -1,5 +1,5 @@
 /**
- * The runtimes the broker's suite runs on (issue 19): Node (broker/server.ts, as `npm run broker` runs it) and
+ * The runtimes the broker's suite runs on: Node (broker/server.ts, as `npm run broker` runs it) and
  * Cloudflare's workerd (the bundle `wrangler deploy --dry-run` makes from broker/wrangler.jsonc, run by Miniflare),
  * so that what the README tells an operator to deploy is what the suite tests. Each start gives the broker's
  * URL and the lines it logged. The fetch-handler entry (broker/worker.ts) can also be served on Node, and both it

@@ -1,7 +1,7 @@
 /**
  * The reference broker over HTTP, against a real sandbox: the whole Authorization Code exchange with PKCE,
  * and every refusal the extension has to explain. Log lines are collected to prove no code or token leaks.
- * The same table runs on each runtime the README offers (issue 19): Node, and Cloudflare's workerd running the
+ * The same table runs on each runtime broker/README.md offers: Node, and Cloudflare's workerd running the
  * bundle `wrangler deploy --dry-run` makes (tests/integration/broker-runtimes.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
