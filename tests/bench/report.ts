@@ -1,4 +1,4 @@
-/** The bench's figures as a plain-text table (printed and pasted into the README) and as JSON. */
+/** The bench's figures as a plain-text table (printed, and copied into docs/performance.md) and as JSON. */
 import type { PageSizes } from './sizes';
 import type { Spread } from './stats';
 import type { BucketUse, SessionUse } from './reads';
