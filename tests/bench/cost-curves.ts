@@ -1,13 +1,6 @@
 /**
- * Cost curves (docs/design.md §5 "Cost grows gently"): the same measurement at growing sizes in one run, in the same
- * browser, interleaved so that load from other work falls on every size alike.
- * - popup ready (in page: navigation start → the text box and the toggles of the first screen in the DOM) with 10, 30 and
- *   150 cached accounts — the lists of the sandbox's users demo, agency and agency-xl (sandbox/README.md);
- * - posts view ready (navigation start → its first row in the DOM; it loads with the composer) with 100 and 1,000
- *   cached posts of agency-xl (one page, or all ten pages of 100, in the background's post cache);
- * - the queue's next free slot with 10, 100 and 1,000 upcoming posts (queue-curve.ts), in a page: native Temporal.
- * Between samples the stored caches are swapped (signed in as agency-xl throughout), and the first paint's snapshot
- * with them, as if the person had last opened the popup with that list.
+ * Cost curves (docs/design.md §5, "Cost grows gently"): the same measurement at growing sizes in one run, in one
+ * browser, interleaved so that load from other work falls on every size alike (docs/performance.md).
  */
 import { readFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
