@@ -1,8 +1,6 @@
 /**
- * Build-time defaults. The demo build (the default) points at the local sandbox and the local reference broker;
- * a release build sets QUICKPOST_API_URL and QUICKPOST_APP_URL to the real service (README: "Pointing at the
- * real service"), and QUICKPOST_CLIENT_ID / QUICKPOST_BROKER_URL to its own OAuth app and deployed broker
- * (README: "The token broker"). Every value can be changed later in the options page.
+ * Build-time addresses: the demo build's point at the local sandbox and broker; a release build sets the QUICKPOST_*
+ * variables (README: "Pointing at the real service"; broker/README.md). The options page can change each later.
  */
 import demo from './demo-extension.json' with { type: 'json' };
 

@@ -1,8 +1,6 @@
 /**
- * How dependency-cruiser reads TypeScript (.dependency-cruiser.cjs). It cannot use TypeScript 7's compiler (no
- * JavaScript API yet), so it reads each file through Babel. Babel drops type-only imports, which would hide a
- * type-only cycle or a type import that climbs a layer: the plugin below keeps each one as a bare import of
- * its module first, so the layer rules see every import the TypeScript compiler sees.
+ * How dependency-cruiser reads TypeScript: through Babel, which drops type-only imports; the plugin below keeps each
+ * as a bare import, so the layer rules see every import the TypeScript compiler sees.
  */
 function keepTypeImports({ types: t }) {
   const typeOnly = (node) =>

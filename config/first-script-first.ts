@@ -1,10 +1,7 @@
 /**
- * A Vite plugin for pages with a plain first script (popup.html's `/first-paint.js`, entrypoints/first-paint.ts):
- * Vite puts a page's module entry and its `modulepreload` links at the top of <head>, and the browser fetches them
- * as soon as it reads them — ahead of the plain script at the end of <body>, or beside it, which then starts ~3–8 ms
- * later (docs/stack-notes.md, tests/bench/popup-ready.ts). This takes them out of the page and names them on that
- * script instead (`data-module`, `data-preload`): the script loads them itself once the first screen is painted
- * (components/first-paint/page-modules.ts).
+ * A Vite plugin that takes a page's module entry and preloads out of <head> and names them on its plain first script,
+ * which loads them once the first screen is painted: otherwise the browser fetches them first and the first paint
+ * waits (docs/stack-notes.md).
  */
 import type { Plugin } from 'vite';
 
@@ -24,7 +21,7 @@ export function moduleTagsIntoFirstScript(html: string): string {
 
 /**
  * V8's compile hint for a script whose functions all run as it loads (Chrome 136+; ignored elsewhere): compiled at
- * once, not each on its first call — the first paint's functions all run in it (~1 ms sooner, 2026-11-24).
+ * once, not each on its first call — the first paint's functions all run in it.
  */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -1,10 +1,6 @@
 /**
- * A Vite plugin that writes shared parts into the extension's pages at build time, so that each is written once:
- * - `<!-- markdown:docs/privacy.md -->` becomes that file rendered by markdown-it. The page ships as plain HTML — no
- *   Markdown parser and no innerHTML in the bundles (web-ext lint stays at its known warnings) — and docs/privacy.md
- *   stays the one text of the privacy policy.
- * - `<!-- html:components/first-paint/shell-style.html -->` becomes that file as it is: the shell the popup and the
- *   side panel show before any script runs (docs/design.md §5), inline, as a first paint must be.
+ * Writes shared parts into the extension's pages at build time, so that each is written once: Markdown documents
+ * (the privacy policy) as plain HTML, with no parser or innerHTML in the bundles, and HTML partials as they are.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

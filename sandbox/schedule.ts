@@ -2,10 +2,8 @@ import { Temporal } from 'temporal-polyfill';
 import { ApiError } from './errors.ts';
 
 /**
- * When a post is due: Create Post's `date` (YYYY-MM-DD) + `time` (24-hour HH:mm) in `timezone`
- * (IANA, default UTC — rule 2), the legacy `scheduled_date` (YYYY-MM-DD HH:MM:SS), or now for
- * `post_instant`. Local times that do not exist or occur twice (DST) resolve the way Temporal's
- * 'compatible' disambiguation does: a gap moves forward by its length, an overlap takes the earlier.
+ * When a post is due: Create Post's `date` + `time` in `timezone` (default UTC, rule 2), the legacy `scheduled_date`,
+ * or now. Times that do not exist or occur twice (DST) resolve as Temporal's 'compatible' disambiguation does.
  */
 
 export interface ScheduleInput {

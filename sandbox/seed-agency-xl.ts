@@ -1,10 +1,7 @@
 /**
- * User `agency-xl` (key `smm_agency_xl`): an agency at full size — 150 connected accounts (three clients, five of
- * each of the ten types per client), 1,000 posts over 60 days (45 past, 15 ahead) and 300 media items
- * (sandbox/README.md, "Seed"). Everything is derived from the seed time and a fixed PRNG seed, so every reset gives
- * the same ids, texts and spacing. Seeded after every other user, so their ids do not move; its posts and media take
- * ids from 1,000,001 up (XL_IDS_FROM), so the ids the API hands out next stay what they were without it (the next
- * upload is still `image-7`, the next post 2).
+ * User `agency-xl` (key `smm_agency_xl`): an agency at full size for the cost curves (sandbox/README.md, "Seed").
+ * Derived from the seed time and a fixed PRNG seed so every reset is the same; ids from 1,000,001 up (XL_IDS_FROM)
+ * so the other users' next ids stay what they were.
  */
 import { gradientPng, placeholderMp4 } from './placeholders.ts';
 import { prng } from './prng.ts';

@@ -1,9 +1,7 @@
 /**
- * The shape of the import graph between folders, from dependency-cruiser's own output (docs/architecture.md,
- * "Figures"): arrows between folders, arrows that climb a layer (config/layers.cjs), pairs of folders that
- * import each other, and cycles. A file directly in lib/ counts as a folder of its own, as `lib/x.ts` beside
- * `lib/x/` reads as a second place for one thing. `npm run figures:layers [-- --json]`; with `--check`
- * (`npm run figures:check`, part of `npm test`) it fails unless the doc's "today" column says the same.
+ * The shape of the import graph between folders (docs/architecture.md, "Figures"): arrows, arrows that climb a layer,
+ * folders importing each other, cycles. `npm run figures:layers [-- --json]`; `--check` fails unless the doc agrees.
+ * A file directly in lib/ counts as its own folder, since `lib/x.ts` beside `lib/x/` reads as two places for one thing.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * `npm run release`: both stores' zips and Mozilla's sources zip (with BUILDING.md), for the version in
  * package.json — refused when CHANGELOG.md has no entry for that version, or when the build would be the demo
- * build (no real service addresses). README: "Publishing".
+ * build (no real service addresses). docs/store.md: "Publishing".
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

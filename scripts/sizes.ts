@@ -1,9 +1,7 @@
 /**
- * `npx tsx scripts/sizes.ts` — builds the Chrome extension into its own directory (QP_OUT_DIR, default
- * .output/sizes, so colleagues' .output/chrome-mv3 is left alone) and prints, per page and for the background,
- * the raw and gzipped bytes docs/design.md §5 judges: what loads before the first paint, what loads before the page
- * is usable (the composer chunk and its static imports), and what stays lazy — with each file's share.
- * QP_SKIP_BUILD=1 measures the last build. The walking is tests/bench/sizes.ts (the bench reports the same).
+ * `npx tsx scripts/sizes.ts`: the bundle sizes docs/design.md §5 judges, per page and for the background, with each
+ * file's share — built into QP_OUT_DIR (default .output/sizes) so others' .output/chrome-mv3 is left alone.
+ * QP_SKIP_BUILD=1 measures the last build.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,10 +1,7 @@
 /**
- * `npm run store:assets`: the stores' listing images, made from the built extension against the sandbox in Chromium
- * into .output/store/: screenshots at 1280 × 800 (the composer over a web page, the posts view, the side
- * panel, the settings' posting schedule) in light and dark, English and German; the 440 × 280 promo tile; the
- * 128 × 128 store icon (a 96 × 96 icon with 16 px of transparent padding, as the Chrome Web Store asks).
- * The product's own pages are photographed as they are; only the web page behind them and the frame are drawn here.
- * QP_SKIP_BUILD=1 uses the current .output/chrome-mv3.
+ * `npm run store:assets`: the stores' listing images (docs/store.md), made from the built extension against the
+ * sandbox, into .output/store/. The product's pages are photographed as they are; only the web page behind them and
+ * the frame are drawn here. QP_SKIP_BUILD=1 uses the current .output/chrome-mv3.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,6 @@
 /**
- * The composer's stylesheet, applied by each page's first script before the composer arrives — the popup's first
- * paint (components/first-paint/first-paint.ts), the side panel's and the composer tab's entries — so it is carried
- * once, never twice, in what a page loads before it is usable (docs/design.md §5). An inline <style> is allowed by the extension pages' CSP (it restricts scripts, not styles). The parts loaded
- * later (the copies per network, the page's images) bring their own styles the same way.
+ * The composer's stylesheet, applied by each page's first script before the composer arrives, so that what a page
+ * loads before it is usable carries it once, never twice (docs/design.md §5). Parts loaded later bring their own.
  */
 import css from './composer.css?inline';
 import { addStyles } from '../ui/add-styles';

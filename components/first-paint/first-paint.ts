@@ -1,11 +1,7 @@
 /**
- * The popup's first script (entrypoints/first-paint.ts, a plain script at the end of popup.html's body): run while
- * the page is still being read, before any module, so the person's draft and accounts are on screen as soon as a
- * blank page's would be (docs/design.md §5). It paints the first screen from what the popup showed last time
- * (snapshot.ts, read synchronously), and reads `storage.local` right after (keep.ts): when that differs — the background changed
- * the draft or the accounts while no popup was open, or the person signed out — it paints again from storage, as
- * long as the person has not touched the first paint yet (what they did is the composer's to take over then,
- * hand-over.ts). The composer's stylesheet comes with this script: the composer finds it in place.
+ * The popup's first script, run before any module, so that the person's draft and accounts show as soon as a blank
+ * page would (docs/design.md §5): it paints from the last snapshot, then from `storage.local` if that differs and the
+ * person has not touched the first paint yet (then the composer takes over, hand-over.ts).
  */
 import { t, uiLocale } from '@/lib/i18n/t';
 import { applyComposerStyles } from '../composer/composer-styles';

@@ -1,15 +1,7 @@
 /**
- * The hand-over from the popup's first paint (paint-first-screen.ts) to the composer, with nothing the person did
- * lost (docs/design.md §5): the first paint notes what happens on it — the text typed, the toggles flipped, the
- * "when" chosen, a button pressed, Ctrl/Cmd+Enter — and the composer, once it has read the draft, takes it in one
- * go, in one task, so no keystroke can fall between the two: the person's changes go into the draft, the composer
- * replaces the first paint, the focus, caret and scroll go to the same place in it, and a pressed button is
- * pressed again there.
- *
- * The first paint is drawn by a script of its own (entrypoints/first-paint.ts) and taken over by the composer's
- * chunk, so what was noted lives on the first paint's own element, not in either script: `data-touched` (the text
- * box was typed in, clicked into or selected in), `data-changed` (the person typed, clicked or pressed a key on any
- * of it), `data-pressed` (the last button).
+ * Hands the first paint over to the composer without losing anything the person did on it (docs/design.md §5).
+ * What was done is noted on the first paint's own element (`data-touched`, `data-changed`, `data-pressed`), since two
+ * scripts share it; the composer takes it in one task, so no keystroke can fall between them.
  */
 import type { FirstScreenInput, ShownDraft, WhenMode } from '@/lib/composer/first-screen-input';
 

@@ -1,8 +1,6 @@
 /**
- * The page's module entry, started by its plain first script once the first screen is painted: the build names it on
- * that script (`data-module`, with its preloads in `data-preload`; config/first-script-first.ts) instead of leaving it
- * in the page, where the browser would fetch it ahead of the first paint. A module script runs only once the page
- * has been read, so it runs when it would have — its fetch just starts a few milliseconds later.
+ * Starts the page's module entry once the first screen is painted: the build names it on the first script
+ * (config/first-script-first.ts) so that the browser does not fetch it ahead of the first paint.
  */
 export function startPageModules(script: HTMLOrSVGScriptElement | null): void {
   if (!(script instanceof HTMLScriptElement)) return;

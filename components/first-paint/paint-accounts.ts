@@ -82,7 +82,7 @@ export function accounts(screen: FirstScreen): HTMLElement {
     ),
     list.length === 0 && el('p', { class: 'hint' }, t('accounts_none')),
     // Only the first of many: the list shows two rows (16 toggles at 400 px) and scrolls, and the composer, a moment
-    // later, draws them all. An agency's 150 would cost the first paint most of its time (README, cost curves).
+    // later, draws them all. An agency's 150 would cost the first paint most of its time (docs/performance.md).
     el('ul', { class: 'account-list' }, ...list.slice(0, FIRST_PAINT_ACCOUNTS).map(account)),
     list.length > 0 &&
       el(

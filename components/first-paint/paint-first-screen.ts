@@ -1,11 +1,6 @@
 /**
- * The popup's first screen, painted by the page's first script (first-paint.ts) from the draft and accounts it had
- * last time, while the composer's chunk is still on its way (docs/design.md §5: popup ready with cached data).
- * Plain DOM, no framework: the same elements, classes and names as the composer (components/PopupApp.tsx,
- * components/composer/), so nothing moves when the composer takes its place, and a person can type, toggle accounts
- * and press send from this first paint on — the composer takes all of it over (components/first-paint/hand-over.ts).
- * What needs the composer to look right (the time fields, the counter's figures) keeps its room here, unseen, until
- * it arrives.
+ * The popup's first screen in plain DOM, painted while the composer's chunk is on its way (docs/design.md §5). It uses
+ * the composer's elements, classes and names, so nothing moves when the composer takes its place (hand-over.ts).
  */
 import { COMPOSER_SHOWN_MARK } from './shown-mark';
 import type { FirstScreen } from '@/lib/composer/first-screen';
@@ -215,8 +210,8 @@ export function paintFirstScreen(root: HTMLElement, screen: FirstScreen): boolea
   followFirstScreen(app);
   const text = root.querySelector<HTMLTextAreaElement>('#qp-text')!;
   // Focused, with the caret after what is there, as the composer's text box (components/composer/PostText.tsx) —
-  // just after the frame that first shows it. Focused before that frame, Chromium 150's renderer crashed when the
-  // toolbar popup opened a second time in a browser (tests/e2e/ways-in/ways-in.spec.ts, 2026-11-27).
+  // just after the frame that first shows it: focused before that frame, Chromium's renderer can crash when the
+  // toolbar popup opens a second time in a browser (tests/e2e/ways-in/ways-in.spec.ts).
   requestAnimationFrame(() =>
     setTimeout(() => {
       if (!text.isConnected || document.activeElement !== document.body) return; // taken over, or the person chose

@@ -1,9 +1,6 @@
 /**
- * The popup's first screen as it was last seen, kept in the extension pages' `localStorage` — the one store a page
- * can read synchronously, before anything else has run (docs/design.md §5). It holds what the popup shows anyway —
- * the draft's text, the accounts' names and pictures, the "when" — never a key or token; it is read back through the
- * same hand-written checks as storage's raw values (lib/composer/first-screen.ts), and the page's own read of
- * `storage.local` corrects it at once (first-paint.ts).
+ * The popup's first screen as last seen, in `localStorage` — the one store a page can read synchronously, before
+ * anything else has run (docs/design.md §5). It holds only what the popup shows anyway, never a key or token.
  */
 import { firstScreenRecord, readFirstScreen, type FirstScreen } from '@/lib/composer/first-screen';
 import { QUICK, quickLabel } from '@/lib/composer/when-labels';

@@ -2,10 +2,8 @@ import { h, type ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
 /**
- * A component whose code loads the first time it is rendered, or when `load()` is called (before it is needed):
- * for the parts of the composer a first screen does not show (the media library, uploads, the outbox, what a menu
- * brought, the thread, the title, the queue's slot, media attached), so that the popup's chunk stays within its size
- * (docs/design.md §5). Renders nothing for the few milliseconds the chunk takes.
+ * A component whose code loads the first time it is rendered, or when `load()` is called: for the parts of the
+ * composer a first screen does not show, so that the popup's chunk stays within its size (docs/design.md §5).
  */
 export function later<P extends object>(
   load: () => Promise<ComponentType<P>>,

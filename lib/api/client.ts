@@ -1,8 +1,6 @@
 /**
- * The service client (docs/style.md: a factory, one method per operation, `type Api = ReturnType<typeof createApi>`).
- * Every method checks the rate budget before the network, retries per the interface's table, and returns a
- * value parsed with zod or throws one of errors.ts. The media upload, which needs XMLHttpRequest for progress,
- * lives in upload.ts.
+ * The service client (docs/style.md): one method per operation, each checking the rate budget before the network,
+ * retrying per the interface's table, and returning a value parsed with zod or throwing one of errors.ts.
  */
 import { buildPostBody } from './post-body';
 import type { NewPost } from '../service/post';

@@ -1,8 +1,6 @@
 /**
- * From the composer's post to Create Post's JSON body (docs/service-interface.md, POST /developers/v1/post).
- * Only the new fields are sent, never the legacy `scheduled_date`/`image_ids`/`video_ids` (Versioning), and
- * only those that apply: `replies` only for a `twitter` account ("ignored for other account types"),
- * `title` only for `youtube`/`tiktok`, `timezone` always explicit (rule 2 would otherwise read the time as UTC).
+ * From the composer's post to Create Post's JSON body (docs/service-interface.md): only the new fields and only those
+ * that apply, with `timezone` always explicit, since rule 2 would otherwise read the time as UTC.
  */
 import { hasThreadPlatform, hasTitlePlatform } from '../service/platforms';
 import type { AccountRef, NewPost } from '../service/post';

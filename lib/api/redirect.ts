@@ -1,8 +1,7 @@
 /**
- * No credential over a redirect: API requests are sent with `redirect: 'manual'`, and any redirect
- * answer ends the call. Following one would hand the key to wherever the API host points — fetch drops only
- * `Authorization` on a cross-origin redirect, never `X-API-KEY`. Under Node the answer is the 3xx itself with its
- * `Location`; a browser gives an opaque redirect that hides it, so the sentence then names the API host instead.
+ * No credential over a redirect: a followed redirect would hand the key to wherever the API host points (fetch drops
+ * only `Authorization` across origins, never `X-API-KEY`), so API requests use `redirect: 'manual'` and a redirect
+ * ends the call.
  */
 import { ApiRedirectError } from '../errors/own-errors';
 import type { Operation } from '../service/operations';

@@ -1,9 +1,6 @@
 /**
- * Schemas of the service's answers. Parsing is tolerant where the interface leaves the shape open
- * (docs/design.md §4): unknown fields are kept (loose objects), ids may come as numbers or numeric strings, lists
- * may be bare or wrapped, optional text may be missing or null. Only what the extension cannot work without
- * is required (an account's id and type, a media item's id, a token's value).
- * zod/mini: the background loads these at start and has a size budget (docs/design.md §5; docs/stack-notes.md).
+ * Schemas of the service's answers, tolerant where the interface leaves the shape open (docs/design.md §4): only what
+ * the extension cannot work without is required. zod/mini, for the background's size budget (docs/design.md §5).
  */
 import { z } from 'zod/mini';
 

@@ -1,9 +1,7 @@
 /**
- * Media upload (POST /developers/v1/media/upload, multipart with a `file` field) for extension pages.
- * XMLHttpRequest, not fetch: only XHR reports upload progress, and a `File` inside FormData is streamed from
- * disk by the browser, never read into memory (docs/stack-notes.md: the service worker has no XHR, so this runs in
- * a page). The answer goes through the same parsing and errors as every other call, and the request is
- * charged to the write budget. Not retried here: sending gigabytes again is the person's decision.
+ * Media upload for extension pages, with XMLHttpRequest: only XHR reports upload progress and streams a `File` from
+ * disk (docs/stack-notes.md). Charged to the write budget; not retried, since sending gigabytes again is the
+ * person's decision.
  */
 import type { BudgetGate } from './ports';
 import { httpErrorFrom, parseSuccess } from './answer';

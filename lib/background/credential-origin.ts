@@ -1,9 +1,6 @@
 /**
- * A credential is bound to the origin it was saved for. When the API address moves to another origin,
- * the credential is set aside: nothing is sent to the new origin until the person confirms, in words that name the
- * new host, or enters a new credential. A credential stored before this record existed is bound only when the person
- * confirms the host it goes to, the same question. Every check takes the address the request will use, read once by
- * the caller, so the origin checked is the origin the credential goes to (docs/security.md).
+ * A credential is bound to the origin it was saved for, so that moving the API address never sends it elsewhere
+ * unasked: it is set aside until the person confirms the new host or enters a new one (docs/security.md).
  */
 import { t } from '@/lib/i18n/t';
 import { CredentialOnHoldError } from '@/lib/errors/own-errors';

@@ -1,9 +1,6 @@
 /**
- * The address bar wired to the browser (docs/design.md §3.7): the keyword "qp" (wxt.config.ts `omnibox`). While the
- * person types, the suggestion says what Enter will do and for which accounts — the draft's, else the default
- * ones, named from the cached accounts: no read of the service. Enter opens the composer with the text (lib/background/prefill.ts
- * `omniboxEntered`); nothing is sent from the address bar. The suggestion also names the posting queue's next free
- * slot for those accounts, from the stored schedule, cached posts and outbox (lib/background/queue.ts): no read either.
+ * The address bar's keyword "qp" (docs/design.md §3.7): the suggestion says what Enter will do, for which accounts
+ * and in which queue slot, all from stored data — no read of the service, and nothing is sent from the address bar.
  */
 import { browser } from '@/lib/messaging/browser-api';
 import { accountNames, omniboxSuggestions } from '../prefill/omnibox-input';

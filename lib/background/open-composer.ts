@@ -1,11 +1,7 @@
 /**
- * Opens the composer from a menu click or the keyboard command (docs/design.md §3.3): the toolbar popup where the
- * browser allows opening it (`action.openPopup`, Chrome 127+, Firefox from a user action), else the same
- * composer in a small window. Inside that window the "active tab" is the window itself, so the tab it was opened
- * on travels in its URL (`?tab=<id>`; docs/stack-notes.md). When the person chose the composer beside the page for
- * the toolbar button (lib/background/toolbar.ts), a menu click, the command and the address bar open it there too:
- * Chrome's side panel on the tab, Firefox's sidebar — both allowed only within the person's action, so asked first,
- * before anything is awaited; refused, the popup opens instead. The panel takes the waiting prefill itself.
+ * Opens the composer from a menu click or the keyboard command (docs/design.md §3.3): the popup where the browser
+ * allows it, else a small window; beside the page when the person chose that, asked before anything is awaited
+ * because the browser allows it only within the person's action.
  */
 import { browser } from '@/lib/messaging/browser-api';
 

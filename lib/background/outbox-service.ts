@@ -1,9 +1,7 @@
 /**
- * The outbox in the background (docs/design.md §3.4): lib/outbox's state machine given the real storage, the
- * session's API client (through `writes.createPost`, which also updates the post cache), the one budget, and
- * the browser's wake-ups — an alarm at the moment something waiting should be looked at again (re-created at
- * every start: "alarms … may be cleared on browser restart", docs/stack-notes.md), the `online` event, and every
- * page that asks for the outbox's status.
+ * The outbox in the background (docs/design.md §3.4): lib/outbox's state machine given real storage, the session's
+ * client, the one budget and the browser's wake-ups — its alarm re-created at every start, since the browser may
+ * clear alarms on restart (docs/stack-notes.md).
  */
 import { browser } from '@/lib/messaging/browser-api';
 import type { Handlers } from '@/lib/messaging';

@@ -1,8 +1,7 @@
 /**
- * The ways into the composer, on the background's side (docs/design.md §3.3): the context menus, created at
- * install and at every start; what a menu click or the keyboard command puts in the waiting prefill; opening the
- * composer; and the image's fetch and upload. `menuClicked` and `commandRun` are the very functions the browser's
- * events call, so the E2E tests drive them with the (info, tab) a real click gives.
+ * The ways into the composer on the background's side (docs/design.md §3.3): the context menus, what a click or the
+ * command puts in the waiting prefill, and the image's fetch. The handlers are the ones the browser's events call, so
+ * the E2E tests drive them as a real click would.
  */
 import type { MediaItem } from '@/lib/api/schemas';
 import type { BackgroundDeps } from '@/lib/background/deps';

@@ -1,8 +1,7 @@
 /**
- * The background's access to the service: the stored credential, the chosen address and the one budget,
- * assembled per call (all state is in storage, so a restarted worker carries on). A credential the service
- * refuses is dropped at once — "403: do not retry with the same credential" (docs/service-interface.md, Retry
- * guidance) — and the person is told why, instead of every later call failing the same way.
+ * The background's access to the service, assembled per call from storage so that a restarted worker carries on.
+ * A credential the service refuses is dropped at once ("403: do not retry with the same credential",
+ * docs/service-interface.md) and the person told why.
  */
 import { createApi, type Api, type Credential } from '@/lib/api';
 import { isApiHttpError } from '@/lib/errors/transport';

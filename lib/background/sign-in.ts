@@ -1,10 +1,7 @@
 /**
- * Sign in with OAuth (docs/design.md §3.1; docs/service-interface.md, Authentication rule 4): the consent page through
- * identity.launchWebAuthFlow with a fresh `state` and PKCE S256, the state checked on return (rule 8), the
- * code exchanged by the broker — which holds the client secret — and the token checked with List Accounts
- * before it is kept. State and verifier live only in this call: a sign-in interrupted by the worker's death
- * simply has to be started again. The page's pending `auth.signIn` message keeps the worker alive meanwhile
- * (Chrome 110+: no idle stop while an event is pending, up to 5 minutes for one event).
+ * Sign in with OAuth (docs/design.md §3.1): consent through identity.launchWebAuthFlow with `state` and PKCE, the code
+ * exchanged by the broker, which holds the client secret, and the token checked before it is kept. State and
+ * verifier live only in this call: an interrupted sign-in is started again.
  */
 import { authorizeUrl, readRedirect } from '@/lib/oauth/authorize';
 import { exchangeViaBroker } from '@/lib/oauth/broker-client';

@@ -1,10 +1,7 @@
 /**
- * `upload.ticket` hands out the raw credential for one upload that must run in a page with a DOM (XHR progress;
- * docs/stack-notes.md). Only the pages that upload get one: the composer's own pages — the popup, the composer tab,
- * the side panel (Chrome's side panel and Firefox's sidebar load the same sidepanel.html) — and Chrome's offscreen
- * document, where the popup's uploads run (lib/background/uploads.ts). The options page, the welcome page or any
- * other Quickpost page has no use for the key, and is refused before anything is counted. Whoever is not one of
- * our own extension pages never gets this far (lib/messaging/sender.ts).
+ * Who may have an upload ticket (the raw credential for one upload that must run in a page, docs/stack-notes.md):
+ * only the pages that upload — the composer's pages and Chrome's offscreen document. Any other page is refused
+ * before anything is counted.
  */
 import type { SenderInfo } from '@/lib/messaging/sender';
 

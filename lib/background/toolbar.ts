@@ -1,9 +1,6 @@
 /**
- * What the toolbar button opens (docs/design.md §3.7; the setting `toolbar` in lib/settings/schema.ts): the popup,
- * or the composer beside the page. Chrome: the action's popup is unset and `sidePanel.setPanelBehavior
- * ({openPanelOnActionClick})` lets the click show and hide the side panel. Firefox has no such behaviour: with the
- * popup unset, the click reaches `browserAction.onClicked`, a user action, where `sidebarAction.toggle()` is allowed.
- * Applied at every start (the browser does not keep the popup change over a restart) and whenever the setting changes.
+ * What the toolbar button opens (docs/design.md §3.7): the popup, or the composer beside the page. Applied at every
+ * start and whenever the setting changes, since the browser does not keep the popup change over a restart.
  */
 import { browser } from '@/lib/messaging/browser-api';
 import type { Preferences } from '@/lib/settings/schema';

@@ -1,8 +1,6 @@
 /**
- * Hearing back, assembled for the background: the tracker, the relay follower, the notifier and
- * "Edit and retry", wired to the browser's wake-ups — the tracker's alarm (re-created at every start), the
- * notification clicks, and storage changes: the outbox reporting a post as sent (every post Quickpost creates
- * is tracked), the relay URL changing, the composer emptying (a set-aside draft comes back).
+ * Hearing back, assembled for the background: the tracker, the relay follower, the notifier and "Edit and retry",
+ * wired to the tracker's alarm (re-created at every start), notification clicks and storage changes.
  */
 import { browser } from '@/lib/messaging/browser-api';
 import type { CreatedPost } from '@/lib/api';

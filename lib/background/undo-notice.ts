@@ -1,8 +1,6 @@
 /**
- * Undo send from the desktop (docs/design.md §3.7): while a post waits for Undo, a notification says so with an
- * "Undo" button (Chrome; Firefox shows no buttons, so a click on the notification undoes). Undo takes the post
- * back from the outbox — only while it is still held — and puts its draft back into the composer, which opens.
- * The notification goes when the post leaves the hold (sent, or taken back from a page).
+ * Undo send from the desktop (docs/design.md §3.7): a notification with "Undo" while a post is held, so the person
+ * can take it back without opening the popup; it goes when the post leaves the hold.
  */
 import { browser } from '@/lib/messaging/browser-api';
 import type Browser from 'webextension-polyfill';

@@ -1,8 +1,6 @@
 /**
- * Where the popup's uploads run (docs/design.md §3.2: an upload survives the popup closing, and no tab opens for
- * it): Chrome's service worker has no XHR, so they run in an offscreen document it creates (reason BLOBS: it holds
- * the person's file); Firefox's MV2 background page has a DOM, so they run right here. The list the pages show is
- * kept by lib/uploads/tracker.ts.
+ * Where the popup's uploads run, so that they survive the popup closing and open no tab (docs/design.md §3.2):
+ * Chrome's service worker has no XHR, so in an offscreen document; Firefox's background page has a DOM, so here.
  */
 import type { MediaItem } from '@/lib/api/schemas';
 import type { BudgetGate } from '@/lib/api/ports';

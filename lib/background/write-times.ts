@@ -1,12 +1,7 @@
 /**
- * Whether a Create Post may have gone over a reused connection — the only case in which the browser sends a
- * request again by itself when the connection closes before any answer (lib/tracking/twins.ts). A connection
- * is reused only if an earlier request of the same kind left it open, and Chromium keeps a used idle
- * connection at most 5 minutes (servers usually close theirs sooner); our writes travel apart from the reads
- * (lib/api/request.ts). So every write notes when it starts and when it ends; a Create Post that is the only
- * write from 5 minutes before it until its answer — its own start and end — went over a new connection and
- * needs no look for a twin, which saves that read for most posts. Anything more (another write before it, a
- * write cut off by a killed worker, a page's upload alongside, its own retries after a 500) counts as reuse.
+ * Whether a Create Post may have gone over a reused connection, the only case where the browser resends a request by
+ * itself (lib/tracking/twins.ts): a post that was the only write from 5 minutes before it until its answer went over a
+ * new connection and needs no look for a twin, which saves that read for most posts.
  */
 import { writeTimesItem } from '@/lib/storage/items';
 

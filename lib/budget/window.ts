@@ -1,8 +1,6 @@
 /**
- * One rate bucket as the service counts it (docs/service-interface.md, Limits, rule 2): "the counter starts at the
- * first request and clears about 60 minutes later, and each new request of the same type extends the window."
- * So the state is just how many requests were counted and when the last one was; the counter clears once a
- * whole window passes without a request. Pure functions of (state, now).
+ * One rate bucket as the service counts it (docs/service-interface.md, Limits, rule 2): it clears about 60 minutes
+ * after the last request of its kind, so the state is just the count and the last request's time.
  */
 
 export interface BucketState {

@@ -1,9 +1,7 @@
 /**
- * Choosing among many accounts (docs/design.md §3.7 "Agencies"): the toggles in a useful order — chosen first, then
- * the ones used last (account-order.ts) — a filter over name, handle, platform and the posting schedule's account
- * groups, and those groups as one-click choices ("Coffee brand (4)"). The order is taken when the list arrives and
- * when the filter changes, never on a toggle, so an avatar never moves from under the pointer. Loaded once the
- * composer has painted (components/composer/AccountPicker.tsx): the first screen orders the toggles without it.
+ * Choosing among many accounts (docs/design.md §3.7 "Agencies"): a useful order, a filter and one-click groups. The
+ * order is taken when the list arrives or the filter changes, never on a toggle, so an avatar never moves from under
+ * the pointer.
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { platformLabel } from '@/lib/service/platforms';

@@ -1,8 +1,7 @@
 /**
- * The order of the account toggles with many accounts (docs/design.md §3.7 "Agencies"): the chosen ones first, then
- * the ones used most recently, then the rest as the service lists them. Shared by the popup's first paint
- * (lib/composer/first-screen.ts) and the composer's picker (components/composer/AccountFilter.tsx), so nothing moves
- * when the one takes over from the other. No imports: the first paint carries this file.
+ * The order of the account toggles (docs/design.md §3.7 "Agencies"): chosen first, then recently used, then the rest.
+ * Shared by the first paint and the composer's picker so that nothing moves between them; no imports, since the
+ * first paint carries this file.
  */
 interface WithId {
   id: number;

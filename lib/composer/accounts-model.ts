@@ -1,9 +1,6 @@
 /**
- * The accounts to post to (docs/design.md §3.2): List Accounts through the background's cache (opening the popup
- * costs no read while the cache is fresh; "Refresh accounts" forces one), the selection kept in the draft. The
- * cached copy, read from storage by the page, shows before the background answers (docs/design.md §5).
- * "A disconnected account disappears from the list" (Resources → Account): after a load, a chosen account that
- * is gone is unselected, and the person is told.
+ * The accounts to post to (docs/design.md §3.2), through the background's cache so that opening the popup costs no
+ * read while it is fresh. A chosen account that is gone after a load is unselected, and the person is told.
  */
 import { computed, signal } from '@preact/signals';
 import { plural } from '@/lib/i18n/plural';

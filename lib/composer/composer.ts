@@ -1,10 +1,7 @@
 /**
- * The composer's models, made once per page and wired together (docs/style.md: models wired in one context).
- * `start` loads the draft, the person's settings and the accounts, follows the outbox, and returns the cleanup.
- *
- * Each model is a plain factory: its state read-only (computed views of its own signals), changed only by its
- * actions (tests/unit/conventions/models.test.ts). Not @preact/signals' `createModel`: it runs every method
- * untracked, and some are reads done while rendering (`media.verdict`, `zone`), which would stop redrawing.
+ * The composer's models, made once per page and wired together (docs/style.md). Plain factories rather than
+ * @preact/signals' `createModel`, which runs every method untracked: some are read while rendering and would stop
+ * redrawing.
  */
 import { computed, effect, signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';

@@ -1,8 +1,6 @@
 /**
- * The draft as a signal, saved on every change (docs/design.md §3.2 "every change is saved as it happens") and kept
- * in step with other pages: the composer tab finishing an upload, or the background clearing a draft it has
- * taken into the outbox, write the same storage item. A stored draft newer than ours replaces ours; our own
- * writes, which come back as older or equal, are ignored, so a fast typist never sees a keystroke undone.
+ * The draft as a signal, saved on every change (docs/design.md §3.2) and kept in step with other pages that write it.
+ * A stored draft newer than ours replaces ours; our own writes coming back are ignored, so no keystroke is undone.
  */
 import { computed, signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';

@@ -1,9 +1,7 @@
 /**
- * The popup's first screen, read from raw stored values before the composer's chunk has loaded (docs/design.md §5:
- * popup ready with cached data) — from storage.local's read, and from the snapshot the last opening kept
- * (components/first-paint/snapshot.ts), written here as such values. Checked by hand, not with zod: the first paint carries no library (its size counts before anything
- * shows); whatever is not plainly right is left out, and the composer, which parses everything with zod, shows
- * it a moment later. No cached accounts, no first screen: the composer paints the page itself.
+ * The popup's first screen, read from raw stored values before the composer's chunk loads (docs/design.md §5).
+ * Checked by hand, not with zod, since the first paint carries no library; whatever is not plainly right is left to
+ * the composer.
  */
 import { hasTitlePlatform } from '@/lib/service/platforms';
 import { orderAccounts } from './account-order';

@@ -1,8 +1,7 @@
 /**
- * The outbox as the composer sees it: what is queued, sent or refused (the background writes it; pages only
- * read it and ask for changes). A refused post goes back into the composer as it was written, with the
- * sentence next to the field it concerns (docs/design.md §3.4) — when the composer is empty; otherwise it waits
- * in the list until the person has finished what they are writing.
+ * The outbox as the composer sees it (the background writes it; pages only read and ask). A refused post comes back
+ * into the composer with its sentence beside the field (docs/design.md §3.4) — only when the composer is empty, so
+ * nothing being written is overwritten.
  */
 import { computed, effect, signal } from '@preact/signals';
 import { hasContent } from '@/lib/draft/draft';

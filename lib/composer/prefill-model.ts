@@ -1,8 +1,7 @@
 /**
- * The composer's side of the ways in (docs/design.md §3.3): takes what a menu click, the keyboard command or
- * the toolbar brings and puts it into the draft — at once when the draft is empty, and otherwise only when the
- * person chooses: Replace, Append, or keep the draft as it is ("never overwriting an unsent draft without
- * asking"). A waiting image shows how its fetch and upload go, and asks for its host's permission when needed.
+ * The composer's side of the ways in (docs/design.md §3.3): what a menu, the command or the toolbar brings goes into
+ * the draft at once when it is empty, otherwise only as the person chooses — never overwriting an unsent draft
+ * without asking.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { hasContent, type Draft } from '@/lib/draft/draft';

@@ -1,10 +1,7 @@
 /**
- * "Add to queue" in the composer (docs/design.md §3.7): the next free slot of the posting schedule for the chosen
- * accounts, which the person can step forwards and back, and the queue's next slots for the posts view. What holds a
- * slot comes from the cached post list (one `posts.list`: no read when the cache is fresh, at most one otherwise —
- * the background shares it with the popup's list) and the outbox. The slot shown is a proposal: the background
- * places the post when it stores it (lib/background/queue.ts), so two windows never fill one slot. The slot finding
- * loads when the queue is first chosen or shown, not with the popup (docs/design.md §5 size bar).
+ * "Add to queue" in the composer (docs/design.md §3.7): the next free slot for the chosen accounts, from cached posts
+ * and the outbox. Only a proposal: the background places the post as it stores it (lib/background/queue.ts), so two
+ * windows never fill one slot.
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { Draft } from '@/lib/draft/draft';

@@ -1,9 +1,6 @@
 /**
- * Uploads from the computer (docs/design.md §3.2): progress in bytes and percent, cancel, and the service's refusals
- * (413/415/422) as sentences. A file that would mix images and videos is refused before any byte is sent. The
- * popup does not upload in itself — it closes, and an upload in it would die, as soon as the person clicks
- * elsewhere — but hands the file to the background's runner (ports.handOver; lib/background/uploads.ts), and shows
- * the runner's uploads (`session:uploads`) as its own: an attached one leaves the list, a failed one stays. The
+ * Uploads from the computer (docs/design.md §3.2): progress, cancel, refusals. The popup hands its files to the
+ * background's runner (lib/background/uploads.ts), since an upload inside the popup would die when it closes; the
  * composer tab and the side panel upload in place.
  */
 import { computed, signal } from '@preact/signals';

@@ -1,8 +1,7 @@
 /**
- * The composer's draft: everything a person has put into a post so far (docs/design.md §3.2 "Drafts: every change is
- * saved as it happens"). It is stored as is and parsed with zod on every read, so a draft written by an older
- * build or damaged in storage falls back field by field instead of losing the rest. zod/mini: the popup's first
- * paint carries this file (docs/design.md §5).
+ * The composer's draft (docs/design.md §3.2: every change saved as it happens), parsed with zod on every read so that a
+ * draft from an older build or damaged in storage falls back field by field instead of being lost. zod/mini: the
+ * popup's first paint carries this file.
  */
 import { z } from 'zod/mini';
 import { AccountRef } from '@/lib/service/post';

@@ -1,8 +1,6 @@
 /**
- * "Customize for each network" (docs/design.md §3.7): each chosen platform may have its own copy of the text. A copy
- * the person has not edited follows the shared text. Sending makes one Create Post per distinct text — accounts whose
- * copies read the same share one post, since one call may target many accounts (Create Post rule 4) and each call
- * counts one write (Limits). Media, thread and title are the draft's own, so the text alone tells the groups apart.
+ * "Customize for each network" (docs/design.md §3.7): a copy per platform that follows the shared text until edited.
+ * One Create Post per distinct text, since one call may target many accounts and each call counts one write.
  */
 import type { AccountRef } from '@/lib/service/post';
 import type { Draft } from './draft';

@@ -1,8 +1,6 @@
 /**
- * Slot finding for "Add to queue" (docs/design.md §3.7), pure: the posting schedule's slots in the person's zone,
- * which of them an upcoming post of the chosen accounts holds, and stepping from one free slot to the next or
- * previous. A slot is a wall time like a hand-picked one (lib/draft/when-rules.ts): a time in a DST gap does not
- * happen that day and is skipped; a time that happens twice (the overlap) is the earlier one, sent as written.
+ * Slot finding for "Add to queue" (docs/design.md §3.7), pure. A slot is a wall time like a hand-picked one
+ * (when-rules.ts): a time in a DST gap does not happen that day and is skipped; one that happens twice is the earlier.
  */
 import { timesFor, type PostingSchedule, type SlotTimes } from '@/lib/settings/posting-schedule';
 

@@ -1,8 +1,6 @@
 /**
- * What a network will refuse, said before sending (docs/design.md §3.7): a post without the image or video the
- * platform needs, more images or videos than it takes, a video title over 100 characters. Warnings only — the
- * service decides, and the person may send anyway (lib/service/platforms.ts, `platformLook`, holds the rules and
- * their sources).
+ * What a network will refuse, said before sending (docs/design.md §3.7). Warnings only: the service decides, and the
+ * person may send anyway. The rules and their sources are in lib/service/platforms.ts.
  */
 import { platformLabel } from '@/lib/service/platforms';
 import { platformLook } from '@/lib/service/platform-looks';

@@ -1,8 +1,6 @@
 /**
- * "Split into thread" (docs/design.md §3.2): a long text becomes tweets of at most 280 weighted characters each
- * (Create Post `replies`: "each max 280 characters"), cut where a reader expects it — between sentences,
- * else between words, and only inside a word (a very long one) as a last resort. Lengths are measured with the
- * injected Measure (twitter-text's weighted count), since a URL counts 23 whatever its length.
+ * "Split into thread" (docs/design.md §3.2): tweets of at most 280 weighted characters, cut between sentences, else
+ * between words, inside a word only as a last resort. Measured with twitter-text's count, since a URL counts 23.
  */
 import { TWEET_LIMIT, type Measure } from './twitter-length';
 

@@ -1,7 +1,6 @@
 /**
- * The draft checked as a whole before it goes to the outbox, and turned into the post the background sends.
- * Every problem is a sentence keyed by the field it concerns, so the composer shows it next to that field
- * (docs/design.md §3.2). What the service would only refuse at publish time (Twitter's 280, Create Post rule 3) is
+ * The draft checked as a whole and turned into the post the background sends. Each problem is a sentence keyed by its
+ * field so the composer shows it there (docs/design.md §3.2); what the service would refuse only at publish time is
  * caught here, up front.
  */
 import type { NewPost } from '@/lib/service/post';

@@ -1,11 +1,7 @@
 /**
- * "When" rules of the composer (docs/design.md §3.2) with Temporal. Create Post takes a wall-clock `date`
- * (`YYYY-MM-DD`) and `time` (24-hour `HH:mm`) plus an IANA `timezone`; it cannot say which of two equal wall
- * times is meant, nor what to do with one that never happens. So the composer checks before sending: a time
- * that does not exist in that zone (the DST gap) or has passed is refused with the reason; one that happens
- * twice (the DST overlap) is sent as written, with a warning saying so. The person's zone and the first proposed time
- * are in zone.ts: the background's queue and a new draft need those alone. ("Schedule" elsewhere is the queue's
- * posting schedule, lib/settings/posting-schedule.ts.)
+ * "When" rules (docs/design.md §3.2): Create Post takes a wall-clock date and time plus a zone and cannot say which of
+ * two equal wall times is meant, nor handle one that never happens. So a time in a DST gap or in the past is refused
+ * with the reason, and one in the overlap is sent as written, with a warning.
  */
 import { t } from '@/lib/i18n/t';
 

@@ -1,8 +1,6 @@
 /**
- * The client's small family of errors (docs/style.md, after ky's `source/errors/`), each a kind of lib/errors/kind.ts:
- * its stable name, the schema of its fields (its Init is inferred from it) and the 'service' sentence rule
- * (describe.ts words it for the operation). Each carries a `retry` advice taken from the interface's retry
- * table. None ever holds a credential: bodies and messages are redacted before they get here (credential.ts).
+ * The client's small family of errors (docs/style.md, after ky), each a kind of kind.ts with the retry advice of the
+ * interface's table. None ever holds a credential: bodies and messages are redacted before they get here.
  */
 import { z } from 'zod/mini';
 import { OPERATIONS, type Bucket, type Operation } from '../service/operations';

@@ -1,8 +1,6 @@
 /**
- * The person-facing sentence for a failure: what happened and what to do (refined-github's `getError`;
- * docs/design.md §3.2: "Every error status of the service is shown as a sentence that says what to do (the
- * service's `message`/`error` text included)"). Works on revived and on plain serialized errors alike.
- * Sentences come from the locale catalogs (lib/i18n/t.ts), in the browser's language.
+ * The sentence for a service failure: what happened and what to do, the service's own text included (docs/design.md
+ * §3.2), in the browser's language. Works on revived and on plain serialized errors alike.
  */
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError } from './api-errors';
 import type { ErrorOf } from './kind';

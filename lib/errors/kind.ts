@@ -1,13 +1,7 @@
 /**
- * What an error kind of Quickpost is made of, all of it written once, on its class:
- * - `kind`: its stable name, which is also the error's `name`. Errors cross extension contexts as plain JSON
- *   (structured clone and runtime messaging drop the class), so they are recognised by name (docs/style.md) — but
- *   always through this static, never through a string written at the place that recognises them;
- * - `fields`: the zod/mini schema of what it carries across contexts. The constructor's Init is inferred from
- *   it, `toJSON` sends exactly its keys, and reviving validates against it;
- * - `sentence`: how a page turns it into the sentence a person reads (lib/errors/sentence.ts applies the rule).
- * registry.ts lists the kinds; serialize, revive, the guards and the sentences all go through that list.
- * zod/mini, not zod: these classes ship in the pages (the popup's request and upload chunks).
+ * What an error kind is made of, written once on its class: its name, the zod/mini schema of what it carries, and its
+ * sentence rule. Errors cross extension contexts as plain JSON, so they are recognised by that name — always through
+ * this static, never a string written where they are recognised (docs/style.md).
  */
 import type { z } from 'zod/mini';
 import type { MessageKey } from '../i18n/t';

@@ -1,8 +1,6 @@
 /**
- * Failures of Quickpost's own (not the service's), each a kind of lib/errors/kind.ts. Most already carry the
- * sentence a person needs (the 'message' rule): they cross extension contexts as `{name, message, …}`
- * (lib/errors/transport.ts), so the page trusts the message of these kinds only; any other unknown error is
- * shown as a generic sentence, never as raw text.
+ * Failures of Quickpost's own, not the service's. Most carry the sentence a person needs, and a page trusts the
+ * message of these kinds only: any other unknown error is shown as a generic sentence, never as raw text.
  */
 import { z } from 'zod/mini';
 import { t } from '../i18n/t';

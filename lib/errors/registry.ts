@@ -1,8 +1,7 @@
 /**
- * Every error kind of Quickpost, in one list. Serializing, reviving, the guards and the sentences go through
- * it, so a kind is recognised by its class's own `kind` wherever it arrives (lib/errors/kind.ts). To add a
- * kind: write its class (with `kind`, `fields` and its sentence rule) beside its family, and list it here.
- * tests/unit/errors/registry.test.ts fails when a class in lib/ extends Error without being listed.
+ * Every error kind in one list, so that serializing, reviving, the guards and the sentences all recognise a kind the
+ * same way. To add a kind, write its class beside its family and list it here; tests/unit/errors/registry.test.ts
+ * fails on an Error subclass left out.
  */
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError } from './api-errors';
 import type { ErrorKind, ErrorOf } from './kind';

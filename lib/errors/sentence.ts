@@ -1,9 +1,6 @@
 /**
- * The sentence a page shows for any failure that crossed from the background (docs/design.md §3.2: "every error
- * … as a sentence that says what to do"). Each kind of the registry says how (its sentence rule,
- * lib/errors/kind.ts): service errors go through describeError, Quickpost's own errors carry their sentence,
- * a few have a fixed one; anything else gets a generic one, never raw text.
- * Pages load this lazily (lazy-sentence.ts); the background and the options page import it directly.
+ * The sentence a page shows for any failure that crossed from the background (docs/design.md §3.2), by its kind's
+ * sentence rule; anything unknown gets a generic one, never raw text. Pages load this lazily (lazy-sentence.ts).
  */
 import { describeError, type DescribeOptions } from './describe';
 import type { Say, SentenceRule } from './kind';

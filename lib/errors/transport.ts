@@ -1,8 +1,6 @@
 /**
- * Errors cross extension contexts (background → popup) as plain JSON: structured clone and runtime messaging
- * drop class identity. `serializeError` turns any thrown value into such an object, `reviveError` validates it
- * with its kind's zod schema and rebuilds the class, and the guards recognise an error by its kind's name
- * whether or not it was revived (ky's `utils/type-guards.ts`). The kinds come from registry.ts.
+ * Errors cross extension contexts as plain JSON, since structured clone and messaging drop the class: serialize,
+ * revive with the kind's schema, and guards that recognise a kind by name whether or not it was revived (after ky).
  */
 import { z } from 'zod/mini';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, BudgetExhaustedError } from './api-errors';

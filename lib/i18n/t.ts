@@ -1,10 +1,6 @@
 /**
- * Every person-facing string goes through `t` (docs/design.md §3.6): `_locales/<lang>/messages.json`, read by the
- * browser's own i18n, so the browser's language picks the catalog and English is the fallback
- * (`default_locale`). Substitutions use the catalog's named placeholders (`$COUNT$` → `$1`).
- *
- * `browser`/`chrome` is looked up at call time, not imported: lib/api's sentences also run under Node (the
- * integration tests, the broker), where tests install a catalog-backed i18n (tests/i18n-catalog.ts).
+ * Every person-facing string goes through `t` (docs/design.md §3.6), from the browser's own i18n catalogs. `browser`
+ * is looked up at call time, not imported, because lib/api's sentences also run under Node with a test catalog.
  */
 import type english from '../../public/_locales/en/messages.json';
 

@@ -1,9 +1,6 @@
 /**
- * The browser's own extension API, typed with webextension-polyfill's types. Chrome's `chrome` (MV3) and Firefox's
- * `browser` answer every call Quickpost makes with a promise, and runtime.onMessage is answered with `sendResponse` +
- * `return true` (lib/messaging/listen.ts), which both understand — so the polyfill's ~3 KB gzipped stays out of the
- * background and the pages (docs/design.md §5 size bar; docs/stack-notes.md). `wxt/browser` picks the one the browser
- * has; in unit tests WXT's fake browser stands in for it.
+ * The browser's own extension API with webextension-polyfill's types. Both browsers answer every call Quickpost makes
+ * with a promise, so the polyfill stays out of the bundles (docs/design.md §5; docs/stack-notes.md).
  */
 import type Browser from 'webextension-polyfill';
 import { browser as native } from 'wxt/browser';

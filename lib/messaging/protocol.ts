@@ -1,8 +1,6 @@
 /**
- * Every request a Quickpost page can make of the background, with the zod schemas of its data and its answer.
- * Both sides validate: the page before sending and on receipt, the background on receipt and before answering.
- * zod/mini: this file ships in every page, whose first paint has a size budget (docs/design.md §5).
- * The shapes it is built of are in shapes.ts.
+ * Every request a page can make of the background, with the zod schemas of its data and its answer, so that both ends
+ * agree on one contract. zod/mini: this file ships in every page (docs/design.md §5). Its shapes are in shapes.ts.
  */
 import { z } from 'zod/mini';
 import { ErrorData } from '@/lib/errors/error-data';

@@ -1,8 +1,6 @@
 /**
- * The shapes the message contract (protocol.ts) is built of: the empty request, a cached read's age, the service's
- * records as pages rely on them, who Quickpost is connected as, the budget's buckets, the settings' answer.
- * Answers that hold service data are loose objects: the background parsed them already (lib/api/schemas.ts),
- * unknown fields are kept (docs/design.md §4), and the page only relies on the fields named here.
+ * The shapes the message contract is built of. Answers holding service data are loose objects: the background parsed
+ * them already, unknown fields are kept (docs/design.md §4), and pages rely only on the fields named here.
  */
 import { z } from 'zod/mini';
 import { ErrorData } from '@/lib/errors/error-data';

@@ -1,8 +1,6 @@
 /**
- * What a desktop notification says (docs/design.md §3.5: "published (accounts, text excerpt; click opens the post
- * or the dashboard) and failed (reason; 'Edit and retry' …)"). Pure. The post record is "not shown" in the
- * interface, so the reason and the post's address are looked for under the usual names and left out when
- * absent; the accounts come from our own copy of what was sent, named from the cached account list.
+ * What a desktop notification says (docs/design.md §3.5), pure. The post record is "not shown" in the interface, so
+ * the reason and the post's address are looked for under the usual names and left out when absent.
  */
 import type { PostRecord } from '@/lib/api';
 import { isRecord } from '@/lib/api/schemas';

@@ -1,11 +1,7 @@
 /**
- * Which notifications were shown, so that each post notifies once per final status — across worker restarts,
- * since the worker may be killed between any two steps ("never notify twice for the same post and
- * status, across restarts"). An entry is recorded before its notification is shown, with the notification kept in
- * it until the browser has it: a killed worker neither loses it nor shows it twice. Pure functions over a value kept
- * in `storage.local` (lib/storage/items.ts). Each entry also keeps what a click needs after a restart: the post's
- * address, and for a failure the post itself, so that "Edit and retry" can restore it although the tracker has let
- * it go.
+ * Which notifications were shown, so that each post notifies once per final status across worker restarts: an entry
+ * is recorded with its notification before it is shown, so a killed worker neither loses nor doubles it. It also keeps
+ * what a click needs after a restart.
  */
 import { z } from 'zod/mini';
 import { PostCopy } from '@/lib/service/post';

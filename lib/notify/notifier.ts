@@ -1,9 +1,6 @@
 /**
- * Desktop notifications for final statuses (docs/design.md §3.5): once per post and status — recorded in
- * the ledger with the notification before it is shown, so a worker killed in between shows it at its next start
- * (`recover`), and never shows one twice — and only for the statuses the person left switched on (options page,
- * "Notifications"). A click on a published post opens the post (when its address is known) or the dashboard
- * `{app_url}`; on a failed one, and on its "Edit and retry" button, the post goes back into the composer.
+ * Desktop notifications for final statuses (docs/design.md §3.5), once per post and status and only those the person
+ * left on: recorded in the ledger before shown, so a worker killed in between shows it at its next start (`recover`).
  */
 import { browser } from '@/lib/messaging/browser-api';
 import type Browser from 'webextension-polyfill';

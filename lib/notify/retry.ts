@@ -1,8 +1,7 @@
 /**
- * "Edit and retry": the failed post goes back into the composer, which opens. The composer keeps its draft in
- * `local:draft` and takes a newer stored draft as its own (lib/composer/draft-model.ts), so writing the draft
- * there is the whole hand-over. What the person was writing is never overwritten: it is set aside and comes
- * back as soon as the composer is empty again — sent, or cleared.
+ * "Edit and retry": the failed post is written as the stored draft, which the composer takes as its own, and the
+ * composer opens. What the person was writing is set aside, never overwritten, and comes back once the composer is
+ * empty.
  */
 import { hasContent, type Draft } from '@/lib/draft/draft';
 import { draftItem } from '@/lib/storage/draft-item';

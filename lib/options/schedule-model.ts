@@ -1,8 +1,6 @@
 /**
- * The posting schedule on the options page (docs/design.md §3.7): weekdays × times, in the person's zone, for all
- * accounts and for account groups with times of their own. One days-and-times editor works on the schedule picked
- * in "Times for" (all accounts, or a group); a group also has a name and its accounts. Read from storage by the page,
- * saved through the background (`schedule.save`), with its own Save: it is not one of the settings the main form sends.
+ * The posting schedule on the options page (docs/design.md §3.7): one days-and-times editor for all accounts or an
+ * account group. It has its own Save through the background, since it is not one of the settings the main form sends.
  */
 import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';

@@ -1,8 +1,7 @@
 /**
- * After a Create Post whose outcome is unknown (the connection dropped after sending, a timeout, a worker
- * killed mid-request), the post list tells whether the post exists (docs/design.md §3.4 "No duplicate posts").
- * The full post record is "not shown" in the interface, so each criterion is applied only when the record
- * carries what it needs (docs/design.md §4): same content; same accounts; same due time; created after the attempt.
+ * After a Create Post whose outcome is unknown, the post list tells whether the post exists (docs/design.md §3.4, no
+ * duplicate posts). The record is "not shown" in the interface, so each criterion applies only when the record
+ * carries what it needs.
  */
 import { instantOf, postDueAt } from '@/lib/api/post-time';
 import type { ListedPost, NewPost } from '../service/post';

@@ -1,10 +1,7 @@
 /**
- * The outbox (docs/design.md §3.4): every post is stored before its request leaves, then sent through lib/api,
- * which already retries 500s after 1, 2, 4 and 8 s and counts the rate budget — nothing is retried twice here.
- * What the outbox adds is the waiting and the memory: a full write window (429 or an empty budget) or a
- * missing network keeps the post queued; an unknown outcome is settled from the post list before anything is
- * sent again; a permanent refusal goes back to the composer with its sentence. Clock, API and storage are
- * injected, so every path is unit-tested without a browser.
+ * The outbox (docs/design.md §3.4): every post stored before its request leaves, so that a full budget, no network or
+ * an unknown outcome never loses or doubles it. lib/api already retries 500s; the outbox adds the waiting and the
+ * memory. Clock, API and storage are injected, so every path is unit-tested.
  */
 import type { Bucket, CreatedPost, RetryHooks } from '@/lib/api';
 import type { Clock } from '@/lib/api/ports';

@@ -1,8 +1,6 @@
 /**
- * What holds a queue slot (docs/design.md §3.7): the upcoming posts of the cached post list and the outbox's posts
- * (waiting, being sent, or sent but maybe not in the cached list yet). A refused post holds nothing. The list's
- * records are "not shown" in the interface, so a record without a due time holds nothing and one without its
- * accounts holds the slot for every account (docs/design.md §4).
+ * What holds a queue slot (docs/design.md §3.7): upcoming cached posts and the outbox's posts. Records are "not
+ * shown" in the interface, so one without a due time holds nothing and one without accounts holds it for all.
  */
 import { instantOf, postDueAt } from '@/lib/api/post-time';
 import { nextFreeSlot, placeInQueue, type Occupied, type Slot } from '@/lib/draft/queue-slots';

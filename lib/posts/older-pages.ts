@@ -1,9 +1,6 @@
 /**
- * The posts view beyond its first page (docs/design.md §3.7 "Agencies": 1,000 posts): the service's own pages of
- * 100 (`page`/`per_page`), read one at a time only when the person scrolls past what is shown or asks for them, each
- * through the background's cache (a fresh page costs no read). What seeing everything would cost is said before the
- * first scroll: one read per page not yet shown. Whether more pages exist comes from the list's `total` when the
- * service gives one (the interface does not show it), else from a full last page.
+ * The posts view beyond its first page (docs/design.md §3.7 "Agencies"): the service's pages of 100, read one at a
+ * time only when the person scrolls or asks, each through the background's cache, with the cost in reads said first.
  */
 import { computed, signal } from '@preact/signals';
 import { sentence } from '@/lib/errors/lazy-sentence';

@@ -1,9 +1,6 @@
 /**
- * The popup's recent posts as a small model (docs/style.md: a factory taking its dependencies, read-only signals
- * plus actions). The list shows at once from the cache with its age, then the background refreshes it when it
- * is stale and the budget allows (lib/storage/caches.ts: a stale copy comes back with the reason when a
- * read cannot be had); "Refresh" forces a read. Deleting, analytics and "Edit and retry" go through the
- * message contract; every failure becomes a sentence that says what to do.
+ * The popup's recent posts as a small model (docs/style.md): shown at once from the cache with its age, refreshed by
+ * the background when stale and the budget allows; every failure becomes a sentence that says what to do.
  */
 import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';

@@ -1,8 +1,6 @@
 /**
- * What the popup's recent posts show, as pure functions: upcoming and recent from one page of the
- * post list, status badges, times in the person's zone and ages through Intl (docs/design.md §3.6), and analytics
- * rendered generically — the list's records and the analytics are "not shown" in the interface, so nothing
- * here relies on more than an id; every other field is used when present (docs/design.md §4).
+ * What the recent posts show, as pure functions. The list's records and analytics are "not shown" in the interface,
+ * so nothing here relies on more than an id; every other field is used when present (docs/design.md §4).
  */
 import { postDueAt } from '@/lib/api/post-time';
 import { t, type MessageKey } from '@/lib/i18n/t';

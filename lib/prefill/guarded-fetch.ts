@@ -1,12 +1,7 @@
 /**
- * The one way Quickpost fetches an address a web page gave it (an image to post, a thumbnail of "From this page", a
- * link card's HTML):
- * nothing reaches this computer or the person's own network before they said yes to that address by name, at any
- * redirect hop (docs/security.md, "Nothing local without asking").
- *
- * An extension cannot see where a redirect leads before the browser follows it: with `redirect: 'manual'` the answer
- * is an opaque redirect without its `Location`. So redirects are not followed at all — the hop is refused, and the
- * person is told to open the image in a tab of its own, where the page's own address is the final one.
+ * The one way Quickpost fetches an address a web page gave it, so that nothing reaches this computer or the local
+ * network unasked (docs/security.md, "Nothing local without asking"). Redirects are refused, since an extension
+ * cannot see where one leads before the browser follows it.
  */
 import { localAddressNeedingConsent } from './local-address';
 

@@ -1,10 +1,7 @@
 /**
- * "Post this image" step one: the image's bytes, fetched by the background (docs/design.md §3.3: "the image is fetched
- * and uploaded as media"). A host that allows it (CORS) needs no permission; otherwise the origin's host
- * permission is asked for when first needed — from the composer, since permissions.request wants a user gesture
- * (manifest: optional_host_permissions). It goes through the one guarded path (guarded-fetch.ts): nothing local
- * unasked, no redirect followed. Every refusal is data
- * (lib/errors/fetch-failures.ts), which the page words with what to do instead.
+ * "Post this image", step one: the image's bytes, fetched by the background through the guarded fetch, asking for the
+ * host's permission from the composer when CORS does not allow it. Every refusal is data the page words
+ * (lib/errors/fetch-failures.ts).
  */
 import { z } from 'zod/mini';
 import type { ImageFailure } from '@/lib/errors/fetch-failures';

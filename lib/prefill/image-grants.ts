@@ -1,9 +1,6 @@
 /**
- * A host permission asked for one image ("Allow access to <host>", image-fetch.ts) is given back however the image's
- * flow ends — fetched, failed, dismissed, replaced by another prefill, the popup closed between the grant and the
- * fetch, the worker stopped mid-way (docs/security.md). The composer notes each origin it asks for in
- * `imageGrantsItem` as it asks; the background sweeps the browser's own list of granted origins against that note,
- * so only what was asked for an image goes — never the service's, the broker's or the relay's origin.
+ * A host permission asked for one image is given back however the image's flow ends (docs/security.md). The composer
+ * notes each origin as it asks; the background sweeps the granted origins against that note, so only those go.
  */
 import { z } from 'zod/mini';
 import { defineParsedItem } from '@/lib/storage/parsed-item';

@@ -1,8 +1,6 @@
 /**
- * "Post this image", after the click: fetch the image (image-fetch.ts), upload it to the media library through
- * the client — a write, so it spends the write budget like any other (docs/service-interface.md, Limits) — and put
- * the new media item into the waiting prefill, which the composer attaches. Each step is written to the prefill,
- * so an open composer shows where things stand; a newer prefill (another click) makes this one give up quietly.
+ * "Post this image" after the click: fetch, upload (a write, spending the write budget) and put the media item into
+ * the waiting prefill. Each step is written there so an open composer shows it; a newer prefill makes this one give up.
  */
 import type { MediaItem } from '@/lib/api/schemas';
 import type { DraftAttachment } from '@/lib/draft/draft';

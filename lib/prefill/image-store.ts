@@ -1,8 +1,6 @@
 /**
- * Where a page's fetched image waits until the person chooses it: IndexedDB, which holds a Blob (the
- * worker's memory does not survive its stop, and storage.local holds only JSON). The background writes it after
- * the fetch; the composer reads it for the preview; the background reads it again to upload it when the person
- * attaches it. One image at a time: a newer "Post this image" replaces the last.
+ * Where a fetched image waits until the person chooses it: IndexedDB, since it holds a Blob, the worker's memory does
+ * not survive its stop, and storage.local holds only JSON. One image at a time.
  */
 import { objectStore } from '@/lib/storage/object-store';
 

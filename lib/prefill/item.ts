@@ -1,9 +1,6 @@
 /**
- * What a way into the composer brings (docs/design.md §3.3): the parts of a page, a selection, a link or an
- * image, waiting in `storage.local` until a composer page takes them. The background writes it before opening
- * the composer, so "the prefill is there at once"; the composer formats it for the accounts chosen at that
- * moment and never puts it over an unsent draft without asking (lib/composer/prefill-model.ts). zod/mini: the
- * composer chunk reads it. Listed in lib/storage/items.ts with every other key.
+ * What a way into the composer brings (docs/design.md §3.3), waiting in `storage.local` so that it is there the
+ * moment a composer page opens. zod/mini: the composer chunk reads it.
  */
 import { z } from 'zod/mini';
 import { ErrorData } from '@/lib/errors/error-data';

@@ -1,8 +1,6 @@
 /**
- * "Load preview" for an address that is not the page being shared (docs/design.md §3.7): the background fetches at
- * most 512 KB of its HTML — only through the guarded fetch of page-given addresses, which checks every hop for this
- * computer and the local network and refuses redirects (`GuardedFetch`, given by the caller) — and hands the text
- * to the composer, which parses it (link-card.ts). Never fetched without the person's click.
+ * "Load preview" for an address that is not the page being shared (docs/design.md §3.7): at most 512 KB of its HTML,
+ * only through the guarded fetch, only on the person's click; the composer parses it (link-card.ts).
  */
 import type { PageFailure } from '@/lib/errors/fetch-failures';
 

@@ -1,13 +1,7 @@
 /**
- * The link card (docs/design.md §3.7): title, description, image and site of a page, from its own meta tags
- * (`og:*`, `twitter:*`, `<title>`, `meta[name=description]`). Read two ways, with one function:
- * - the page being shared, from its tab with `scripting.executeScript` under activeTab, as "From this page" reads its
- *   images (page-images.ts) — no request to the page is made again;
- * - another address, only when the person presses "Load preview": the background fetches at most 512 KB of its HTML
- *   (link-card-fetch.ts) and the composer parses it with the browser's own HTML parser (DOMParser: an inert document,
- *   no script runs, nothing loads).
- * What comes back is untrusted: strings only, cut to length here, then parsed with zod; the image only as an http(s)
- * address, never drawn from the page's own address (the card shows it only through a checked thumbnail).
+ * The link card (docs/design.md §3.7) from a page's own meta tags, read from the shared tab or from fetched HTML with
+ * DOMParser (inert: no script runs). What comes back is untrusted: strings only, cut to length, parsed with zod, the
+ * image only as an http(s) address.
  */
 import { z } from 'zod/mini';
 

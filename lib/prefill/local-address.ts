@@ -1,21 +1,6 @@
 /**
  * Is an address on this computer or the person's own network? A web page's image URL must not make Quickpost reach
- * into the person's machine or network (a router's admin page, a local service's GET that acts) without their word
- * (docs/security.md, "Nothing local without asking").
- *
- * Local, by address: IPv4 "this network" 0/8, loopback 127/8, private 10/8, 172.16/12, 192.168/16, carrier-grade NAT
- * 100.64/10, link-local 169.254/16, the IETF protocol block 192.0.0/24, benchmarking 198.18/15, multicast and the
- * reserved 224/3 (broadcast included); IPv6 unspecified and loopback, unique-local fc00::/7, link-local fe80::/10,
- * the deprecated site-local fec0::/10, multicast ff00::/8, and IPv4 embedded in IPv6 (IPv4-mapped ::ffff:0:0/96,
- * IPv4-compatible ::/96, NAT64 64:ff9b::/96, 6to4 2002::/16) judged by its IPv4 address. These are the ranges
- * Chromium's Private Network Access counts as "local" or "private" (IANA's special-purpose registries).
- *
- * Local, by name: names without a dot (`router`, `nas`), `localhost`, and the suffixes home and office networks use
- * (`.local`, `.lan`, `.home`, `.home.arpa`, `.internal`, `.localdomain`, `.intranet`, `.corp`, `.private`, …) and
- * the names routers answer for themselves (`fritz.box`, `speedport.ip`, `routerlogin.net` …).
- *
- * The URL parser has already turned decimal, octal and hex IPv4 spellings into dotted form (`http://2130706433/` has
- * the hostname `127.0.0.1`), lower-cased the name and compressed IPv6.
+ * into either without their word (docs/security.md, "Nothing local without asking").
  */
 
 /** Suffixes of names that resolve only inside a home or office network (RFC 6762, RFC 8375, ICANN's .internal). */
@@ -55,6 +40,8 @@ const ROUTER_NAMES = new Set([
   'unifi',
 ]);
 
+// The ranges Chromium's Private Network Access counts as local or private (IANA's special-purpose registries); IPv4
+// inside IPv6 is judged by its IPv4 address. The URL parser has already normalised decimal, octal and hex spellings.
 function ipv4Local(a: number, b: number, c: number): boolean {
   return (
     a === 0 ||

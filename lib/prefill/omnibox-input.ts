@@ -1,9 +1,6 @@
 /**
- * The address bar (docs/design.md §3.7): the keyword "qp" (manifest `omnibox`), then what to post. `qp <text>`
- * opens the composer with the text; `qp <text> +` — a "+" standing alone at the end — adds the current page's
- * URL after it, and `qp +` alone brings the page as "Schedule this page" does. A "+" inside the words ("C++",
- * "1 + 1") is only a plus. Nothing is sent from the address bar: the text reaches the composer as a prefill
- * (lib/prefill/item.ts), which never overwrites an unsent draft without asking. Pure, so the rules are unit-tested.
+ * The address bar's `qp` input (docs/design.md §3.7): `qp <text>`, `qp <text> +` to add the page's URL, `qp +` for the
+ * page alone; a "+" inside the words is only a plus. Pure, so the rules are unit-tested.
  */
 import { t } from '@/lib/i18n/t';
 import { platformLabel } from '@/lib/service/platforms';

@@ -1,9 +1,6 @@
 /**
- * "From this page" (docs/design.md §3.7 "Images from the page"): the page's own preview images (`og:image`,
- * `twitter:image`) and its largest pictures, read with `scripting` on the tab the composer was opened on — the
- * toolbar click's activeTab grant allows it, no host permission is asked. The page answers only URLs and sizes;
- * what it answers is untrusted and parsed with zod. Picking one takes the way of "Post this image"
- * (image-prefill.ts), with every check of image-fetch.ts.
+ * "From this page" (docs/design.md §3.7): the page's preview images and largest pictures, read with `scripting` under
+ * the click's activeTab grant, so no host permission is asked. What the page answers is untrusted and parsed with zod.
  */
 import { z } from 'zod/mini';
 import { localAddressNeedingConsent } from './local-address';

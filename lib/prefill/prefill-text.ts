@@ -1,9 +1,7 @@
 /**
- * The post text each way in brings (docs/design.md §3.3), pure: the page is its title and URL; a selection
- * is quoted, then the page URL; a link is its text and URL. A selection longer than the tightest of the chosen
- * platforms allows is shortened — the URL is kept whole, the quote ends with "…" at a word — and a warning says
- * so; the limits and the way each platform counts are the composer's own (lib/draft/counters.ts), so what
- * fits here is what its counters accept.
+ * The post text each way in brings (docs/design.md §3.3), pure. A selection too long for the tightest chosen platform
+ * is shortened at a word with "…", the URL kept whole, by the composer's own counters (lib/draft/counters.ts), so
+ * what fits here is what they accept.
  */
 import { countersFor, type Counter } from '@/lib/draft/counters';
 import type { DraftAttachment } from '@/lib/draft/draft';

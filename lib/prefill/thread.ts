@@ -1,8 +1,6 @@
 /**
- * "Add selection to thread" (docs/design.md §3.7): the quote, with its page's URL, becomes the next reply of the
- * thread in the draft, so a thread can be collected from several pages. Pure: the background reads the draft,
- * calls this and writes the result (with a newer stamp, so every open composer — the side panel too — adopts it).
- * Replies are Twitter's (Create Post `replies`), so each quote is shortened to fit one tweet.
+ * "Add selection to thread" (docs/design.md §3.7): the quote and its page's URL become the next reply, so a thread can
+ * be collected from several pages. Pure; each quote fits one tweet, since replies are Twitter's.
  */
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import type { AccountRef } from '@/lib/service/post';

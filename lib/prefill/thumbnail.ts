@@ -1,9 +1,7 @@
 /**
- * A thumbnail of a picture a page named ("From this page"), made from bytes fetched through the one guarded path
- * (guarded-fetch.ts): no `<img>` in an extension page loads a page-given address itself, because an image element
- * follows redirects blind and would reach a local address before the person agreed (docs/security.md). A local
- * address, a redirect, a host that allows no cross-origin read, or anything not an image: no thumbnail — the tile
- * names the host instead. Nothing here asks for a permission or a confirmation: that waits for a pick.
+ * A thumbnail of a picture a page named, made from bytes fetched through the guarded path: an `<img>` would follow
+ * redirects blind and could reach a local address before the person agreed (docs/security.md). When that cannot be
+ * done, the tile names the host instead.
  */
 import { guardedFetch, readCapped } from './guarded-fetch';
 

@@ -1,22 +1,6 @@
 /**
- * How each platform shows a post, and what it takes — the numbers behind the composer's preview and its "will
- * refuse" warnings. `exact: false` marks a rule the platform does not publish (a fold measured on its own pages):
- * the preview says "approximately" there. Sources, per platform:
- * - twitter: links count 23 and show as t.co shortens them (developer.x.com, "Counting characters"); up to 4 images
- *   or 1 video per post (help.x.com, "How to post photos or GIFs"); the 1–4 grid is the timeline's own layout.
- * - linkedin, linkedin_page: up to 20 images per post (linkedin.com/help, "Share photos or videos"); the
- *   "…see more" fold near 210 characters is not published (approximately, measured on the desktop feed).
- * - bluesky: 300 graphemes and up to 4 images (atproto lexicons app.bsky.feed.post `maxGraphemes`,
- *   app.bsky.embed.images `maxLength`); a link card (app.bsky.embed.external) only when no media is attached.
- * - threads: 500 characters, up to 20 items in a carousel (developers.facebook.com/docs/threads, "Carousel posts").
- * - facebook: the "See more" fold near 480 characters is not published (approximately); media count not published.
- * - instagram: a post needs an image or a video, up to 10 in a carousel, caption 2,200 characters
- *   (developers.facebook.com/docs/instagram-platform, "Content publishing"); the caption's "… more" fold near 125
- *   characters is not published (approximately); links in captions are not links, so no link card.
- * - pinterest: a Pin needs an image (help.pinterest.com, "Create a Pin"; one image per Pin here); description 500.
- * - youtube: a video, title at most 100 characters (developers.google.com/youtube, videos resource `snippet.title`;
- *   service-interface.md Create Post `title`).
- * - tiktok: a video, title at most 100 characters here (service-interface.md Create Post `title`).
+ * How each platform shows a post and what it takes: the numbers behind the preview and its "will refuse" warnings,
+ * in one table with their sources. `exact: false` marks a rule the platform does not publish ("approximately").
  */
 export interface PlatformLook {
   /** Characters shown before the platform's "see more"; null: the whole text shows. */
@@ -44,6 +28,22 @@ const LOOK_DEFAULT: PlatformLook = {
   mediaFirst: false,
 };
 
+// Sources, per platform:
+// - twitter: links count 23 and show as t.co shortens them (developer.x.com, "Counting characters"); up to 4 images
+//   or 1 video per post (help.x.com, "How to post photos or GIFs"); the 1–4 grid is the timeline's own layout.
+// - linkedin, linkedin_page: up to 20 images per post (linkedin.com/help, "Share photos or videos"); the
+//   "…see more" fold near 210 characters is not published (approximately, measured on the desktop feed).
+// - bluesky: 300 graphemes and up to 4 images (atproto lexicons app.bsky.feed.post `maxGraphemes`,
+//   app.bsky.embed.images `maxLength`); a link card (app.bsky.embed.external) only when no media is attached.
+// - threads: 500 characters, up to 20 items in a carousel (developers.facebook.com/docs/threads, "Carousel posts").
+// - facebook: the "See more" fold near 480 characters is not published (approximately); media count not published.
+// - instagram: a post needs an image or a video, up to 10 in a carousel, caption 2,200 characters
+//   (developers.facebook.com/docs/instagram-platform, "Content publishing"); the caption's "… more" fold near 125
+//   characters is not published (approximately); links in captions are not links, so no link card.
+// - pinterest: a Pin needs an image (help.pinterest.com, "Create a Pin"; one image per Pin here); description 500.
+// - youtube: a video, title at most 100 characters (developers.google.com/youtube, videos resource `snippet.title`;
+//   service-interface.md Create Post `title`).
+// - tiktok: a video, title at most 100 characters here (service-interface.md Create Post `title`).
 const LOOKS: Record<string, Partial<PlatformLook>> = {
   twitter: { maxImages: 4, maxVideos: 1 },
   linkedin: { fold: 210, exact: false, maxImages: 20, maxVideos: 1 },

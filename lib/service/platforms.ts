@@ -1,8 +1,6 @@
 /**
- * What the composer knows about each platform type of List Accounts (docs/service-interface.md, Account `type`).
- * Only Twitter's limit is the service's own ("Twitter post text and each reply: 280 characters", Limits); the
- * interface leaves the others "not shown", so the composer shows the platforms' own published caption limits
- * as advice — a warning, never a refusal — and says so.
+ * What the composer knows about each platform type (docs/service-interface.md, Account `type`). Only Twitter's limit
+ * is the service's own; the others are the platforms' published limits, shown as advice — a warning, never a refusal.
  */
 
 export type CountUnit = 'weighted' | 'graphemes' | 'characters';

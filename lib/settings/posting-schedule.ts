@@ -1,8 +1,7 @@
 /**
- * The posting schedule behind "Add to queue" (docs/design.md §3.7): weekdays × times of day, in the person's zone,
- * for all accounts — and, optionally, account groups with times of their own (a LinkedIn group posting at 08:00,
- * say). A post goes by a group's times when every account it is for is in that group (the first such group);
- * otherwise by the times for all accounts. zod/mini: the composer and the options page read it.
+ * The posting schedule behind "Add to queue" (docs/design.md §3.7): weekdays × times in the person's zone, for all
+ * accounts and for groups with their own times; a post goes by the first group that holds all its accounts.
+ * zod/mini: the composer and the options page read it.
  */
 import { z } from 'zod/mini';
 import { AccountRef } from '@/lib/service/post';

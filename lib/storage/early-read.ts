@@ -1,10 +1,7 @@
 /**
- * A page's first storage read, started by its entry script before the composer's chunk has loaded, so that the
- * read and the chunk's loading overlap (docs/design.md §5: popup ready with cached data). Values come back raw and
- * are parsed by their declared items (lib/storage/parsed-item.ts `fromRaw`); a key that changed after the read
- * began is read again, so a copy taken early is never older than what storage held when the page asked for it.
- * No dependencies: the entry scripts' first paint has a size budget. The callback form works in Chrome and
- * Firefox alike without the polyfill.
+ * A page's first storage read, started before the composer's chunk loads so the two overlap (docs/design.md §5).
+ * Values come back raw for their items to parse; a key changed meanwhile is read again. No dependencies, since the
+ * first paint has a size budget.
  */
 interface StorageArea {
   get(keys: string[], callback: (items: Record<string, unknown>) => void): void;

@@ -1,11 +1,7 @@
 /**
- * The background's storage keys, each declared once with its schema, version and migrations. The items of a
- * feature (the draft, the outbox, the tracker, notifications, the prefill) are declared beside its code; the
- * conventions test (tests/unit/storage/storage.test.ts) finds every one of them.
- * Read by the background only — pages ask it through lib/messaging — except the non-secret items a page may
- * read itself (the draft, preferences, the accounts cache). Everything lives in `storage.local`, never `sync`
- * — credentials must not travel to other devices — and the background restricts `local` to trusted contexts
- * where the browser allows it (lib/background/start.ts).
+ * The background's storage keys, each declared once with schema, version and migrations. All in `storage.local`, never
+ * `sync`, since credentials must not travel to other devices; pages read only the non-secret items themselves and
+ * ask the background for the rest.
  */
 import { z } from 'zod/mini';
 import { MediaItem } from '@/lib/api/schemas';
@@ -35,7 +31,7 @@ export const credentialItem = defineParsedItem('local:credential', {
 
 /**
  * Why the last credential was dropped — which kind the service refused — shown until the person acts. Kept as data,
- * worded when shown (in the browser's language then); `message` is the sentence builds before 2026-11-27 kept.
+ * worded when shown (in the browser's language then); `{ message }` is the finished sentence earlier builds stored.
  */
 export const authNoticeItem = defineParsedItem('local:authNotice', {
   schema: z.nullable(

@@ -1,9 +1,6 @@
 /**
- * The stored items an extension page may read itself, without waking the background: the person's preferences
- * and the cached List Accounts answer. Neither holds a secret (the credential stays in lib/storage/items.ts, read by
- * the background only), and the background still does every fetch and every write of them. Declared here, in
- * a zod/mini-only file, so the popup can show them before the background answers (docs/design.md §5: popup ready
- * with cached data); listed in lib/storage/items.ts with the rest.
+ * The stored items a page may read itself without waking the background — preferences and the cached accounts, no
+ * secret — so the popup can show them before the background answers (docs/design.md §5). zod/mini only.
  */
 import { z } from 'zod/mini';
 import { Account } from '@/lib/api/schemas';

@@ -1,8 +1,7 @@
 /**
- * Where a file chosen in the popup waits for the upload runner (Chrome's offscreen document, Firefox's background
- * page: lib/uploads/runner.ts), so that the upload survives the popup closing (docs/design.md §3.2). Runtime
- * messaging cannot carry a File, but IndexedDB can hold one between extension contexts of the same origin
- * (docs/stack-notes.md); the browser keeps it as a blob on disk, so the file is never read whole into memory.
+ * Where a file chosen in the popup waits for the upload runner, so the upload survives the popup closing
+ * (docs/design.md §3.2): messaging cannot carry a File, but IndexedDB holds one between contexts, on disk
+ * (docs/stack-notes.md).
  */
 import { objectStore } from '@/lib/storage/object-store';
 

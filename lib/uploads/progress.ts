@@ -1,8 +1,6 @@
 /**
- * How often an upload's progress is passed on. The browser reports progress about every 100 ms, often in bursts;
- * each report passed on is a redraw in the page (a render, layout and frame) or a message to the background and a
- * storage write — CPU the upload itself needs (the bench: a 1 GB upload on two cores). Five a second still move
- * smoothly to the eye.
+ * How often an upload's progress is passed on: each report is a redraw or a message and a storage write, CPU the
+ * upload itself needs. Five a second still look smooth.
  */
 export const PROGRESS_EVERY_MS = 200;
 

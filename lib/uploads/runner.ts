@@ -1,8 +1,7 @@
 /**
- * Runs the popup's uploads where closing the popup cannot stop them (docs/design.md §3.2): in Chrome's offscreen
- * document (offscreen.ts) or Firefox's background page (lib/background/uploads.ts). Each upload takes its file
- * from the store (file-store.ts: claimed once, so never uploaded twice), sends it with XHR and progress, and keeps
- * the record until the upload has ended (Firefox: a File read from IndexedDB dies with its record).
+ * Runs the popup's uploads where closing the popup cannot stop them (docs/design.md §3.2). Each file is claimed once
+ * from the store, so it is never uploaded twice, and its record kept until the upload ends (Firefox's File dies with
+ * it).
  */
 import type { MediaItem } from '@/lib/api/schemas';
 import { isAbortError } from '@/lib/errors/platform';

@@ -1,9 +1,6 @@
 /**
- * The background's record of the popup's uploads (`session:uploads`): added when the popup starts one, moved on by
- * the runner's reports, and ended. An uploaded file is attached to the draft here — the popup may be closed — by
- * the same rule as an upload in place (lib/composer/upload-run.ts): checked again for mixing before attaching.
- * Attached, it leaves the list (the attachment shows it); what needs the person (a failure, a cancel, a file not
- * attached) stays until they dismiss it.
+ * The background's record of the popup's uploads (`session:uploads`). A finished file is attached to the draft here,
+ * since the popup may be closed, by the same rule as an upload in place; what needs the person stays until dismissed.
  */
 import type { MediaItem } from '@/lib/api/schemas';
 import { toAttachment } from '@/lib/draft/attachment';

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The message cache of the ntfy stand-in (docs.ntfy.sh: publish, subscribe/api). A published body becomes the
- * message text as is; bodies over the size limit become an attachment, as on ntfy.sh; messages stay cached
- * 12 hours and are what `since=` reads back. Time is the sandbox's simulated clock, so advancing it also ages
- * the cache. Subscribers of a topic hear each new message at once.
+ * The message cache of the ntfy stand-in (docs.ntfy.sh): what `since=` reads back, kept 12 hours on the sandbox's
+ * simulated clock, so advancing it also ages the cache; large bodies become attachments, as on ntfy.sh.
  */
 
 /** ntfy's `message-size-limit` default: 4096 bytes. */

@@ -4,11 +4,8 @@ import type { Sandbox, SandboxEnv } from '../context.ts';
 import { messageId, NtfyCache, parseSince, TOPIC_NAME, wireMessage, type NtfyMessage, type Since } from './cache.ts';
 
 /**
- * An ntfy-compatible relay inside the sandbox (README: "The ntfy stand-in"), so that the service's webhooks
- * can reach the extension in tests and the demo: `POST|PUT /<topic>` publishes the body as the message;
- * `GET /<topics>/json` streams NDJSON and `GET /<topics>/sse` Server-Sent Events (an `open` event, then
- * messages as they come, a `keepalive` every 45 s); `poll=1` answers what is cached and closes; `since=`
- * takes `all`, `none`, `latest`, a duration, a Unix time or a message id. Reset with the rest of the sandbox.
+ * An ntfy-compatible relay inside the sandbox (sandbox/ntfy/README.md), so that the service's webhooks can reach the
+ * extension in tests and the demo: publish, the JSON and SSE streams, `poll=1` and `since=` as ntfy.sh answers them.
  */
 
 /** ntfy's attachment size default (15 MB): bodies beyond it are refused. */

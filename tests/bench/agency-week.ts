@@ -1,11 +1,6 @@
 /**
- * A simulated week (or more) of agency-xl's use of Quickpost (docs/design.md §5 "storage < 2 MB after a simulated
- * agency week"), run through the same pure functions the background stores with: the outbox's entries and their
- * pruning (lib/outbox/entries.ts), the tracker's posts and settled ids (lib/tracking/tracked.ts), the notification
- * ledger (lib/notify/ledger.ts), the read-through caches with their page limit (lib/storage/caches.ts), the accounts
- * used last (lib/storage/account-use-item.ts), and a draft. Each day: 40 posts sent (the write budget allows 30 an
- * hour), each tracked until it is published a day later and then notified; the popup opened and all ten pages of
- * the post list and three of the media list read. What is stored is measured as storage.local counts it: JSON.
+ * A simulated agency week (docs/design.md §5: "storage < 2 MB after a simulated agency week"), run through the same
+ * pure functions the background stores with, so the figure is what storage.local would hold, counted as JSON.
  */
 import 'temporal-polyfill/global'; // Node has no Temporal yet (docs/stack-notes.md)
 import { emptyDraft } from '@/lib/draft/draft';

@@ -1,9 +1,7 @@
 /**
- * Chromium with the bench build, driven over a bare CDP connection that attaches to nothing by itself. Playwright
- * (and Puppeteer) auto-attach to every new target with `waitForDebuggerOnStart`: a popup the extension opens, and
- * the service worker when it starts, are held paused until the test library has set them up over the socket —
- * time a person's browser never spends. Measurements of "a page or worker starts" use this connection instead;
- * a target is attached here only after it is running, which does not stop it.
+ * Chromium driven over a bare CDP connection that attaches to nothing by itself: test libraries hold every new page
+ * and worker paused until they have set it up, time a person's browser never spends. Targets are attached only once
+ * running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

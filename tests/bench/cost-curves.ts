@@ -1,13 +1,6 @@
 /**
- * Cost curves (docs/design.md §5 "Cost grows gently"): the same measurement at growing sizes in one run, in the same
- * browser, interleaved so that load from other work falls on every size alike.
- * - popup ready (in page: navigation start → the text box and the toggles of the first screen in the DOM) with 10, 30 and
- *   150 cached accounts — the lists of the sandbox's users demo, agency and agency-xl (sandbox/README.md);
- * - posts view ready (navigation start → its first row in the DOM; it loads with the composer) with 100 and 1,000
- *   cached posts of agency-xl (one page, or all ten pages of 100, in the background's post cache);
- * - the queue's next free slot with 10, 100 and 1,000 upcoming posts (queue-curve.ts), in a page: native Temporal.
- * Between samples the stored caches are swapped (signed in as agency-xl throughout), and the first paint's snapshot
- * with them, as if the person had last opened the popup with that list.
+ * Cost curves (docs/design.md §5, "Cost grows gently"): the same measurement at growing sizes in one run, in one
+ * browser, interleaved so that load from other work falls on every size alike (docs/performance.md).
  */
 import { readFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
@@ -132,7 +125,7 @@ export async function measureCurves(b: BenchBrowser, sandboxUrl: string, runs = 
   for (const accounts of lists) {
     const stored = { credential, accountsCache: { fetchedAt: now, value: accounts } };
     // Ready when the first screen is: the text box, and the last toggle of the list's two rows at 400 px (16) — what
-    // the person sees; the rest of 150 is scrolled to later (until 2026-11-27 this waited for the 150th toggle).
+    // the person sees; the rest of 150 is scrolled to later, so waiting for the 150th would time a list no one sees.
     const last = accounts[Math.min(ON_FIRST_SCREEN, accounts.length) - 1]!.id;
     accountStates.push({
       size: accounts.length,

@@ -1,15 +1,6 @@
 /**
- * Context-menu click to composer visible, from a stopped service worker, in the bench's Playwright browser: kept
- * beside the figure that counts (menu-open-bare.ts, the same click in a browser no test library holds) to show what
- * Playwright's own set-up of each new page and worker adds — and as measured before 2026-11-24. No test can click Chromium's native
- * menu, so the click is delivered the closest way there is: the worker is stopped (CDP), an extension page's
- * message wakes it as the browser's event would, and the click is dispatched on contextMenus.onClicked with
- * the data Chrome gives ("Schedule this page" on a web page). Timed from before the wake to the moment the
- * composer's text box is in the page that opened (the toolbar popup, or its fallback window), as the page itself
- * marks it (`quickpost:composer-shown`, a User Timing mark; both ends on the machine's wall clock): Playwright's
- * own waiting for the page and for the text box adds up to a hundred milliseconds of polling that is not ours.
- * The wall time seen from Playwright is kept beside it, and each run is split into its parts: the worker's wake,
- * the click's handling up to the page's navigation start, and the page's own start up to the mark.
+ * Context-menu click to composer visible in the bench's Playwright browser, kept beside the figure that counts
+ * (menu-open-bare.ts) to show what Playwright's own set-up adds. How it is taken: docs/performance.md.
  */
 import { expect, type Page } from '@playwright/test';
 import type { BenchBrowser } from './bench-browser';

@@ -1,18 +1,7 @@
 /**
- * Popup ready with cached data, next to a blank extension page, all opened cold (a fresh page each time) in
- * the same browser, interleaved so that load from colleagues' work falls on all alike.
- * "Ready" is measured in the page from its navigation start: the popup when its text box and the cached
- * accounts are in the DOM; the blank page when its one paragraph is. The wall time seen from Playwright
- * (goto to visible) is kept beside it.
- * Two blank pages: one whose paragraph is in its HTML, and one whose one script puts it there. Chromium gives a
- * page its script context — with the extension APIs bound into it — only when the first script runs, and that
- * alone takes it ~1.5× the script-less page's time (2026-11-24: 28–31 ms against 18–21 ms). A popup that shows
- * the person's draft and accounts must run a script to read them, so the one with the script is the floor the bar
- * is measured against; the ratio to the script-less page stays in the table beside it.
- * Nothing polls the page while it loads: the page reports its ready moment through a CDP binding, and only then
- * does Playwright check that the text box and the accounts are visible. (Playwright's own waiting re-runs its
- * role query — accessible names and roles of every element — on the page's main thread every few milliseconds,
- * which slowed the popup, with its ~570 elements, far more than the one-paragraph blank page.)
+ * Popup ready with cached data next to two blank extension pages, opened cold and interleaved: the blank page whose
+ * one script puts its paragraph there is the floor the bar is measured against, since any popup that shows stored
+ * data must run a script (docs/performance.md).
  */
 import { expect, type Page } from '@playwright/test';
 import type { BenchBrowser } from './bench-browser';

@@ -1,9 +1,6 @@
 /**
- * The queue's next free slot (lib/draft/queue-slots.ts, with what holds a slot from lib/outbox/queue-holds.ts) with 10, 100
- * and 1,000 upcoming posts in the cached list, as the composer computes it for the chosen accounts (docs/design.md
- * §3.7). Bundled and run in an extension page (cost-curves.ts `measureQueueInPage`): the browser's native Temporal.
- * Each sample is what the composer does on a change of the draft: what holds a slot, then the first free one (the
- * page's timer has 0.1 ms steps: a 0 is below it, and the ratio takes 0.1 ms as the floor). Aim: < 5 ms at 1,000.
+ * The queue's next free slot with 10, 100 and 1,000 upcoming posts, computed as the composer does on each change of
+ * the draft (docs/design.md §3.7), in an extension page for the browser's native Temporal. Aim: < 5 ms at 1,000.
  */
 import { nextFreeSlot } from '@/lib/draft/queue-slots';
 import { occupiedBy } from '@/lib/outbox/queue-holds';

@@ -1,4 +1,4 @@
-/** The bench's figures as a plain-text table (printed and pasted into the README) and as JSON. */
+/** The bench's figures as a plain-text table (printed, and copied into docs/performance.md) and as JSON. */
 import type { PageSizes } from './sizes';
 import type { Spread } from './stats';
 import type { BucketUse, SessionUse } from './reads';
@@ -17,7 +17,7 @@ export interface BenchResults {
   upload?: UploadFigures;
   /** In a browser no test library is attached to (bare-cdp.ts). */
   menuToComposer?: MenuFigures;
-  /** The same click with Playwright attached, as measured before 2026-11-24. */
+  /** The same click with Playwright attached (menu-open.ts). */
   menuToComposerAttached?: MenuFigures;
   workerStart?: { cold: Spread; warm: Spread };
   /** Cost curves (cost-curves.ts): the same measurement at growing sizes. */

@@ -1,9 +1,6 @@
 /**
- * `npm run bench`: builds the extension (QP_SKIP_BUILD=1 reuses the last bench build), starts the sandbox as
- * its own process, runs every measurement in one Chromium, prints a table and writes bench/results.json.
- * Benchmarks report; they assert nothing. A measurement that fails is reported as such, the rest still run.
- * `npm run bench -- --only "popup ready"` runs one measurement (by its step name) and writes
- * bench/results-<name>.json instead, leaving the full run's figures alone.
+ * `npm run bench` (docs/performance.md): builds, starts the sandbox, runs every measurement in one Chromium, prints a
+ * table and writes bench/results.json. Benchmarks report and assert nothing; a failed measurement is reported as such.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

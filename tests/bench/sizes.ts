@@ -1,8 +1,6 @@
 /**
- * Bundle sizes of the built extension, raw and gzipped, split the way docs/design.md §5 judges them: what a page
- * loads before its first paint (HTML, its entry script and that script's static imports, its stylesheets),
- * what it loads to become usable (the composer chunk the entry imports at once), and lazy chunks
- * (every other dynamic import reachable from there, e.g. twitter-text's parseTweet).
+ * Bundle sizes of the built extension, raw and gzipped, split as docs/design.md §5 judges them: before first paint,
+ * until usable (the composer chunk the entry imports at once), and lazy.
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';

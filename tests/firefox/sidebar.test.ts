@@ -1,8 +1,6 @@
 /**
- * Firefox: the composer beside the page (issue 18). Firefox's sidebar is browser chrome, out of WebDriver BiDi's
- * reach, and `sidebarAction.open/toggle` answer only a user action (a toolbar click no test can make): so the
- * sidebar's page is opened as a tab — the same page the sidebar holds — and the toolbar setting is checked through
- * what it changes (the button's popup unset, so the click reaches `browserAction.onClicked` and toggles the sidebar).
+ * Firefox: the composer beside the page. The sidebar is out of WebDriver BiDi's reach and opens only on a user action,
+ * so its page is opened as a tab and the toolbar setting is checked through what it changes.
  */
 import { expect, it } from 'vitest';
 import { fill, sees, until } from './fixtures/pages';

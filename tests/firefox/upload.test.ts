@@ -1,8 +1,7 @@
 /**
- * Firefox: a file chosen in the popup waits in IndexedDB (lib/uploads/file-store.ts) for the background page, which
- * uploads it with XHR — no tab opens (lib/background/uploads.ts). Firefox makes a File read from IndexedDB unreadable
- * once its record is deleted (stack-notes.md): the record must outlive the upload, and be gone after it. The side
- * panel's page (Firefox's sidebar) uploads in place.
+ * Firefox: a file chosen in the popup waits in IndexedDB for the background page, which uploads it — no tab opens.
+ * Firefox makes such a File unreadable once its record is deleted (stack-notes.md), so the record must outlive the
+ * upload.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * The broker's rate limit on every runtime it is offered for (issue 24, item 5): strangers cannot spend it, it
+ * The broker's rate limit on every runtime it is offered for: strangers cannot spend it, it
  * holds on a runtime that hands the fetch handler a new `env` object on every request, and a caller the runtime
  * cannot name is limited in a bucket of its own, apart from the clients it can. Over HTTP, against a real sandbox.
  */

@@ -1,9 +1,6 @@
 /**
- * The runtimes the broker's suite runs on (issue 19): Node (broker/server.ts, as `npm run broker` runs it) and
- * Cloudflare's workerd (the bundle `wrangler deploy --dry-run` makes from broker/wrangler.jsonc, run by Miniflare),
- * so that what the README tells an operator to deploy is what the suite tests. Each start gives the broker's
- * URL and the lines it logged. The fetch-handler entry (broker/worker.ts) can also be served on Node, and both it
- * and workerd can be handed a new `env` object on every request, as a runtime is free to do.
+ * The runtimes the broker's suite runs on — Node, and Cloudflare's workerd running the bundle `wrangler deploy
+ * --dry-run` makes — so that what broker/README.md tells an operator to deploy is what the suite tests.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,7 +67,7 @@ export const nodeRuntime: BrokerRuntime = {
   dispose() {},
 };
 
-/** The same variables an operator sets with `vars` and `wrangler secret put` (README). */
+/** The same variables an operator sets with `vars` and `wrangler secret put` (broker/README.md). */
 function bindingsOf(setup: BrokerSetup): Record<string, string> {
   return {
     BROKER_SERVICE_URL: setup.serviceUrl,

@@ -1,8 +1,6 @@
 /**
- * The reference broker over HTTP, against a real sandbox: the whole Authorization Code exchange with PKCE,
- * and every refusal the extension has to explain. Log lines are collected to prove no code or token leaks.
- * The same table runs on each runtime the README offers (issue 19): Node, and Cloudflare's workerd running the
- * bundle `wrangler deploy --dry-run` makes (tests/integration/broker-runtimes.ts).
+ * The reference broker over HTTP against a real sandbox: the whole exchange with PKCE and every refusal the extension
+ * has to explain, on each runtime it is offered for; log lines are collected to prove no code or token leaks.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * A simulated day of mixed traffic against the sandbox (docs/design.md §5: "in a simulated day the client never
- * exceeds either bucket"). The person and the background poller share one budget, as in the extension; the
- * background is killed and restarted at noon (the mirror comes back from storage). Both clocks move together.
- * After every step the mirror must agree with the sandbox's counters, and no 429 may ever come back.
+ * A simulated day of mixed traffic against the sandbox (docs/design.md §5: the client never exceeds either bucket),
+ * the background killed and restarted at noon; after every step the mirror must agree with the sandbox and no 429
+ * come back.
  */
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../lib/api/client';

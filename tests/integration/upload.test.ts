@@ -2,7 +2,7 @@
 /**
  * The XHR upload against the sandbox, through happy-dom's XMLHttpRequest (Node has none). This checks the
  * request the sandbox receives and the mapping of its real answers; streaming from disk, progress cadence
- * and memory are the browser's and are measured by the E2E of issue 5.
+ * and memory are the browser's and are measured by the E2E suite.
  */
 import { describe, expect, it } from 'vitest';
 import type { Credential } from '../../lib/api/credential';

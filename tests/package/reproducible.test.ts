@@ -1,8 +1,6 @@
 /**
- * Mozilla's reviewers rebuild the add-on from the sources zip (BUILDING.md): here the same happens in a temporary
- * folder, and every file of the rebuilt package must equal the uploaded Firefox zip's, byte for byte (issue 26).
- * The installed packages are the checkout's own (linked, as `npm ci` from the same package-lock.json would give
- * them): the check is that the sources zip holds everything the build reads.
+ * Mozilla's reviewers rebuild the add-on from the sources zip (BUILDING.md): here the same happens, and every file
+ * must equal the uploaded zip's byte for byte — the check that the sources zip holds everything the build reads.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * docs/store.md justifies every permission each release manifest asks for, in one sentence (issue 26): a permission
+ * docs/store.md justifies every permission each release manifest asks for, in one sentence: a permission
  * added to wxt.config.ts without its row there fails here.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The XHR upload's answer and error mapping, with a small fake XMLHttpRequest. Whether the browser streams
- * the File (bounded memory, real progress) cannot be shown in happy-dom: the E2E of issue 5 measures it.
+ * the File (bounded memory, real progress) cannot be shown in happy-dom: the E2E suite measures it.
  */
 import { describe, expect, it } from 'vitest';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, BudgetExhaustedError } from '@/lib/errors/api-errors';

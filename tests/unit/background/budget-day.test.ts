@@ -1,12 +1,8 @@
 // @vitest-environment node
 /**
- * A simulated day of the whole background (docs/design.md §5: "in a simulated day the client never exceeds either
- * bucket"; §3.4: no avoidable 429): the real handlers — caches, outbox, status tracking, one budget — on WXT's
- * fake browser, with the clock and fetch injected and a real sandbox behind fetch (tests/integration/
- * budget-day.test.ts covers the bare client; this one covers the services that share its budget). Every 5
- * simulated minutes the person may open the popup (cached reads), refresh, schedule or post; every alarm the
- * background created is fired at each step (more often than Chrome would: the budget must hold anyway).
- * After every step the sandbox's counters stay within the limits and no request has come back 429.
+ * A simulated day of the whole background (docs/design.md §5, §3.4) on WXT's fake browser, a real sandbox behind
+ * fetch, every alarm fired at each step — more often than Chrome would, since the budget must hold anyway. No step
+ * may exceed the limits or meet a 429.
  */
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';

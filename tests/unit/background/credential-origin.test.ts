@@ -1,8 +1,7 @@
 /**
- * A credential is bound to the origin it was saved for: moving the API address sets it aside — no request carries it
- * to the new origin — until the person confirms that very origin. API keys and OAuth tokens alike; a credential
- * stored before the binding existed is bound only once the person confirms the host; and the origin a request is
- * checked against is the origin it goes to, however the address changes meanwhile (docs/security.md).
+ * A credential is bound to the origin it was saved for: moving the API address sets it aside until the person
+ * confirms that very origin, for keys and tokens alike, and the origin checked is the one the request goes to
+ * (docs/security.md).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialItem } from '@/lib/storage/items';

@@ -62,7 +62,7 @@ describe('readBrokerSettings', () => {
     ],
     ['a port that is not one', { BROKER_PORT: 'eighty' }, /BROKER_PORT/],
     ['a service URL that is not http', { BROKER_SERVICE_URL: 'ftp://x' }, /BROKER_SERVICE_URL/],
-    // issue 16: the secret and the codes never travel unencrypted to a service off this machine
+    // the secret and the codes never travel unencrypted to a service off this machine
     [
       'plain http:// for a service off this machine',
       { BROKER_SERVICE_URL: 'http://api.example.com', BROKER_CLIENT_ID: 'a', BROKER_CLIENT_SECRET: 'b' },

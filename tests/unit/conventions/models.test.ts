@@ -1,11 +1,7 @@
 /**
- * A meta-test of the project's own convention for UI state (docs/style.md "UI state"; refined-github's
- * build/features.test.ts checks its features the same way): state is read-only outside its model, and only
- * the model's actions change it.
- * - A component writes `.value` only on a signal it made itself with `useSignal` (or on a DOM element).
- * - A model (a module of lib/ that uses @preact/signals) writes `.value` only on a signal it created in that
- *   file with `signal(…)` — never on a signal of another model it was given.
- * - Every signal a model hands out refuses a write.
+ * A meta-test of the house's convention for UI state (docs/style.md, "UI state"): state is read-only outside its
+ * model and only the model's actions change it — components write only their own `useSignal`s, models only the
+ * signals they created, and every signal handed out refuses a write.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,6 @@
 /**
- * Tests mirror the code (docs/style.md, "Tests"): the test of `lib/outbox/hold.ts` is `tests/unit/outbox/hold.test.ts`,
- * of `components/composer/…` under `tests/unit/components/composer/`, of `broker/`, `config/` or `scripts/` under a
- * folder of that name — so one is found from the other without searching. Test doubles live in `fakes/`, data in
- * `fixtures/`, and checks of the project's own conventions in `conventions/`.
+ * Tests mirror the code (docs/style.md, "Tests"), so one is found from the other without searching; test doubles
+ * live in `fakes/`, data in `fixtures/`, and checks of the house's own conventions in `conventions/`.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 18's pure parts: "Add selection to thread" (lib/prefill/thread.ts) and the address bar's keyword
+ * The pure parts of two ways in: "Add selection to thread" (lib/prefill/thread.ts) and the address bar's keyword
  * (lib/prefill/omnibox-input.ts), plus the text prefill they share with the other ways in (lib/prefill/prefill-text.ts).
  */
 import { describe, expect, it, vi } from 'vitest';

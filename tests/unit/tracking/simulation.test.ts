@@ -1,5 +1,5 @@
 /**
- * Issue 7's target, measured: "≤ 1 read per cluster of posts due within 5 minutes of each other when they
+ * The tracker's read budget, measured: "≤ 1 read per cluster of posts due within 5 minutes of each other when they
  * publish on time". A seeded run of many clusters through the real planner and observer, against a service
  * that publishes each post at its due time (plus a delay under the grace); the figure is printed.
  */
