@@ -13,8 +13,7 @@ import { expect, test } from './fixtures/extension';
 async function shoot(page: Page, name: string, { fullPage = false, axe = true } = {}) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${scheme}.png`, fullPage });
+    await page.screenshot({ animations: 'disabled', path: `test-results/screenshots/${name}-${scheme}.png`, fullPage });
     const { violations } = axe ? await new AxeBuilder({ page }).analyze() : { violations: [] };
     expect(
       violations
@@ -55,7 +54,10 @@ for (const lang of ['en', 'de'] as const) {
       // The section list stays in view: scrolled to the last section, its links are still on screen.
       await list.getByRole('link').last().click();
       await expect(list.getByRole('link').first()).toBeInViewport();
-      await page.screenshot({ path: `test-results/screenshots/settings-${lang}-800-scrolled-dark.png` });
+      await page.screenshot({
+        animations: 'disabled',
+        path: `test-results/screenshots/settings-${lang}-800-scrolled-dark.png`,
+      });
     });
   });
 }

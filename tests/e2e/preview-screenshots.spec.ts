@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { signIn } from './composer/composer-page';
 import { expect, test } from './fixtures/extension';
 import { lookLanguages } from './fixtures/look-languages';
+import { imagesLoaded } from './fixtures/images-loaded';
 
 const PAGE = `<!doctype html><html><head><title>Journal</title>
 <meta property="og:title" content="Cupping notes: the 2026 harvest">
@@ -55,11 +56,13 @@ for (const lang of lookLanguages()) {
       await expect(region.getByRole('article')).toHaveCount(2);
       await expect(region.getByRole('group').first()).toBeVisible(); // the link card, read from the tab
       await region.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.waitForTimeout(300); // avatars
+      await imagesLoaded(page);
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.waitForTimeout(150);
-        await page.screenshot({ path: `test-results/screenshots/popup-${lang}-preview-${scheme}.png` });
+        await page.screenshot({
+          animations: 'disabled',
+          path: `test-results/screenshots/popup-${lang}-preview-${scheme}.png`,
+        });
       }
     });
   });

@@ -11,6 +11,7 @@ import { clickToolbarButton } from './composer/action-click';
 import { startTestSite } from './ways-in/test-site';
 import { expect, test } from './fixtures/extension';
 import { lookLanguages } from './fixtures/look-languages';
+import { imagesLoaded } from './fixtures/images-loaded';
 
 const MIN = 60_000;
 
@@ -31,8 +32,10 @@ const at = (ms: number) => {
 async function shoot(page: Page, lang: string, state: string, axe = false) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/screenshots/popup-${lang}-${state}-${scheme}.png` });
+    await page.screenshot({
+      animations: 'disabled',
+      path: `test-results/screenshots/popup-${lang}-${state}-${scheme}.png`,
+    });
     if (axe) {
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(
@@ -122,7 +125,7 @@ for (const lang of lookLanguages()) {
       const text = page.getByRole('textbox', { name: w.text });
       const account = (name: string) => page.getByRole('group', { name: w.accounts }).getByRole('checkbox', { name });
       await expect(account('Whitfield Coffee TV (YouTube)')).toBeVisible();
-      await page.waitForTimeout(300); // avatars
+      await imagesLoaded(page);
       // The tiles and the segments are what is drawn; the real inputs lie over them unseen (composer.css).
       for (const input of [account('Whitfield Coffee TV (YouTube)'), page.getByRole('radio', { name: w.schedule })])
         await expect(input).toHaveCSS('opacity', '0');
@@ -149,7 +152,7 @@ for (const lang of lookLanguages()) {
         .first()
         .click();
       await page.locator('#qp-media-panel').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.waitForTimeout(300);
+      await imagesLoaded(page);
       await shoot(page, lang, 'library');
       await page.getByRole('button', { name: w.attach, exact: true }).click();
       await shoot(page, lang, 'media');
@@ -163,7 +166,7 @@ for (const lang of lookLanguages()) {
 
       await page.getByRole('tab', { name: w.posts }).click();
       await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
-      await page.waitForTimeout(300);
+      await imagesLoaded(page);
       await shoot(page, lang, 'posts', true);
     });
 
@@ -181,7 +184,7 @@ for (const lang of lookLanguages()) {
         .fill('Five things we learned roasting 2,000 kilos this autumn.');
       await page.getByRole('radio', { name: w.queue }).check();
       await expect(page.locator('#qp-queue-slot')).toContainText('(UTC)');
-      await page.waitForTimeout(300); // avatars
+      await imagesLoaded(page);
       await shoot(page, lang, 'queue', true);
       await page.getByRole('button', { name: w.queue, exact: true }).click();
       await page.getByRole('tab', { name: w.posts }).click();
@@ -190,7 +193,7 @@ for (const lang of lookLanguages()) {
         .filter({ has: page.locator('summary') })
         .first()
         .evaluate((el) => ((el as HTMLDetailsElement).open = true));
-      await page.waitForTimeout(300);
+      await imagesLoaded(page);
       await shoot(page, lang, 'queue-posts');
     });
 
@@ -275,7 +278,7 @@ for (const lang of lookLanguages()) {
         .getByRole('textbox', { name: w.twitterText })
         .fill('Huila lands Monday. Red apple, panela, cocoa. Pre-order now!');
       await page.getByRole('tab', { name: /^LinkedIn/ }).click();
-      await page.waitForTimeout(300); // avatars
+      await imagesLoaded(page);
       await shoot(page, lang, 'networks', true);
       // Sent: one post per distinct text, both outcomes said.
       await page.getByRole('button', { name: w.schedule, exact: true }).click();
@@ -312,7 +315,7 @@ for (const lang of lookLanguages()) {
         const images = page.getByRole('region', { name: w.pageImages });
         await expect(images.getByRole('button')).toHaveCount(2);
         await images.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        await page.waitForTimeout(300); // thumbnails
+        await imagesLoaded(page);
         await shoot(page, lang, 'from-page', true);
         // Picked: a local address waits for the person's word, brought into view at the top.
         await images.getByRole('button').first().click();

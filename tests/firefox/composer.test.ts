@@ -3,7 +3,7 @@
  * now, a Twitter thread, an image from the library, and a draft that survives closing the page.
  */
 import { expect, it } from 'vitest';
-import { check, click, fill, find, sees } from './fixtures/pages';
+import { check, click, fill, find, sees, until } from './fixtures/pages';
 import { choose, composer, daysAhead, fieldValue, setField, useFirefox } from './fixtures/session';
 
 const ff = useFirefox();
@@ -97,7 +97,10 @@ it('keeps the draft when the page is closed and opened again', async () => {
   await check(page, 'radio', 'Schedule');
   await setField(page, 'Time', '18:45');
   await fill(page, 'combobox', 'Time zone', 'America/New_York');
-  await new Promise((resolve) => setTimeout(resolve, 500)); // saved as it happens; give the write a moment
+  // Saved as it happens: the last change is in storage before the page closes.
+  await until('the draft saved', () =>
+    ff.ext(async () => JSON.stringify(await browser.storage.local.get('draft')).includes('America/New_York') || null),
+  );
   await page.close();
 
   const again = await composer(ff);

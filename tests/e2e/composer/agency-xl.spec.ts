@@ -143,10 +143,15 @@ test('the posts view reaches the oldest of 1,000 posts within the reads it state
   const oldest = panel.getByRole('listitem').filter({ hasText: 'Northside Roasters: ' }).filter({ hasText: '(#1)' });
   // To the end, as a person dragging the scrollbar down would, again as each older page arrives.
   const allHere = panel.getByText('All 1,000 posts are here.');
-  for (let i = 0; i < 200 && !(await allHere.isVisible()); i++) {
-    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
-    await page.waitForTimeout(250);
-  }
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+        return allHere.isVisible();
+      },
+      { intervals: [100], timeout: 60_000 },
+    )
+    .toBe(true);
   await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
   await expect(oldest).toBeVisible();
   const readsAfter = ((await controls.state('agency-xl')) as { counters: { read: { used: number } } }).counters.read

@@ -3,8 +3,7 @@ import { expect, test } from '../fixtures/extension';
 import { composerPage, daysAhead, signIn, type SandboxState } from './composer-page';
 
 // A browser of each test's own: its dropped answers (drop_after_commit) must meet a new connection. On a kept-alive one,
-// Chromium sends a POST again by itself when the connection closes before any answer, and the service gets it twice —
-// seen when tests shared a browser (2026-11-27); the outbox cannot see that resend (noted in issue 25's session note).
+// Chromium sends a POST again by itself when the connection closes before any answer, which the outbox cannot see.
 test.use({ freshBrowser: true });
 
 test.beforeEach(async ({ serviceWorker }) => {

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, daysAhead, signIn } from './composer-page';
-import { holdWorkerTimers, readsUsed, shiftWorkerClock } from '../tracking/tracking-helpers';
+import { holdWorkerTimers, passBackoffs, readsUsed, shiftWorkerClock } from '../tracking/tracking-helpers';
 
 test.beforeEach(async ({ serviceWorker }) => {
   await signIn(serviceWorker);
@@ -184,10 +184,7 @@ test('4. when the retries run out, the failure is said once, next to the send bu
 
   const sentence = /having trouble \(error 500\)/;
   // The back-offs (1, 2, 4, 8 s) pass on the worker's clock, a step at a time, until the failure is said.
-  await expect(async () => {
-    await shiftWorkerClock(serviceWorker, 10_000);
-    await expect(c.alert).toContainText(sentence, { timeout: 500 });
-  }).toPass();
+  await passBackoffs(serviceWorker, () => expect(c.alert).toContainText(sentence, { timeout: 500 }));
   await expect.poll(() => seen(c.form.getByText(sentence))).toBe(1);
   await expect(c.text).toHaveValue('Said only once.'); // nothing typed is lost
   // Announced once: one live region carries it.

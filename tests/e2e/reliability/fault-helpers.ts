@@ -20,6 +20,13 @@ export async function killWorker(context: BrowserContext, page: Page): Promise<v
   }
 }
 
+/** Stops the worker `ms` (at most 250) after now: the seeded moment of the fault itself, not a wait for a state. */
+export async function killWorkerAfter(context: BrowserContext, page: Page, ms: number): Promise<void> {
+  if (ms > 250) throw new Error(`a kill ${ms} ms away is a wait, not a moment`);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await killWorker(context, page);
+}
+
 /** A message from an extension page starts the worker again (~20 ms). */
 export async function wake(page: Page): Promise<void> {
   await page.evaluate(() => chrome.runtime.sendMessage({ tag: 'quickpost/1', type: 'outbox.status', data: {} }));

@@ -18,13 +18,14 @@ import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { signIn } from '../composer/composer-page';
 import { KINDS, malformedAnswers, type Answer, type Kind, type Operation } from './malformed-answers';
+import { SOAK } from './soak';
 
 const SEED = 20_261_122;
-/**
- * Per operation: each kind of breakage once (8 × 13 = 104 answers in all). Twice each (210 answers) cost two more
- * minutes of CI's twenty, and no second answer of a kind has ever failed where the first passed.
- */
+/** Per operation: each kind of breakage once in the soak (8 × 13 = 104 answers in all). */
 const CASES = Object.keys(KINDS).length;
+/** Outside the soak, every fourth kind per operation, shifted by one from one operation to the next: 26 answers in
+ * all, and every kind still met by two operations. */
+const SAMPLED = (k: number, target: number) => SOAK || (k + target) % 4 === 0;
 const DRAFT = 'A draft that must survive every answer';
 /** Kinds no tolerant parser can read as data: these must produce a sentence. */
 const UNREADABLE: Kind[] = ['truncatedJson', 'html', 'empty', 'nestedGarbage', 'binaryJunk'];
@@ -293,15 +294,15 @@ const STOP: Answer = {
   body: '{"code":400,"message":"Refused by the fuzz test"}',
 };
 
-for (const target of TARGETS) {
-  test(`${target.op}: ${CASES} malformed answers on ${target.page} leave it standing, the draft intact, and say so`, async ({
+for (const [t, target] of TARGETS.entries()) {
+  test(`${target.op}: malformed answers on ${target.page} leave it standing, the draft intact, and say so`, async ({
     serviceWorker,
     extContext,
     openPage,
     sandbox,
     controls,
   }) => {
-    test.setTimeout(90_000);
+    if (SOAK) test.setTimeout(90_000);
     const env: Env = {
       sandboxUrl: sandbox.url,
       api: async (method, path, body) => {
@@ -348,7 +349,7 @@ for (const target of TARGETS) {
       served();
     });
 
-    const answers = malformedAnswers(target.op, CASES, SEED);
+    const answers = malformedAnswers(target.op, CASES, SEED).filter((_, k) => SAMPLED(k, t));
     const started = Date.now();
     for (const [i, answer] of answers.entries()) {
       const label = `seed ${SEED} ${target.op} case ${i} (${answer.kind}, ${answer.status} ${answer.contentType})`;

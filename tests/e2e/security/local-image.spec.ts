@@ -10,10 +10,6 @@ import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn, type SandboxState } from '../composer/composer-page';
 import { PNG } from '../ways-in/test-site';
 
-// A browser of each test's own: with one browser handed on, a popup opened a second time in it (a menu click's
-// prefill) crashed its renderer now and then under two workers (Chromium 150, 2026-11-27; issue 25's session note).
-test.use({ freshBrowser: true });
-
 let server: Server;
 let origin: string;
 const hits: string[] = [];

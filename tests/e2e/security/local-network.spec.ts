@@ -11,10 +11,6 @@ import { expect, test } from '../fixtures/extension';
 import { composerPage, signIn } from '../composer/composer-page';
 import { PNG, solidPng } from '../ways-in/test-site';
 
-// A browser of each test's own: with one browser handed on, a popup opened a second time in it (a menu click's
-// prefill) crashed its renderer now and then under two workers (Chromium 150, 2026-11-27; issue 25's session note).
-test.use({ freshBrowser: true });
-
 const PHOTO = solidPng(240, 180, [60, 110, 160]);
 
 test.use({

@@ -123,7 +123,7 @@ test('reopening the popup shows the cached list with its age and spends no read'
   await expect(first.getByRole('textbox', { name: 'Post text' })).toBeVisible();
   await first.getByRole('tab', { name: /^Posts/ }).click();
   await expect(row(first, 'Cached post')).toBeVisible();
-  await first.waitForTimeout(500); // let the composer finish its own loading
+  await expect(first.locator('footer')).toContainText('reads left'); // the composer's own loading is done
   await first.close();
   const reads = await readsUsed(controls);
   const second = await openPage('popup.html');
@@ -135,6 +135,6 @@ test('reopening the popup shows the cached list with its age and spends no read'
       .getByRole('status')
       .filter({ hasText: /^Updated just now\.$/ }),
   ).toBeVisible();
-  await second.waitForTimeout(500);
+  await expect(second.locator('footer')).toContainText('reads left');
   expect(await readsUsed(controls)).toBe(reads);
 });

@@ -105,6 +105,14 @@ export async function holdWorkerTimers(worker: Worker): Promise<void> {
   });
 }
 
+/** Moves the worker's clock (holdWorkerTimers) 10 s at a time, past each of the client's back-offs, until `check` holds. */
+export async function passBackoffs(worker: Worker, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await shiftWorkerClock(worker, 10_000);
+    await check();
+  }).toPass();
+}
+
 /** Fires the tracker's alarm now, on the browser's real clock. */
 export async function fireTrackAlarm(worker: Worker): Promise<void> {
   await worker.evaluate(

@@ -8,10 +8,6 @@ import { expect, test } from '../fixtures/extension';
 import { composerPage, type SandboxState } from '../composer/composer-page';
 import { useTestSite } from './test-site';
 
-// A browser of each test's own: with one browser handed on, a popup opened a second time in it (a menu click's
-// prefill) crashed its renderer now and then under two workers (Chromium 150, 2026-11-27; issue 25's session note).
-test.use({ freshBrowser: true });
-
 const site = useTestSite();
 
 /** The toolbar popup on a tab showing `url`. */

@@ -9,10 +9,6 @@ import { composerPage, signIn, type SandboxState } from '../composer/composer-pa
 import { clickToolbarButton } from '../composer/action-click';
 import { PNG, useTestSite } from './test-site';
 
-// A browser of each test's own: with one browser handed on, a popup opened a second time in it (a menu click's
-// prefill) crashed its renderer now and then under two workers (Chromium 150, 2026-11-27; issue 25's session note).
-test.use({ freshBrowser: true });
-
 const site = useTestSite();
 
 test.beforeEach(async ({ serviceWorker }) => {

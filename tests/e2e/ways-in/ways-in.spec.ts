@@ -9,10 +9,6 @@ import { expect, test } from '../fixtures/extension';
 import { composerPage, type SandboxState } from '../composer/composer-page';
 import { ARTICLE_TITLE, PNG_DATA_URL, SELECTED, useTestSite } from './test-site';
 
-// A browser of each test's own: with one browser handed on, a popup opened a second time in it (a menu click's
-// prefill) crashed its renderer now and then under two workers (Chromium 150, 2026-11-27; issue 25's session note).
-test.use({ freshBrowser: true });
-
 const site = useTestSite();
 
 /** Opens the test article in a tab and brings it to the front, as a person reading it. */
