@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import { readBuildEnv } from './config/build-env';
 
+// Every machine alike: dates in the tests are read in UTC, whatever the machine's own zone.
+process.env.TZ = 'UTC';
+
 // The demo build's defaults, as wxt.config.ts `define`s them for the bundles (WxtVitest does not apply it).
 const demo = readBuildEnv({});
 

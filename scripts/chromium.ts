@@ -56,6 +56,7 @@ export async function launchWithExtension({
   lang,
   args = [],
   welcome = 'close',
+  timezoneId,
 }: {
   executablePath?: string;
   headless?: boolean;
@@ -64,6 +65,8 @@ export async function launchWithExtension({
   /** More Chromium flags (a test's `--host-resolver-rules`, say). */
   args?: string[];
   welcome?: 'close' | 'keep';
+  /** The browser's time zone (tests: the same on every machine); the machine's own when undefined. */
+  timezoneId?: string;
 } = {}): Promise<ExtensionBrowser> {
   // Lets Playwright see the toolbar popup that action.openPopup() opens (docs/stack-notes.md).
   process.env.PW_CHROMIUM_ATTACH_TO_OTHER = '1';
@@ -75,6 +78,7 @@ export async function launchWithExtension({
     // A browser in another language: --lang picks the extension's _locales catalog (chrome.i18n), and
     // `locale` gives pages that language's navigator.language and Intl default.
     ...(lang ? { locale: lang } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
     args: [...(lang ? [`--lang=${lang}`] : []), ...extensionFlags(extensionDir), ...args],
   });
   if (welcome === 'close') await closeWelcome(context, extensionDir);

@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { launchWithExtension } from '../../scripts/chromium';
-import { expect, test } from './fixtures/extension';
+import { expect, machineFree, test } from './fixtures/extension';
 
 interface DeveloperPrivate {
   updateProfileConfiguration(o: { inDeveloperMode: boolean }): Promise<void>;
@@ -18,7 +18,7 @@ const NO_SHORTCUT = 'No keyboard shortcut opens the composer yet: choose one at 
 test('installing opens the welcome page once; it names the shortcut or where to set one; connect there; a reload does not reopen it', async ({
   sandbox,
 }) => {
-  const browser = await launchWithExtension({ welcome: 'keep' });
+  const browser = await launchWithExtension({ ...machineFree({ lang: undefined, args: [] }), welcome: 'keep' });
   try {
     const context = browser.context;
     // A new tab's address may still be about:blank when its page event comes: look for it until it is there.

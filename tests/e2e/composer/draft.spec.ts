@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, EXTENSION_DIR } from '../../../scripts/chromium';
+import { CHROMIUM, EXTENSION_DIR, extensionFlags } from '../../../scripts/chromium';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, daysAhead, signIn, type SandboxState } from './composer-page';
 
@@ -80,16 +80,9 @@ test('the draft survives a browser restart', async ({ sandbox }) => {
     chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
-      args: [
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      args: ['--lang=en-US', ...extensionFlags(EXTENSION_DIR)],
     });
   const date = daysAhead(4);
   try {
