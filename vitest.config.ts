@@ -36,8 +36,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Real servers (the sandbox, the broker in workerd) start inside tests: under CI's full load a start took
-          // over vitest's 5 s default once (2026-11-27). A bound, not a speed check: the bench measures speed.
+          // Real servers (the sandbox, the broker in workerd) start inside tests, which under CI's full load can take
+          // over vitest's 5 s default. A bound, not a speed check: the bench measures speed.
           testTimeout: 30_000,
           setupFiles: ['temporal-polyfill/global', 'tests/integration/i18n-setup.ts'],
         },

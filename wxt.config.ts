@@ -16,10 +16,10 @@ export default defineConfig({
     build: {
       // Both browsers know <link rel=modulepreload>: Vite's polyfill for it would only add to every page's first load.
       modulePreload: { polyfill: false },
-      // Terser packs the pages ~4% smaller than esbuild's minifier (gzip, 2026-11-24: popup until usable −2.0 KB),
-      // for a few seconds more of build (docs/design.md §5 size bars).
+      // Terser packs the pages ~4% smaller than esbuild's minifier (popup until usable −2.0 KB gz), for a few
+      // seconds more of build (docs/design.md §5 size bars).
       minify: 'terser',
-      // QP_SOURCEMAP=1: source maps beside the bundles, to see which sources make up a chunk's bytes (README, Figures).
+      // QP_SOURCEMAP=1: source maps beside the bundles, to see which sources make up a chunk's bytes (docs/performance.md).
       sourcemap: process.env.QP_SOURCEMAP === '1',
       terserOptions: { compress: { passes: 2 } },
     },

@@ -1,5 +1,5 @@
 /**
- * "Forget everything on this browser" (docs/privacy.md, issue 26): after the confirmation nothing of Quickpost's is
+ * "Forget everything on this browser" (docs/privacy.md): after the confirmation nothing of Quickpost's is
  * left in storage.local, storage.session, IndexedDB, localStorage or granted optional permissions.
  */
 import { expect, test } from './fixtures/extension';

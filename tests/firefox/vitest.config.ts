@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:firefox` (issue 19): the main journey in Debian's firefox-esr, driven over WebDriver BiDi. One
+ * `npm run test:firefox`: the main journey in Debian's firefox-esr, driven over WebDriver BiDi. One
  * Firefox for the whole suite: the files run one after another in one worker that keeps its modules
  * (isolate: false), so tests/firefox/fixtures/firefox.ts launches the browser once.
  */

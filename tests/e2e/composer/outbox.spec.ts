@@ -48,8 +48,8 @@ test('a dropped answer (drop_after_commit) leaves exactly one post', async ({ op
   await expect(c.status).toContainText('Scheduled: post');
   const { posts } = (await controls.state()) as SandboxState;
   // One post: neither the outbox (it checked the post list first) nor the browser (writes use their own
-  // connection pool) sent it again. The sandbox's write counter is not asserted: on a loaded machine it was once
-  // seen at 2 with one post — not yet explained (see the session note); the single post is the promise kept.
+  // connection pool) sent it again. The single post is the promise kept; the sandbox's write counter is not asserted
+  // (on a loaded machine it was seen at 2 with one post, not yet explained).
   expect(posts.filter((p) => p.content === 'Only once, please.')).toHaveLength(1);
   await expect(c.status).toContainText(`post ${posts[0]!.id}`); // learnt from the post list
 });

@@ -1,7 +1,4 @@
-/**
- * The options page as a person finds it: by roles and accessible names (issue 4 fixes them; later tests
- * rely on them). A page object, after wxt-dev/examples' playwright-e2e-testing.
- */
+/** The options page as a person finds it: by roles and accessible names. A page object, after wxt-dev/examples. */
 import type { Page } from '@playwright/test';
 
 export function optionsPage(page: Page) {

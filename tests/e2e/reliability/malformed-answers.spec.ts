@@ -224,7 +224,7 @@ const TARGETS: Target[] = [
       if ((await library(p).count()) === 0) await p.getByRole('button', { name: 'Attach media' }).click();
       await library(p).getByRole('button', { name: 'Refresh library' }).click();
     },
-    // The library's error line has no role (reported in issue 8's note): found by its text being there.
+    // The library's error line has no role: found by its text being there.
     outcome: (p) =>
       library(p)
         .locator('p.error')

@@ -69,7 +69,7 @@ test('a cluster of posts due within five minutes: one read, a notification per f
     `quickpost-post:${second}:published`,
   ].sort();
   await expect.poll(() => notificationIds(serviceWorker), { timeout: 15_000 }).toEqual(expected);
-  // Issue 7's target: ≤ 1 read for the cluster.
+  // Posts due together cost at most one read.
   expect((await readsUsed(controls)) - readsBefore).toBe(1);
 
   const shown = await shownNotifications(serviceWorker);

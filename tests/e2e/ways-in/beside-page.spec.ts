@@ -1,5 +1,5 @@
 /**
- * Issue 18, parts 1 and 4, in Chromium: the composer beside the page, "Add selection to thread", the toolbar
+ * In Chromium: the composer beside the page, "Add selection to thread", the toolbar
  * setting, and the address bar's keyword "qp".
  *
  * What Playwright cannot do here, and what stands in for it:
