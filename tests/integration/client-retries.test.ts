@@ -3,7 +3,7 @@
  * connection drops after the service committed it (outcome unknown, never resent), timeouts, bad answers.
  */
 import { createServer, type AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiDeps } from '../../lib/api/client';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '../../lib/errors/api-errors';
 import { outcomeUnknown } from '../../lib/errors/transport';
@@ -123,8 +123,7 @@ describe('no answer', () => {
     expect(err).toBeInstanceOf(ApiTimeoutError);
     expect(err).toMatchObject({ outcome: 'unknown', timeoutMs: 100 });
     expect(sleeps).toEqual([]);
-    await new Promise((r) => setTimeout(r, 500));
-    expect((await sb.state()).posts).toHaveLength(1);
+    await vi.waitFor(async () => expect((await sb.state()).posts).toHaveLength(1));
   });
 
   it('nothing listening: the write was not sent', async () => {
