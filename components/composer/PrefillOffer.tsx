@@ -1,5 +1,5 @@
 import type { PrefillModel } from '@/lib/composer/prefill-model';
-import { failedImageText } from '@/lib/errors/fetch-sentences';
+import { failedImageText } from '@/lib/errors/sentence';
 import type { Prefill } from '@/lib/prefill/item';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { hasContent } from '@/lib/draft/draft';

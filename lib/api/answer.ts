@@ -4,7 +4,7 @@
  * ApiSchemaError holding the raw body, never an exception from JSON.parse.
  */
 import * as z from 'zod/v4/core';
-import { ApiHttpError, ApiSchemaError, type ApiHttpErrorInit } from '../errors/api-errors';
+import { ApiHttpError, ApiSchemaError, type ApiHttpErrorInit } from '../errors/service';
 import type { Operation } from '../service/operations';
 import { retryAdviceFor } from './retry-policy';
 import { ErrorBody } from './schemas';

@@ -3,8 +3,7 @@
  * only `Authorization` across origins, never `X-API-KEY`), so API requests use `redirect: 'manual'` and a redirect
  * ends the call.
  */
-import { ApiRedirectError } from '../errors/own-errors';
-import type { Operation } from '../service/operations';
+import { QuickpostError } from '../errors/quickpost-error';
 
 /** The host a redirect answer points to, '' when it cannot be read (a browser's opaque redirect). */
 function targetOf(response: Response, requestUrl: string): string {
@@ -18,9 +17,13 @@ function targetOf(response: Response, requestUrl: string): string {
 }
 
 /** Throws when `response` is a redirect (an opaque one, or a 3xx with `Location`); otherwise does nothing. */
-export function refuseRedirect(response: Response, requestUrl: string, operation: Operation): void {
+export function refuseRedirect(response: Response, requestUrl: string): void {
   const redirect =
     response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.status !== 304);
   if (!redirect) return;
-  throw new ApiRedirectError(operation, targetOf(response, requestUrl), new URL(requestUrl).host);
+  const target = targetOf(response, requestUrl);
+  const apiHost = new URL(requestUrl).host;
+  throw target
+    ? new QuickpostError('api_redirected', apiHost, target)
+    : new QuickpostError('api_redirected_hidden', apiHost);
 }

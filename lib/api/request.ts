@@ -7,8 +7,8 @@ import type * as z from 'zod/v4/core';
 import type { BudgetGate, Clock } from './ports';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
-import { ApiNetworkError, type ApiHttpErrorInit } from '../errors/api-errors';
-import { ApiRedirectError, RetryCancelledError } from '../errors/own-errors';
+import { ApiNetworkError, type ApiHttpErrorInit } from '../errors/service';
+import { isQuickpostError, QuickpostError } from '../errors/quickpost-error';
 import { bucketOf, isWrite, type Operation } from '../service/operations';
 import { READ_NETWORK_DELAYS_MS, retryAdviceFor, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
 import { sendFailure } from './send-failure';
@@ -60,7 +60,7 @@ interface ServerRetryWait {
 
 export interface RetryHooks {
   onWait?(wait: ServerRetryWait): void | Promise<void>;
-  /** Aborted: no further attempt is made (one already on its way finishes), and RetryCancelledError is thrown. */
+  /** Aborted: no further attempt is made (one already on its way finishes), and the retry is cancelled (`outbox_retry_cancelled`). */
   signal?: AbortSignal | undefined;
 }
 
@@ -69,17 +69,17 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Sleeps, unless the signal is (or becomes) aborted: then throws RetryCancelledError at once. */
+/** Sleeps, unless the signal is (or becomes) aborted: then throws the cancel at once. */
 async function cancellableSleep(
   sleep: (ms: number) => Promise<void>,
   ms: number,
   signal: AbortSignal | undefined,
 ): Promise<void> {
   if (!signal) return sleep(ms);
-  if (signal.aborted) throw new RetryCancelledError();
+  if (signal.aborted) throw new QuickpostError('outbox_retry_cancelled');
   let onAbort: (() => void) | undefined;
   const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(new RetryCancelledError());
+    onAbort = () => reject(new QuickpostError('outbox_retry_cancelled'));
     signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
@@ -87,7 +87,7 @@ async function cancellableSleep(
   } finally {
     signal.removeEventListener('abort', onAbort!);
   }
-  if (signal.aborted) throw new RetryCancelledError();
+  if (signal.aborted) throw new QuickpostError('outbox_retry_cancelled');
 }
 const browserOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 
@@ -144,9 +144,9 @@ export function createTransport(deps: TransportDeps) {
         redirect: 'manual',
         ...(credentials ? { credentials } : {}),
       });
-      refuseRedirect(response, url, operation);
+      refuseRedirect(response, url);
     } catch (err) {
-      if (err instanceof ApiRedirectError) throw err;
+      if (isQuickpostError(err)) throw err; // a redirect refused
       throw sendFailure(err, { operation, timeoutMs, secrets });
     }
     try {

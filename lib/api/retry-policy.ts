@@ -1,8 +1,7 @@
 /**
  * The interface's retry table (docs/service-interface.md, Errors → Retry guidance), as data.
  */
-import type { RetryAdvice } from '../errors/api-errors';
-import { isApiHttpError, isBudgetExhaustedError } from '../errors/transport';
+import { isApiHttpError, isBudgetExhaustedError, type RetryAdvice } from '../errors/service';
 
 /** What a status tells the caller to do. */
 export function retryAdviceFor(status: number): RetryAdvice {

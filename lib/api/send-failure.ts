@@ -4,8 +4,7 @@
  * "Failed to fetch" says nothing about that, so a write is then 'unknown' and the outbox checks first.
  */
 import { redact } from './credential';
-import { ApiNetworkError, ApiTimeoutError, type Outcome } from '../errors/api-errors';
-import { isTimeoutError } from '../errors/platform';
+import { ApiNetworkError, ApiTimeoutError, isTimeoutError, type Outcome } from '../errors/service';
 import type { Operation } from '../service/operations';
 
 /** Node/undici connection errors that mean no byte of the request reached a server. */

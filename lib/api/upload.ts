@@ -7,8 +7,7 @@ import type { BudgetGate } from './ports';
 import { httpErrorFrom, parseSuccess } from './answer';
 import { retryAdviceFor } from './retry-policy';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
-import { ApiNetworkError, ApiTimeoutError } from '../errors/api-errors';
-import { abortError as platformAbortError } from '../errors/platform';
+import { ApiNetworkError, ApiTimeoutError, abortError as platformAbortError } from '../errors/service';
 import { urlFor } from './request';
 import { UploadAnswer, type MediaItem } from './schemas';
 

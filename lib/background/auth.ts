@@ -7,13 +7,12 @@ import type { Account, Credential } from '@/lib/api';
 import type { AuthStatus } from '@/lib/messaging/shapes';
 import { accountsCacheItem, authNoticeItem, credentialItem, serviceAddressesItem } from '@/lib/storage/items';
 import type { StoredCredential } from '@/lib/settings/credential';
-import { SettingsError } from '@/lib/errors/own-errors';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { connectionLabel, maskKey } from './connection';
 import type { BackgroundDeps } from './deps';
 import { clearCaches, REFUSED_NOTICE, type Session } from './session';
 import { t } from '@/lib/i18n/t';
 import { bindCredential, holdOf, originOf } from './credential-origin';
-import { say } from '@/lib/errors/kind';
 
 export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session: Session) {
   async function status(): Promise<AuthStatus> {
@@ -23,7 +22,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
       accountsCacheItem.get(),
     ]);
     const answer: AuthStatus = { method: 'none' };
-    if (notice) answer.notice = 'dropped' in notice ? t(REFUSED_NOTICE[notice.dropped]) : notice.message;
+    if (notice) answer.notice = t(REFUSED_NOTICE[notice.dropped]);
     if (!stored) return answer;
     answer.method = stored.kind === 'api-key' ? 'api-key' : 'oauth';
     answer.since = stored.savedAt;
@@ -77,7 +76,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
     adopt,
     saveKey(key: string): Promise<AuthStatus> {
       const trimmed = key.trim();
-      if (!trimmed) throw new SettingsError(say('key_paste_first'));
+      if (!trimmed) throw new QuickpostError('key_paste_first');
       // Pasted keys often carry a newline or spaces; any other character a header cannot carry is caught by
       // the client before sending (lib/api/request.ts).
       return adopt({ kind: 'api-key', key: trimmed });
@@ -91,7 +90,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, session:
       const stored = await credentialItem.get();
       const { apiUrl } = await serviceAddressesItem.get();
       if (!stored) return status();
-      if (originOf(apiUrl) !== origin) throw new SettingsError(say('hold_moved'));
+      if (originOf(apiUrl) !== origin) throw new QuickpostError('hold_moved');
       session.dropReadsUnderWay();
       await clearCaches();
       await bindCredential(stored, apiUrl);

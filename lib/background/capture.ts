@@ -4,16 +4,15 @@
  * crops and uploads it like any file.
  */
 import { browser } from '@/lib/messaging/browser-api';
-import { CaptureError } from '@/lib/errors/own-errors';
-import { say } from '@/lib/errors/kind';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 
 /** The visible part of `tabId` (it must be in front in its window), or of the last focused window's tab, as a PNG data URL. */
 export async function captureTab(tabId: number | undefined, log: (line: string) => void): Promise<string> {
   let windowId: number | undefined;
   if (tabId !== undefined) {
     const tab = await browser.tabs.get(tabId).catch(() => undefined);
-    if (!tab) throw new CaptureError(say('screenshot_tab_gone'));
-    if (!tab.active) throw new CaptureError(say('screenshot_not_in_front'));
+    if (!tab) throw new QuickpostError('screenshot_tab_gone');
+    if (!tab.active) throw new QuickpostError('screenshot_not_in_front');
     windowId = tab.windowId;
   }
   try {
@@ -21,6 +20,6 @@ export async function captureTab(tabId: number | undefined, log: (line: string) 
   } catch (err) {
     // No activeTab grant (the composer was not opened on this page), or a page no extension may capture.
     log(`the tab could not be captured: ${err instanceof Error ? err.message : 'error'}`);
-    throw new CaptureError(say('screenshot_not_allowed'));
+    throw new QuickpostError('screenshot_not_allowed');
   }
 }

@@ -2,8 +2,7 @@
  * A credential is bound to the origin it was saved for, so that moving the API address never sends it elsewhere
  * unasked: it is set aside until the person confirms the new host or enters a new one (docs/security.md).
  */
-import { t } from '@/lib/i18n/t';
-import { CredentialOnHoldError } from '@/lib/errors/own-errors';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { StoredCredential } from '@/lib/settings/credential';
 import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
 
@@ -35,14 +34,12 @@ export async function holdOf(
   return { from: bound === null ? null : hostOf(bound), to: new URL(apiUrl).host, origin: originOf(apiUrl) };
 }
 
-/** Throws CredentialOnHoldError, before anything is sent, unless `stored` belongs to `apiUrl`'s origin. */
+/** Throws, before anything is sent, unless `stored` belongs to `apiUrl`'s origin. */
 export async function ensureBound(stored: StoredCredential, apiUrl: string): Promise<void> {
   const hold = await holdOf(stored, apiUrl);
   if (!hold) return;
   const key = stored.kind === 'api-key';
-  throw new CredentialOnHoldError(
-    hold.from === null
-      ? t(key ? 'hold_key_unbound' : 'hold_token_unbound', hold.to)
-      : t(key ? 'hold_key' : 'hold_token', hold.from, hold.to),
-  );
+  throw hold.from === null
+    ? new QuickpostError(key ? 'hold_key_unbound' : 'hold_token_unbound', hold.to)
+    : new QuickpostError(key ? 'hold_key' : 'hold_token', hold.from, hold.to);
 }

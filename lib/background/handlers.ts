@@ -18,8 +18,8 @@ import { createTracking, type Tracking } from '@/lib/background/tracking';
 import { createPrefillService, type PrefillService } from '@/lib/background/prefill';
 import { isUploadPage } from './ticket-sender';
 import type { MediaItem } from '@/lib/api/schemas';
-import { TicketRefusedError } from '../errors/own-errors';
-import type { SerializedError } from '../errors/transport';
+import { QuickpostError } from '../errors/quickpost-error';
+import type { ErrorData } from '../errors/data';
 import { captureTab } from './capture';
 import { forgetEverything } from './forget';
 import { createLinkCardHandlers } from './link-card';
@@ -77,7 +77,7 @@ export function createHandlers(
   });
   started?.({ outbox, tracking, prefill, queue, uploads });
 
-  const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: SerializedError | undefined }, data: T) => ({
+  const withAge = <T>({ fetchedAt, stale }: { fetchedAt: number; stale?: ErrorData | undefined }, data: T) => ({
     ...data,
     fetchedAt,
     ...(stale === undefined ? {} : { stale }),
@@ -127,7 +127,7 @@ export function createHandlers(
     'analytics.get': async ({ id }) => ({ analytics: await session.withApi((api) => api.analytics(id)) }),
 
     'upload.ticket': async (_data, sender) => {
-      if (!isUploadPage(sender)) throw new TicketRefusedError(); // the raw key goes to the uploading pages only
+      if (!isUploadPage(sender)) throw new QuickpostError('page_outdated'); // the raw key goes to the uploading pages only
       return ticket();
     },
     'upload.done': async ({ item }) => {

@@ -4,16 +4,15 @@
  * docs/service-interface.md) and the person told why.
  */
 import { createApi, type Api, type Credential } from '@/lib/api';
-import { isApiHttpError } from '@/lib/errors/transport';
+import { isApiHttpError } from '@/lib/errors/service';
 import { cacheItems, credentialItem, authNoticeItem, serviceAddressesItem } from '@/lib/storage/items';
 import { credentialOf, type StoredCredential } from '@/lib/settings/credential';
-import { NotConnectedError, PermissionMissingError } from '@/lib/errors/own-errors';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { BudgetService } from './budget-service';
 import { originPattern, type BackgroundDeps } from './deps';
 import { recordingWrites } from './write-times';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { ensureBound } from './credential-origin';
-import { say } from '@/lib/errors/kind';
 
 /** A 403 that is about the credential. Create Post's 403 may instead mean a foreign attachment (rule 1). */
 function refusesCredential(error: unknown): boolean {
@@ -45,7 +44,7 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
   /** Without the host permission a request fails as a CORS error, indistinguishable from "offline": say so first. */
   async function ensureReachable(baseUrl: string): Promise<void> {
     if (await deps.hasOrigins([originPattern(baseUrl)])) return;
-    throw new PermissionMissingError(say('session_no_permission', new URL(baseUrl).origin));
+    throw new QuickpostError('session_no_permission', new URL(baseUrl).origin);
   }
 
   /** An API client for a credential at `baseUrl` — the address its caller read once and checked the credential for. */
@@ -76,12 +75,12 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
 
   /**
    * The stored credential and the API address it may go to, each read once: the origin it is checked against is the
-   * origin the request goes to, whatever is saved meanwhile. NotConnectedError without one (a request would only
-   * cost a 401); CredentialOnHoldError while the address points elsewhere.
+   * origin the request goes to, whatever is saved meanwhile. `not_connected` without one (a request would only
+   * cost a 401); a hold while the address points elsewhere.
    */
   async function bound(): Promise<{ stored: StoredCredential; apiUrl: string }> {
     const [stored, { apiUrl }] = await Promise.all([credentialItem.get(), serviceAddressesItem.get()]);
-    if (!stored) throw new NotConnectedError();
+    if (!stored) throw new QuickpostError('not_connected');
     await ensureBound(stored, apiUrl);
     return { stored, apiUrl };
   }

@@ -8,21 +8,20 @@ import { exchangeViaBroker } from '@/lib/oauth/broker-client';
 import { createPkce, randomToken } from '@/lib/oauth/pkce';
 import type { AuthStatus } from '@/lib/messaging/shapes';
 import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
-import { SettingsError, SignInError } from '@/lib/errors/own-errors';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { Auth } from './auth';
 import type { BackgroundDeps } from './deps';
-import { say } from '@/lib/errors/kind';
 
 /** launchWebAuthFlow's rejections, by browser wording, as sentences. */
-function flowFailure(error: unknown, appUrl: string, redirectUri: string): SignInError {
+function flowFailure(error: unknown, appUrl: string, redirectUri: string): QuickpostError {
   const said = error instanceof Error ? error.message : String(error);
   // Chromium: "Authorization page could not be loaded." (the page failed to load at all).
   if (/could not be loaded/i.test(said)) {
-    return new SignInError('page-unreachable', say('signin_page_unreachable', appUrl));
+    return new QuickpostError('signin_page_unreachable', appUrl);
   }
   // Chromium: "The user did not approve access."; Firefox: "User cancelled or denied access." Both also
   // when the window showed the service's own error page (an unregistered redirect URL) and was closed.
-  return new SignInError('window-closed', say('signin_window_closed', redirectUri));
+  return new QuickpostError('signin_window_closed', redirectUri);
 }
 
 export function createSignIn(deps: BackgroundDeps, auth: Auth) {
@@ -30,7 +29,7 @@ export function createSignIn(deps: BackgroundDeps, auth: Auth) {
 
   return async function signIn(): Promise<AuthStatus> {
     if (running) {
-      throw new SignInError('busy', say('signin_busy'));
+      throw new QuickpostError('signin_busy');
     }
     running = true;
     try {
@@ -38,8 +37,8 @@ export function createSignIn(deps: BackgroundDeps, auth: Auth) {
         serviceAddressesItem.get(),
         signInServiceItem.get(),
       ]);
-      if (!clientId) throw new SettingsError(say('signin_needs_client_id'));
-      if (!brokerUrl) throw new SettingsError(say('signin_needs_broker'));
+      if (!clientId) throw new QuickpostError('signin_needs_client_id');
+      if (!brokerUrl) throw new QuickpostError('signin_needs_broker');
       const redirectUri = deps.identity.redirectUrl();
       const state = randomToken();
       const pkce = await createPkce();
@@ -58,7 +57,7 @@ export function createSignIn(deps: BackgroundDeps, auth: Auth) {
       );
       return await auth.adopt({ kind: 'bearer', token });
     } catch (error) {
-      if (error instanceof SignInError) deps.log(`sign-in failed: ${error.reason}`);
+      if (error instanceof QuickpostError) deps.log(`sign-in failed: ${error.key}`);
       throw error;
     } finally {
       running = false;

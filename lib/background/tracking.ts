@@ -15,7 +15,7 @@ import { draftItem } from '@/lib/storage/draft-item';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
 import { credentialItem, postsCacheItem, preferencesItem } from '@/lib/storage/items';
-import { NotConnectedError, SettingsError } from '@/lib/errors/own-errors';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { notifiedItem } from '@/lib/notify/notify-items';
 import { ledgerKey } from '@/lib/notify/ledger';
 import { createNotifier } from '@/lib/notify/notifier';
@@ -25,7 +25,6 @@ import { createRetry } from '@/lib/notify/retry';
 import { parseRelayUrl } from '../tracking/ntfy';
 import { createRelayFollower } from '../tracking/relay-follower';
 import { createTracker, type ListPage } from '../tracking/tracker';
-import { say } from '@/lib/errors/kind';
 
 export const TRACK_ALARM = 'quickpost-track';
 /** Alarms fire no sooner than 30 s after they are set (docs/stack-notes.md); shorter waits also get a timer. */
@@ -54,7 +53,7 @@ export function createTracking(
     listPosts: (query) =>
       services.session.withApi(async (api, current) => {
         const page = await api.listPosts(query, { background: true });
-        if (!current()) throw new NotConnectedError();
+        if (!current()) throw new QuickpostError('not_connected');
         return page;
       }),
     budget: () => services.budget.get(),
@@ -116,7 +115,7 @@ export function createTracking(
       .flatMap((page) => page.value.posts)
       .find((p) => p.id === id);
     if (record) return restorableOfRecord(record);
-    throw new SettingsError(say('retry_not_listed'));
+    throw new QuickpostError('retry_not_listed');
   }
 
   return {

@@ -3,7 +3,7 @@
  * caches it changes, so the next popup shows it without spending a read (docs/design.md §3.4).
  */
 import { type CreatedPost, type MediaItem, type RetryHooks } from '@/lib/api';
-import { isApiHttpError } from '@/lib/errors/transport';
+import { isApiHttpError } from '@/lib/errors/service';
 import { createdRecord, type NewPost } from '@/lib/service/post';
 import { mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
 import { noteAccountUse } from '@/lib/storage/account-use-item';

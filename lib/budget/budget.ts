@@ -3,7 +3,7 @@
  * client never sends a request it knows the service would refuse with 429. Pure apart from its injected
  * clock and storage; create one per background (the only context that calls the service).
  */
-import { BudgetExhaustedError } from '../errors/api-errors';
+import { BudgetExhaustedError } from '../errors/service';
 import type { Bucket } from '../service/operations';
 import { parseState, type BudgetState, type BudgetStorage } from './state';
 import { afterRequest, clearsAt, markedFull, settle } from './window';

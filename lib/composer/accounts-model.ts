@@ -7,7 +7,8 @@ import { plural } from '@/lib/i18n/plural';
 import type { AnswerData } from '@/lib/messaging/protocol';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
-import { sentence } from '@/lib/errors/lazy-sentence';
+import { sentenceFor } from '@/lib/errors/sentence';
+import { isQuickpostError } from '@/lib/errors/quickpost-error';
 import { readOnly } from '@/lib/signals/read-only';
 
 export type Account = AnswerData<'accounts.list'>['accounts'][number];
@@ -50,16 +51,15 @@ export function createAccountsModel(ports: Pick<ComposerPorts, 'ask'>, drafts: D
       accounts.value = answer.accounts;
       loadedOnce.value = true;
       unselectGone(answer.accounts);
-      if (answer.stale) notice.value = await sentence(answer.stale, 'listAccounts');
+      if (answer.stale) notice.value = sentenceFor(answer.stale, { operation: 'listAccounts' });
     } catch (err) {
       // The background could not confirm the stored copy (signed out, refused key): no list, as when none has come.
       if (!answered) {
         accounts.value = [];
         loadedOnce.value = false;
       }
-      // By name: errors cross from the background as plain data (lib/errors/kind.ts).
-      notConnected.value = (err as { name?: unknown } | null)?.name === 'NotConnectedError';
-      error.value = await sentence(err, 'listAccounts');
+      notConnected.value = isQuickpostError(err, 'not_connected');
+      error.value = sentenceFor(err, { operation: 'listAccounts' });
     } finally {
       asked = true;
       loading.value = false;

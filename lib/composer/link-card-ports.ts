@@ -3,6 +3,7 @@
  * toolbar click's activeTab grant, as "From this page" reads images); other addresses through the background.
  */
 import { z } from 'zod/mini';
+import { say } from '@/lib/errors/quickpost-error';
 import { pageBrowser } from './page-browser';
 import { cardOfTab, LinkCard, type CardScripting } from '@/lib/prefill/link-card';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
@@ -38,7 +39,7 @@ export function browserLinkCardPorts(ports: Pick<ComposerPorts, 'ask' | 'prefill
       );
       const granted = await browser.permissions.request({ origins }).catch(() => false);
       await noted.catch(() => undefined);
-      if (!granted) return { ok: false, failure: { why: 'not-allowed', host } };
+      if (!granted) return { ok: false, failure: say('link_card_not_allowed', host) };
       try {
         return await ports.ask('linkCard.fetch', { url });
       } finally {

@@ -7,7 +7,8 @@ import { computed, signal } from '@preact/signals';
 import { linkCardFrom, metaOfPage, samePage, type LinkCard } from '@/lib/prefill/link-card';
 import type { PageHtml } from '@/lib/prefill/link-card-fetch';
 import { t } from '@/lib/i18n/t';
-import { pageFailureText } from '@/lib/errors/fetch-sentences';
+import { say } from '@/lib/errors/quickpost-error';
+import { worded } from '@/lib/errors/sentence';
 
 export interface LinkCardPorts {
   /** The page the composer is for: its address and its card read from the tab; null when unreadable. */
@@ -69,8 +70,8 @@ export function createLinkCardsModel(ports: LinkCardPorts) {
       set(url, { state: 'loading' });
       const answer = await ports
         .fetchHtml(url)
-        .catch(() => ({ ok: false as const, failure: { why: 'no-answer' as const, host: url } }));
-      if (!answer.ok) return set(url, { state: 'failed', message: pageFailureText(answer.failure) });
+        .catch(() => ({ ok: false as const, failure: say('link_card_no_answer', url) }));
+      if (!answer.ok) return set(url, { state: 'failed', message: worded(answer.failure) });
       const card = cardFromHtml(answer.html, url);
       if (!card) return set(url, { state: 'failed', message: t('link_card_none') });
       await keep(card);

@@ -10,7 +10,7 @@ import { t } from '@/lib/i18n/t';
 import type { AnswerData } from '@/lib/messaging/protocol';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
-import { sentence } from '@/lib/errors/lazy-sentence';
+import { sentenceFor } from '@/lib/errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
 
 export type Media = AnswerData<'media.list'>['items'][number];
@@ -44,9 +44,9 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
         refresh,
       });
       items.value = answer.items;
-      if (answer.stale) notice.value = await sentence(answer.stale, 'listMedia');
+      if (answer.stale) notice.value = sentenceFor(answer.stale, { operation: 'listMedia' });
     } catch (err) {
-      error.value = await sentence(err, 'listMedia');
+      error.value = sentenceFor(err, { operation: 'listMedia' });
     } finally {
       loading.value = false;
     }
@@ -109,7 +109,7 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
         if (drafts.draft.value.attachments.some((a) => a.media_id === item.media_id)) detach(item.media_id);
         notice.value = t('media_deleted', item.title || item.media_id); // named as its tile names it
       } catch (err) {
-        deleteError.value = { id: item.media_id, sentence: await sentence(err, 'deleteMedia') };
+        deleteError.value = { id: item.media_id, sentence: sentenceFor(err, { operation: 'deleteMedia' }) };
       }
     },
   };

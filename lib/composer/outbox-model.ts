@@ -9,7 +9,7 @@ import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
 import type { DraftModel } from './draft-model';
 import type { EntryText } from './outbox-text';
 import type { ComposerPorts } from './ports';
-import { failureSentenceOf, sentence } from '@/lib/errors/lazy-sentence';
+import { failureSentence, sentenceFor } from '@/lib/errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
 
 export interface Notice extends EntryText {
@@ -75,7 +75,7 @@ export function createOutboxModel(
       entries.value = (await ports.ask('outbox.remove', { id })).entries;
       return true;
     } catch (err) {
-      error.value = await sentence(err, 'createPost');
+      error.value = sentenceFor(err, { operation: 'createPost' });
       return false;
     }
   }
@@ -114,7 +114,7 @@ export function createOutboxModel(
       failure.value = refusal
         ? {
             ...refusal,
-            sentence: await failureSentenceOf(refusal, { timeZone: personZone(), locale: ports.locale }),
+            sentence: failureSentence(refusal, { timeZone: personZone(), locale: ports.locale }),
             content: entry.post.content,
             ...(wentOut.length ? { wentOut } : {}),
           }
@@ -137,7 +137,7 @@ export function createOutboxModel(
         );
       return entry !== null;
     } catch (err) {
-      error.value = await sentence(err, 'createPost');
+      error.value = sentenceFor(err, { operation: 'createPost' });
       return false;
     }
   }
@@ -166,7 +166,7 @@ export function createOutboxModel(
       try {
         await ports.ask('outbox.cancelRetry', { id: entry.id });
       } catch (err) {
-        error.value = await sentence(err, 'createPost');
+        error.value = sentenceFor(err, { operation: 'createPost' });
       }
     },
     /** Takes a queued post back into the composer (only when the composer is empty: nothing typed is overwritten). */

@@ -6,7 +6,7 @@
 import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
 import type { PageImage } from '@/lib/prefill/page-images';
-import { saveInstead } from '@/lib/errors/save-instead';
+import { saveInstead } from '@/lib/errors/sentence';
 import type { PrefillPorts } from './ports';
 import { readOnly } from '@/lib/signals/read-only';
 

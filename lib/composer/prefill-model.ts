@@ -13,7 +13,7 @@ import type { PrefillPorts } from '@/lib/composer/ports';
 import { contentOf, isShareable, type PrefillContent } from '../prefill/prefill-text';
 import { PREFILL_TTL_MS, type Prefill } from '../prefill/item';
 import { t } from '@/lib/i18n/t';
-import { saveInstead } from '@/lib/errors/save-instead';
+import { saveInstead } from '@/lib/errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
 
 export interface PrefillDeps {

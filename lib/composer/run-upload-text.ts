@@ -3,7 +3,7 @@
  * runner stores how each ended as data, and the page words it here, in the person's language, when it shows it.
  * Loaded with the first upload that ended with something to say.
  */
-import { sentence } from '@/lib/errors/lazy-sentence';
+import { sentenceFor } from '@/lib/errors/sentence';
 import { t } from '@/lib/i18n/t';
 import type { RunUpload } from '@/lib/storage/uploads-item';
 import type { Upload } from './upload-run';
@@ -12,7 +12,7 @@ async function messageOf({ state, name, ending }: RunUpload): Promise<string | u
   if (state === 'cancelled') return t('upload_cancelled');
   switch (ending?.kind) {
     case 'error':
-      return sentence(ending.error, 'uploadMedia');
+      return sentenceFor(ending.error, { operation: 'uploadMedia' });
     case 'lost':
       return t('upload_handover_gone');
     case 'stopped':

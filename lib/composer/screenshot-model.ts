@@ -4,7 +4,7 @@
  * the composer tab, when chosen in the popup), attached. Made by the crop UI when it loads, not with the composer.
  */
 import { computed, signal } from '@preact/signals';
-import { sentence } from '@/lib/errors/lazy-sentence';
+import { sentenceFor } from '@/lib/errors/sentence';
 import type { ComposerPorts } from './ports';
 import type { UploadModel } from './upload-model';
 import { readOnly } from '@/lib/signals/read-only';
@@ -36,7 +36,7 @@ export function createScreenshotModel(
       try {
         shot.value = await ports.capture();
       } catch (err) {
-        error.value = await sentence(err, 'uploadMedia');
+        error.value = sentenceFor(err, { operation: 'uploadMedia' });
       } finally {
         busy.value = false;
       }

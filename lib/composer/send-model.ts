@@ -14,7 +14,7 @@ import type { OutboxModel, ShownFailure } from './outbox-model';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { isHeld } from '@/lib/outbox/hold';
 import type { ComposerPorts } from './ports';
-import { sentence } from '@/lib/errors/lazy-sentence';
+import { sentenceFor } from '@/lib/errors/sentence';
 import type { TwitterModel } from './twitter-model';
 import type { QueueModel } from './queue-model';
 import { readOnly } from '@/lib/signals/read-only';
@@ -212,7 +212,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
         // A refusal is said once the post is back in the composer (`failureAlert`), next to its field if it has one.
         return null;
       } catch (err) {
-        alert.value = t('send_not_sent', await sentence(err, 'createPost'));
+        alert.value = t('send_not_sent', sentenceFor(err, { operation: 'createPost' }));
         return 'general';
       } finally {
         sending.value = false;

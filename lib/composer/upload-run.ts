@@ -7,8 +7,8 @@ import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
 import { toAttachment } from '@/lib/draft/attachment';
 import type { ComposerPorts } from './ports';
-import { sentence } from '@/lib/errors/lazy-sentence';
-import { isAbortError } from '@/lib/errors/platform';
+import { sentenceFor } from '@/lib/errors/sentence';
+import { isAbortError } from '@/lib/errors/service';
 import { progressShower } from '@/lib/uploads/progress';
 
 export interface Upload {
@@ -65,7 +65,7 @@ export async function runUpload(file: File, { ports, drafts, add, patch, control
     patch(
       isAbortError(err)
         ? { state: 'cancelled', message: t('upload_cancelled') }
-        : { state: 'failed', message: await sentence(err, 'uploadMedia') },
+        : { state: 'failed', message: sentenceFor(err, { operation: 'uploadMedia' }) },
     );
   } finally {
     controllers.delete(id);

@@ -1,7 +1,7 @@
 /**
  * The wire format of every message between Quickpost's pages and its background (docs/style.md: one contract,
  * every message with one `data` object). Answers carry either data or a serialized error, so a failure in the
- * background reaches the page as the same typed error (lib/errors/transport.ts).
+ * background reaches the page as the same typed error (lib/errors/data.ts).
  */
 import { z } from 'zod/mini';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { Empty, NonEmpty, webAddress } from './shapes';
-import { PageFailure } from '@/lib/errors/fetch-failures';
+import { Said } from '@/lib/errors/quickpost-error';
 
 export const prefillRequests = {
   /**
@@ -51,7 +51,7 @@ export const prefillRequests = {
     request: z.object({ url: webAddress(2048) }),
     answer: z.union([
       z.object({ ok: z.literal(true), url: z.string(), html: z.string().check(z.maxLength(600_000)) }),
-      z.object({ ok: z.literal(false), failure: PageFailure }),
+      z.object({ ok: z.literal(false), failure: Said }),
     ]),
   },
 } satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;

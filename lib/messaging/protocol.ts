@@ -3,7 +3,7 @@
  * agree on one contract. zod/mini: this file ships in every page (docs/design.md §5). Its shapes are in shapes.ts.
  */
 import { z } from 'zod/mini';
-import { ErrorData } from '@/lib/errors/error-data';
+import { ErrorData } from '@/lib/errors/data';
 import { Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings/schema';
 import { Credential } from '@/lib/settings/credential';
 import { Draft } from '@/lib/draft/draft';
@@ -114,7 +114,7 @@ export const protocol = {
   'upload.progress': { request: z.object({ id: z.string(), loaded: z.number(), total: z.number() }), answer: Empty },
   /**
    * The runner's upload ended: the new item (attached to the draft by the background), the error (serialized,
-   * lib/errors/transport.ts), a cancel, or the file gone from the store before it could be read.
+   * lib/errors/data.ts), a cancel, or the file gone from the store before it could be read.
    */
   'upload.ended': {
     request: z.object({

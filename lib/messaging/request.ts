@@ -1,6 +1,6 @@
 import { browser } from './browser-api';
-import { reviveError } from '@/lib/errors/transport';
-import { MessageContractError } from '@/lib/errors/own-errors';
+import { reviveError } from '@/lib/errors/data';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { AnswerEnvelope, MESSAGE_TAG } from './envelope';
 import { protocol, type AnswerData, type RequestData, type RequestType } from './protocol';
 
@@ -13,10 +13,10 @@ export async function request<T extends RequestType>(
   const spec = protocol[type];
   const payload = spec.request.parse(data);
   const envelope = AnswerEnvelope.safeParse(await send({ tag: MESSAGE_TAG, type, data: payload }));
-  if (!envelope.success) throw new MessageContractError(`The background gave no valid answer to "${type}".`);
+  // The background is older or newer than this page (an update): the person is asked to reload it.
+  if (!envelope.success) throw new QuickpostError('page_outdated');
   if (!envelope.data.ok) throw reviveError(envelope.data.error);
   const answer = spec.answer.safeParse(envelope.data.data);
-  if (!answer.success)
-    throw new MessageContractError(`The background's answer to "${type}" did not match the contract.`);
+  if (!answer.success) throw new QuickpostError('page_outdated');
   return answer.data as AnswerData<T>;
 }

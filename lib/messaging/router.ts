@@ -1,5 +1,5 @@
-import { RequestRefusedError } from '@/lib/errors/own-errors';
-import { serializeError } from '@/lib/errors/transport';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
+import { serializeError } from '@/lib/errors/data';
 import { AnswerEnvelope, RequestEnvelope } from './envelope';
 import { protocol, type AnswerData, type Protocol, type RequestType } from './protocol';
 import { isTrustedSender, type Self, type SenderInfo } from './sender';
@@ -15,30 +15,28 @@ export interface RouterOptions {
   warn?: (line: string) => void;
 }
 
-const refused = (reason: RequestRefusedError['reason'], message: string): AnswerEnvelope => ({
-  ok: false,
-  error: serializeError(new RequestRefusedError(reason, message)),
-});
+/** Quickpost's own pages meet a refusal only when they are older or newer than the background (an update). */
+const refused = (): AnswerEnvelope => ({ ok: false, error: serializeError(new QuickpostError('page_outdated')) });
 
 /** The background's side of the contract: checks the sender, validates, dispatches, answers an envelope. */
 export function createRouter(handlers: Handlers, { self, warn = () => undefined }: RouterOptions) {
   return async function route(raw: unknown, sender: SenderInfo): Promise<AnswerEnvelope> {
     const envelope = RequestEnvelope.safeParse(raw);
     if (!envelope.success) {
-      return refused('not-a-message', 'Not a Quickpost message.');
+      return refused();
     }
     if (!isTrustedSender(sender, self)) {
       warn(`Refused a "${envelope.data.type}" message from ${sender.url ?? sender.id ?? 'an unknown sender'}`);
-      return refused('forbidden-sender', 'Only Quickpost’s own pages may ask this.');
+      return refused();
     }
     const type = envelope.data.type;
     if (!Object.hasOwn(protocol, type)) {
-      return refused('unknown-type', `Unknown request "${type}".`);
+      return refused();
     }
     const spec = protocol[type as RequestType];
     const data = spec.request.safeParse(envelope.data.data);
     if (!data.success) {
-      return refused('malformed', `Malformed "${type}" request.`);
+      return refused();
     }
     try {
       const handler = handlers[type as RequestType] as (d: unknown, s: SenderInfo) => Promise<unknown>;

@@ -3,7 +3,7 @@
  * them already, unknown fields are kept (docs/design.md §4), and pages rely only on the fields named here.
  */
 import { z } from 'zod/mini';
-import { ErrorData } from '@/lib/errors/error-data';
+import { ErrorData } from '@/lib/errors/data';
 import { Settings } from '@/lib/settings/schema';
 
 export const Empty = z.object({});
@@ -16,7 +16,7 @@ export const PositiveInt = z.number().check(z.int(), z.positive());
 
 /**
  * Cached reads carry their age; `stale` is why an older copy was given instead of a fresh one: the error as data
- * (lib/errors/transport.ts serializeError), worded by the page in the person's language.
+ * (lib/errors/data.ts), worded by the page in the person's language.
  */
 export const cached = {
   fetchedAt: z.number(),

@@ -24,8 +24,7 @@ import { createMutex } from '@/lib/outbox/mutex';
 import { restorableOf } from './restore-draft';
 import type { Retry } from './retry';
 import { t } from '@/lib/i18n/t';
-import { isKind } from '@/lib/errors/kind';
-import { SettingsError } from '@/lib/errors/own-errors';
+import { isQuickpostError } from '@/lib/errors/quickpost-error';
 
 export interface NotifierDeps {
   clock: Clock;
@@ -71,7 +70,7 @@ export function createNotifier(deps: NotifierDeps) {
       await deps.retry.restore(restore);
     } catch (err) {
       // The click gave no other feedback: the sentence goes back as a notification of its own.
-      const message = err instanceof Error && isKind(SettingsError, err) ? err.message : t('notify_retry_failed');
+      const message = isQuickpostError(err) ? err.message : t('notify_retry_failed');
       await browser.notifications.create(`quickpost-retry:${key}`, {
         type: 'basic',
         iconUrl: browser.runtime.getURL('/icon/128.png'),

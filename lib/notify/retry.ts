@@ -6,12 +6,11 @@
 import { hasContent, type Draft } from '@/lib/draft/draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import { mediaCacheItem } from '@/lib/storage/items';
-import { SettingsError } from '@/lib/errors/own-errors';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { Clock } from '@/lib/api/ports';
 import { notifiedItem, setAsideDraftItem } from './notify-items';
 import type { RestorablePost } from './ledger';
 import { draftOfGroup } from './restore-draft';
-import { say } from '@/lib/errors/kind';
 
 export interface RetryDeps {
   clock: Clock;
@@ -37,7 +36,7 @@ export function createRetry(deps: RetryDeps) {
     if (current && hasContent(current) && !sameText(current, next)) {
       if (await setAsideDraftItem.get()) {
         // Two drafts are already in play: a third would push one out. Ask the person to finish one first.
-        throw new SettingsError(say('notify_retry_busy'));
+        throw new QuickpostError('notify_retry_busy');
       }
       await setAsideDraftItem.set(current);
       setAside = true;

@@ -3,8 +3,7 @@
  * opens the consent page, and the reading of where it sends the browser back —
  * `code=…&state=…` when approved, `error=access_denied&state=…` when denied.
  */
-import { SignInError } from '@/lib/errors/own-errors';
-import { say } from '@/lib/errors/kind';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 
 export interface AuthorizeRequest {
   appUrl: string;
@@ -37,22 +36,22 @@ export function readRedirect(redirected: string, expectedState: string): { code:
   try {
     url = new URL(redirected);
   } catch {
-    throw new SignInError('bad-redirect', say('signin_unreadable'));
+    throw new QuickpostError('signin_unreadable');
   }
   // Some servers answer in the fragment; the interface says query, both are read.
   const params = new URLSearchParams(url.search || url.hash.replace(/^#/, ''));
   if (params.get('state') !== expectedState) {
-    throw new SignInError('wrong-state', say('signin_wrong_state'));
+    throw new QuickpostError('signin_wrong_state');
   }
   const error = params.get('error');
   if (error === 'access_denied') {
-    throw new SignInError('denied', say('signin_denied'));
+    throw new QuickpostError('signin_denied');
   }
   if (error) {
     const detail = params.get('error_description');
-    throw new SignInError('bad-redirect', say('signin_refused', detail ? `${error}: ${detail}` : error));
+    throw new QuickpostError('signin_refused', detail ? `${error}: ${detail}` : error);
   }
   const code = params.get('code');
-  if (!code) throw new SignInError('bad-redirect', say('signin_no_code'));
+  if (!code) throw new QuickpostError('signin_no_code');
   return { code };
 }

@@ -1,13 +1,12 @@
 /**
  * The extension's side of the broker (broker/app.ts): POST {broker}/exchange with the code, the redirect
  * URI and the PKCE verifier; the answer is the service's token answer `{access_token, token_type}`.
- * Failures become SignInErrors with a sentence (docs/design.md §3.1: broker unreachable, exchange refused, reused code).
+ * Failures become Quickpost errors with a sentence (docs/design.md §3.1: broker unreachable, exchange refused, reused code).
  */
 import { z } from 'zod/mini';
-import { SignInError } from '@/lib/errors/own-errors';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { t } from '@/lib/i18n/t';
 import { BROKER_WAIT_MS } from './broker-wait';
-import { say } from '@/lib/errors/kind';
 
 const TokenAnswer = z.object({ access_token: z.string().check(z.minLength(1)), token_type: z.optional(z.string()) });
 const Refusal = z.object({ error: z.optional(z.string()), message: z.optional(z.string()) });
@@ -45,7 +44,7 @@ export async function exchangeViaBroker(
       credentials: 'omit',
     });
   } catch {
-    throw new SignInError('broker-unreachable', say('broker_unreachable', where));
+    throw new QuickpostError('broker_unreachable', where);
   }
   const text = await response.text().catch(() => '');
   let json: unknown;
@@ -57,12 +56,12 @@ export async function exchangeViaBroker(
   if (response.ok) {
     const token = TokenAnswer.safeParse(json);
     if (token.success) return { token: token.data.access_token, tokenType: token.data.token_type ?? 'bearer' };
-    throw new SignInError('exchange-refused', say('broker_no_token', where));
+    throw new QuickpostError('broker_no_token', where);
   }
   const refusal = Refusal.safeParse(json);
   const said = refusal.success && refusal.data.message ? t('broker_it_said', refusal.data.message) : '';
   if (refusal.success && refusal.data.error === 'invalid_grant') {
-    throw new SignInError('code-refused', say('broker_code_refused', said));
+    throw new QuickpostError('broker_code_refused', said);
   }
-  throw new SignInError('exchange-refused', say('broker_failed', response.status, said));
+  throw new QuickpostError('broker_failed', response.status, said);
 }

@@ -3,8 +3,9 @@
  * language: lib/errors/sentence.ts failureSentence) and the field it concerns — "400 … names the failing field" (Errors), and a
  * 403 with attachments means "an attachment does not exist or is not owned by the caller" (Create Post rule 1).
  */
-import { isApiHttpError, serializeError } from '@/lib/errors/transport';
-import { ownSentence } from '@/lib/errors/registry';
+import { isApiHttpError } from '@/lib/errors/service';
+import { serializeError } from '@/lib/errors/data';
+import { isQuickpostError } from '@/lib/errors/quickpost-error';
 import type { FailureField, OutboxFailure } from '../storage/outbox-entry';
 
 /** Request fields as the service names them → the composer's fields (whole words: `time` never matches `timezone`). */
@@ -42,7 +43,7 @@ export function failureOf(err: unknown): OutboxFailure {
   return {
     error: serializeError(err),
     // Quickpost's own errors (not connected, no host permission) concern the connection.
-    field: ownSentence(err) !== undefined ? 'credential' : fieldOf(err),
+    field: isQuickpostError(err) ? 'credential' : fieldOf(err),
     ...(status === undefined ? {} : { status }),
   };
 }

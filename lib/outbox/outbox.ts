@@ -5,7 +5,7 @@
  */
 import type { Bucket, CreatedPost, RetryHooks } from '@/lib/api';
 import type { Clock } from '@/lib/api/ports';
-import { OutboxBusyError } from '@/lib/errors/own-errors';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { NewPost } from '../service/post';
 import { isFinal, type OutboxEntry } from '../storage/outbox-entry';
 import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
@@ -213,7 +213,7 @@ export function createOutbox(deps: OutboxDeps) {
         const all = await store.load();
         const entry = all.find((e) => e.id === id);
         if (entry && (entry.state === 'sending' || entry.state === 'checking')) {
-          throw new OutboxBusyError();
+          throw new QuickpostError('outbox_busy');
         }
         const next = all.filter((e) => e.id !== id);
         await store.save(next);

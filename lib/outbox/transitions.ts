@@ -9,11 +9,11 @@ import {
   isApiTimeoutError,
   isBudgetExhaustedError,
   outcomeUnknown,
-  serializeError,
-} from '@/lib/errors/transport';
+} from '@/lib/errors/service';
+import { serializeError } from '@/lib/errors/data';
 import type { OutboxEntry, OutboxResult } from '../storage/outbox-entry';
 import { failureOf } from './failure';
-import { RetryCancelledError } from '../errors/own-errors';
+import { isQuickpostError } from '../errors/quickpost-error';
 
 /** Without a network, tried again at least this often (the `online` event usually comes first; alarms fire at most every 30 s). */
 const OFFLINE_RETRY_MS = 60_000;
@@ -42,7 +42,7 @@ export function sentFrom(
  * budget refused, the browser is offline), the attempt does not count.
  */
 export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: unknown, now: number): OutboxEntry {
-  if (err instanceof RetryCancelledError) {
+  if (isQuickpostError(err, 'outbox_retry_cancelled')) {
     // The person cancelled while the client waited after a 5xx (a definite "not made"): back to the composer.
     return {
       ...sending,

@@ -3,7 +3,7 @@
  * time only when the person scrolls or asks, each through the background's cache, with the cost in reads said first.
  */
 import { computed, signal } from '@preact/signals';
-import { sentence } from '@/lib/errors/lazy-sentence';
+import { sentenceFor } from '@/lib/errors/sentence';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import type { ListedPost } from '@/lib/service/post';
@@ -57,7 +57,7 @@ export function createOlderPages(ports: OlderPagesPorts) {
         pages.value = [...pages.value, answer.posts as ListedPost[]];
         if (answer.total !== undefined) total.value = answer.total;
       } catch (err) {
-        error.value = await sentence(err, 'listPosts');
+        error.value = sentenceFor(err, { operation: 'listPosts' });
       } finally {
         loading.value = false;
       }

@@ -4,7 +4,7 @@
  */
 import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
-import { sentence } from '@/lib/errors/lazy-sentence';
+import { sentenceFor } from '@/lib/errors/sentence';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import type { ListedPost } from '@/lib/service/post';
@@ -44,18 +44,11 @@ export function createRecentPosts(ports: RecentPorts) {
   /** The page's clock, moved on while the list is followed, so the shown age ticks. */
   const clock = signal(ports.now());
 
-  /** Answers shown so far: a reason worded after a newer answer came is not shown over it. */
-  let shown = 0;
   function show(answer: AnswerData<'posts.list'>): void {
-    const mine = ++shown;
     posts.value = answer.posts as ListedPost[];
     total.value = answer.total;
     fetchedAt.value = answer.fetchedAt;
-    stale.value = '';
-    if (answer.stale)
-      void sentence(answer.stale, 'listPosts').then((said) => {
-        if (mine === shown) stale.value = said;
-      });
+    stale.value = answer.stale ? sentenceFor(answer.stale, { operation: 'listPosts' }) : '';
   }
 
   /** The cached copy as the background keeps it now (no read). */
@@ -72,7 +65,7 @@ export function createRecentPosts(ports: RecentPorts) {
       show(await ports.ask('posts.list', { ...RECENT_POSTS_QUERY, ...(byHand ? { refresh: true } : {}) }));
       clock.value = ports.now();
     } catch (err) {
-      error.value = await sentence(err, 'listPosts');
+      error.value = sentenceFor(err, { operation: 'listPosts' });
     } finally {
       refreshing.value = false;
     }
@@ -109,7 +102,7 @@ export function createRecentPosts(ports: RecentPorts) {
         clock.value = ports.now();
         if (cached.fetchedAt > 0) show(cached);
       } catch (err) {
-        error.value = await sentence(err, 'listPosts');
+        error.value = sentenceFor(err, { operation: 'listPosts' });
       } finally {
         loading.value = false;
       }
@@ -133,7 +126,7 @@ export function createRecentPosts(ports: RecentPorts) {
           notice.value = t('posts_gone');
           return true;
         }
-        error.value = await sentence(err, 'deletePost');
+        error.value = sentenceFor(err, { operation: 'deletePost' });
         return false;
       }
     },
@@ -144,7 +137,7 @@ export function createRecentPosts(ports: RecentPorts) {
         const { analytics } = await ports.ask('analytics.get', { id });
         return { rows: analyticsRows(analytics, ports.locale, timeZone.value) };
       } catch (err) {
-        return { error: await sentence(err, 'analytics') };
+        return { error: sentenceFor(err, { operation: 'analytics' }) };
       }
     },
 
@@ -155,7 +148,7 @@ export function createRecentPosts(ports: RecentPorts) {
         const { setAside } = await ports.ask('posts.retry', { id });
         notice.value = setAside ? t('posts_back_set_aside') : t('posts_back');
       } catch (err) {
-        error.value = await sentence(err, 'createPost');
+        error.value = sentenceFor(err, { operation: 'createPost' });
       }
     },
   };

@@ -3,6 +3,7 @@
  * (guarded-fetch.ts) — nothing on this computer or the local network, no redirect followed, no cookies — with the
  * body read only up to `maxBytes`.
  */
+import { say } from '@/lib/errors/quickpost-error';
 import { guardedFetch } from './guarded-fetch';
 import type { GuardedFetch } from './link-card-fetch';
 
@@ -35,14 +36,14 @@ export function guardedPageFetch(deps: { fetch: typeof fetch; exempt: readonly s
       accept,
     });
     if (!answer.ok) {
-      if (answer.why === 'confirm') return { ok: false, failure: { why: 'local', address: answer.address } };
-      const why = answer.why === 'redirect' ? 'redirect' : 'no-answer';
-      return { ok: false, failure: { why, host: address.hostname } };
+      if (answer.why === 'confirm') return { ok: false, failure: say('link_card_local', answer.address) };
+      const key = answer.why === 'redirect' ? 'link_card_redirect' : 'link_card_no_answer';
+      return { ok: false, failure: say(key, address.hostname) };
     }
     const { response } = answer;
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      return { ok: false, failure: { why: 'refused', host: address.hostname, status: response.status } };
+      return { ok: false, failure: say('link_card_refused', address.hostname, response.status) };
     }
     return {
       ok: true,

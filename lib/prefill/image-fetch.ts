@@ -1,10 +1,10 @@
 /**
  * "Post this image", step one: the image's bytes, fetched by the background through the guarded fetch, asking for the
  * host's permission from the composer when CORS does not allow it. Every refusal is data the page words
- * (lib/errors/fetch-failures.ts).
+ * (a sentence as data, lib/errors/quickpost-error.ts).
  */
 import { z } from 'zod/mini';
-import type { ImageFailure } from '@/lib/errors/fetch-failures';
+import { say, type Said } from '@/lib/errors/quickpost-error';
 import { guardedFetch, readCapped } from './guarded-fetch';
 
 /** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */
@@ -16,7 +16,7 @@ export type ImageFetch =
   | { ok: false; needs: 'permission'; origin: string; host: string }
   /** On this computer or the local network (local-address.ts): fetched only once the person says so. */
   | { ok: false; needs: 'confirm'; address: string }
-  | { ok: false; needs?: undefined; failure: ImageFailure };
+  | { ok: false; needs?: undefined; failure: Said };
 
 export interface ImageFetchDeps {
   fetch: typeof fetch;
@@ -28,7 +28,8 @@ export interface ImageFetchDeps {
   confirmed?: string | undefined;
 }
 
-const failed = (failure: ImageFailure): ImageFetch => ({ ok: false, failure });
+const failed = (failure: Said): ImageFetch => ({ ok: false, failure });
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** A `Content-Type` we may upload as an image; anything else is not one (an HTML error page, say). */
 const ImageType = z.string().check(z.regex(/^image\/[\w.+-]+$/i));
@@ -60,14 +61,14 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
   try {
     url = new URL(srcUrl);
   } catch {
-    return failed({ why: 'bad-address' });
+    return failed(say('image_bad_address'));
   }
-  if (url.protocol === 'blob:') return failed({ why: 'blob' });
+  if (url.protocol === 'blob:') return failed(say('image_blob'));
   if (url.protocol === 'data:') {
     // Base64 carries 3 bytes in 4 characters: refused before decoding anything too big.
-    if (srcUrl.length * 0.75 > max) return failed({ why: 'too-big', maxBytes: max });
+    if (srcUrl.length * 0.75 > max) return failed(say('image_too_big', megabytes(max)));
   } else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return failed({ why: 'bad-protocol', protocol: url.protocol });
+    return failed(say('image_bad_protocol', url.protocol));
   }
   const web = url.protocol !== 'data:';
   const origin = `${url.protocol}//${url.hostname}/*`;
@@ -79,19 +80,19 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
   });
   if (!answer.ok) {
     if (answer.why === 'confirm') return { ok: false, needs: 'confirm', address: answer.address };
-    if (answer.why === 'redirect') return failed({ why: 'redirect', host: url.host });
+    if (answer.why === 'redirect') return failed(say('image_redirect_refused', url.host));
     // A fetch the host's CORS refused looks exactly like a network failure: without the host permission, ask for it.
     if (web && !(await deps.hasOrigins([origin])))
       return { ok: false, needs: 'permission', origin, host: url.hostname };
-    return failed(web ? { why: 'no-answer', host: url.hostname } : { why: 'unreadable' });
+    return failed(web ? say('image_no_answer', url.hostname) : say('image_unreadable'));
   }
   const { response } = answer;
-  if (!response.ok) return failed({ why: 'refused', host: url.hostname, status: response.status });
+  if (!response.ok) return failed(say('image_refused', url.hostname, response.status));
   const type = ImageType.safeParse(response.headers.get('content-type')?.split(';')[0]?.trim());
-  if (!type.success) return failed({ why: 'not-image' });
+  if (!type.success) return failed(say('image_not_image'));
   const body = await readCapped(response, max).catch(() => undefined);
-  if (body === null) return failed({ why: 'too-big', maxBytes: max });
-  if (!body) return failed({ why: 'broken', host: url.hostname });
+  if (body === null) return failed(say('image_too_big', megabytes(max)));
+  if (!body) return failed(say('image_broken', url.hostname));
   const mime = type.data.toLowerCase();
   return { ok: true, file: new Blob([body], { type: mime }), name: fileNameFor(url, mime) };
 }

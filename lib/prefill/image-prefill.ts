@@ -4,7 +4,8 @@
  */
 import type { MediaItem } from '@/lib/api/schemas';
 import type { DraftAttachment } from '@/lib/draft/draft';
-import { serializeError } from '@/lib/errors/transport';
+import { serializeError } from '@/lib/errors/data';
+import { say } from '@/lib/errors/quickpost-error';
 import type { ImageFetch } from './image-fetch';
 import type { Prefill, PrefillImage } from './item';
 import type { ImageStore } from './image-store';
@@ -82,7 +83,7 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
         await fetchStep(id, image);
       } catch {
         // Every failure ends in a state the page words, within the fetch's own timeout (a bad % escape included).
-        await report(id, { state: 'failed', failure: { why: 'error' } });
+        await report(id, { state: 'failed', failure: say('prefill_image_error') });
       }
     },
 
@@ -92,7 +93,7 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
       if (prefill?.id !== id || prefill.image?.state !== 'fetched') return;
       const stored = await deps.images.get(id).catch(() => null);
       if (!stored) {
-        await report(id, { state: 'failed', failure: { why: 'gone' } });
+        await report(id, { state: 'failed', failure: say('prefill_image_gone') });
         return;
       }
       if (!(await report(id, { state: 'uploading' }))) return;

@@ -3,8 +3,8 @@
  * moment a composer page opens. zod/mini: the composer chunk reads it.
  */
 import { z } from 'zod/mini';
-import { ErrorData } from '@/lib/errors/error-data';
-import { ImageFailure } from '@/lib/errors/fetch-failures';
+import { ErrorData } from '@/lib/errors/data';
+import { Said } from '@/lib/errors/quickpost-error';
 import { DraftAttachment } from '@/lib/draft/draft';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 
@@ -29,9 +29,9 @@ export const PrefillImage = z.object({
   origin: z.optional(z.string()),
   /** ready: the uploaded media item, as the draft keeps it. */
   attachment: z.optional(DraftAttachment),
-  /** failed in its fetch: why, as data, worded by the page that shows it (lib/errors/fetch-sentences.ts). */
-  failure: z.optional(ImageFailure),
-  /** failed in its upload: the error as data, worded by the page that shows it (lib/errors/fetch-sentences.ts). */
+  /** failed in its fetch: why, as a sentence's data, worded by the page that shows it (lib/errors/sentence.ts). */
+  failure: z.optional(Said),
+  /** failed in its upload: the error as data, worded by the page that shows it (lib/errors/sentence.ts). */
   error: z.optional(ErrorData),
 });
 export type PrefillImage = z.infer<typeof PrefillImage>;

@@ -2,7 +2,7 @@
  * "Load preview" for an address that is not the page being shared (docs/design.md §3.7): at most 512 KB of its HTML,
  * only through the guarded fetch, only on the person's click; the composer parses it (link-card.ts).
  */
-import type { PageFailure } from '@/lib/errors/fetch-failures';
+import { say, type Said } from '@/lib/errors/quickpost-error';
 
 /** The HTML of a page is read up to this: the `<head>` with its meta tags comes first. */
 export const MAX_HTML_BYTES = 512 * 1024;
@@ -14,7 +14,7 @@ type GuardedAnswer =
       contentType: string;
       bytes: Uint8Array;
     }
-  | { ok: false; failure: PageFailure };
+  | { ok: false; failure: Said };
 
 /**
  * The one way a page-given address is fetched: local-network checks on every hop, redirects refused, no cookies,
@@ -22,7 +22,7 @@ type GuardedAnswer =
  */
 export type GuardedFetch = (url: string, options: { maxBytes: number; accept: string }) => Promise<GuardedAnswer>;
 
-export type PageHtml = { ok: true; url: string; html: string } | { ok: false; failure: PageFailure };
+export type PageHtml = { ok: true; url: string; html: string } | { ok: false; failure: Said };
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 
@@ -32,19 +32,19 @@ export async function fetchPageHtml(url: string, guardedFetch: GuardedFetch): Pr
   try {
     address = new URL(url);
   } catch {
-    return { ok: false, failure: { why: 'bad-address' } };
+    return { ok: false, failure: say('link_card_bad_address') };
   }
   if (address.protocol !== 'https:' && address.protocol !== 'http:')
-    return { ok: false, failure: { why: 'bad-address' } };
+    return { ok: false, failure: say('link_card_bad_address') };
   const answer = await guardedFetch(address.href, { maxBytes: MAX_HTML_BYTES, accept: HTML_TYPES.join(', ') }).catch(
-    () => ({ ok: false as const, failure: { why: 'no-answer' as const, host: address.hostname } }),
+    () => ({ ok: false as const, failure: say('link_card_no_answer', address.hostname) }),
   );
   if (!answer.ok) return answer;
   const [type = '', ...params] = answer.contentType
     .toLowerCase()
     .split(';')
     .map((p) => p.trim());
-  if (!HTML_TYPES.includes(type)) return { ok: false, failure: { why: 'not-html', host: address.hostname } };
+  if (!HTML_TYPES.includes(type)) return { ok: false, failure: say('link_card_not_html', address.hostname) };
   const charset = params
     .find((p) => p.startsWith('charset='))
     ?.slice(8)

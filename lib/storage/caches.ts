@@ -4,13 +4,8 @@
  * (offline, budget spent), with the reason, so a page shows something useful instead of an error.
  */
 import { type MediaQuery, type PostsQuery } from '@/lib/api';
-import {
-  isApiNetworkError,
-  isApiTimeoutError,
-  isBudgetExhaustedError,
-  serializeError,
-  type SerializedError,
-} from '@/lib/errors/transport';
+import { isApiNetworkError, isApiTimeoutError, isBudgetExhaustedError } from '@/lib/errors/service';
+import { serializeError, type ErrorData } from '@/lib/errors/data';
 
 /** How long a copy counts as fresh. 20 popup opens in 10 minutes must cost ≤ 2 reads (docs/design.md §5). */
 export const FRESH_MS = {
@@ -42,7 +37,7 @@ export interface ReadThrough<T> {
 
 export interface CacheAnswer<T> extends Cached<T> {
   /** Why this older copy was given: the error as data, worded by the page that shows it. */
-  stale?: SerializedError;
+  stale?: ErrorData;
 }
 
 /** Failures after which an old copy is better than nothing; a refused credential is not one of them. */

@@ -31,15 +31,10 @@ export const credentialItem = defineParsedItem('local:credential', {
 
 /**
  * Why the last credential was dropped — which kind the service refused — shown until the person acts. Kept as data,
- * worded when shown (in the browser's language then); `{ message }` is the finished sentence earlier builds stored.
+ * worded when shown (in the browser's language then).
  */
 export const authNoticeItem = defineParsedItem('local:authNotice', {
-  schema: z.nullable(
-    z.union([
-      z.object({ dropped: z.enum(['bearer', 'api-key']), at: z.number() }),
-      z.object({ message: z.string(), at: z.number() }),
-    ]),
-  ),
+  schema: z.nullable(z.object({ dropped: z.enum(['bearer', 'api-key']), at: z.number() })),
   fallback: null,
 });
 

@@ -5,7 +5,7 @@
  */
 import { FIELDS } from '@/lib/draft/fields';
 import { z } from 'zod/mini';
-import { ErrorData } from '@/lib/errors/error-data';
+import { ErrorData } from '@/lib/errors/data';
 import { Draft } from '@/lib/draft/draft';
 import { NewPost } from '@/lib/service/post';
 
@@ -30,15 +30,12 @@ export const FailureField = z.enum([...FIELDS, 'credential']);
 export type FailureField = z.infer<typeof FailureField>;
 
 /**
- * A refusal, stored as data: the error's kind and fields (lib/errors/transport.ts serializeError), worded in the
- * person's language only when a page shows it (lib/errors/sentence.ts failureSentence). `unchecked`: the outcome was
- * unknown and the post list could not be read to learn it. `sentence` is only in entries stored before (read, never
- * written).
+ * A refusal, stored as data (lib/errors/data.ts), worded in the person's language only when a page shows it
+ * (lib/errors/sentence.ts failureSentence). `unchecked`: the outcome was unknown and the post list could not be read.
  */
 export const OutboxFailure = z.object({
-  error: z.optional(ErrorData),
+  error: ErrorData,
   unchecked: z.optional(z.boolean()),
-  sentence: z.optional(z.string()),
   field: FailureField,
   status: z.optional(z.number()),
 });

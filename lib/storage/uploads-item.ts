@@ -4,7 +4,7 @@
  * the list is gone with it. Written by the background alone; pages only read and watch it.
  */
 import { z } from 'zod/mini';
-import { ErrorData } from '@/lib/errors/error-data';
+import { ErrorData } from '@/lib/errors/data';
 import { defineParsedItem } from './parsed-item';
 
 export const RunUpload = z.object({

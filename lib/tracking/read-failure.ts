@@ -5,20 +5,18 @@
  * the client's own retries → growing waits.
  */
 import { windowClearsAt } from '@/lib/api';
-import { isApiHttpError } from '@/lib/errors/transport';
-import { isKind } from '@/lib/errors/kind';
-import { NotConnectedError, PermissionMissingError } from '@/lib/errors/own-errors';
+import { isApiHttpError } from '@/lib/errors/service';
+import { isQuickpostError } from '@/lib/errors/quickpost-error';
 import type { TrackerState } from './tracked';
 
 const HOUR_MS = 60 * 60_000;
 const FAILURE_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, HOUR_MS] as const;
-/** Nothing can be read until the person connects or grants the permission. */
-const NOT_READY = [NotConnectedError, PermissionMissingError];
 
 export function afterFailedRead(state: TrackerState, err: unknown, now: number): TrackerState {
   const clears = windowClearsAt(err, now);
   if (clears !== undefined) return { ...state, retryAt: clears };
-  const notReady = err instanceof Error && NOT_READY.some((Kind) => isKind(Kind, err));
+  // Nothing can be read until the person connects or grants the permission.
+  const notReady = isQuickpostError(err, 'not_connected', 'session_no_permission');
   // 401 (no credential sent) and 403 ("do not retry with the same credential") wait for the person alike.
   if (notReady || (isApiHttpError(err) && (err.status === 401 || err.retry === 'new-credential'))) {
     // Counted as a failure, so that connecting again (or saving the settings) cuts the wait short.

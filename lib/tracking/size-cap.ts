@@ -3,8 +3,6 @@
  * poll answer is read whole, so it is capped; the live stream is capped per connection (the follower then
  * reconnects with `since=` the last handled message, so nothing is lost to the cap).
  */
-import { RelayTooLargeError } from '../errors/own-errors';
-
 /** A poll: ntfy keeps 12 h of messages of at most 4096 bytes; a person's posts make a few hundred KB at most. */
 export const MAX_POLL_BYTES = 2 * 1024 * 1024;
 /** One stream connection: keepalives every 45 s are ~100 bytes; events a few KB. */
@@ -16,7 +14,7 @@ export function capBytes(max: number): TransformStream<Uint8Array, BufferSource>
   return new TransformStream<Uint8Array, BufferSource>({
     transform(chunk, controller) {
       seen += chunk.byteLength;
-      if (seen > max) controller.error(new RelayTooLargeError(`the relay sent more than ${max} bytes`));
+      if (seen > max) controller.error(new RangeError(`the relay sent more than ${max} bytes`));
       else controller.enqueue(chunk as Uint8Array<ArrayBuffer>); // fetch bodies are never shared memory
     },
   });

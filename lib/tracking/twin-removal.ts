@@ -5,7 +5,7 @@
  * 404: the copy is gone already (nothing to say). 409: it was published before it could be deleted.
  */
 import { windowClearsAt } from '@/lib/api';
-import { isApiHttpError } from '@/lib/errors/transport';
+import { isApiHttpError } from '@/lib/errors/service';
 import type { PendingTwin, TrackerState } from './tracked';
 
 export type TwinOutcome = 'removed' | 'published' | 'left';

@@ -4,8 +4,8 @@
  * it).
  */
 import type { MediaItem } from '@/lib/api/schemas';
-import { isAbortError } from '@/lib/errors/platform';
-import { serializeError, type SerializedError } from '@/lib/errors/transport';
+import { isAbortError } from '@/lib/errors/service';
+import { serializeError, type ErrorData } from '@/lib/errors/data';
 import { takeStored } from './file-store';
 import { progressShower } from './progress';
 
@@ -14,7 +14,7 @@ export interface UploadCall {
   signal: AbortSignal;
 }
 
-export type Ending = { item: MediaItem } | { error: SerializedError } | { cancelled: true } | { lost: true };
+export type Ending = { item: MediaItem } | { error: ErrorData } | { cancelled: true } | { lost: true };
 
 export interface RunnerPorts {
   /** One upload with progress: a ticket from the background, then XHR (ticket-upload.ts). */

@@ -78,7 +78,8 @@ test.describe('options: addresses and preferences', () => {
     expect(answer).toMatchObject({
       ok: false,
       error: {
-        name: 'PermissionMissingError',
+        name: 'QuickpostError',
+        key: 'session_no_permission',
         message: expect.stringMatching(/not allowed to reach http:\/\/localhost:\d+ yet.*click Save/),
       },
     });

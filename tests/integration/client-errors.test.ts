@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../lib/api/client';
 import type { Credential } from '../../lib/api/credential';
-import { describeError } from '../../lib/errors/describe';
-import { isApiHttpError } from '../../lib/errors/transport';
+import { sentenceFor } from '../../lib/errors/sentence';
+import { isApiHttpError } from '../../lib/errors/service';
 import type { Operation } from '../../lib/service/operations';
 import { APP, bearerFor, DEMO_KEY, useSandbox, type Harness } from './sandbox-harness';
 
@@ -200,7 +200,7 @@ describe('error statuses from the sandbox', () => {
           ? 'write'
           : 'read';
     if (bucket) expect(budget.used(bucket)).toBe(1); // one request, counted
-    const sentence = describeError(err, operation);
+    const sentence = sentenceFor(err, { operation });
     expect(sentence).not.toMatch(/Something unexpected|answered with error/);
     if (status === 400) expect(sentence).toContain((err as { serviceMessage: string }).serviceMessage);
   });

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../lib/api/client';
-import { describeError } from '../../lib/errors/describe';
-import { BudgetExhaustedError } from '../../lib/errors/api-errors';
+import { sentenceFor } from '../../lib/errors/sentence';
+import { BudgetExhaustedError } from '../../lib/errors/service';
 import type { Bucket, Operation } from '../../lib/service/operations';
 import { WINDOW_MS } from '../../lib/budget/budget';
 import { DEMO_KEY, useSandbox } from './sandbox-harness';
@@ -50,7 +50,7 @@ describe('429 from the service', () => {
       expect(budget.remaining(bucket)).toBe(0);
       const serviceClears = Date.parse((await sb.state()).counters[bucket].window_clears_at!);
       expect(Math.abs(budget.clearsAt(bucket)! - serviceClears)).toBeLessThan(1000);
-      expect(describeError(err, operation)).toMatch(/can be tried again after/);
+      expect(sentenceFor(err, { operation })).toMatch(/can be tried again after/);
 
       await sb.advance(30 * MIN);
       const refused = await call(api).catch((e: unknown) => e);

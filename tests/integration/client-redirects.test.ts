@@ -64,7 +64,11 @@ describe('a redirect from the API host', () => {
       (e: unknown) => e,
     );
     expect(reached, 'the stranger received no request at all').toEqual([]);
-    expect(error).toMatchObject({ name: 'ApiRedirectError', message: expect.stringContaining('localhost') });
+    expect(error).toMatchObject({
+      name: 'QuickpostError',
+      key: 'api_redirected',
+      message: expect.stringContaining('localhost'),
+    });
     expect((error as Error).message).toMatch(/API address/);
     expect(JSON.stringify(error)).not.toMatch(/smm_demo_redirect_key|svc_tok_redirect_token/);
   });
@@ -86,7 +90,8 @@ describe('a redirect from the API host', () => {
     await expect(
       api.createPost({ content: 'x', when: { instant: true }, accounts: [{ id: 1, type: 'twitter' }] }),
     ).rejects.toMatchObject({
-      name: 'ApiRedirectError',
+      name: 'QuickpostError',
+      key: 'api_redirected',
       message: expect.stringContaining('elsewhere.example'),
     });
     expect(hits).toBe(1);

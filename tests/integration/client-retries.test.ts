@@ -5,8 +5,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiDeps } from '../../lib/api/client';
-import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '../../lib/errors/api-errors';
-import { outcomeUnknown } from '../../lib/errors/transport';
+import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '../../lib/errors/service';
+import { outcomeUnknown } from '../../lib/errors/service';
 import { DEMO_KEY, useSandbox } from './sandbox-harness';
 
 const sb = useSandbox();

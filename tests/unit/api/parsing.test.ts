@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createApi, type Api } from '@/lib/api/client';
-import { isApiError } from '@/lib/errors/transport';
+import { isApiError } from '@/lib/errors/service';
 import { fakeTime, json, testBudget, text } from '../fakes/api';
 
 type Call = (api: Api) => Promise<unknown>;

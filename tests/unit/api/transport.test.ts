@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApi, type ApiDeps } from '@/lib/api/client';
 import type { Credential } from '@/lib/api/credential';
-import { ApiHttpError, ApiNetworkError, ApiTimeoutError, BudgetExhaustedError } from '@/lib/errors/api-errors';
+import { ApiHttpError, ApiNetworkError, ApiTimeoutError, BudgetExhaustedError } from '@/lib/errors/service';
 import { WINDOW_MS } from '@/lib/budget/budget';
-import { RetryCancelledError } from '@/lib/errors/own-errors';
 import { fakeTime, json, scriptedFetch, testBudget, text } from '../fakes/api';
 
 const KEY = 'smm_secret_key_123';
@@ -148,7 +147,7 @@ describe('retry table', () => {
       { status: 500, delayMs: 1000, attempt: 2, of: 5 },
       { status: 500, delayMs: 2000, attempt: 3, of: 5 },
     ]);
-    expect(err).toBeInstanceOf(RetryCancelledError);
+    expect(err).toMatchObject({ name: 'QuickpostError', key: 'outbox_retry_cancelled' });
     expect(script.seen).toHaveLength(2); // the third attempt, which would have gone through, never left
   });
 

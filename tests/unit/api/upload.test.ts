@@ -3,7 +3,7 @@
  * the File (bounded memory, real progress) cannot be shown in happy-dom: the E2E suite measures it.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiHttpError, ApiNetworkError, ApiSchemaError, BudgetExhaustedError } from '@/lib/errors/api-errors';
+import { ApiHttpError, ApiNetworkError, ApiSchemaError, BudgetExhaustedError } from '@/lib/errors/service';
 import { uploadMedia, type UploadDeps } from '@/lib/api/upload';
 import { WINDOW_MS } from '@/lib/budget/budget';
 import { fakeTime, testBudget } from '../fakes/api';

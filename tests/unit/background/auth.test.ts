@@ -46,7 +46,8 @@ describe('API key', () => {
 
   it('asks for an empty key to be pasted without calling the service', async () => {
     await expect(h.ask('auth.saveKey', { key: '   ' })).rejects.toMatchObject({
-      name: 'SettingsError',
+      name: 'QuickpostError',
+      key: 'key_paste_first',
       message: /Paste your API key/,
     });
     expect(h.service.requests).toEqual([]);
@@ -55,7 +56,8 @@ describe('API key', () => {
   it('is refused before any request when the origin is not granted', async () => {
     h.granted.clear();
     await expect(h.ask('auth.saveKey', { key: 'smm_demo' })).rejects.toMatchObject({
-      name: 'PermissionMissingError',
+      name: 'QuickpostError',
+      key: 'session_no_permission',
       message: /not allowed to reach http:\/\/127\.0\.0\.1:8787.*click Save/,
     });
     expect(h.service.requests).toEqual([]);
@@ -66,7 +68,7 @@ describe('API key', () => {
     expect(await h.ask('auth.removeKey', {})).toEqual({ method: 'none' });
     expect(await credentialItem.get()).toBeNull();
     expect(await accountsCacheItem.get()).toBeNull();
-    await expect(h.ask('accounts.list', {})).rejects.toMatchObject({ name: 'NotConnectedError' });
+    await expect(h.ask('accounts.list', {})).rejects.toMatchObject({ name: 'QuickpostError', key: 'not_connected' });
   });
 
   /** Starts reads of the accounts and of posts, held at the service until the returned function lets them answer. */
@@ -138,13 +140,8 @@ describe('a credential the service stops accepting', () => {
     expect(await authNoticeItem.get()).toEqual({ dropped: 'bearer', at: expect.any(Number) });
     expect(await accountsCacheItem.get()).toBeNull();
     // Nothing more is sent with it: "403: do not retry with the same credential".
-    await expect(h.ask('accounts.list', {})).rejects.toMatchObject({ name: 'NotConnectedError' });
+    await expect(h.ask('accounts.list', {})).rejects.toMatchObject({ name: 'QuickpostError', key: 'not_connected' });
     expect(h.service.requests).toHaveLength(2);
-  });
-
-  it('a notice an older build kept as a sentence still shows', async () => {
-    await authNoticeItem.set({ message: 'Your sign-in was refused. Sign in again.', at: 1 });
-    expect((await h.ask('auth.status', {})).notice).toBe('Your sign-in was refused. Sign in again.');
   });
 
   it('is kept when a 403 on Create Post is about a foreign attachment (rule 1)', async () => {

@@ -166,6 +166,6 @@ describe('upload ticket and budget', () => {
 
   it('refuses a ticket when not connected', async () => {
     await h.ask('auth.removeKey', {});
-    await expect(h.ask('upload.ticket', {})).rejects.toMatchObject({ name: 'NotConnectedError' });
+    await expect(h.ask('upload.ticket', {})).rejects.toMatchObject({ name: 'QuickpostError', key: 'not_connected' });
   });
 });

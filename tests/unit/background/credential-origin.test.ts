@@ -34,10 +34,10 @@ describe.each<[string, StoredCredential]>([
     await moveTo(ELSEWHERE);
     h.service.requests.length = 0;
     await expect(h.ask('accounts.list', { refresh: true })).rejects.toMatchObject({
-      name: 'CredentialOnHoldError',
+      name: 'QuickpostError',
       message: expect.stringMatching(/127\.0\.0\.1:8787.*localhost:9999/),
     });
-    await expect(h.ask('upload.ticket', {})).rejects.toMatchObject({ name: 'CredentialOnHoldError' });
+    await expect(h.ask('upload.ticket', {})).rejects.toMatchObject({ name: 'QuickpostError' });
     expect(h.service.requests).toEqual([]);
     expect(await h.ask('auth.status', {})).toMatchObject({
       onHold: { from: '127.0.0.1:8787', to: 'localhost:9999', origin: ELSEWHERE },
@@ -47,7 +47,8 @@ describe.each<[string, StoredCredential]>([
   it('goes to the new origin once the person confirms that origin — not another', async () => {
     await moveTo(ELSEWHERE);
     await expect(h.ask('auth.confirmOrigin', { origin: 'http://localhost:1234' })).rejects.toMatchObject({
-      name: 'SettingsError',
+      name: 'QuickpostError',
+      key: 'hold_moved',
     });
     const status = await h.ask('auth.confirmOrigin', { origin: ELSEWHERE });
     expect(status.onHold).toBeUndefined();
@@ -78,10 +79,10 @@ describe('a credential stored before the binding existed', () => {
   it('is sent nowhere until the person confirms the host — not even to the address in use', async () => {
     h.service.requests.length = 0;
     await expect(h.ask('accounts.list', { refresh: true })).rejects.toMatchObject({
-      name: 'CredentialOnHoldError',
+      name: 'QuickpostError',
       message: expect.stringContaining('127.0.0.1:8787'),
     });
-    await expect(h.ask('upload.ticket', {})).rejects.toMatchObject({ name: 'CredentialOnHoldError' });
+    await expect(h.ask('upload.ticket', {})).rejects.toMatchObject({ name: 'QuickpostError' });
     expect(h.service.requests).toEqual([]);
     expect(await h.ask('auth.status', {})).toMatchObject({ onHold: { from: null, to: '127.0.0.1:8787' } });
 
@@ -93,7 +94,7 @@ describe('a credential stored before the binding existed', () => {
   it('saving new addresses does not bind it either', async () => {
     await moveTo(ELSEWHERE);
     await moveTo(HERE);
-    await expect(h.ask('accounts.list', { refresh: true })).rejects.toMatchObject({ name: 'CredentialOnHoldError' });
+    await expect(h.ask('accounts.list', { refresh: true })).rejects.toMatchObject({ name: 'QuickpostError' });
   });
 });
 

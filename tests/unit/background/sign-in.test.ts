@@ -79,56 +79,61 @@ describe('sign in with OAuth', () => {
   });
 
   it.each([
-    ['denied consent', () => consent({ error: 'access_denied' }), 'denied', /declined access.*Sign in/],
+    ['denied consent', () => consent({ error: 'access_denied' }), 'signin_denied', /declined access.*Sign in/],
     [
       'a foreign state',
       () => consent({ code: 'svc_code_1' }, 'forged'),
-      'wrong-state',
+      'signin_wrong_state',
       /did not belong to this sign-in/,
     ],
     [
       'a closed window',
       () => (h.consent = () => Promise.reject(new Error('The user did not approve access.'))),
-      'window-closed',
+      'signin_window_closed',
       /window was closed.*https:\/\/quickpost-id\.chromiumapp\.org\//,
     ],
     [
       'an unreachable consent page',
       () => (h.consent = () => Promise.reject(new Error('Authorization page could not be loaded.'))),
-      'page-unreachable',
+      'signin_page_unreachable',
       /App address/,
     ],
     [
       'an unreachable broker',
       () => (consent(), (h.broker = () => Promise.reject(new TypeError('Failed to fetch')))),
-      'broker-unreachable',
+      'broker_unreachable',
       /could not reach the sign-in broker at http:\/\/127\.0\.0\.1:8788/,
     ],
     [
       'a reused code',
       () => consent({ code: 'svc_code_old' }),
-      'code-refused',
+      'broker_code_refused',
       /did not accept the sign-in code.*already used.*Sign in again/,
     ],
     [
       'a broken broker',
       () => (consent(), (h.broker = async () => json(502, { error: 'invalid_client', message: 'misconfigured' }))),
-      'exchange-refused',
+      'broker_failed',
       /error 502.*misconfigured/,
     ],
-  ])('%s: explained, nothing kept', async (_name, arrange, reason, sentence) => {
+  ])('%s: explained, nothing kept', async (_name, arrange, key, sentence) => {
     arrange();
     await expect(h.ask('auth.signIn', {})).rejects.toMatchObject({
-      name: 'SignInError',
+      name: 'QuickpostError',
+      key,
       message: expect.stringMatching(sentence),
     });
     expect(await credentialItem.get()).toBeNull();
-    expect(h.logs).toContain(`sign-in failed: ${reason}`);
+    expect(h.logs).toContain(`sign-in failed: ${key}`);
   });
 
   it('says which setting is missing when the build has no client id', async () => {
     await signInServiceItem.set({ brokerUrl: 'http://127.0.0.1:8788', clientId: '' });
-    await expect(h.ask('auth.signIn', {})).rejects.toMatchObject({ name: 'SettingsError', message: /Client ID/ });
+    await expect(h.ask('auth.signIn', {})).rejects.toMatchObject({
+      name: 'QuickpostError',
+      key: 'signin_needs_client_id',
+      message: /Client ID/,
+    });
   });
 
   it('refuses a second sign-in while one is open', async () => {
@@ -140,7 +145,8 @@ describe('sign in with OAuth', () => {
     const first = h.ask('auth.signIn', {});
     await vi.waitFor(() => expect(asked).toBeDefined());
     await expect(h.ask('auth.signIn', {})).rejects.toMatchObject({
-      name: 'SignInError',
+      name: 'QuickpostError',
+      key: 'signin_busy',
       message: /already in progress/,
     });
     finish(`${REDIRECT_URL}?code=svc_code_1&state=${asked!.searchParams.get('state')}`);

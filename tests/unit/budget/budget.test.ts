@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BudgetExhaustedError } from '@/lib/errors/api-errors';
+import { BudgetExhaustedError } from '@/lib/errors/service';
 import { createBudget, defaultReserve, WINDOW_MS, type Budget } from '@/lib/budget/budget';
 import { memoryStorage, type BudgetState } from '@/lib/budget/state';
 import { fakeTime, testBudget } from '../fakes/api';

@@ -7,8 +7,8 @@ import { emptyDraft } from '@/lib/draft/draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import { createMediaModel } from '@/lib/composer/media-model';
 import type { ComposerPorts } from '@/lib/composer/ports';
-import { ApiHttpError } from '@/lib/errors/api-errors';
-import { serializeError } from '@/lib/errors/transport';
+import { ApiHttpError } from '@/lib/errors/service';
+import { serializeError } from '@/lib/errors/data';
 
 const image = (n: number) => ({
   media_id: `image-${n}`,

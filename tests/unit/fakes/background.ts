@@ -3,7 +3,7 @@
  * (credentials, 401/403, accounts, media, posts), a scriptable identity, and a router the tests talk to as
  * the options page would — through the real contract, so answers are validated as in the browser.
  */
-import { reviveError } from '@/lib/errors/transport';
+import { reviveError } from '@/lib/errors/data';
 import { createHandlers } from '@/lib/background/handlers';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import { createRouter, type AnswerData, type RequestData, type RequestType } from '@/lib/messaging';

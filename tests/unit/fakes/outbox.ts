@@ -9,7 +9,7 @@ import {
   ApiSchemaError,
   ApiTimeoutError,
   BudgetExhaustedError,
-} from '@/lib/errors/api-errors';
+} from '@/lib/errors/service';
 import type { Bucket } from '@/lib/service/operations';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';

@@ -7,8 +7,8 @@ import { render, screen } from '@testing-library/preact';
 import { beforeEach, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { TimeZoneSelect } from '@/components/options/TimeZoneSelect';
-import { describeError } from '@/lib/errors/describe';
-import { ApiHttpError, type RetryAdvice } from '@/lib/errors/api-errors';
+import { sentenceFor } from '@/lib/errors/sentence';
+import { ApiHttpError, type RetryAdvice } from '@/lib/errors/service';
 import { describeAuth } from '@/lib/options/auth-text';
 import { describeBudget } from '@/lib/options/budget-text';
 import { catalogGetMessage } from '../../i18n-catalog';
@@ -58,7 +58,7 @@ it('explains a service error in German, with the service’s own words kept', ()
     body: '',
     retry: 'never' as RetryAdvice,
   });
-  expect(describeError(error, 'createPost')).toBe(
+  expect(sentenceFor(error, { operation: 'createPost' })).toBe(
     'Der Dienst hat die Anfrage abgelehnt (der Dienst meldete: „timezone is invalid“): Korrigiere sie und versuche es erneut.',
   );
   const limited = new ApiHttpError({
@@ -69,7 +69,7 @@ it('explains a service error in German, with the service’s own words kept', ()
     retry: 'never' as RetryAdvice,
     retryAt: Date.UTC(2030, 0, 7, 14, 5),
   });
-  expect(describeError(limited, 'listPosts', { timeZone: 'UTC' })).toBe(
+  expect(sentenceFor(limited, { operation: 'listPosts' }, { timeZone: 'UTC' })).toBe(
     'Das Limit des Dienstes für Leseanfragen ist erreicht: Ein neuer Versuch ist nach 14:05 möglich.',
   );
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiHttpError } from '@/lib/errors/api-errors';
+import { ApiHttpError } from '@/lib/errors/service';
 import { createRouter, isTrustedSender, listen, request, type Handlers } from '@/lib/messaging';
-import { MessageContractError, RequestRefusedError } from '@/lib/errors/own-errors';
 import { sentenceFor } from '@/lib/errors/sentence';
-import { reviveError } from '@/lib/errors/transport';
+import { reviveError } from '@/lib/errors/data';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { MESSAGE_TAG } from '@/lib/messaging/envelope';
 
 const self = { id: 'quickpost-id', origin: 'chrome-extension://quickpost-id' };
@@ -49,22 +49,22 @@ describe('createRouter', () => {
       id: self.id,
       url: 'https://evil.example/',
     });
-    expect(answer).toMatchObject({ ok: false, error: { name: 'RequestRefusedError', reason: 'forbidden-sender' } });
+    expect(answer).toMatchObject({ ok: false, error: { name: 'QuickpostError', key: 'page_outdated' } });
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toContain('https://evil.example/');
     expect(String(warn.mock.calls[0]?.[0])).not.toContain('payload-123');
   });
 
   it.each([
-    ['an unknown type', message('steal', {}), 'unknown-type'],
-    ['a prototype key as type', message('toString', {}), 'unknown-type'],
-    ['malformed data', message('ping', 'nope'), 'malformed'],
-    ['no envelope', { type: 'ping' }, 'not-a-message'],
-  ])('answers %s with a typed error, which a page shows as "reload this page"', async (_name, raw, reason) => {
+    ['an unknown type', message('steal', {})],
+    ['a prototype key as type', message('toString', {})],
+    ['malformed data', message('ping', 'nope')],
+    ['no envelope', { type: 'ping' }],
+  ])('answers %s with a typed error, which a page shows as "reload this page"', async (_name, raw) => {
     const answer = await route(raw, popup);
-    expect(answer).toMatchObject({ ok: false, error: { name: 'RequestRefusedError', reason } });
+    expect(answer).toMatchObject({ ok: false, error: { name: 'QuickpostError', key: 'page_outdated' } });
     const revived = reviveError((answer as { error: unknown }).error);
-    expect(revived).toBeInstanceOf(RequestRefusedError);
+    expect(revived).toBeInstanceOf(QuickpostError);
     expect(sentenceFor(revived, { operation: 'listAccounts' })).toMatch(/reload the page/);
   });
 
@@ -115,7 +115,10 @@ describe('request ↔ listen through the (fake) browser runtime', () => {
   });
 
   it('rejects an answer that is not an envelope', async () => {
-    await expect(request('ping', {}, async () => 'garbage')).rejects.toBeInstanceOf(MessageContractError);
+    await expect(request('ping', {}, async () => 'garbage')).rejects.toMatchObject({
+      name: 'QuickpostError',
+      key: 'page_outdated',
+    });
   });
 });
 

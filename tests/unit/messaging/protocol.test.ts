@@ -46,7 +46,7 @@ describe('the contract', () => {
     const route = createRouter(createHandlers(h.deps), { self: SELF });
     expect(await route(message(type, data), POPUP)).toMatchObject({
       ok: false,
-      error: { name: 'RequestRefusedError', reason: 'malformed' },
+      error: { name: 'QuickpostError', key: 'page_outdated' },
     });
   });
 });
@@ -75,7 +75,7 @@ describe('who may ask', () => {
       const answer = await route(message(type, {}), sender);
       expect(answer).toEqual({
         ok: false,
-        error: { name: 'RequestRefusedError', reason: 'forbidden-sender', message: expect.any(String) },
+        error: { name: 'QuickpostError', message: expect.any(String), key: 'page_outdated', args: [] },
       });
       expect(JSON.stringify(answer)).not.toContain('smm_demo');
     }
@@ -97,7 +97,7 @@ describe('who may ask', () => {
     expect(await route(message('upload.ticket', {}), composer)).toMatchObject({ ok: true });
     const options = { id: SELF.id, url: `${SELF.origin}/options.html`, origin: SELF.origin };
     const refused = await route(message('upload.ticket', {}), options);
-    expect(refused).toMatchObject({ ok: false, error: { name: 'TicketRefusedError' } });
+    expect(refused).toMatchObject({ ok: false, error: { name: 'QuickpostError', key: 'page_outdated' } });
     expect(JSON.stringify(refused)).not.toContain('smm_demo');
   });
 
@@ -114,7 +114,7 @@ describe('who may ask', () => {
       const sender = { id: SELF.id, url: `${SELF.origin}/${page}`, origin: SELF.origin };
       expect(await route(message('upload.ticket', {}), sender)).toMatchObject({
         ok: false,
-        error: { name: 'TicketRefusedError' },
+        error: { name: 'QuickpostError', key: 'page_outdated' },
       });
     },
   );

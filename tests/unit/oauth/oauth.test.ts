@@ -47,14 +47,14 @@ describe('readRedirect', () => {
   });
 
   it.each([
-    ['denied', `${R}?error=access_denied&state=S`, 'denied'],
-    ['a different state', `${R}?code=abc&state=T`, 'wrong-state'],
-    ['no state at all', `${R}?code=abc`, 'wrong-state'],
-    ['a denial with a foreign state (state checked first)', `${R}?error=access_denied&state=T`, 'wrong-state'],
-    ['another OAuth error', `${R}?error=invalid_request&error_description=PKCE&state=S`, 'bad-redirect'],
-    ['no code', `${R}?state=S`, 'bad-redirect'],
-    ['not a URL', 'nonsense', 'bad-redirect'],
-  ])('%s → %s', (_name, url, reason) => {
-    expect(() => readRedirect(url, 'S')).toThrow(expect.objectContaining({ name: 'SignInError', reason }));
+    ['denied', `${R}?error=access_denied&state=S`, 'signin_denied'],
+    ['a different state', `${R}?code=abc&state=T`, 'signin_wrong_state'],
+    ['no state at all', `${R}?code=abc`, 'signin_wrong_state'],
+    ['a denial with a foreign state (state checked first)', `${R}?error=access_denied&state=T`, 'signin_wrong_state'],
+    ['another OAuth error', `${R}?error=invalid_request&error_description=PKCE&state=S`, 'signin_refused'],
+    ['no code', `${R}?state=S`, 'signin_no_code'],
+    ['not a URL', 'nonsense', 'signin_unreadable'],
+  ])('%s → %s', (_name, url, key) => {
+    expect(() => readRedirect(url, 'S')).toThrow(expect.objectContaining({ name: 'QuickpostError', key }));
   });
 });

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOptionsModel, type OptionsDeps } from '@/lib/options/model';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { describeBudget } from '@/lib/options/budget-text';
-import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/errors/api-errors';
-import { serializeError } from '@/lib/errors/transport';
-import { MessageContractError, SignInError } from '@/lib/errors/own-errors';
+import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/errors/service';
+import { serializeError } from '@/lib/errors/data';
+
 import { backgroundHarness, type Harness } from '../fakes/background';
 
 let h: Harness;
@@ -225,8 +225,18 @@ describe('sentenceFor', () => {
       key,
       /used this hour’s requests for reading/,
     ],
-    ['our own sentence', { name: SignInError.kind, message: 'You declined access.' }, key, /^You declined access\.$/],
-    ['a contract mismatch', { name: MessageContractError.kind, message: 'x' }, key, /reload the page/],
+    [
+      'our own sentence',
+      { name: 'QuickpostError', message: 'x', key: 'signin_denied', args: [] },
+      key,
+      /^You declined access/,
+    ],
+    [
+      'a contract mismatch',
+      { name: 'QuickpostError', message: 'x', key: 'page_outdated', args: [] },
+      key,
+      /reload the page/,
+    ],
     [
       'a sleeping background',
       new Error('Could not establish connection. Receiving end does not exist.'),

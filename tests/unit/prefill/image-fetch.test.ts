@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchImage, fileNameFor } from '@/lib/prefill/image-fetch';
-import { failedImageText } from '@/lib/errors/fetch-sentences';
+import { failedImageText } from '@/lib/errors/sentence';
 
 const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const answer = (body: BodyInit | null, headers: Record<string, string>, status = 200) =>

@@ -10,8 +10,8 @@ import { fetchImage, fileNameFor } from '@/lib/prefill/image-fetch';
 import { createImagePrefill } from '@/lib/prefill/image-prefill';
 import { memoryImageStore } from '@/lib/prefill/image-store';
 import type { Prefill } from '@/lib/prefill/item';
-import { ApiHttpError } from '@/lib/errors/api-errors';
-import { failedImageText } from '@/lib/errors/fetch-sentences';
+import { ApiHttpError } from '@/lib/errors/service';
+import { failedImageText } from '@/lib/errors/sentence';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -77,7 +77,7 @@ describe('fetchImage and the local network', () => {
 
   it('follows no redirect, even from an address the person agreed to: the next hop sees no request', async () => {
     const result = await fetchImage(`${origin}/hop.png`, deps({ confirmed: host() }));
-    expect(result).toMatchObject({ ok: false, failure: { why: 'redirect', host: host() } });
+    expect(result).toMatchObject({ ok: false, failure: { key: 'image_redirect_refused', args: [host()] } });
     expect(hits).toEqual(['/hop.png']);
   });
 
@@ -163,7 +163,7 @@ describe('the image prefill in the background', () => {
     });
     await prefill.run('p1');
     expect(states.at(-1)).toBe('failed');
-    expect(stored?.image?.failure).toEqual({ why: 'error' });
+    expect(stored?.image?.failure).toEqual({ key: 'prefill_image_error', args: [] });
     expect(failedImageText(stored!.image!)).toMatch(/could not be prepared.*Upload from computer/s);
   });
 });

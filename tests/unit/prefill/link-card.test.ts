@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchPageHtml, MAX_HTML_BYTES, type GuardedFetch } from '@/lib/prefill/link-card-fetch';
 import { guardedPageFetch } from '@/lib/prefill/guarded-page-fetch';
-import { pageFailureText } from '@/lib/errors/fetch-sentences';
-import { PageFailure } from '@/lib/errors/fetch-failures';
+import { worded } from '@/lib/errors/sentence';
+import { Said } from '@/lib/errors/quickpost-error';
 
 import { cardFromHtml } from '@/lib/composer/link-cards-model';
 import { linkCardFrom, samePage } from '@/lib/prefill/link-card';
 
 /** What the composer says of a failed fetch: the data as it crosses to the page, parsed and worded there. */
-const said = (answer: unknown) => pageFailureText(PageFailure.parse((answer as { failure?: unknown }).failure));
+const said = (answer: unknown) => worded(Said.parse((answer as { failure?: unknown }).failure));
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'link-cards');
 const page = (name: string) => readFileSync(join(FIXTURES, name));
@@ -24,7 +24,7 @@ const page = (name: string) => readFileSync(join(FIXTURES, name));
 function serving(pages: Record<string, { type: string; body: Uint8Array | string }>): GuardedFetch {
   return async (url, { maxBytes }) => {
     const found = pages[url];
-    if (!found) return { ok: false, failure: { why: 'no-answer', host: new URL(url).hostname } };
+    if (!found) return { ok: false, failure: { key: 'link_card_no_answer', args: [new URL(url).hostname] } };
     const bytes = typeof found.body === 'string' ? new TextEncoder().encode(found.body) : found.body;
     return { ok: true, url, contentType: found.type, bytes: bytes.subarray(0, maxBytes) };
   };
@@ -121,7 +121,7 @@ describe('the link card from real-world-shaped pages', () => {
 
   it('an answer that is not HTML gives no card, and the composer says why', async () => {
     const answer = await cardOf(new TextEncoder().encode('{"title":"json"}'), 'application/json');
-    expect(answer).toEqual({ ok: false, failure: { why: 'not-html', host: 'news.example.com' } });
+    expect(answer).toEqual({ ok: false, failure: { key: 'link_card_not_html', args: ['news.example.com'] } });
     expect(said(answer)).toBe('news.example.com answered with something other than a web page: no card to show.');
   });
 
@@ -144,7 +144,7 @@ describe('the guarded fetch behind "Load preview"', () => {
         new Response(null, { status: 302, headers: { location: 'http://192.168.1.1/' } }),
     );
     const answer = await fetchPageHtml('https://short.example/x', deps(fetch));
-    expect(answer).toEqual({ ok: false, failure: { why: 'redirect', host: 'short.example' } });
+    expect(answer).toEqual({ ok: false, failure: { key: 'link_card_redirect', args: ['short.example'] } });
     expect(said(answer)).toBe(
       'short.example sends this address elsewhere: Quickpost does not follow it. Paste the final address to preview it.',
     );
@@ -158,7 +158,7 @@ describe('the guarded fetch behind "Load preview"', () => {
     );
     for (const url of ['http://192.168.1.1/', 'http://localhost:3000/', 'http://[::1]/', 'http://printer.local/']) {
       const answer = await fetchPageHtml(url, deps(fetch));
-      expect(answer).toMatchObject({ ok: false, failure: { why: 'local' } });
+      expect(answer).toMatchObject({ ok: false, failure: { key: 'link_card_local' } });
       expect(said(answer)).toMatch(/is on this computer or your local network/);
     }
     expect(fetch).not.toHaveBeenCalled();
@@ -182,7 +182,7 @@ describe('the guarded fetch behind "Load preview"', () => {
   it('a refusal by the site is said with its status', async () => {
     const fetch = vi.fn(async () => new Response('nope', { status: 403 }));
     const answer = await fetchPageHtml('https://paywall.example/a', deps(fetch));
-    expect(answer).toEqual({ ok: false, failure: { why: 'refused', host: 'paywall.example', status: 403 } });
+    expect(answer).toEqual({ ok: false, failure: { key: 'link_card_refused', args: ['paywall.example', 403] } });
     expect(said(answer)).toBe('paywall.example refused the preview (HTTP 403). The network may still show a card.');
   });
 });

@@ -3,8 +3,8 @@
  * survive restarts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiHttpError, ApiNetworkError } from '@/lib/errors/api-errors';
-import { NotConnectedError } from '@/lib/errors/own-errors';
+import { ApiHttpError, ApiNetworkError } from '@/lib/errors/service';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { postsCacheItem, preferencesItem } from '@/lib/storage/items';
 import { trackerItem } from '@/lib/tracking/tracker-items';
 import { defaultPreferences } from '@/lib/settings/schema';
@@ -180,7 +180,7 @@ describe('tracker', () => {
     const tracker = env.build();
     await tracker.track(created(5), newPost());
     env.world.time.now = DUE + GRACE;
-    env.world.failNext.push(new NotConnectedError('Quickpost is not connected'));
+    env.world.failNext.push(new QuickpostError('not_connected'));
     await tracker.run();
     expect(env.world.wakes.at(-1)).toBe(DUE + GRACE + 60 * MIN);
     await tracker.retrySoon();

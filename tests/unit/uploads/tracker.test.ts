@@ -6,8 +6,8 @@
 import { wordedRun } from '@/lib/composer/run-upload-text';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '@/lib/draft/draft';
-import { serializeError } from '@/lib/errors/transport';
-import { ApiHttpError } from '@/lib/errors/api-errors';
+import { serializeError } from '@/lib/errors/data';
+import { ApiHttpError } from '@/lib/errors/service';
 import { draftItem } from '@/lib/storage/draft-item';
 import { uploadsItem } from '@/lib/storage/uploads-item';
 import { createUploadTracker } from '@/lib/uploads/tracker';

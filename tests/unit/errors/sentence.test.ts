@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { describeError } from '@/lib/errors/describe';
-import { serializeError } from '@/lib/errors/transport';
+/**
+ * Every error as the sentence a person reads (lib/errors/sentence.ts): the service's, for the operation it concerned;
+ * a refused post as the outbox stores it; "Post this image" — each worded when shown, in the language of that moment.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { serializeError } from '@/lib/errors/data';
+import { QuickpostError } from '@/lib/errors/quickpost-error';
+import { failedImageText, failureSentence, sentenceFor } from '@/lib/errors/sentence';
+import { failureOf } from '@/lib/outbox/failure';
+import { PrefillImage } from '@/lib/prefill/item';
+import { OutboxFailure } from '@/lib/storage/outbox-entry';
+import { http as refusal } from '../fakes/outbox';
+import { speak } from '../fakes/speak';
 import {
   ApiHttpError,
   ApiNetworkError,
@@ -8,7 +18,7 @@ import {
   ApiTimeoutError,
   BudgetExhaustedError,
   type RetryAdvice,
-} from '@/lib/errors/api-errors';
+} from '@/lib/errors/service';
 import type { Operation } from '@/lib/service/operations';
 
 const at1405 = Date.UTC(2030, 0, 7, 14, 5);
@@ -159,11 +169,69 @@ const cases: [string, unknown, Operation, RegExp][] = [
   ['anything else', new RangeError('x'), 'createPost', /Something unexpected went wrong/],
 ];
 
-describe('describeError', () => {
+afterEach(() => speak('en'));
+
+describe('the service’s failures', () => {
   it.each(cases)('%s', (_, error, operation, sentence) => {
     const options = { locale: 'en-US', timeZone: 'UTC' };
-    expect(describeError(error, operation, options)).toMatch(sentence);
+    expect(sentenceFor(error, { operation }, options)).toMatch(sentence);
     // The same sentence for the error as the popup receives it (serialized, not revived).
-    expect(describeError(serializeError(error), operation, options)).toBe(describeError(error, operation, options));
+    expect(sentenceFor(serializeError(error), { operation }, options)).toBe(sentenceFor(error, { operation }, options));
+  });
+});
+
+describe('a refused post, as the outbox stores it', () => {
+  /** As storage.local keeps it: JSON, read back through the schema. */
+  const stored = (failure: unknown) => OutboxFailure.parse(JSON.parse(JSON.stringify(failure)));
+
+  it('stored in an English browser, it is said in German once the browser speaks German', () => {
+    speak('en');
+    const failure = stored(failureOf(refusal(400, 'content must not be empty')));
+    expect(failureSentence(failure)).toContain('content must not be empty');
+    speak('de');
+    expect(failureSentence(failure)).toMatch(/^Der Dienst hat die Anfrage abgelehnt.*content must not be empty/);
+  });
+
+  it('a post whose outcome could not be checked says so, around the reason', () => {
+    const failure = stored({ ...failureOf(refusal(403)), unchecked: true });
+    expect(failureSentence(failure)).toMatch(/^It is not known whether the service got this post.*\(.+\)\. Look at/);
+  });
+
+  it('a retry cancelled by the person is worded when shown too; nothing at all is a generic sentence', () => {
+    speak('de');
+    const failure = stored({ error: serializeError(new QuickpostError('outbox_retry_cancelled')), field: 'general' });
+    speak('en');
+    expect(failureSentence(failure)).toBe(new QuickpostError('outbox_retry_cancelled').message);
+    expect(failureSentence(undefined)).toMatch(/^Something unexpected/);
+  });
+});
+
+describe('"Post this image", as the prefill stores it', () => {
+  /** As storage.local keeps it: JSON, read back through the schema. */
+  const stored = (image: unknown) => PrefillImage.parse(JSON.parse(JSON.stringify(image)));
+
+  it('a refusal stored while the browser spoke English is said in German once it speaks German', () => {
+    speak('en');
+    const image = stored({
+      srcUrl: 'https://cdn.example/a.png',
+      state: 'failed',
+      failure: { key: 'image_refused', args: ['cdn.example', 403] },
+    });
+    expect(failedImageText(image)).toMatch(/^cdn\.example refused to give the image \(HTTP 403\)\. Save the image/);
+    speak('de');
+    expect(failedImageText(image)).toMatch(/^cdn\.example hat das Bild verweigert \(HTTP 403\)\. /);
+  });
+
+  it('an image cleared before it was attached asks for "Post this image" again; anything else has a generic sentence', () => {
+    const gone = stored({ srcUrl: 'x', state: 'failed', failure: { key: 'prefill_image_gone', args: [] } });
+    expect(failedImageText(gone)).toMatch(/^The fetched image is no longer here.*Upload from computer/s);
+    expect(failedImageText(stored({ srcUrl: 'x', state: 'failed' }))).toMatch(/^The image could not be prepared\. /);
+  });
+
+  it('an upload that failed says the service’s reason', () => {
+    const error = serializeError(refusal(413));
+    expect(failedImageText(stored({ srcUrl: 'x', state: 'failed', error }))).toMatch(
+      /^The image was fetched but could not be uploaded: .*Upload from computer/s,
+    );
   });
 });
