@@ -1,7 +1,6 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { demoExtension, readBuildEnv } from './config/build-env';
-import { firstScriptFirst } from './config/first-script-first';
 import { pagePartials } from './config/page-partials';
 
 const env = readBuildEnv();
@@ -12,7 +11,7 @@ export default defineConfig({
   ...(process.env.QP_OUT_DIR ? { outDir: process.env.QP_OUT_DIR } : {}),
   // No webextension-polyfill: `wxt/browser` is the browser's own promise-based API (lib/messaging/browser-api.ts).
   vite: () => ({
-    plugins: [preact(), firstScriptFirst(), pagePartials()],
+    plugins: [preact(), pagePartials()],
     build: {
       // Both browsers know <link rel=modulepreload>: Vite's polyfill for it would only add to every page's first load.
       modulePreload: { polyfill: false },

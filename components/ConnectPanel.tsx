@@ -1,5 +1,4 @@
 import { t } from '@/lib/i18n/t';
-import { addStyles } from './ui/add-styles';
 import { WelcomeTitle } from './welcome/WelcomeTitle';
 
 interface ConnectPanelProps {
@@ -7,17 +6,8 @@ interface ConnectPanelProps {
   onConnect: () => void;
 }
 
-const CSS = `
-.connect-panel { display: flex; flex-direction: column; gap: var(--s3); padding: var(--s5) var(--s5) var(--s4);
-  min-height: 100vh; box-sizing: border-box; justify-content: center; }
-.connect-panel h1 { display: flex; align-items: center; gap: var(--s2); font-size: 1.3rem; margin: 0; }
-.connect-panel p { margin: 0; line-height: 1.5; }
-.connect-panel button { align-self: stretch; min-height: 2.5rem; font-size: 1rem; }
-`;
-
 /** The toolbar popup of an unconnected Quickpost: what the welcome page says, in one screen with one button. */
 export function ConnectPanel({ onConnect }: ConnectPanelProps) {
-  addStyles('qp-connect-styles', CSS, document);
   return (
     <main class="connect-panel">
       <WelcomeTitle size={32} />

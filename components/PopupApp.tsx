@@ -1,5 +1,4 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
@@ -8,12 +7,11 @@ import { Icon } from './ui/Icon';
 import { IconButton } from './ui/IconButton';
 import { later } from './ui/later';
 import { ConnectPanel } from './ConnectPanel';
+import { QueueSlots } from './posts/QueueSlots';
+import { BudgetStatus } from './BudgetStatus';
 
-// The posts view's queue and budget lines come with the loaded composer, as chunks of their own (docs/design.md §5).
-const QueueSlots = later(() => import('./posts/QueueSlots').then((m) => m.QueueSlots));
-const BudgetStatus = later(() => import('./BudgetStatus').then((m) => m.BudgetStatus));
-
-type RecentPostsModule = typeof import('./posts/RecentPosts');
+// The posts view's list: a feature of its own, loaded once the draft is in (it counts the "Posts" tab's upcoming posts).
+const RecentPosts = later(() => import('./posts/RecentPosts').then((m) => m.RecentPosts));
 type View = 'compose' | 'posts';
 
 interface PopupAppProps {
@@ -87,13 +85,18 @@ export function PopupApp({ composer }: PopupAppProps) {
           <Composer composer={composer} />
         </div>
         <div id="qp-panel-posts" role="tabpanel" aria-labelledby="qp-tab-posts" hidden={view.value !== 'posts'}>
-          {/* Upcoming and recent posts: from the cache at once, through the composer's own contract port.
-            They and the budget line, which ask the background, come with the loaded composer, not before it: while
-            the draft is still being read, nothing loads another chunk or wakes the background (docs/design.md §5). */}
+          {/* Upcoming and recent posts, from the cache, through the composer's own contract port; they and the budget
+            line ask the background only once the draft is read. */}
           {composer.drafts.loaded.value && (
             <>
-              <LaterRecentPosts
-                composer={composer}
+              <RecentPosts
+                ports={{
+                  ask: composer.ports.ask,
+                  now: composer.ports.now,
+                  locale: composer.ports.locale,
+                  ...(composer.ports.changes ? { watchPosts: composer.ports.changes.posts } : {}),
+                }}
+                accounts={composer.accounts.accounts}
                 onUpcoming={(n) => (upcoming.value = n)}
                 onEdit={() => show('compose')}
               />
@@ -106,33 +109,5 @@ export function PopupApp({ composer }: PopupAppProps) {
         </div>
       </main>
     </div>
-  );
-}
-
-interface LaterRecentPostsProps extends PopupAppProps {
-  onUpcoming: (count: number) => void;
-  onEdit: () => void;
-}
-
-/**
- * The posts view is not needed to write: it loads as its own chunk, fetched as soon as the composer is up, so the
- * composer's first usable paint does not wait for it (docs/design.md §5 size bar); it counts the upcoming posts
- * for the "Posts" tab meanwhile.
- */
-function LaterRecentPosts({ composer, onUpcoming, onEdit }: LaterRecentPostsProps) {
-  const loaded = useSignal<RecentPostsModule | null>(null);
-  useEffect(() => {
-    void import('./posts/RecentPosts').then((m) => (loaded.value = m));
-  }, []);
-  const Recent = loaded.value?.RecentPosts;
-  if (!Recent) return null;
-  const { ask, now, locale, changes } = composer.ports;
-  return (
-    <Recent
-      ports={{ ask, now, locale, ...(changes ? { watchPosts: changes.posts } : {}) }}
-      accounts={composer.accounts.accounts}
-      onUpcoming={onUpcoming}
-      onEdit={onEdit}
-    />
   );
 }

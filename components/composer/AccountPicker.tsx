@@ -1,11 +1,11 @@
 import { useSignal } from '@preact/signals';
-import { useMemo } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { accountLabel } from '@/lib/composer/account-label';
-import { FILTER_FROM, orderAccounts } from '@/lib/composer/account-order';
+import { FILTER_FROM } from '@/lib/composer/account-order';
 import { AccountOption } from './AccountOption';
 import { FilterBox, useAccountFilter } from './AccountFilter';
+import { GroupChoices } from './AccountGroups';
 import { FieldError, describedBy } from './FieldError';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
@@ -23,13 +23,11 @@ export function AccountPicker({ composer }: AccountPickerProps) {
   const { accounts, send, ports } = composer;
   const query = useSignal('');
   const filter = useAccountFilter(composer, query);
-  // Until the filter's chunk is in, the order the first paint drew: the chosen ones first, then the recently used.
-  const chosenAtFirst = useMemo(() => accounts.selectedIds.peek(), []);
   const problem = send.problems.value.accounts;
   const list = accounts.accounts.value;
   const selected = accounts.selectedIds.value;
   const q = query.value.trim();
-  const shown = filter ? filter.shown.value : orderAccounts(list, chosenAtFirst, accounts.recent.value);
+  const shown = filter.shown.value;
   const chosen = list.filter((a) => selected.has(a.id));
   const all = list.length > 0 && chosen.length === list.length;
   return (
@@ -67,7 +65,7 @@ export function AccountPicker({ composer }: AccountPickerProps) {
       {accounts.loadedOnce.value && list.length === 0 && <p class="hint">{t('accounts_none')}</p>}
       {q && shown.length === 0 && <p class="hint">{t('accounts_no_match', q)}</p>}
       <ul class="account-list">
-        {filter && <filter.GroupChoices filter={filter} />}
+        <GroupChoices filter={filter} />
         {shown.map((account) => (
           <AccountOption
             key={account.id}

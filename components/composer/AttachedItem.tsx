@@ -1,9 +1,6 @@
 import { MediaThumb } from './MediaThumb';
 import type { DraftAttachment } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';
-import { applyLaterStyles } from './later-styles';
-
-applyLaterStyles();
 
 interface AttachedItemProps {
   attachment: DraftAttachment;

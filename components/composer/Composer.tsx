@@ -1,5 +1,4 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { hasTitlePlatform } from '@/lib/service/platforms';
 import type { Field } from '@/lib/draft/validate';
 import type { Composer as ComposerModel } from '@/lib/composer/composer';
@@ -9,14 +8,15 @@ import { ComposerTools } from './ComposerTools';
 import { MediaSection } from './MediaSection';
 import { PostText } from './PostText';
 import { SendBar } from './SendBar';
-import { ThreadEditor, TitleField, preloadLaterParts } from './later-parts';
+import { ThreadEditor } from './ThreadEditor';
+import { TitleField } from './TitleField';
+import { PrefillOffer } from './PrefillOffer';
+import { OutboxList } from './OutboxList';
+import { NetworkToggle } from './NetworkToggle';
 import { WhenPicker } from './WhenPicker';
 import { later } from '../ui/later';
 
-// Not on a first screen: loaded when first shown (docs/design.md §5 size bar).
-const PrefillOffer = later(() => import('./PrefillOffer').then((m) => m.PrefillOffer));
-const OutboxList = later(() => import('./OutboxList').then((m) => m.OutboxList));
-const NetworkToggle = later(() => import('./NetworkToggle').then((m) => m.NetworkToggle));
+// The preview: a feature of its own, loaded when first opened.
 const PreviewPanel = later(() => import('./preview/PreviewPanel').then((m) => m.PreviewPanel));
 
 interface ComposerProps {
@@ -56,7 +56,6 @@ export function Composer({ composer }: ComposerProps) {
   const dropping = useSignal(false);
   const previewing = useSignal(false);
   const prefill = composer.prefill.value;
-  useEffect(preloadLaterParts, []);
   if (!drafts.loaded.value) return <p class="hint">{t('composer_opening')}</p>;
   const onSend = async () => {
     const field = await composer.send.send();
@@ -107,7 +106,6 @@ export function Composer({ composer }: ComposerProps) {
       <AccountPicker composer={composer} />
       <PostText composer={composer} />
       {new Set(accounts.selectedTypes.value).size > 1 && (
-        // Its room is kept while its chunk loads (and by the popup's first paint), so nothing below it moves.
         <div class="networks-slot">
           <NetworkToggle composer={composer} />
         </div>

@@ -2,7 +2,6 @@ import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Icon } from '../ui/Icon';
-import { ThreadEditor } from './later-parts';
 
 interface ComposerToolsProps {
   composer: Composer;
@@ -38,10 +37,8 @@ export function ComposerTools({ composer }: ComposerToolsProps) {
             title={t('thread_hint')}
             onClick={() => {
               thread.add();
-              // The thread's editor loads as a chunk of its own: the new reply takes the focus once it is drawn.
-              void ThreadEditor.load().then(() =>
-                requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus()),
-              );
+              // The new reply takes the focus once it is drawn.
+              requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus());
             }}
           >
             <Icon name="plus" />

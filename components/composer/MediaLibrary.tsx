@@ -1,9 +1,6 @@
 import type { MediaFilter, MediaModel } from '@/lib/composer/media-model';
 import { t } from '@/lib/i18n/t';
 import { MediaTile } from './MediaTile';
-import { applyLaterStyles } from './later-styles';
-
-applyLaterStyles();
 
 interface MediaLibraryProps {
   media: MediaModel;

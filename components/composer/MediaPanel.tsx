@@ -6,12 +6,9 @@ import { Glyph } from '../ui/Icon';
 const UPLOAD = 'M12 15V4M7.5 8.5L12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15';
 const LIBRARY =
   'M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 16l4.5-4.5 4 4 2.5-2.5 5 5M15 9h.01';
-import { later } from '../ui/later';
 import { MediaLibrary } from './MediaLibrary';
-
-// Only when asked for: loaded then (docs/design.md §5 size bar).
-const PageImages = later(() => import('./PageImages').then((m) => m.PageImages));
-const ScreenshotButton = later(() => import('./ScreenshotButton').then((m) => m.ScreenshotButton));
+import { PageImages } from './PageImages';
+import { ScreenshotButton } from './ScreenshotButton';
 
 interface MediaPanelProps {
   composer: Composer;

@@ -2,13 +2,13 @@ import { useComputed } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
-import { AttachedItem } from './later-parts';
+import { AttachedItem } from './AttachedItem';
 import { FieldError } from './FieldError';
+import { UploadList } from './UploadList';
 import { later } from '../ui/later';
 
-// Shown only once asked for or under way: loaded then (docs/design.md §5 size bar).
+// The media panel (upload, screenshot and its crop, the page's images, the library): loaded when first opened.
 const MediaPanel = later(() => import('./MediaPanel').then((m) => m.MediaPanel));
-const UploadList = later(() => import('./UploadList').then((m) => m.UploadList));
 
 interface MediaSectionProps {
   composer: Composer;

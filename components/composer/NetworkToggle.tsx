@@ -3,8 +3,7 @@ import { customising, groupsOf } from '@/lib/draft/networks';
 import { withCustomising } from '@/lib/draft/network-edits';
 import { t } from '@/lib/i18n/t';
 import { NetworkTexts } from './NetworkTexts';
-import css from './networks.css?inline';
-import { addStyles } from '../ui/add-styles';
+import './networks.css';
 
 interface NetworkToggleProps {
   composer: Composer;
@@ -15,7 +14,6 @@ interface NetworkToggleProps {
  * are chosen (loaded then: docs/design.md §5 size bar), saying how many posts — and writes — the send will make; on, the copies per platform below it.
  */
 export function NetworkToggle({ composer }: NetworkToggleProps) {
-  addStyles('qp-networks-styles', css); // its styles come with its chunk (composer-styles.ts)
   const { drafts, accounts } = composer;
   const draft = drafts.draft.value;
   const types = [...new Set(accounts.selectedTypes.value)];

@@ -2,9 +2,6 @@ import { hasContent } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { isHeld } from '@/lib/outbox/hold';
-import { applyLaterStyles } from './later-styles';
-
-applyLaterStyles();
 
 interface OutboxListProps {
   composer: Composer;

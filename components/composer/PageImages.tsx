@@ -4,8 +4,7 @@ import type { Composer } from '@/lib/composer/composer';
 import { createPageImagesModel } from '@/lib/composer/page-images-model';
 import type { PageImage } from '@/lib/prefill/page-images';
 import { t } from '@/lib/i18n/t';
-import { addStyles } from '../ui/add-styles';
-import css from './page-images.css?inline';
+import './page-images.css';
 import { ImageQuestion, asksPerson } from './ImageQuestion';
 
 interface PageImagesProps {
@@ -30,7 +29,6 @@ function nameOf(image: PageImage, format: Intl.NumberFormat): string {
  * allows no cross-origin read — shows its host instead.
  */
 export function PageImages({ composer, onPicked }: PageImagesProps) {
-  addStyles('qp-page-images-styles', css); // its styles come with its chunk (composer-styles.ts)
   // The prefill ports load with the prefill model (docs/design.md §5 size bar): asked for when the images are.
   const model = useMemo(() => {
     const ports = composer.ports.prefill;

@@ -2,7 +2,7 @@ import { countersFor } from '@/lib/draft/counters';
 import { customising, isCustomised } from '@/lib/draft/networks';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { Counters } from './Counters';
 import { FieldError, describedBy } from './FieldError';
 
@@ -23,7 +23,9 @@ export function PostText({ composer }: PostTextProps) {
   );
   const problem = send.problems.value.text;
   const box = useRef<HTMLTextAreaElement>(null);
-  const typed = useRef(composer.typedEarly.value);
+  const typed = useRef(false);
+  // For DevTools and the bench (tests/bench/menu-open.ts): the text box is in the page.
+  useLayoutEffect(() => void performance.mark('quickpost:composer-shown'), []);
   // Until the person types, the caret follows the end of what is there — a draft, or the page's title and URL
   // that arrive a moment after the composer opens — so typing goes after it (docs/design.md §3.2).
   useEffect(() => {

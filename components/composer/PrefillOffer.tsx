@@ -4,10 +4,7 @@ import type { Prefill } from '@/lib/prefill/item';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { hasContent } from '@/lib/draft/draft';
 import { useEffect, useRef } from 'preact/hooks';
-import { applyLaterStyles } from './later-styles';
 import { ImageQuestion, asksPerson } from './ImageQuestion';
-
-applyLaterStyles();
 
 interface PrefillOfferProps {
   prefill: PrefillModel;

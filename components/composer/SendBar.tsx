@@ -3,12 +3,8 @@ import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { FieldError } from './FieldError';
 import { Icon } from '../ui/Icon';
-import { later } from '../ui/later';
-
-/** Shown only after a send with an Undo wait: loaded then, not with the popup (docs/design.md §5). */
-const UndoCountdown = later(() => import('./UndoCountdown').then((m) => m.UndoCountdown));
-/** What a network will refuse: its rules load with their own chunk, right after the first paint. */
-const RefusalLine = later(() => import('./RefusalLine').then((m) => m.RefusalLine));
+import { RefusalLine } from './RefusalLine';
+import { UndoCountdown } from './UndoCountdown';
 
 interface SendBarProps {
   composer: Composer;

@@ -3,9 +3,6 @@ import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { FieldError } from './FieldError';
 import { ReplyItem } from './ReplyItem';
-import { applyLaterStyles } from './later-styles';
-
-applyLaterStyles();
 
 interface ThreadEditorProps {
   composer: Composer;

@@ -1,8 +1,5 @@
 import type { UploadModel } from '@/lib/composer/upload-model';
 import { UploadItem } from './UploadItem';
-import { applyLaterStyles } from './later-styles';
-
-applyLaterStyles();
 
 interface UploadListProps {
   uploads: UploadModel;

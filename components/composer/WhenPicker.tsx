@@ -6,7 +6,7 @@ import type { Composer } from '@/lib/composer/composer';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 import { ZoneInput } from './ZoneInput';
-import { QueueSlot } from './later-parts';
+import { QueueSlot } from './QueueSlot';
 
 /** The three ways to send, in the order the segmented control shows them. */
 const MODES: ReadonlyArray<readonly [DraftWhen['mode'], MessageKey]> = [

@@ -9,10 +9,8 @@ import { splitPosts, type KnownAccount } from '@/lib/posts/view';
 import { OlderPosts, PagesLine } from './OlderPosts';
 import { PostFilters } from './PostFilters';
 import { PostRow } from './PostRow';
-import { applyPostsStyles } from './posts-styles';
+import './posts.css';
 import { VirtualPosts } from './VirtualPosts';
-
-applyPostsStyles();
 
 interface RecentPostsProps {
   ports: RecentPorts;

@@ -7,7 +7,7 @@ import { createOptionsModel } from '@/lib/options/model';
 import { createScheduleModel } from '@/lib/options/schedule-model';
 import { createForgetModel } from '@/lib/options/forget-model';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
-import { keepFirstScreen } from '@/components/first-paint/keep';
+import { keepSnapshot } from '@/lib/storage/snapshot';
 import '@/assets/theme.css';
 import './style.css';
 
@@ -21,6 +21,6 @@ const forget = createForgetModel({ request, pageStorage: localStorage, afterward
 render(<OptionsPage model={model} schedule={schedule} forget={forget} />, document.getElementById('app')!);
 void model.load();
 void schedule.load();
-// Signing out here clears the cached accounts: the popup's snapshot of its first screen goes with them at once
-// (components/first-paint/keep.ts), not only when a composer page opens next.
-keepFirstScreen();
+// Signing out here clears the cached accounts: the popup's snapshot goes with them at once (lib/storage/snapshot.ts),
+// not only when a composer page opens next.
+keepSnapshot();

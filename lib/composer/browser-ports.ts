@@ -1,19 +1,18 @@
 /**
- * The composer's ports in a real extension page. Only storage is loaded before the first paint — the draft, the
- * preferences and the cached accounts, read in the page itself; everything that talks to the background comes
- * from services.ts, a lazy chunk fetched right after.
+ * The composer's ports in a real extension page. The draft, the preferences and the cached accounts are read in the
+ * page itself (and kept for the next page's first render: lib/storage/snapshot.ts); everything that talks to the
+ * background comes from services.ts.
  */
 import { pageBrowser } from './page-browser';
 import { draftItem } from '@/lib/storage/draft-item';
 import { loadTwitterMeasure } from '@/lib/draft/twitter-length';
 import type { ComposerPorts } from './ports';
-import { readItem } from '@/lib/storage/early-read';
+import { browserPrefillPorts } from './prefill-ports';
+import * as services from './services';
+import { keptValue } from '@/lib/storage/snapshot';
 import { FOLLOWED_KEYS, accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import { accountUseItem } from '@/lib/storage/account-use-item';
-
-let loading: Promise<typeof import('./services')> | undefined;
-const services = () => (loading ??= import('./services'));
 
 /** Calls back when the background changes one of its items in storage.local; returns the unsubscribe. */
 function onChangeOf(key: string, callback: () => void): () => void {
@@ -25,56 +24,43 @@ function onChangeOf(key: string, callback: () => void): () => void {
   return () => browser.storage.onChanged.removeListener(listener);
 }
 
-/** Watches an item of the lazily loaded services from when they load; the unsubscribe works before that too. */
-function watchLoaded(watch: (s: Awaited<ReturnType<typeof services>>) => () => void): () => void {
-  let stop: (() => void) | undefined;
-  let stopped = false;
-  void services().then((s) => {
-    if (!stopped) stop = watch(s);
-  });
-  return () => {
-    stopped = true;
-    stop?.();
-  };
-}
-
 export function browserPorts(mode: 'popup' | 'tab' | 'sidepanel'): ComposerPorts {
   const browser = pageBrowser();
-  const ask: ComposerPorts['ask'] = async (type, data) => (await services()).request(type, data);
-  const prefill = async () => (await import('./prefill-ports')).browserPrefillPorts(mode, ask);
+  const ask: ComposerPorts['ask'] = services.request;
+  const prefill = async () => browserPrefillPorts(mode, ask);
   // The popup is for the active tab; the side panel for the active tab beside it; a composer window for the tab in its
   // `?tab=`. A composer tab of its own has no page.
   const forPage = mode !== 'tab' || new URLSearchParams(location.search).has('tab');
   return {
     now: () => Date.now(),
-    // The first read of each comes from the entry script's early read when there was one (lib/storage/early-read.ts).
-    draft: { get: () => readItem(draftItem), set: draftItem.set, watch: draftItem.watch },
+    draft: draftItem,
     stored: {
-      preferences: () => readItem(preferencesItem),
-      accounts: async () => (await readItem(accountsCacheItem))?.value ?? null,
-      accountUse: () => readItem(accountUseItem),
+      preferences: preferencesItem.get,
+      accounts: async () => (await accountsCacheItem.get())?.value ?? null,
+      accountUse: accountUseItem.get,
+      kept: () => ({
+        draft: keptValue(draftItem),
+        preferences: keptValue(preferencesItem),
+        accounts: keptValue(accountsCacheItem)?.value,
+        accountUse: keptValue(accountUseItem),
+      }),
     },
-    outbox: {
-      watch: (callback) => watchLoaded((s) => s.outboxItem.watch(callback)),
-    },
+    outbox: services.outboxItem,
     changes: {
       posts: (callback) => onChangeOf(FOLLOWED_KEYS.posts, callback),
       budget: (callback) => onChangeOf(FOLLOWED_KEYS.budget, callback),
     },
     schedule: { get: postingScheduleItem.get, watch: postingScheduleItem.watch },
     ask,
-    upload: async (file, call) => (await services()).uploadOnce(file, call),
-    handOver: mode === 'popup' ? async (file) => (await services()).handOverToRunner(file) : undefined,
-    runs: {
-      get: async () => (await services()).uploadsItem.get(),
-      watch: (callback) => watchLoaded((s) => s.uploadsItem.watch(callback)),
-    },
+    upload: services.uploadOnce,
+    handOver: mode === 'popup' ? services.handOverToRunner : undefined,
+    runs: services.uploadsItem,
     loadTwitter: loadTwitterMeasure,
     openSettings: () => void browser.runtime.openOptionsPage(),
     openWelcome: () => void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }),
     openInTab:
       mode === 'popup' ? () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }) : undefined,
     prefill,
-    capture: forPage ? async () => (await services()).captureTab((await prefill()).currentPage()) : undefined,
+    capture: forPage ? () => services.captureTab(prefill().then((p) => p.currentPage())) : undefined,
   };
 }

@@ -35,11 +35,20 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
 
   return {
     ...readOnly({ draft, loaded, saveError }),
-    /** Reads the stored draft (or starts one from `fresh`), then follows changes from elsewhere; returns the unsubscribe. */
-    async load(fresh: () => Draft): Promise<() => void> {
+    /**
+     * Shows `kept` at once (the page's snapshot, lib/storage/snapshot.ts), then reads the stored draft (or starts one
+     * from `fresh`) and follows changes from elsewhere; returns the unsubscribe. The stored draft replaces the kept
+     * one unless the person has changed it meanwhile: then theirs, the newer, stays (as between two pages).
+     */
+    async load(fresh: () => Draft, kept?: Draft): Promise<() => void> {
+      if (kept) {
+        draft.value = kept;
+        loaded.value = true;
+      }
       const stop = ports.draft.watch(adopt);
       const stored = await ports.draft.get().catch(() => null);
-      draft.value = stored ?? fresh();
+      if (draft.value === kept || !loaded.value) draft.value = stored ?? fresh();
+      else adopt(stored);
       loaded.value = true;
       return stop;
     },

@@ -7,7 +7,8 @@ import { computed, effect, signal } from '@preact/signals';
 import { hasContent } from '@/lib/draft/draft';
 import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
 import type { DraftModel } from './draft-model';
-import type { EntryText } from './outbox-text';
+import { describeEntry, type EntryText } from './outbox-text';
+import { groupReturn } from './group-return';
 import type { ComposerPorts } from './ports';
 import { failureSentence, sentenceFor } from '@/lib/errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
@@ -45,28 +46,14 @@ export function createOutboxModel(
   const undone = signal<'done' | 'too-late' | null>(null);
 
   /**
-   * The sentences for posts in the outbox (outbox-text.ts), loaded once the outbox has something to say or a send
-   * begins — not with the popup (docs/design.md §5 size bar).
-   */
-  const text = signal<Pick<typeof import('./outbox-text'), 'describeEntry' | 'describeHeld' | 'sentText'> | null>(null);
-  let textLoading: Promise<void> | undefined;
-  const loadText = () =>
-    void (textLoading ??= import('./outbox-text').then(
-      (m) => void (text.value = { describeEntry: m.describeEntry, describeHeld: m.describeHeld, sentText: m.sentText }),
-      () => void (textLoading = undefined),
-    ));
-
-  /**
    * What still needs the person: posts waiting or being retried, refusals not yet back in the composer. A post
    * sent is no card: its success is a passing notice (send-model.ts) and the posts list keeps the history.
    */
   const notices = computed<Notice[]>(() => {
-    const say = text.value;
-    if (!say) return [];
     return entries.value
       .filter((entry) => entry.state !== 'sent')
       .reverse()
-      .map((entry) => ({ entry, ...say.describeEntry(entry, personZone(), ports.locale) }));
+      .map((entry) => ({ entry, ...describeEntry(entry, personZone(), ports.locale) }));
   });
 
   async function remove(id: string): Promise<boolean> {
@@ -93,7 +80,7 @@ export function createOutboxModel(
     restoring.add(entry.id);
     try {
       const { back, draft, wentOut } = entry.group
-        ? (await import('./group-return')).groupReturn({ ...entry, draft: entry.draft }, entries.value)
+        ? groupReturn({ ...entry, draft: entry.draft }, entries.value)
         : { back: [entry], draft: entry.draft, wentOut: [] };
       // The draft first, stored, then the posts out of the outbox: a page closed between the two leaves the text in
       // both places (the composer's draft is what shows next), never in neither.
@@ -145,9 +132,6 @@ export function createOutboxModel(
   return {
     entries: computed(() => entries.value),
     notices,
-    /** The outbox's sentences, once loaded (`loadText`); null before. */
-    text: computed(() => text.value),
-    loadText,
     ...readOnly({ failure, error, undone }),
     dismiss: remove,
     /** A send is under way: the last refusal no longer stands next to its field, the last Undo is old news. */
@@ -189,16 +173,12 @@ export function createOutboxModel(
         (answer) => (entries.value = answer.entries),
         () => undefined, // the storage watch still shows what the background does
       );
-      const stopText = effect(() => {
-        if (entries.value.length > 0) loadText();
-      });
       const stopRestore = effect(() => {
         const refused = entries.value.find((e) => e.state === 'failed' && e.draft && settled(e, entries.value));
         if (refused && drafts.loaded.value && !hasContent(drafts.draft.value)) void restore(refused);
       });
       return () => {
         stop();
-        stopText();
         stopRestore();
       };
     },

@@ -56,6 +56,18 @@ interface StoredReads {
   accounts(): Promise<AnswerData<'accounts.list'>['accounts'] | null>;
   /** The ids of the accounts posted to most recently, most recent first. */
   accountUse?: (() => Promise<number[]>) | undefined;
+  /**
+   * What this browser's pages last read of the draft and of these, read synchronously (lib/storage/snapshot.ts), so
+   * the first render shows it while storage's read is under way; each undefined where none is kept.
+   */
+  kept?: (() => Kept) | undefined;
+}
+
+interface Kept {
+  draft?: Draft | null | undefined;
+  preferences?: Preferences | undefined;
+  accounts?: AnswerData<'accounts.list'>['accounts'] | null | undefined;
+  accountUse?: number[] | undefined;
 }
 
 export type { UploadCall };

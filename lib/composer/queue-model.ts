@@ -5,7 +5,16 @@
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { Draft } from '@/lib/draft/draft';
-import type { QueueInput, Slot } from '@/lib/draft/queue-slots';
+import {
+  nextFreeSlot,
+  previousFreeSlot,
+  shownSlot,
+  slotText,
+  upcomingSlots,
+  type QueueInput,
+  type Slot,
+} from '@/lib/draft/queue-slots';
+import { occupiedBy } from '@/lib/outbox/queue-holds';
 import { t } from '@/lib/i18n/t';
 import type { ListedPost } from '@/lib/service/post';
 import { defaultPostingSchedule, groupFor, timesFor, type PostingSchedule } from '@/lib/settings/posting-schedule';
@@ -24,10 +33,6 @@ export interface QueueDeps {
   zone: () => string;
 }
 
-/** The slot finding (pure), loaded when the queue is first needed. */
-type SlotMath = typeof import('@/lib/draft/queue-slots') &
-  Pick<typeof import('@/lib/outbox/queue-holds'), 'occupiedBy'>;
-
 export function createQueueModel(
   ports: Pick<ComposerPorts, 'ask' | 'changes' | 'schedule' | 'locale'>,
   deps: QueueDeps,
@@ -41,23 +46,14 @@ export function createQueueModel(
   /** The slot the person stepped to (epoch ms); null: the first free one. */
   const chosen = signal<number | null>(null);
 
-  const math = signal<SlotMath | null>(null);
-  let mathLoading: Promise<void> | undefined;
-  const loadMath = () =>
-    (mathLoading ??= Promise.all([import('@/lib/draft/queue-slots'), import('@/lib/outbox/queue-holds')]).then(
-      ([slots, queue]) => {
-        math.value = { ...slots, occupiedBy: queue.occupiedBy };
-      },
-    ));
-
   const active = computed(() => drafts.draft.value.when?.mode === 'queue');
   const input = computed<QueueInput>(() => ({
     schedule: schedule.value,
     timeZone: deps.zone(),
     accounts: drafts.draft.value.accounts.map((a) => a.id),
-    occupied: math.value?.occupiedBy(posts.value, deps.outbox.entries.value) ?? [],
+    occupied: occupiedBy(posts.value, deps.outbox.entries.value),
   }));
-  const slot = computed<Slot | undefined>(() => math.value?.shownSlot(input.value, now.value, chosen.value));
+  const slot = computed<Slot | undefined>(() => shownSlot(input.value, now.value, chosen.value));
 
   async function readPosts(cacheOnly: boolean): Promise<void> {
     try {
@@ -70,11 +66,10 @@ export function createQueueModel(
     }
   }
 
-  /** Reads the post list once (a fresh cache spends no read), and loads the slot finding. */
+  /** Reads the post list once (a fresh cache spends no read). */
   function load(): void {
     if (asked) return;
     asked = true;
-    void loadMath().catch(() => undefined);
     void readPosts(false);
   }
 
@@ -86,31 +81,27 @@ export function createQueueModel(
     line: computed(() => {
       const shown = slot.value;
       const group = groupFor(schedule.value, input.value.accounts);
-      const said = shown && math.value?.slotText(shown, now.value, ports.locale);
+      const said = shown && slotText(shown, now.value, ports.locale);
       if (said) return group ? t('queue_next_slot_group', said, group.name) : t('queue_next_slot', said);
       const times = timesFor(schedule.value, input.value.accounts);
       if (times.days.length === 0 || times.times.length === 0) return t('queue_no_schedule');
-      return known.value && math.value ? t('queue_full') : t('queue_looking');
+      return known.value ? t('queue_full') : t('queue_looking');
     }),
     hasPrevious: computed(() =>
-      slot.value && math.value
-        ? math.value.previousFreeSlot(input.value, now.value, slot.value.epochMs) !== undefined
-        : false,
+      slot.value ? previousFreeSlot(input.value, now.value, slot.value.epochMs) !== undefined : false,
     ),
-    hasNext: computed(() =>
-      slot.value && math.value ? math.value.nextFreeSlot(input.value, slot.value.epochMs) !== undefined : false,
-    ),
+    hasNext: computed(() => (slot.value ? nextFreeSlot(input.value, slot.value.epochMs) !== undefined : false)),
     /** The next slots for all accounts, free or taken (the posts view). */
-    upcoming: computed(() => math.value?.upcomingSlots({ ...input.value, accounts: [] }, now.value, SHOWN_SLOTS) ?? []),
+    upcoming: computed(() => upcomingSlots({ ...input.value, accounts: [] }, now.value, SHOWN_SLOTS)),
     next(): void {
       const current = slot.value;
-      const after = current && math.value?.nextFreeSlot(input.value, current.epochMs);
+      const after = current && nextFreeSlot(input.value, current.epochMs);
       if (after) chosen.value = after.epochMs;
     },
     previous(): void {
       const current = slot.value;
-      if (!current || !math.value) return;
-      chosen.value = math.value.previousFreeSlot(input.value, now.value, current.epochMs)?.epochMs ?? null;
+      if (!current) return;
+      chosen.value = previousFreeSlot(input.value, now.value, current.epochMs)?.epochMs ?? null;
     },
     /** The draft as the send check reads it: a queued one is scheduled for the slot shown. */
     resolve(draft: Draft): Draft {

@@ -18,6 +18,8 @@ import { sentenceFor } from '@/lib/errors/sentence';
 import type { TwitterModel } from './twitter-model';
 import type { QueueModel } from './queue-model';
 import { readOnly } from '@/lib/signals/read-only';
+import { describeEntry, describeHeld, sentText } from './outbox-text';
+import { sentAnyway } from '@/lib/draft/refusals';
 
 /**
  * Shown as soon as they arise: a person should not learn at the end that the time has passed. (The zone is
@@ -110,9 +112,8 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   /** The refusal back in the composer, as the alert says it: "Not sent: “…”. <sentence>". */
   const failureAlert = computed(() => {
     const failure = outbox.failure.value;
-    const say = outbox.text.value;
-    if (!failure || !say) return '';
-    const text = say.describeEntry(failedEntry(failure), deps.personZone(), ports.locale).text;
+    if (!failure) return '';
+    const text = describeEntry(failedEntry(failure), deps.personZone(), ports.locale).text;
     return failure.wentOut ? `${t('group_went_out', failure.wentOut.join(', '))} ${text}` : text;
   });
 
@@ -122,15 +123,14 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     if (undone === 'too-late') return t('undo_too_late');
     if (!entry) return undone === 'done' ? t('undo_done') : '';
     // A refusal is the alert's (and its field's) to say, not the status line's too.
-    const say = outbox.text.value;
-    if (entry.state === 'failed' || !say) return '';
-    if (isHeld(entry)) return say.describeHeld(entry);
+    if (entry.state === 'failed') return '';
+    if (isHeld(entry)) return describeHeld(entry);
     if (entry.state === 'sent' && successOver.value === entry.id) return '';
     const shown = lastEntries.value.filter((e) => e.state !== 'failed');
     const said =
       shown.length > 1 && shown.every((e) => e.state === 'sent')
-        ? say.sentText(shown, deps.personZone(), ports.locale)
-        : shown.map((e) => say.describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
+        ? sentText(shown, deps.personZone(), ports.locale)
+        : shown.map((e) => describeEntry(e, deps.personZone(), ports.locale).text).join(' ');
     return refusedNote.value && said ? `${said} ${refusedNote.value}` : said;
   });
 
@@ -167,10 +167,6 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     problems,
     warnings: computed(() => check.value.warnings),
     status,
-    /** Send was pressed on the popup's first paint, but the draft changed before the composer came: nothing sent. */
-    draftChanged(): void {
-      alert.value = t('first_paint_draft_changed');
-    },
     /** Checks and sends; resolves with the first field to focus when something is wrong. */
     async send(): Promise<Field | null> {
       if (sending.value) return null;
@@ -186,12 +182,8 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
         return first;
       }
       sending.value = true;
-      outbox.loadText(); // the sentences for what happens next
-      // Warnings do not stop the send (the service decides); the confirmation counts them. Loaded with the send line.
-      refusedNote.value = await import('@/lib/draft/refusals').then(
-        (m) => m.sentAnyway(drafts.draft.value),
-        () => '',
-      );
+      // Warnings do not stop the send (the service decides); the confirmation counts them.
+      refusedNote.value = sentAnyway(drafts.draft.value);
       outbox.clearFailure();
       try {
         await drafts.flushed();

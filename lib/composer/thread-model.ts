@@ -7,6 +7,7 @@ import { formatCount, plural } from '@/lib/i18n/plural';
 import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
 import type { TwitterModel } from './twitter-model';
+import { splitThread } from '@/lib/draft/thread-split';
 
 const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
   const next = [...list];
@@ -28,10 +29,9 @@ export function createThreadModel(drafts: DraftModel, twitter: TwitterModel) {
     remove: (index: number) => setReplies((r) => r.filter((_, i) => i !== index)),
     move: (from: number, to: number) => setReplies((r) => (to < 0 || to >= r.length ? r : moved(r, from, to))),
     async split(): Promise<void> {
-      let measure, splitThread;
+      let measure;
       try {
-        // The splitting's code loads when first asked for, beside twitter-text's count (docs/design.md §5 size bar).
-        [measure, { splitThread }] = await Promise.all([twitter.ensure(), import('@/lib/draft/thread-split')]);
+        measure = await twitter.ensure();
       } catch {
         notice.value = t('thread_split_failed');
         return;

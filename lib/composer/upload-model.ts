@@ -10,7 +10,8 @@ import type { RunUpload } from '@/lib/storage/uploads-item';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
 
-import type { Upload } from './upload-run';
+import { runUpload, type Upload } from './upload-run';
+import { wordedRun } from './run-upload-text';
 import { readOnly } from '@/lib/signals/read-only';
 
 export type { Upload };
@@ -29,10 +30,9 @@ export function createUploadModel(
   const controllers = new Map<string, AbortController>();
   let counter = 0;
 
-  /** The upload itself loads with the first file uploaded here (upload-run.ts): the popup hands files over instead. */
+  /** An upload from this page (upload-run.ts); the popup hands files over instead. */
   async function start(file: File): Promise<void> {
     const id = `upload-${++counter}`;
-    const { runUpload } = await import('./upload-run');
     await runUpload(file, {
       ports,
       drafts,
@@ -47,9 +47,9 @@ export function createUploadModel(
   let listed = 0;
   async function showRuns(next: RunUpload[]): Promise<void> {
     const mine = ++listed;
-    // The words load with the first upload that ended with something to say; running ones need none.
+    // Only an upload that ended has something to say; running ones need no words.
     const word = next.some((u) => u.state !== 'uploading')
-      ? (await import('./run-upload-text')).wordedRun
+      ? wordedRun
       : async ({ ending: _, ...upload }: RunUpload): Promise<Upload> => upload;
     const worded = await Promise.all(next.map(word));
     if (mine !== listed) return;

@@ -29,7 +29,7 @@ export interface ParsedItem<S extends z.$ZodType> {
   /** Called with the parsed new value whenever any context changes it. */
   watch(callback: (value: z.output<S>) => void): () => void;
   /**
-   * Parses a raw value read by other means (lib/storage/early-read.ts), as `get` would. Undefined when this item
+   * Parses a raw value read by other means (lib/storage/snapshot.ts), as `get` would. Undefined when this item
    * has a version above 1: its stored value may need a migration, which only `get` runs.
    */
   fromRaw(raw: unknown): z.output<S> | undefined;

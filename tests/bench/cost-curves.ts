@@ -61,7 +61,7 @@ async function get(url: string, key: string): Promise<unknown> {
 
 type Stored = Record<string, unknown>;
 
-/** Puts a stored state in place (storage.local and the first paint's snapshot) with no popup open. */
+/** Puts a stored state in place (storage.local and the pages' snapshot, lib/storage/snapshot.ts) with no popup open. */
 async function restore(b: BenchBrowser, stored: Stored, snapshot: string | null): Promise<void> {
   await b.worker.evaluate(async (items) => {
     await chrome.storage.local.remove(['draft', 'accountUse']);
@@ -69,8 +69,9 @@ async function restore(b: BenchBrowser, stored: Stored, snapshot: string | null)
   }, stored);
   const page = await b.open('bench-blank.html');
   await page.evaluate((kept) => {
-    if (kept === null) localStorage.removeItem('quickpost:first-screen');
-    else localStorage.setItem('quickpost:first-screen', kept);
+    localStorage.clear();
+    for (const [key, value] of Object.entries(JSON.parse(kept ?? '{}') as Record<string, string>))
+      localStorage.setItem(key, value);
   }, snapshot);
   await page.close();
 }
@@ -81,7 +82,7 @@ async function prime(b: BenchBrowser, stored: Stored, lastAccountId: number): Pr
   const page = await b.open('popup.html');
   await page.locator(`#qp-account-${lastAccountId}`).waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForTimeout(500);
-  const kept = await page.evaluate(() => localStorage.getItem('quickpost:first-screen'));
+  const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   await page.close();
   return kept;
 }

@@ -1,6 +1,6 @@
 /**
- * Bundle sizes of the built extension, raw and gzipped, split as docs/design.md §5 judges them: before first paint,
- * until usable (the composer chunk the entry imports at once), and lazy.
+ * Bundle sizes of the built extension, raw and gzipped, split as docs/design.md §5 judges them: until usable (the page
+ * and its static imports) and lazy (the features it imports when first shown).
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -14,9 +14,9 @@ export interface Bytes {
 
 export interface PageSizes {
   page: string;
-  firstPaint: Bytes;
-  /** Loaded by the entry's immediate dynamic import (the composer chunk) — needed before the page is usable. */
-  toReady: Bytes;
+  /** The page and everything it imports statically: what loads before it is usable. */
+  usable: Bytes;
+  /** The features loaded when first shown (dynamic imports). */
   lazy: Bytes;
 }
 
@@ -63,32 +63,17 @@ function preloadedCss(dir: string, file: string): string[] {
 
 function pageSizes(dir: string, html: string): PageSizes {
   const source = readFileSync(join(dir, html), 'utf8');
-  const firstPaint = new Set<string>([html]);
+  const usable = new Set<string>([html]);
   const entries = [...source.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]!);
-  // A module entry the page's plain first script starts (config/first-script-first.ts) loads as the page opens too.
-  for (const named of source.matchAll(/\bdata-(?:module|preload)="([^"]*)"/g))
-    entries.push(
-      ...named[1]!
-        .split(' ')
-        .filter(Boolean)
-        .map((f) => f.replace(/^\//, '')),
-    );
-  for (const css of source.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)) firstPaint.add(css[1]!);
-  for (const entry of entries) staticClosure(dir, entry, firstPaint);
-
-  const toReady = new Set<string>();
-  for (const file of [...firstPaint].filter((f) => f.endsWith('.js'))) {
-    for (const chunk of dynamicImports(dir, file)) {
-      for (const f of staticClosure(dir, chunk)) if (!firstPaint.has(f)) toReady.add(f);
-    }
-    for (const css of preloadedCss(dir, file)) toReady.add(css);
-  }
+  for (const css of source.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)) usable.add(css[1]!);
+  for (const entry of entries) staticClosure(dir, entry, usable);
 
   const lazy = new Set<string>();
-  const seen = new Set([...firstPaint, ...toReady]);
-  const queue = [...toReady].filter((f) => f.endsWith('.js'));
+  const seen = new Set(usable);
+  const queue = [...usable].filter((f) => f.endsWith('.js'));
   while (queue.length > 0) {
     const file = queue.shift()!;
+    for (const css of preloadedCss(dir, file)) if (!seen.has(css)) lazy.add(css);
     for (const chunk of dynamicImports(dir, file)) {
       for (const f of staticClosure(dir, chunk)) {
         if (seen.has(f)) continue;
@@ -98,14 +83,14 @@ function pageSizes(dir: string, html: string): PageSizes {
       }
     }
   }
-  return { page: html, firstPaint: sum(dir, firstPaint), toReady: sum(dir, toReady), lazy: sum(dir, lazy) };
+  return { page: html, usable: sum(dir, usable), lazy: sum(dir, lazy) };
 }
 
 /** The background: one service-worker script and its static imports (it has no paint; all of it loads). */
 function backgroundSizes(dir: string): PageSizes {
   const all = staticClosure(dir, 'background.js');
   const empty = { raw: 0, gzip: 0, files: [] };
-  return { page: 'background.js', firstPaint: sum(dir, all), toReady: empty, lazy: empty };
+  return { page: 'background.js', usable: sum(dir, all), lazy: empty };
 }
 
 export function extensionSizes(dir: string): PageSizes[] {

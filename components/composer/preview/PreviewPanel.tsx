@@ -4,8 +4,7 @@ import { previewCards } from '@/lib/draft/preview';
 import { createLinkCardsModel, type LinkCardPorts } from '@/lib/composer/link-cards-model';
 import { browserLinkCardPorts } from '@/lib/composer/link-card-ports';
 import { t } from '@/lib/i18n/t';
-import { addStyles } from '../../ui/add-styles';
-import css from './preview.css?inline';
+import './preview.css';
 import { PreviewCard } from './PreviewCard';
 
 interface PreviewPanelProps {
@@ -21,7 +20,6 @@ const NEXT: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1,
  * text. The cards are one list; arrow keys move between them (Home and End to the first and last), Tab leaves it.
  */
 export function PreviewPanel({ composer, linkPorts }: PreviewPanelProps) {
-  addStyles('qp-preview-styles', css); // its styles come with its chunk
   const { drafts, accounts, twitter } = composer;
   const links = useMemo(() => createLinkCardsModel(linkPorts ?? browserLinkCardPorts(composer.ports)), []);
   const list = useRef<HTMLUListElement>(null);

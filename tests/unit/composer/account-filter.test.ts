@@ -3,7 +3,6 @@ import { computed, signal } from '@preact/signals';
 import { orderAccounts } from '@/lib/composer/account-order';
 import { createAccountFilter, matchesAccount } from '@/lib/composer/account-filter-model';
 import type { Account } from '@/lib/composer/accounts-model';
-import { readFirstScreen } from '@/lib/composer/first-screen';
 import { withUse } from '@/lib/storage/account-use-item';
 import type { PostingSchedule } from '@/lib/settings/posting-schedule';
 
@@ -112,16 +111,4 @@ describe('the account filter (lib/composer/account-filter-model.ts)', () => {
     expect(selection.value.map((a) => a.id)).toEqual([2, 3]);
     expect(filter.choices.value[0]!.chosen).toBe(true);
   });
-});
-
-describe('the first paint orders the accounts as the picker does (lib/composer/first-screen.ts)', () => {
-  it('chosen first, then by recent use', () => {
-    const screen = readFirstScreen({
-      accountsCache: { value: list4() },
-      draft: { accounts: [{ id: 3, type: 'twitter' }] },
-      accountUse: [4, 2, 'x'],
-    });
-    expect(screen!.accounts.map((a) => a.id)).toEqual([3, 4, 2, 1]);
-  });
-  const list4 = () => [1, 2, 3, 4].map((id) => ({ id, type: 'twitter', name: `A${id}` }));
 });

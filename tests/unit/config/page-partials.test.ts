@@ -20,15 +20,3 @@ describe('the privacy page, written from docs/privacy*.md at build time', () => 
     expect(renderPartials('<p>plain</p>', ROOT)).toBe('<p>plain</p>');
   });
 });
-
-describe('the first-paint shell, one file written into the popup and the side panel', () => {
-  it('puts the partial in as it is, in place of its placeholder', () => {
-    const html = renderPartials(
-      '<body><!-- html:components/first-paint/shell-body.html --><script></script></body>',
-      ROOT,
-    );
-    expect(html).toMatch(
-      /^<body><div id="app">\s*<main class="shell">[\s\S]*Opening your draft…[\s\S]*<\/div><script>/,
-    );
-  });
-});
