@@ -8,7 +8,7 @@
 import type { Clock } from '@/lib/api/ports';
 import { createMutex } from '@/lib/outbox/mutex';
 import { relayCursorItem } from './tracker-items';
-import { MAX_POLL_BYTES, readTextCapped } from './size-cap';
+import { byteMeter, MAX_POLL_BYTES, MAX_STREAM_BYTES_PER_MINUTE, readTextCapped } from './size-cap';
 import {
   parseNdjsonLine,
   parseRelayUrl,
@@ -33,12 +33,19 @@ export interface RelayFollowerDeps {
 
 /** Waits before reconnecting a live stream that ended: growing, never a fixed short timer. */
 export const RECONNECT_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000] as const;
+/**
+ * A connection that stayed open this long was a working one: the waits start over. `open` alone proves nothing —
+ * a server may say it and close at once, for ever.
+ */
+const STEADY_MS = 60_000;
 const POLL_TIMEOUT_MS = 30_000;
 
 export function createRelayFollower(deps: RelayFollowerDeps) {
   const exclusive = createMutex();
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let live: { url: string; controller: AbortController } | null = null;
+  // One allowance for every connection: reconnecting does not start a new one.
+  const meter = byteMeter(MAX_STREAM_BYTES_PER_MINUTE, () => deps.clock.now());
 
   async function cursorFor(relayUrl: string): Promise<RelayCursor | null> {
     const cursor = await relayCursorItem.get();
@@ -88,19 +95,22 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
     if (!relay) return;
     for (let attempt = 0; !controller.signal.aborted;) {
       const since = sinceParam(await cursorFor(url), deps.clock.now());
+      let openedAt: number | null = null;
       try {
         await readRelayStream({
           fetch: deps.fetch,
           url: streamUrl(relay, since),
           signal: controller.signal,
-          onOpen: () => (attempt = 0),
+          meter,
+          onOpen: () => (openedAt = deps.clock.now()),
           onMessage: (message) => handle([message], url),
         });
       } catch (err) {
         deps.log(`relay stream failed: ${err instanceof Error ? err.message : 'error'}`);
       }
       if (controller.signal.aborted) return;
-      await sleep(RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!);
+      if (openedAt !== null && deps.clock.now() - openedAt >= STEADY_MS) attempt = 0;
+      await sleep(Math.max(RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!, meter.waitMs()));
       attempt += 1;
     }
   }
