@@ -1,6 +1,6 @@
 /**
  * Following the relay topic (docs/design.md §3.5; "JSON stream or WebSocket while it runs; on each start
- * and alarm, a poll with `since=` the last event id it handled, so gaps are caught up"). Every message becomes
+ * and alarm, a poll with `since=` the last event id it handled, so gaps are caught up"). Every service event becomes
  * hints for the tracker (lib/tracking/relay-events.ts), which confirms them with a read before anything is
  * notified; the cursor moves on only once the hints are saved, so a worker killed in between loses none.
  * The relay is another server than the service: nothing here spends the service's rate budget.
@@ -57,9 +57,10 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
     exclusive(async () => {
       const events = messages.filter((m) => m.event === 'message');
       if (events.length === 0) return;
-      // A message without text (an attachment: bodies over 4096 bytes) still says "something happened".
+      // A message without text (an attachment: a body over 4096 bytes) is not read: its address is the publisher's
+      // to choose. The tracker's own reads find that post in time.
       const hints = events.flatMap((m) =>
-        m.message !== undefined && !m.attachment ? parseRelayMessage(m.message) : [{ postId: null, status: null }],
+        m.message !== undefined && !m.attachment ? parseRelayMessage(m.message) : [],
       );
       if (hints.length) await deps.onHints(hints);
       const last = events[events.length - 1]!;
