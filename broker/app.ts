@@ -27,19 +27,11 @@ export interface BrokerConfig {
   log?: (line: string) => void;
   /** Exchanges one client may ask for per minute (default 10); see broker/rate-limit.ts. */
   rateLimit?: number;
-  /** Who the client is, for the rate limit: its address as the runtime or a trusted proxy reports it. */
+  /** Who the client is, for the rate limit: its address as the platform vouches for it (broker/client-of.ts). */
   clientOf?: (request: Request, env: unknown) => string | undefined;
 }
 
 const DEFAULT_RATE_LIMIT = 10;
-
-/**
- * The rate-limit bucket of a caller: its own address, or, when the runtime names none, one bucket shared only by
- * the callers it cannot name (never a named client's: no address can be spelled like it).
- */
-function bucketOf(client: string | undefined): string {
-  return client === undefined ? 'nameless' : `client ${client}`;
-}
 
 const ExchangeBody = z.object({
   code: z.string().min(1).max(2048),
@@ -99,7 +91,8 @@ export function createBroker(config: BrokerConfig): Hono {
         return c.json(refusal('origin_not_allowed', 'This broker does not serve this extension.'), 403);
       }
       // Counted only now: a refused Origin costs the broker nothing, and must not spend the extension's limit.
-      const wait = limit.take(bucketOf(config.clientOf?.(c.req.raw, c.env)));
+      // A caller no one can name shares one stricter bucket with the others like it, apart from the named clients.
+      const wait = limit.take(config.clientOf?.(c.req.raw, c.env));
       if (wait > 0) {
         log('refused an exchange: rate limit');
         c.header('Retry-After', String(wait));

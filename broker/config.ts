@@ -16,8 +16,8 @@ export interface BrokerSettings {
   allowedRedirectUris: string[];
   /** Exchanges per client per minute (BROKER_RATE_LIMIT, default 10). */
   rateLimit: number;
-  /** The header a trusted proxy names the caller in (BROKER_CLIENT_IP_HEADER); the socket's peer when unset. */
-  clientIpHeader?: string | undefined;
+  /** Proxies in front of the broker that append the caller's address to X-Forwarded-For (BROKER_TRUSTED_PROXIES). */
+  trustedProxies?: number | undefined;
 }
 
 export const DEMO_BROKER = {
@@ -87,7 +87,17 @@ export function readBrokerSettings(env: Record<string, string | undefined>): Bro
     throw new BrokerConfigError(
       `BROKER_RATE_LIMIT must be a whole number of exchanges per minute (got "${env.BROKER_RATE_LIMIT}").`,
     );
-  const clientIpHeader = env.BROKER_CLIENT_IP_HEADER?.trim() || undefined;
+  if (env.BROKER_CLIENT_IP_HEADER?.trim()) {
+    // A header named by setting was trusted whoever wrote it: a caller could name itself anything.
+    throw new BrokerConfigError(
+      'BROKER_CLIENT_IP_HEADER is no longer read: on Cloudflare the caller is known without it; behind your own proxies set BROKER_TRUSTED_PROXIES to how many append to X-Forwarded-For.',
+    );
+  }
+  const trustedProxies = Number(env.BROKER_TRUSTED_PROXIES?.trim() || 0);
+  if (!Number.isInteger(trustedProxies) || trustedProxies < 0)
+    throw new BrokerConfigError(
+      `BROKER_TRUSTED_PROXIES must be the number of proxies in front of the broker (got "${env.BROKER_TRUSTED_PROXIES}").`,
+    );
   if (!loopbackService && (!origins.length || !redirectUris.length)) {
     throw new BrokerConfigError(
       'Set BROKER_ALLOWED_ORIGINS and BROKER_REDIRECT_URIS: the demo extension’s defaults only suit the local sandbox.',
@@ -102,6 +112,6 @@ export function readBrokerSettings(env: Record<string, string | undefined>): Bro
     allowedOrigins: origins.length ? origins : [...DEMO_BROKER.origins],
     allowedRedirectUris: redirectUris.length ? redirectUris : [...DEMO_BROKER.redirectUris],
     rateLimit,
-    clientIpHeader,
+    trustedProxies,
   };
 }

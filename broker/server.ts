@@ -36,7 +36,7 @@ export async function startBroker(options: StartOptions): Promise<RunningBroker>
     allowedOrigins: options.allowedOrigins,
     allowedRedirectUris: options.allowedRedirectUris,
     rateLimit: options.rateLimit,
-    clientOf: clientOf(options.clientIpHeader),
+    clientOf: clientOf(options.trustedProxies ?? 0),
     ...(options.log ? { log: options.log } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch, hostname: options.host }) as Server;

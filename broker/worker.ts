@@ -27,8 +27,8 @@ function appFor(env: Env) {
       allowedOrigins: settings.allowedOrigins,
       allowedRedirectUris: settings.allowedRedirectUris,
       rateLimit: settings.rateLimit,
-      // An edge runtime has no socket to read: the platform's header names the caller (Cloudflare's by default).
-      clientOf: clientOf(settings.clientIpHeader ?? 'cf-connecting-ip'),
+      // No socket here: Cloudflare names the caller, or the proxies the operator trusts; else it is nameless.
+      clientOf: clientOf(settings.trustedProxies ?? 0),
       log: (line) => console.log(line),
     });
     built = { settings: key, app };

@@ -1,5 +1,6 @@
 import { browser } from '@/lib/messaging/browser-api';
 import { createRouter, listen } from '@/lib/messaging';
+import { ownSelf } from '@/lib/messaging/own-self';
 import type { BackgroundDeps } from './deps';
 import { createHandlers } from './handlers';
 import { prefillBrowserDeps, startWaysIn } from '@/lib/background/prefill-browser';
@@ -47,7 +48,7 @@ function browserDeps(): BackgroundDeps {
 /** Starts the background: storage restriction, then the message contract and the services behind it. */
 export function startBackground(deps: BackgroundDeps = browserDeps()): void {
   void restrictStorage(deps.log);
-  const self = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
+  const self = ownSelf();
   // Listening first, synchronously: a message that woke the worker must find the listener.
   const handlers = createHandlers(deps, ({ outbox, tracking, prefill, queue, uploads }) => {
     outbox.start();

@@ -8,6 +8,8 @@ import { uploadMedia } from '@/lib/api/upload';
 import type { Credential } from '@/lib/settings/credential';
 import type { Handlers } from '@/lib/messaging';
 import { browser } from '@/lib/messaging/browser-api';
+import { ownSelf } from '@/lib/messaging/own-self';
+import { isTrustedSender } from '@/lib/messaging/sender';
 import { createMutex } from '@/lib/outbox/mutex';
 import { createRunner, type Job, type UploadCall } from '@/lib/uploads/runner';
 import { RUNNER_PORT, RUNNER_TAG, type RunnerCommand } from '@/lib/uploads/runner-command';
@@ -118,8 +120,10 @@ export function createUploads(services: UploadServices) {
   if (place && offscreen && !import.meta.env.FIREFOX) {
     // The offscreen document's line closing means it is gone: an upload it was running will never end by itself, so
     // it ends now as failed, with a sentence that says to choose the file again — not "uploading" for ever.
+    const self = ownSelf();
     browser.runtime.onConnect.addListener((port) => {
-      if (port.name !== RUNNER_PORT) return;
+      // A content script may open a port of that name too: only our own document's line counts.
+      if (port.name !== RUNNER_PORT || !port.sender || !isTrustedSender(port.sender, self)) return;
       port.onDisconnect.addListener(() => {
         void (async () => {
           if (!(await place.alive()) && (await tracker.running())) await tracker.orphaned();

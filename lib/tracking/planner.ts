@@ -9,7 +9,9 @@
  * - a post is first checked at its due time + grace, later ones with growing gaps while still scheduled;
  * - posts whose own check falls within `clusterMs` of the earliest one wait for the last of them, so a cluster
  *   of posts due within 5 minutes of each other costs one read when they publish on time;
- * - a relay event (a hint) asks for a read within seconds, hints arriving together share it;
+ * - a relay event (a hint) asks for a read within seconds, hints arriving together share it — but not sooner than
+ *   `HINT_PAUSE_MS` after any read, and not more than `HINT_READS_PER_HOUR` times in a rolling hour: anyone who knows
+ *   the topic can publish events, and the service counts reads per user, for the person's other tools too;
  * - a post the browser may have sent twice asks for a read 2 minutes after it was created, while a copy can
  *   still be deleted (lib/tracking/twins.ts); such reads share clusters too, but never wait past that moment;
  * - the read is never sent while the budget's background share is spent (the reserve is the person's), nor
@@ -53,6 +55,18 @@ export const RELAY_PLAN: PlanOptions = {
 };
 
 const FALLBACK_WAIT_MS = 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+/** After any read, a hint waits this long before it may cause another. */
+export const HINT_PAUSE_MS = 2 * 60_000;
+/** Reads that hints cause, beyond the plan's own, in any rolling hour. */
+export const HINT_READS_PER_HOUR = 6;
+
+/** The earliest moment a hint may cause a read: after the pause, and within the hourly cap. */
+function hintFloor(state: Pick<TrackerState, 'lastReadAt' | 'hintReads'>, now: number): number {
+  const recent = (state.hintReads ?? []).filter((at) => at > now - HOUR_MS).sort((a, b) => a - b);
+  const capped = recent.length >= HINT_READS_PER_HOUR ? recent[recent.length - HINT_READS_PER_HOUR]! + HOUR_MS : 0;
+  return Math.max(capped, state.lastReadAt === null ? 0 : state.lastReadAt + HINT_PAUSE_MS);
+}
 
 /** The part of the rate budget the planner consults (lib/budget satisfies it). */
 export interface BudgetView {
@@ -77,7 +91,8 @@ export interface Plan {
 function ownCheckAt(
   post: TrackedPost,
   options: PlanOptions,
-  others: readonly TrackedPost[] = [],
+  others: readonly TrackedPost[],
+  floor: number,
 ): { at: number; hinted: boolean } {
   const scheduled =
     post.checks === 0 || post.lastCheckAt === null
@@ -89,7 +104,7 @@ function ownCheckAt(
       (o) => o.checks === 0 && o.dueAt >= post.dueAt && o.dueAt <= post.dueAt + options.clusterMs,
     );
     const tail = Math.max(post.hintedAt, ...followers.map((o) => o.hintedAt ?? o.dueAt + options.graceMs));
-    const hinted = tail + options.hintDelayMs;
+    const hinted = Math.max(tail + options.hintDelayMs, floor);
     if (hinted < scheduled) return { at: hinted, hinted: true };
   }
   return { at: scheduled, hinted: false };
@@ -104,9 +119,9 @@ interface Want {
 }
 
 /** Each post's own check, and a read looking for its twin while one is still wanted (lib/tracking/twins.ts). */
-function wantsOf(posts: readonly TrackedPost[], options: PlanOptions): Want[] {
+function wantsOf(posts: readonly TrackedPost[], options: PlanOptions, floor: number): Want[] {
   return posts.flatMap((post) => {
-    const own: Want = { post, ...ownCheckAt(post, options, posts), deadline: Number.POSITIVE_INFINITY };
+    const own: Want = { post, ...ownCheckAt(post, options, posts, floor), deadline: Number.POSITIVE_INFINITY };
     const sweep = sweepWindow(post);
     return sweep && sweep.at < own.at ? [own, { post, at: sweep.at, hinted: false, deadline: sweep.deadline }] : [own];
   });
@@ -114,13 +129,13 @@ function wantsOf(posts: readonly TrackedPost[], options: PlanOptions): Want[] {
 
 /** The next read, or null when nothing is tracked. */
 export function planNextRead(
-  state: Pick<TrackerState, 'posts' | 'lastReadAt' | 'retryAt'>,
+  state: Pick<TrackerState, 'posts' | 'lastReadAt' | 'retryAt' | 'hintReads'>,
   now: number,
   budget: BudgetView,
   options: PlanOptions = DEFAULT_PLAN,
 ): Plan | null {
   if (state.posts.length === 0) return null;
-  const wants = wantsOf(state.posts, options).sort((a, b) => a.at - b.at);
+  const wants = wantsOf(state.posts, options, hintFloor(state, now)).sort((a, b) => a.at - b.at);
   const anchor = wants[0]!;
   // A hint waits seconds for company, a due time minutes: both bounded, so nobody waits on a chain of posts.
   const window = anchor.hinted ? options.hintDelayMs : options.clusterMs;

@@ -1,19 +1,20 @@
 /**
  * Reading the service's webhook events as they arrive through the relay (docs/design.md §3.5). The interface names
  * the events — `post.published`, `post.failed` — but their "payload shape, delivery headers, signing and
- * retries: not shown" (docs/service-interface.md, Events). So the text is read tolerantly: JSON or not, the event
- * under `event`/`type`/`name`, the post id as `post_id`/`postId`/`id`, at the top or inside `post`/`data`/
- * `payload`, number or numeric string. Nothing here is trusted: unsigned events from a topic anyone who
- * knows its name can publish to are only hints, which the tracker confirms with a read before notifying.
+ * retries: not shown" (docs/service-interface.md, Events). So the JSON is read tolerantly as to where things are: the
+ * event under `event`/`type`/`name`, the post id as `post_id`/`postId`/`id`, at the top or inside `post`/`data`/
+ * `payload`, number or numeric string. But anyone who knows the topic's name can publish to it, so only what reads as
+ * one of the two named events, naming a post, is a hint; anything else is ignored, and even a hint is confirmed
+ * with a read before anything is notified.
  */
 import { Id, isRecord } from '@/lib/api/schemas';
 import { isFinal, type FinalStatus } from './observe';
 
 export interface RelayHint {
-  /** The post the event names; null when it names none we can read (then every overdue post is worth a read). */
-  postId: number | null;
-  /** The final status the event claims, if any: used only to word logs, never to notify. */
-  status: FinalStatus | null;
+  /** The post the event names. */
+  postId: number;
+  /** The final status the event claims: used only to word logs, never to notify. */
+  status: FinalStatus;
 }
 
 const EVENT_FIELDS = ['event', 'type', 'event_type', 'eventType', 'name', 'action', 'kind'] as const;
@@ -62,41 +63,24 @@ function postIdOf(obj: Record<string, unknown>, depth = 0): number | null {
   return idOf(obj.id);
 }
 
-function statusOf(obj: Record<string, unknown>): FinalStatus | null {
-  const candidates = [
-    obj.status,
-    ...CONTAINERS.map((c) => (isRecord(obj[c]) ? (obj[c] as Record<string, unknown>).status : undefined)),
-  ];
-  const found = candidates.find((s): s is FinalStatus => typeof s === 'string' && isFinal(s));
-  return found ?? null;
-}
-
 function hintsOfValue(value: unknown, depth = 0): RelayHint[] {
-  if (Array.isArray(value)) return depth > 1 ? [] : value.flatMap((v) => hintsOfValue(v, depth + 1));
-  if (!isRecord(value)) return [{ postId: null, status: null }];
+  if (Array.isArray(value)) return depth > 0 ? [] : value.flatMap((v) => hintsOfValue(v, depth + 1));
+  if (!isRecord(value)) return [];
   const name = eventNameOf(value) ?? (isRecord(value.data) ? eventNameOf(value.data) : undefined);
-  const kind = name === undefined ? 'post' : statusOfEvent(name);
-  // Another kind of event (an account disconnected…): nothing for the tracker.
-  if (kind === 'other') return [];
-  const status = kind === 'post' ? statusOf(value) : kind;
-  return [{ postId: postIdOf(value), status }];
+  const status = name === undefined ? 'other' : statusOfEvent(name);
+  // Not `post.published` or `post.failed` (another kind of event, or no name): nothing for the tracker.
+  if (status !== 'published' && status !== 'failed') return [];
+  const postId = postIdOf(value);
+  return postId === null ? [] : [{ postId, status }];
 }
 
-/** Plain-text events ("post.published 42"): the status word and the first number after `post`/`id`. */
-function hintsOfText(text: string): RelayHint[] {
-  const kind = statusOfEvent(text);
-  if (kind === 'other' && !/\bid\b/i.test(text)) return [{ postId: null, status: null }];
-  const id = /\b(?:post|id)\b\D{0,40}?(\d{1,15})\b/i.exec(text);
-  return [{ postId: id ? Number(id[1]) : null, status: kind === 'published' || kind === 'failed' ? kind : null }];
-}
-
-/** The hints in one relay message's text (the webhook body as it was posted to the topic). */
+/** The hints in one relay message's text (the webhook body as it was posted to the topic): JSON, or nothing. */
 export function parseRelayMessage(text: string): RelayHint[] {
-  const trimmed = text.trim();
-  if (trimmed === '') return [];
+  let value: unknown;
   try {
-    return hintsOfValue(JSON.parse(trimmed));
+    value = JSON.parse(text);
   } catch {
-    return hintsOfText(trimmed);
+    return [];
   }
+  return hintsOfValue(value);
 }

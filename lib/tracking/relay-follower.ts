@@ -1,6 +1,6 @@
 /**
  * Following the relay topic (docs/design.md §3.5; "JSON stream or WebSocket while it runs; on each start
- * and alarm, a poll with `since=` the last event id it handled, so gaps are caught up"). Every message becomes
+ * and alarm, a poll with `since=` the last event id it handled, so gaps are caught up"). Every service event becomes
  * hints for the tracker (lib/tracking/relay-events.ts), which confirms them with a read before anything is
  * notified; the cursor moves on only once the hints are saved, so a worker killed in between loses none.
  * The relay is another server than the service: nothing here spends the service's rate budget.
@@ -8,7 +8,7 @@
 import type { Clock } from '@/lib/api/ports';
 import { createMutex } from '@/lib/outbox/mutex';
 import { relayCursorItem } from './tracker-items';
-import { MAX_POLL_BYTES, readTextCapped } from './size-cap';
+import { byteMeter, MAX_POLL_BYTES, MAX_STREAM_BYTES_PER_MINUTE, readTextCapped } from './size-cap';
 import {
   parseNdjsonLine,
   parseRelayUrl,
@@ -33,12 +33,19 @@ export interface RelayFollowerDeps {
 
 /** Waits before reconnecting a live stream that ended: growing, never a fixed short timer. */
 export const RECONNECT_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000] as const;
+/**
+ * A connection that stayed open this long was a working one: the waits start over. `open` alone proves nothing —
+ * a server may say it and close at once, for ever.
+ */
+const STEADY_MS = 60_000;
 const POLL_TIMEOUT_MS = 30_000;
 
 export function createRelayFollower(deps: RelayFollowerDeps) {
   const exclusive = createMutex();
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let live: { url: string; controller: AbortController } | null = null;
+  // One allowance for every connection: reconnecting does not start a new one.
+  const meter = byteMeter(MAX_STREAM_BYTES_PER_MINUTE, () => deps.clock.now());
 
   async function cursorFor(relayUrl: string): Promise<RelayCursor | null> {
     const cursor = await relayCursorItem.get();
@@ -50,9 +57,10 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
     exclusive(async () => {
       const events = messages.filter((m) => m.event === 'message');
       if (events.length === 0) return;
-      // A message without text (an attachment: bodies over 4096 bytes) still says "something happened".
+      // A message without text (an attachment: a body over 4096 bytes) is not read: its address is the publisher's
+      // to choose. The tracker's own reads find that post in time.
       const hints = events.flatMap((m) =>
-        m.message !== undefined && !m.attachment ? parseRelayMessage(m.message) : [{ postId: null, status: null }],
+        m.message !== undefined && !m.attachment ? parseRelayMessage(m.message) : [],
       );
       if (hints.length) await deps.onHints(hints);
       const last = events[events.length - 1]!;
@@ -88,19 +96,22 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
     if (!relay) return;
     for (let attempt = 0; !controller.signal.aborted;) {
       const since = sinceParam(await cursorFor(url), deps.clock.now());
+      let openedAt: number | null = null;
       try {
         await readRelayStream({
           fetch: deps.fetch,
           url: streamUrl(relay, since),
           signal: controller.signal,
-          onOpen: () => (attempt = 0),
+          meter,
+          onOpen: () => (openedAt = deps.clock.now()),
           onMessage: (message) => handle([message], url),
         });
       } catch (err) {
         deps.log(`relay stream failed: ${err instanceof Error ? err.message : 'error'}`);
       }
       if (controller.signal.aborted) return;
-      await sleep(RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!);
+      if (openedAt !== null && deps.clock.now() - openedAt >= STEADY_MS) attempt = 0;
+      await sleep(Math.max(RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!, meter.waitMs()));
       attempt += 1;
     }
   }

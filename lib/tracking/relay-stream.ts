@@ -6,7 +6,7 @@
  */
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { NtfyMessage } from './ntfy';
-import { capBytes, MAX_STREAM_BYTES } from './size-cap';
+import { capBytes, type ByteMeter } from './size-cap';
 
 /** ntfy's keepalive interval is 45 s; two missed ones end the stream. */
 const SILENCE_MS = 100_000;
@@ -19,8 +19,8 @@ export interface StreamOptions {
   /** Told when the server said `open`: the subscription is live. */
   onOpen?(): void;
   silenceMs?: number;
-  /** Bytes one connection may bring (MAX_STREAM_BYTES); past it the stream fails and the follower reconnects. */
-  maxBytes?: number;
+  /** The follower's bytes per minute, shared by all its connections; past it the stream fails. */
+  meter: ByteMeter;
 }
 
 /** Resolves when the stream ends (closed, silent, aborted); rejects when it could not be opened. */
@@ -43,7 +43,7 @@ export async function readRelayStream(options: StreamOptions): Promise<void> {
     });
     if (!response.ok || !response.body) throw new Error(`the relay answered ${response.status}`);
     const reader = response.body
-      .pipeThrough(capBytes(options.maxBytes ?? MAX_STREAM_BYTES))
+      .pipeThrough(capBytes(options.meter))
       .pipeThrough(new TextDecoderStream())
       .pipeThrough(new EventSourceParserStream())
       .getReader();

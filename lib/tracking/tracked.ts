@@ -55,6 +55,8 @@ export const TrackerState = z.object({
   settled: z.array(z.number()),
   /** When the relay was last polled for due posts (the poll itself costs no read of the service). */
   relayPolledAt: z.nullable(z.number()),
+  /** When reads caused by relay hints alone were made, within the last hour (absent in older saved state). */
+  hintReads: z.optional(z.array(z.number())),
   /** Twins waiting to be deleted (absent in state saved before twins were looked for). */
   twins: z.optional(z.array(PendingTwin)),
 });

@@ -25,8 +25,7 @@ import { lookForTwins } from './twins';
 
 /** A hint for a post not due yet is forged or early: the service publishes at the due time (clock skew aside). */
 const HINT_SKEW_MS = 2 * 60_000;
-/** After a read found a post still scheduled, further hints for it wait this long (forged events cost little). */
-const HINT_COOLDOWN_MS = 2 * 60_000;
+const HOUR_MS = 60 * 60_000;
 /** A post still not final a week after its due time is let go (it would otherwise cost reads forever). */
 const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
 
@@ -113,8 +112,17 @@ export function createTracker(deps: TrackerDeps) {
       await save(state);
     }
     const relay = await deps.relayConfigured();
-    const plan = planNextRead(state, now, await deps.budget(), relay ? RELAY_PLAN : DEFAULT_PLAN);
+    const options = relay ? RELAY_PLAN : DEFAULT_PLAN;
+    const budget = await deps.budget();
+    const plan = planNextRead(state, now, budget, options);
     if (!plan || plan.at > now) return;
+    // A read the plan would not make yet without the hints is theirs: counted against their cap, first page only.
+    const unhinted = { ...state, posts: state.posts.map((p) => ({ ...p, hintedAt: null })) };
+    const byHint = (planNextRead(unhinted, now, budget, options)?.at ?? Number.POSITIVE_INFINITY) > now;
+    if (byHint) {
+      const hintReads = [...(state.hintReads ?? []).filter((at) => at > now - HOUR_MS), now];
+      await save({ ...state, hintReads });
+    }
     try {
       const page = await deps.listPosts(RECENT_POSTS_QUERY);
       // The page is kept before it is applied: a worker killed in between applies it when it wakes (applyKept).
@@ -123,6 +131,7 @@ export function createTracker(deps: TrackerDeps) {
       );
       await apply(page, RECENT_POSTS_QUERY, now);
       await save({ ...(await load()), lastReadAt: now, failures: 0, retryAt: null });
+      if (byHint) return;
       await readDeeper(page, {
         listPosts: deps.listPosts,
         dueUnseen: async (seen) => (await load()).posts.some((p) => p.dueAt <= now && !seen.has(p.id)),
@@ -189,16 +198,21 @@ export function createTracker(deps: TrackerDeps) {
         await replan();
       }),
 
-    /** Relay events: each names a post (or none) and only asks for a read; the read decides. */
+    /**
+     * Relay events: each names a post and only asks for a read; the read decides. A post not tracked, or not due,
+     * is left alone; a hint already waiting keeps its time, so that more events cannot push its read away (the
+     * planner paces and caps these reads).
+     */
     hint: (hints: readonly RelayHint[]) =>
       exclusive(async () => {
         const state = await load();
         const now = deps.clock.now();
-        const wanted = (id: number | null) => (post: TrackerState['posts'][number]) =>
-          (id === null || post.id === id) &&
-          post.dueAt <= now + HINT_SKEW_MS &&
-          (post.lastCheckAt === null || now - post.lastCheckAt >= HINT_COOLDOWN_MS);
-        const hinted = new Set(hints.flatMap((h) => state.posts.filter(wanted(h.postId)).map((p) => p.id)));
+        const named = new Set(hints.map((h) => h.postId));
+        const hinted = new Set(
+          state.posts
+            .filter((p) => named.has(p.id) && p.dueAt <= now + HINT_SKEW_MS && p.hintedAt === null)
+            .map((p) => p.id),
+        );
         if (hinted.size === 0) return;
         await save({ ...state, posts: state.posts.map((p) => (hinted.has(p.id) ? { ...p, hintedAt: now } : p)) });
         await replan();

@@ -5,6 +5,8 @@
  */
 import { browser } from '@/lib/messaging/browser-api';
 import { request } from '@/lib/messaging/request';
+import { ownSelf } from '@/lib/messaging/own-self';
+import { isTrustedSender, type SenderInfo } from '@/lib/messaging/sender';
 import { createRunner } from './runner';
 import { RUNNER_PORT, RunnerCommand } from './runner-command';
 import { uploadOnce } from './ticket-upload';
@@ -21,7 +23,10 @@ export function startOffscreenRunner(): void {
     progress: (id, loaded, total) => void request('upload.progress', { id, loaded, total }).catch(() => undefined),
     ended: async (id, ending) => void (await request('upload.ended', { id, ...ending })),
   });
-  browser.runtime.onMessage.addListener(((message: unknown, _sender: unknown, sendResponse: (a: unknown) => void) => {
+  const self = ownSelf();
+  browser.runtime.onMessage.addListener(((message: unknown, sender: SenderInfo, sendResponse: (a: unknown) => void) => {
+    // Every page of ours and every content script's message reaches this document too: only our own are obeyed.
+    if (!isTrustedSender(sender, self)) return undefined;
     const command = RunnerCommand.safeParse(message);
     if (!command.success) return undefined;
     if ('run' in command.data) void runner.run(command.data.run);

@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { sharedLimitOf } from '../../broker/rate-limit';
 import {
+  exchangeFrom,
   nodeFetchHandlerRuntime,
   nodeRuntime,
   workerdRuntime,
@@ -16,8 +18,6 @@ import {
 const ORIGIN = 'chrome-extension://quickpost-test-id';
 const REDIRECT = 'http://127.0.0.1:8788/callback';
 const LIMIT = 3;
-/** The header this suite's broker takes the caller's address from (BROKER_CLIENT_IP_HEADER). */
-const CLIENT_HEADER = 'x-client-ip';
 /** A code the sandbox does not know: an exchange that reaches the service and is refused with 400. */
 const BODY = { code: 'svc_code_unknown', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) };
 
@@ -34,9 +34,9 @@ beforeEach(async () => {
 
 const runtimes: BrokerRuntime[] = [
   nodeRuntime,
-  nodeFetchHandlerRuntime,
-  workerdRuntime(),
-  workerdRuntime({ freshEnv: true }),
+  nodeFetchHandlerRuntime(),
+  workerdRuntime({ edge: true }),
+  workerdRuntime({ freshEnv: true, edge: true }),
 ];
 afterAll(() => runtimes.forEach((r) => r.dispose()));
 
@@ -50,30 +50,25 @@ describe.each(runtimes)('the rate limit on $name', (runtime) => {
       allowedOrigins: [ORIGIN],
       allowedRedirectUris: [REDIRECT],
       rateLimit: LIMIT,
-      clientIpHeader: CLIENT_HEADER,
     });
   }, 60_000);
   afterAll(async () => {
     await broker?.close();
   });
 
-  /** One exchange; `client` undefined sends no address header (on Node the socket's address still names it). */
-  const exchange = ({ origin = ORIGIN as string | null, client = undefined as string | undefined } = {}) =>
-    fetch(`${broker.url}/exchange`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(origin ? { origin } : {}),
-        ...(client ? { [CLIENT_HEADER]: client } : {}),
-      },
+  /** One exchange from the loopback address `client` (each runtime's front names the caller by it). */
+  const exchange = ({ origin = ORIGIN as string | null, client = '127.0.0.1' } = {}) =>
+    exchangeFrom(`${broker.url}/exchange`, {
+      from: client,
+      headers: origin ? { origin } : {},
       body: JSON.stringify(BODY),
     });
 
-  // Each test speaks for clients of its own (documentation addresses, RFC 5737): one broker serves them all, and on
+  // Each test speaks for clients of its own (loopback addresses of their own): one broker serves them all, and on
   // the fetch-handler runtimes the limiter outlives a restart with the same settings, by design.
 
   it('does not let a flood with a forbidden or missing Origin spend the allowed client’s limit', async () => {
-    const client = '198.51.100.1';
+    const client = '127.0.0.11';
     for (let i = 0; i < 11; i += 1) {
       const refused = await exchange({ origin: 'https://evil.example', client });
       expect(refused.status).toBe(403);
@@ -86,20 +81,42 @@ describe.each(runtimes)('the rate limit on $name', (runtime) => {
   });
 
   it('answers 429 with Retry-After once a client passes its limit, request after request', async () => {
-    const client = '198.51.100.2';
+    const client = '127.0.0.12';
     for (let i = 0; i < LIMIT; i += 1) expect((await exchange({ client })).status).toBe(400);
     const refused = await exchange({ client });
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
-    expect((await exchange({ client: '198.51.100.3' })).status, 'another client still served').toBe(400);
+    expect((await exchange({ client: '127.0.0.13' })).status, 'another client still served').toBe(400);
+  });
+});
+
+describe('a runtime that names no caller', () => {
+  const runtime = nodeFetchHandlerRuntime({ proxy: false });
+  let broker: StartedBroker;
+  beforeAll(async () => {
+    broker = await runtime.start({
+      serviceUrl: sandbox.url,
+      clientId: 'svc_cid_demo',
+      clientSecret: 'svc_cs_demo',
+      allowedOrigins: [ORIGIN],
+      allowedRedirectUris: [REDIRECT],
+      rateLimit: LIMIT,
+    });
+  });
+  afterAll(async () => {
+    await broker?.close();
   });
 
-  it('limits callers without an address in a bucket of their own, apart from the named clients', async () => {
-    // On Node the socket's peer names a caller without the header; the edge runtimes have no socket to read.
-    const named = ['198.51.100.4', '198.51.100.5'];
-    for (let i = 0; i < LIMIT; i += 1) expect((await exchange()).status).toBe(400);
-    expect((await exchange()).status, 'the nameless bucket is spent').toBe(429);
-    for (const client of named) expect((await exchange({ client })).status, `${client} still served`).toBe(400);
+  it('limits all its callers in one shared bucket, stricter than a named client’s, whatever headers they send', async () => {
+    const exchange = (client: string, headers: Record<string, string> = {}) =>
+      exchangeFrom(`${broker.url}/exchange`, {
+        from: client,
+        headers: { origin: ORIGIN, ...headers },
+        body: JSON.stringify(BODY),
+      });
+    for (let i = 0; i < sharedLimitOf(LIMIT); i += 1) expect((await exchange('127.0.0.21')).status).toBe(400);
+    expect((await exchange('127.0.0.22', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(429);
+    expect((await exchange('127.0.0.23', { 'cf-connecting-ip': '203.0.113.8' })).status).toBe(429);
   });
 });

@@ -1,8 +1,15 @@
 /**
  * The runtimes the broker's suite runs on — Node, and Cloudflare's workerd running the bundle `wrangler deploy
  * --dry-run` makes — so that what broker/README.md tells an operator to deploy is what the suite tests.
+ *
+ * Each stands where an operator would deploy it, with what its platform puts in front: Node is called directly (the
+ * socket names the caller); the fetch handler on Node sits behind one proxy that appends the caller's address to
+ * X-Forwarded-For (BROKER_TRUSTED_PROXIES=1), or behind nothing that names callers; workerd behind a stand-in for
+ * Cloudflare's edge, which sets `cf-connecting-ip` to the caller's address whatever the caller sent. A test names a
+ * caller by the loopback address it calls from (`exchangeFrom`).
  */
 import { spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,8 +40,6 @@ export interface BrokerSetup {
   allowedRedirectUris: string[];
   /** Exchanges per client per minute; 1000 unless given (this suite's many exchanges come from one address). */
   rateLimit?: number;
-  /** BROKER_CLIENT_IP_HEADER: the header that names the caller. */
-  clientIpHeader?: string;
 }
 
 export interface StartedBroker {
@@ -76,35 +81,87 @@ function bindingsOf(setup: BrokerSetup): Record<string, string> {
     BROKER_ALLOWED_ORIGINS: setup.allowedOrigins.join(','),
     BROKER_REDIRECT_URIS: setup.allowedRedirectUris.join(','),
     BROKER_RATE_LIMIT: String(setup.rateLimit ?? 1000),
-    ...(setup.clientIpHeader ? { BROKER_CLIENT_IP_HEADER: setup.clientIpHeader } : {}),
   };
+}
+
+/** The caller's address as the front's socket saw it. */
+const peerOf = (env: unknown) =>
+  (env as { incoming: { socket: { remoteAddress: string } } }).incoming.socket.remoteAddress;
+
+/** The same request with `headers` changed, as a proxy passes it on. */
+async function passedOn(request: Request, change: (headers: Headers) => void): Promise<Request> {
+  const headers = new Headers(request.headers);
+  // Hop-by-hop: each connection has its own.
+  for (const hop of ['connection', 'keep-alive', 'host', 'transfer-encoding', 'content-length']) headers.delete(hop);
+  change(headers);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  return new Request(request.url, { method: request.method, headers, body });
+}
+
+/** A front on Node's HTTP server that hands each request on, changed; closed with the broker. */
+async function front(handle: (request: Request, env: unknown) => Promise<Response>) {
+  const server = createAdaptorServer({ fetch: handle, hostname: '127.0.0.1' }) as Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A POST from the loopback address `from` (127.0.0.x: every one of them is this machine). */
+export function exchangeFrom(
+  url: string,
+  { from = '127.0.0.1', headers = {}, body }: { from?: string; headers?: Record<string, string>; body: string },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; json: () => unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, json: () => JSON.parse(text) });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /**
  * broker/worker.ts's fetch handler served on Node, given a new `env` object (the same bindings) on every request.
  * It logs to the console; its lines are not collected.
  */
-export const nodeFetchHandlerRuntime: BrokerRuntime = {
-  name: 'Node, fetch handler with a new env per request',
-  async start(setup) {
-    const bindings = bindingsOf(setup);
-    const server = createAdaptorServer({
-      fetch: (request: Request) => worker.fetch(request, { ...bindings }),
-      hostname: '127.0.0.1',
-    }) as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      logs: [],
-      close: () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    };
-  },
-  dispose() {},
-};
+export function nodeFetchHandlerRuntime({ proxy = true } = {}): BrokerRuntime {
+  return {
+    name: proxy
+      ? 'Node, fetch handler behind one proxy, with a new env per request'
+      : 'Node, fetch handler that names no caller',
+    async start(setup) {
+      const bindings = { ...bindingsOf(setup), ...(proxy ? { BROKER_TRUSTED_PROXIES: '1' } : {}) };
+      const served = await front(async (request, env) =>
+        worker.fetch(
+          proxy
+            ? await passedOn(request, (h) => {
+                const before = h.get('x-forwarded-for');
+                h.set('x-forwarded-for', before ? `${before}, ${peerOf(env)}` : peerOf(env));
+              })
+            : request,
+          { ...bindings },
+        ),
+      );
+      return { url: served.url, logs: [], close: served.close };
+    },
+    dispose() {},
+  };
+}
 
 /** Runs `wrangler deploy --dry-run`, which bundles the worker exactly as a deploy would upload it. */
 function wranglerBundle(outDir: string): { status: number | null; output: string; script: string } {
@@ -130,12 +187,15 @@ const FRESH_ENV_MODULE = `import broker from './worker.js';
 export default { fetch: (request, env, ctx) => broker.fetch(request, { ...env }, ctx) };
 `;
 
-/** workerd (Miniflare); with `freshEnv`, the deployed bundle is given a new `env` object on every request. */
-export function workerdRuntime({ freshEnv = false } = {}): BrokerRuntime {
+/**
+ * workerd (Miniflare); with `freshEnv`, the deployed bundle is given a new `env` object on every request; with `edge`,
+ * it is called through the stand-in for Cloudflare's edge (Miniflare itself keeps a `cf-connecting-ip` the caller sent).
+ */
+export function workerdRuntime({ freshEnv = false, edge = false } = {}): BrokerRuntime {
   let bundle: string | undefined;
   const outDir = mkdtempSync(join(tmpdir(), 'quickpost-broker-worker-'));
   return {
-    name: freshEnv ? 'workerd with a new env per request' : 'workerd',
+    name: `workerd${freshEnv ? ' with a new env per request' : ''}${edge ? ' behind Cloudflare’s edge' : ''}`,
     async start(setup) {
       if (!bundle) {
         const built = wranglerBundle(outDir);
@@ -161,8 +221,30 @@ export function workerdRuntime({ freshEnv = false } = {}): BrokerRuntime {
           collectLines(stderr, logs);
         },
       });
-      const url = (await mf.ready).origin;
-      return { url, logs, close: () => mf.dispose() };
+      const origin = (await mf.ready).origin;
+      if (!edge) return { url: origin, logs, close: () => mf.dispose() };
+      // Cloudflare's edge: `cf-connecting-ip` is the caller's address, never what the caller wrote.
+      const cloudflare = await front(async (request, env) => {
+        const passed = await passedOn(request, (h) => {
+          h.set('cf-connecting-ip', peerOf(env));
+          h.delete('accept-encoding'); // the answer is handed on as it comes: no encoding to undo on the way
+        });
+        const { pathname, search } = new URL(passed.url);
+        const answer = await fetch(`${origin}${pathname}${search}`, passed);
+        const headers = new Headers(answer.headers);
+        // fetch has undone any encoding already; hop-by-hop headers are the connection's own.
+        for (const hop of ['content-encoding', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+          headers.delete(hop);
+        return new Response(answer.body, { status: answer.status, headers });
+      });
+      return {
+        url: cloudflare.url,
+        logs,
+        close: async () => {
+          await cloudflare.close();
+          await mf.dispose();
+        },
+      };
     },
     dispose() {
       rmSync(outDir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ describe('readBrokerSettings', () => {
       allowedOrigins: [...DEMO_BROKER.origins],
       allowedRedirectUris: [...DEMO_BROKER.redirectUris],
       rateLimit: 10,
+      trustedProxies: 0,
     });
   });
 
@@ -26,6 +27,7 @@ describe('readBrokerSettings', () => {
       BROKER_CLIENT_SECRET: 'svc_cs_y',
       BROKER_ALLOWED_ORIGINS: 'chrome-extension://abc, moz-extension://1234-5678',
       BROKER_REDIRECT_URIS: 'https://abc.chromiumapp.org/,https://broker.example.com/callback',
+      BROKER_TRUSTED_PROXIES: '2',
     });
     expect(settings).toEqual({
       port: 9000,
@@ -36,6 +38,7 @@ describe('readBrokerSettings', () => {
       allowedOrigins: ['chrome-extension://abc', 'moz-extension://1234-5678'],
       allowedRedirectUris: ['https://abc.chromiumapp.org/', 'https://broker.example.com/callback'],
       rateLimit: 10,
+      trustedProxies: 2,
     });
   });
 
@@ -70,6 +73,9 @@ describe('readBrokerSettings', () => {
     ],
     ['a rate limit that is not a number', { BROKER_RATE_LIMIT: 'many' }, /BROKER_RATE_LIMIT/],
     ['a redirect URI that is not a URL', { BROKER_REDIRECT_URIS: 'callback' }, /BROKER_REDIRECT_URIS/],
+    ['a number of proxies that is not one', { BROKER_TRUSTED_PROXIES: '-1' }, /BROKER_TRUSTED_PROXIES/],
+    // A header named by setting would be trusted whoever wrote it: the old setting stops the start, saying why.
+    ['the former client-address header', { BROKER_CLIENT_IP_HEADER: 'x-forwarded-for' }, /BROKER_TRUSTED_PROXIES/],
   ])('refuses %s, naming the variable', (_name, env, variable) => {
     expect(() => readBrokerSettings(env)).toThrow(BrokerConfigError);
     expect(() => readBrokerSettings(env)).toThrow(variable);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRecord } from '@/lib/api';
-import { DEFAULT_PLAN, planNextRead } from '@/lib/tracking/planner';
+import { DEFAULT_PLAN, HINT_PAUSE_MS, HINT_READS_PER_HOUR, planNextRead, RELAY_PLAN } from '@/lib/tracking/planner';
 import { observe } from '@/lib/tracking/observe';
 import type { TrackerState } from '@/lib/tracking/tracked';
 import { T0, fakeTime, testBudget } from '../fakes/api';
@@ -101,6 +101,24 @@ describe('planner: hints from the relay', () => {
     const plan = planNextRead(state(posts), T0, budget)!;
     expect(plan.at).toBe(T0 + 3_000 + DEFAULT_PLAN.hintDelayMs);
     expect(plan.covers.sort()).toEqual([1, 2]);
+  });
+
+  it('a hint waits out the pause after any read, one before the grace included', async () => {
+    const { budget } = await freshBudget();
+    // The last read was 10 s ago, before the post's grace was over: it still counts.
+    const posts = [tracked(1, T0 - 20_000, { hintedAt: T0 })];
+    const plan = planNextRead(state(posts, { lastReadAt: T0 - 10_000 }), T0, budget, RELAY_PLAN)!;
+    expect(plan).toMatchObject({ at: T0 - 10_000 + HINT_PAUSE_MS, waitsFor: 'hint' });
+  });
+
+  it('reads for hints are capped per hour: past the cap a hint waits for the oldest of them to leave the hour', async () => {
+    const { budget } = await freshBudget();
+    const hintReads = Array.from({ length: HINT_READS_PER_HOUR }, (_, i) => T0 - 50 * MIN + i * 5 * MIN);
+    // Its own next check is 30 minutes after the last one (T0 + 29 min).
+    const posts = [tracked(1, T0 - 30 * MIN, { hintedAt: T0, checks: 4, lastCheckAt: T0 - MIN })];
+    const plan = planNextRead(state(posts, { lastReadAt: T0 - MIN, hintReads }), T0, budget)!;
+    // Without the cap: after the pause. With it: when the first of those reads is an hour old (T0 + 10 min).
+    expect(plan).toMatchObject({ at: T0 + 10 * MIN, waitsFor: 'hint' });
   });
 });
 

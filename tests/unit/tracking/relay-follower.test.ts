@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { relayCursorItem } from '@/lib/tracking/tracker-items';
 import type { RelayHint } from '@/lib/tracking/relay-events';
 import { createRelayFollower, RECONNECT_MS } from '@/lib/tracking/relay-follower';
+import { MAX_STREAM_BYTES_PER_MINUTE } from '@/lib/tracking/size-cap';
 import { T0 } from '../fakes/api';
 
 const RELAY = 'https://ntfy.example.com/quickpost-abc';
@@ -73,12 +74,9 @@ describe('relay follower: catching up with poll=1&since=', () => {
     ]);
     await env.follower.catchUp();
     expect(env.urls[0]).toBe(`${RELAY.replace('/quickpost-abc', '')}/quickpost-abc/json?poll=1&since=all`);
-    expect(env.hints).toEqual([
-      [
-        { postId: 5, status: 'published' },
-        { postId: null, status: null },
-      ],
-    ]);
+    // The attachment is not fetched nor taken for a hint (its address is the publisher's to choose); the cursor
+    // still moves past it.
+    expect(env.hints).toEqual([[{ postId: 5, status: 'published' }]]);
     expect(await relayCursorItem.get()).toMatchObject({ relayUrl: RELAY, id: 'BBB' });
     await env.follower.catchUp();
     expect(env.urls[1]).toMatch(/since=BBB$/);
@@ -136,6 +134,75 @@ describe('relay follower: the live stream', () => {
     await env.follower.follow();
     await vi.waitFor(() => expect(env.urls).toHaveLength(4));
     expect(env.sleeps).toEqual([RECONNECT_MS[0], RECONNECT_MS[1], RECONNECT_MS[2]]);
+    env.follower.stop();
+  });
+});
+
+describe('relay follower: a hostile relay server', () => {
+  const CHUNK = 64 * 1024;
+  const PER_CONNECTION = 1024 * 1024;
+
+  it('one that answers `open`, a megabyte and a close is reconnected ever more slowly, within the bytes per minute', async () => {
+    let now = T0;
+    const pulled: { at: number; bytes: number }[] = [];
+    const encoder = new TextEncoder();
+    const open = encoder.encode(`event: open\ndata: ${JSON.stringify({ id: 'o', time: 1, event: 'open' })}\n\n`);
+    const padding = encoder.encode(`: ${'x'.repeat(CHUNK - 3)}\n`);
+    const connections: number[] = [];
+    const follower = createRelayFollower({
+      clock: { now: () => now },
+      log: () => undefined,
+      fetch: (async () => {
+        // Eight connections are enough to see the waits grow; then the server hangs like an idle one.
+        if (connections.length === 8) return new Promise<Response>(() => undefined);
+        connections.push(now);
+        let sent = 0;
+        const body = new ReadableStream<Uint8Array>({
+          start: (c) => c.enqueue(open),
+          pull: (c) => {
+            if (sent >= PER_CONNECTION) return c.close();
+            sent += padding.byteLength;
+            pulled.push({ at: now, bytes: padding.byteLength });
+            c.enqueue(padding);
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }) as typeof fetch,
+      relayUrl: async () => RELAY,
+      onHints: async () => undefined,
+      // The wait passes on the follower's clock, so the bytes can be counted per minute.
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        now += ms;
+      },
+    });
+    const sleeps: number[] = [];
+    await follower.follow();
+    await vi.waitFor(() => expect(connections).toHaveLength(8), { timeout: 8_000 });
+    follower.stop();
+
+    const waits = sleeps.slice(0, 7);
+    for (let i = 1; i < waits.length; i += 1) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]!);
+    expect(waits.at(-1)).toBeGreaterThan(waits[0]!);
+    // Bytes pulled in any minute: the ceiling, and at most one chunk more per connection (the one that passed it).
+    for (const { at } of pulled) {
+      const inMinute = pulled.filter((p) => p.at >= at && p.at < at + 60_000).reduce((sum, p) => sum + p.bytes, 0);
+      const opened = connections.filter((c) => c >= at && c < at + 60_000).length;
+      expect(inMinute).toBeLessThanOrEqual(MAX_STREAM_BYTES_PER_MINUTE + opened * CHUNK);
+    }
+  }, 15_000);
+
+  it('one that answers `open` and closes at once is reconnected ever more slowly (open alone does not start over)', async () => {
+    const answers = Array.from({ length: 6 }, () => {
+      const answer = sseAnswer();
+      answer.send({ id: 'o', time: 1, event: 'open', topic: 'quickpost-abc' }, 'open');
+      answer.close();
+      return answer.response;
+    });
+    const env = setup(answers);
+    await env.follower.follow();
+    await vi.waitFor(() => expect(env.urls).toHaveLength(7));
+    expect(env.sleeps).toEqual([...RECONNECT_MS]);
     env.follower.stop();
   });
 });

@@ -1,7 +1,7 @@
 /** A relay that never stops sending cannot fill the worker's memory (point 7): the poll and the stream are capped. */
 import { describe, expect, it } from 'vitest';
 import { readRelayStream } from '@/lib/tracking/relay-stream';
-import { MAX_POLL_BYTES, readTextCapped } from '@/lib/tracking/size-cap';
+import { byteMeter, MAX_POLL_BYTES, readTextCapped } from '@/lib/tracking/size-cap';
 
 /** A body that sends `chunk` forever (until cancelled), as a hostile relay would. */
 function endless(chunk: string): ReadableStream<Uint8Array> {
@@ -19,7 +19,7 @@ describe('relay size limits', () => {
     expect(await readTextCapped(new Response('small\n'), MAX_POLL_BYTES)).toBe('small\n');
   });
 
-  it('a stream connection past the cap ends with an error (the follower reconnects), even inside one endless event', async () => {
+  it('a stream past the bytes of its minute ends with an error (the follower waits, then reconnects), even inside one endless event', async () => {
     const stream = readRelayStream({
       fetch: (async () =>
         new Response(endless('data: ' + 'x'.repeat(1000)), {
@@ -28,7 +28,7 @@ describe('relay size limits', () => {
       url: 'https://ntfy.example/topic/sse',
       signal: new AbortController().signal,
       onMessage: async () => undefined,
-      maxBytes: 256 * 1024,
+      meter: byteMeter(256 * 1024, () => 0),
     });
     await expect(stream).rejects.toMatchObject({ name: 'RangeError' });
   }, 10_000);

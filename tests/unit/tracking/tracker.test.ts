@@ -3,14 +3,21 @@
  * survive restarts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiHttpError, ApiNetworkError } from '@/lib/errors/service';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { postsCacheItem, preferencesItem } from '@/lib/storage/items';
 import { trackerItem } from '@/lib/tracking/tracker-items';
 import { defaultPreferences } from '@/lib/settings/schema';
-import { DEFAULT_PLAN } from '@/lib/tracking/planner';
+import { DEFAULT_PLAN, HINT_READS_PER_HOUR } from '@/lib/tracking/planner';
 import { MIN } from '../fakes/tracking';
 import { DUE, GRACE, created, newPost, record, setup } from '../fakes/tracker-harness';
+
+/** 150 posts, newest first; ours (id 5) is the 130th. */
+const crowded = (status: string) => () =>
+  Array.from({ length: 150 }, (_, i) =>
+    i === 129 ? record(5, status) : record(1000 - i, 'scheduled', { scheduled_date: '2030-02-01 09:00:00' }),
+  );
 
 describe('tracker', () => {
   let env: Awaited<ReturnType<typeof setup>>;
@@ -209,11 +216,6 @@ describe('tracker: more posts than one page', () => {
   beforeEach(async () => {
     env = await setup();
   });
-  /** 150 posts, newest first; ours (id 5) is the 130th. */
-  const crowded = (status: string) => () =>
-    Array.from({ length: 150 }, (_, i) =>
-      i === 129 ? record(5, status) : record(1000 - i, 'scheduled', { scheduled_date: '2030-02-01 09:00:00' }),
-    );
 
   it('a due post further back than the first page is found on the next one (one read each)', async () => {
     const tracker = env.build();
@@ -252,5 +254,47 @@ describe('tracker: more posts than one page', () => {
     await tracker.run();
     expect(env.world.pagesRead).toEqual([1, 2, 1]);
     expect(env.world.finals).toEqual([]);
+  });
+
+  it('a hint alone reads the first page only', async () => {
+    const tracker = env.build();
+    await tracker.track(created(5), newPost());
+    env.world.list = crowded('scheduled');
+    env.world.time.now = DUE + 10_000;
+    await tracker.hint([{ postId: 5, status: 'published' }]);
+    env.world.time.now += DEFAULT_PLAN.hintDelayMs;
+    await tracker.run();
+    expect(env.world.pagesRead).toEqual([1]);
+  });
+});
+
+describe('tracker: a stranger on the relay', () => {
+  let env: Awaited<ReturnType<typeof setup>>;
+  beforeEach(async () => {
+    env = await setup();
+  });
+
+  /** Reads over `minutes` for a due post that stays scheduled, with a forged event for it every 30 s or none. */
+  async function readsOver(minutes: number, { relay, forged }: { relay: boolean; forged: boolean }) {
+    if (relay) await preferencesItem.set({ ...defaultPreferences, relayUrl: 'https://ntfy.sh/quickpost-test' });
+    const tracker = env.build();
+    await tracker.track(created(5), newPost());
+    env.world.list = crowded('scheduled');
+    for (let at = DUE - 2 * MIN; at <= DUE + minutes * MIN; at += 30_000) {
+      env.world.time.now = at;
+      if (forged) await tracker.hint([{ postId: 5, status: 'published' }]);
+      env.world.time.now = at + DEFAULT_PLAN.hintDelayMs;
+      await tracker.run();
+    }
+    return env.world.reads;
+  }
+
+  it('forged events every 30 s for an hour cost at most 6 reads more than tracking without a relay', async () => {
+    // From 2 minutes before the due time (a hint counts from then) to 58 minutes after it: one hour.
+    const without = await readsOver(58, { relay: false, forged: false });
+    fakeBrowser.reset(); // a second browser: its own storage and budget
+    env = await setup();
+    const forged = await readsOver(58, { relay: true, forged: true });
+    expect(forged - without).toBeLessThanOrEqual(HINT_READS_PER_HOUR);
   });
 });

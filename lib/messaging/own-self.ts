@@ -1,0 +1,7 @@
+/** Quickpost's own id and page origin, as every listener's sender check compares them (./sender.ts). */
+import { browser } from './browser-api';
+import type { Self } from './sender';
+
+export function ownSelf(): Self {
+  return { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
+}
