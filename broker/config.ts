@@ -87,12 +87,6 @@ export function readBrokerSettings(env: Record<string, string | undefined>): Bro
     throw new BrokerConfigError(
       `BROKER_RATE_LIMIT must be a whole number of exchanges per minute (got "${env.BROKER_RATE_LIMIT}").`,
     );
-  if (env.BROKER_CLIENT_IP_HEADER?.trim()) {
-    // A header named by setting was trusted whoever wrote it: a caller could name itself anything.
-    throw new BrokerConfigError(
-      'BROKER_CLIENT_IP_HEADER is no longer read: on Cloudflare the caller is known without it; behind your own proxies set BROKER_TRUSTED_PROXIES to how many append to X-Forwarded-For.',
-    );
-  }
   const trustedProxies = Number(env.BROKER_TRUSTED_PROXIES?.trim() || 0);
   if (!Number.isInteger(trustedProxies) || trustedProxies < 0)
     throw new BrokerConfigError(
