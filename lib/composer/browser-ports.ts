@@ -26,7 +26,7 @@ function onChangeOf(key: string, callback: () => void): () => void {
 
 export function browserPorts(mode: 'popup' | 'tab' | 'sidepanel'): ComposerPorts {
   const browser = pageBrowser();
-  const ask: ComposerPorts['ask'] = services.request;
+  const ask: ComposerPorts['ask'] = services.ask;
   const prefill = async () => browserPrefillPorts(mode, ask);
   // The popup is for the active tab; the side panel for the active tab beside it; a composer window for the tab in its
   // `?tab=`. A composer tab of its own has no page.

@@ -4,7 +4,7 @@
  * reports back over the message contract. Offscreen documents may use only `runtime` of the extension API.
  */
 import { browser } from '@/lib/messaging/browser-api';
-import { request } from '@/lib/messaging/request';
+import { ask } from '@/lib/messaging/request';
 import { createRunner } from './runner';
 import { RUNNER_PORT, RunnerCommand } from './runner-command';
 import { uploadOnce } from './ticket-upload';
@@ -18,8 +18,8 @@ export function startOffscreenRunner(): void {
   keepLine();
   const runner = createRunner({
     upload: uploadOnce,
-    progress: (id, loaded, total) => void request('upload.progress', { id, loaded, total }).catch(() => undefined),
-    ended: async (id, ending) => void (await request('upload.ended', { id, ...ending })),
+    progress: (id, loaded, total) => void ask('upload.progress', { id, loaded, total }).catch(() => undefined),
+    ended: async (id, ending) => void (await ask('upload.ended', { id, ...ending })),
   });
   browser.runtime.onMessage.addListener(((message: unknown, _sender: unknown, sendResponse: (a: unknown) => void) => {
     const command = RunnerCommand.safeParse(message);

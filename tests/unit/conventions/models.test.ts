@@ -109,7 +109,7 @@ describe('models as models (docs/style.md "UI state")', () => {
     const { ports: _ports, ...composer } = createComposer(ports);
     const built = {
       composer,
-      options: createOptionsModel({ request: unused as never, requestOrigins: async () => false }),
+      options: createOptionsModel({ ask: unused as never, requestOrigins: async () => false }),
       recent: createRecentPosts(ports),
     };
     const writable: string[] = [];
