@@ -37,17 +37,9 @@ const PAGE_MODELS = ['lib/composer', 'lib/posts', 'lib/options'];
 
 /**
  * The only imports of lib/api a page model may make, each named and with its reason (docs/architecture.md,
- * "Exceptions"). A page model reaches the service through the background; these do not call it, except the upload.
+ * "Exceptions"). A page model reaches the service through the background; these do not call it.
  */
 const PAGE_MODEL_API_EXCEPTIONS = [
-  {
-    name: 'upload-ticket',
-    from: 'lib/composer/services.ts',
-    to: 'lib/api/upload.ts',
-    why:
-      'a file is uploaded from the page (XHR with progress; the service worker has no upload progress), with the ' +
-      'credential of a ticket the background hands out for this one upload, after counting the write',
-  },
   {
     name: 'post-time-in-the-composer',
     from: 'lib/composer/outbox-text.ts',

@@ -15,7 +15,7 @@ type Mode = 'popup' | 'tab' | 'sidepanel';
  */
 export function mountComposer(root: HTMLElement, mode: Mode): void {
   document.documentElement.lang = uiLocale() ?? 'en'; // the static HTML is English
-  // The side panel uploads in place as the composer tab does; only the page it is for differs (prefill-ports.ts).
+  // The side panel uploads in place as the composer tab does; only the page it is for differs (browser-ports.ts).
   const composer = createComposer(browserPorts(mode));
   const started = composer.start();
   render(h({ popup: PopupApp, tab: ComposerTabApp, sidepanel: SidePanelApp }[mode], { composer }), root);

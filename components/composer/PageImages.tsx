@@ -29,15 +29,7 @@ function nameOf(image: PageImage, format: Intl.NumberFormat): string {
  * allows no cross-origin read — shows its host instead.
  */
 export function PageImages({ composer, onPicked }: PageImagesProps) {
-  // The prefill ports load with the prefill model (docs/design.md §5 size bar): asked for when the images are.
-  const model = useMemo(() => {
-    const ports = composer.ports.prefill;
-    return createPageImagesModel({
-      pageImages: async () => (await ports?.())?.pageImages?.() ?? null,
-      pickImage: async (srcUrl, pageUrl) => void (await (await ports?.())?.pickImage?.(srcUrl, pageUrl)),
-      thumbnail: async (url) => (await (await ports?.())?.thumbnail?.(url)) ?? null,
-    });
-  }, []);
+  const model = useMemo(() => createPageImagesModel(composer.ports.ask, composer.ports.prefill ?? {}), []);
   useEffect(() => void model.load(), []);
   // While open, a picked image's question is asked here, beside the image, not in the offer at the top.
   const prefillModel = composer.prefill.value;

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { browser } from '@/lib/messaging/browser-api';
 import { OptionsPage } from '@/components/OptionsPage';
-import { request } from '@/lib/messaging';
+import { ask } from '@/lib/messaging/request';
 import { t, uiLocale } from '@/lib/i18n/t';
 import { createOptionsModel } from '@/lib/options/model';
 import { createScheduleModel } from '@/lib/options/schedule-model';
@@ -15,9 +15,9 @@ import './style.css';
 document.title = t('options_title');
 document.documentElement.lang = uiLocale() ?? 'en';
 
-const model = createOptionsModel({ request, requestOrigins: (origins) => browser.permissions.request({ origins }) });
-const schedule = createScheduleModel({ request, stored: postingScheduleItem });
-const forget = createForgetModel({ request, pageStorage: localStorage, afterwards: () => void model.load() });
+const model = createOptionsModel({ ask, requestOrigins: (origins) => browser.permissions.request({ origins }) });
+const schedule = createScheduleModel({ ask, stored: postingScheduleItem });
+const forget = createForgetModel({ ask, pageStorage: localStorage, afterwards: () => void model.load() });
 render(<OptionsPage model={model} schedule={schedule} forget={forget} />, document.getElementById('app')!);
 void model.load();
 void schedule.load();

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { browser } from '@/lib/messaging/browser-api';
 import { WelcomePage } from '@/components/welcome/WelcomePage';
-import { request } from '@/lib/messaging';
+import { ask } from '@/lib/messaging/request';
 import { t, uiLocale } from '@/lib/i18n/t';
 import { createOptionsModel } from '@/lib/options/model';
 import '@/assets/theme.css';
@@ -11,7 +11,7 @@ import './style.css';
 document.title = t('welcome_title');
 document.documentElement.lang = uiLocale() ?? 'en';
 
-const model = createOptionsModel({ request, requestOrigins: (origins) => browser.permissions.request({ origins }) });
+const model = createOptionsModel({ ask, requestOrigins: (origins) => browser.permissions.request({ origins }) });
 const readShortcut = async () =>
   (await browser.commands.getAll()).find((c) => c.name === 'open-composer')?.shortcut ?? '';
 // Firefox opens its shortcut manager itself (commands.openShortcutSettings, Firefox 137+); Chrome's page is a tab.

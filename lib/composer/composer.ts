@@ -44,8 +44,7 @@ export function createComposer(ports: ComposerPorts) {
   const prefill = signal<PrefillModel | null>(null);
   async function followPrefill(): Promise<() => void> {
     if (!ports.prefill) return () => undefined;
-    const prefillPorts = await ports.prefill();
-    const model = createPrefillModel(prefillPorts, { drafts, accounts, twitter });
+    const model = createPrefillModel(ports.prefill, { ask: ports.ask, now: ports.now, drafts, accounts, twitter });
     prefill.value = model;
     return model.follow();
   }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { say } from '@/lib/errors/quickpost-error';
-import { pageBrowser } from './page-browser';
+import { browser } from '@/lib/messaging/browser-api';
 import { cardOfTab, LinkCard, type CardScripting } from '@/lib/prefill/link-card';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 import type { ComposerPorts } from './ports';
@@ -15,10 +15,9 @@ import { hostPattern, imageGrantsItem } from '@/lib/prefill/image-grants';
 const linkCardsItem = defineParsedItem('session:linkCards', { schema: z.array(LinkCard), fallback: [] });
 
 export function browserLinkCardPorts(ports: Pick<ComposerPorts, 'ask' | 'prefill'>): LinkCardPorts {
-  const browser = pageBrowser();
   return {
     async sharedPage() {
-      const tab = await (await ports.prefill?.())?.currentPage();
+      const tab = await ports.prefill?.currentPage();
       if (!tab?.url) return null;
       return {
         url: tab.url,

@@ -7,10 +7,10 @@ import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
 import type { PageImage } from '@/lib/prefill/page-images';
 import { saveInstead } from '@/lib/errors/sentence';
-import type { PrefillPorts } from './ports';
+import type { ComposerPorts, PrefillPorts } from './ports';
 import { readOnly } from '@/lib/signals/read-only';
 
-export function createPageImagesModel(ports: Pick<PrefillPorts, 'pageImages' | 'pickImage' | 'thumbnail'>) {
+export function createPageImagesModel(ask: ComposerPorts['ask'], ports: Pick<PrefillPorts, 'pageImages'>) {
   const loading = signal(false);
   /** Thumbnails by address, as the background makes them (lib/prefill/thumbnail.ts); null: none to show. */
   const thumbnails = signal<Record<string, string | null>>({});
@@ -33,8 +33,11 @@ export function createPageImagesModel(ports: Pick<PrefillPorts, 'pageImages' | '
       else if (found.images.length === 0) message.value = t('page_images_none', saveInstead());
       // A local picture's thumbnail is never asked for: fetching it is what the person's word is for.
       for (const image of images.value.filter((i) => !i.local)) {
-        void (ports.thumbnail?.(image.url) ?? Promise.resolve(null))
-          .catch(() => null)
+        void ask('prefill.thumbnail', { url: image.url })
+          .then(
+            (answer) => answer.dataUrl,
+            () => null,
+          )
           .then((dataUrl) => (thumbnails.value = { ...thumbnails.value, [image.url]: dataUrl }));
       }
     },
@@ -42,7 +45,7 @@ export function createPageImagesModel(ports: Pick<PrefillPorts, 'pageImages' | '
     async pick(image: PageImage): Promise<boolean> {
       message.value = '';
       try {
-        await ports.pickImage?.(image.url, page.value);
+        await ask('prefill.pick', { srcUrl: image.url, pageUrl: page.value });
         return true;
       } catch {
         message.value = t('prefill_no_background', saveInstead());

@@ -35,19 +35,10 @@ export interface PrefillPorts {
   allowTabs?: (() => Promise<boolean>) | undefined;
   /** permissions.request for one origin (needs the person's click). */
   allowOrigin(pattern: string): Promise<boolean>;
-  /** Asks the background to fetch the waiting image again: after the person confirmed its local address or granted its host. */
-  fetchImage(id: string, word?: { confirm?: boolean; granted?: boolean }): Promise<void>;
-  /** Asks the background to upload the fetched image, now that the person attaches it. */
-  attachImage(id: string): Promise<void>;
   /** The fetched image, for the preview (lib/prefill/image-store.ts); null when it is not there. */
   imagePreview(id: string): Promise<Blob | null>;
   /** "From this page": the images of the page the composer was opened on; null when the page cannot be read. */
   pageImages?: (() => Promise<{ page: string; images: PageImage[] } | null>) | undefined;
-  /** Asks the background to fetch, upload and attach an image picked from the page (`prefill.pick`). */
-  pickImage?: ((srcUrl: string, pageUrl: string) => Promise<void>) | undefined;
-  /** A picture's thumbnail as a `data:` URL, fetched by the background under the local-network checks; null if none. */
-  thumbnail?: ((url: string) => Promise<string | null>) | undefined;
-  now(): number;
 }
 
 interface StoredReads {
@@ -110,11 +101,8 @@ export interface ComposerPorts {
   openWelcome?: (() => void) | undefined;
   /** From the popup: opens the composer in a tab, for long work. */
   openInTab?: (() => void) | undefined;
-  /**
-   * What a menu, the command or the toolbar brings into the draft (lib/composer/prefill-model.ts): its ports load
-   * with that model, once the draft is read (docs/design.md §5 size bar).
-   */
-  prefill?: (() => Promise<PrefillPorts>) | undefined;
+  /** What a menu, the command or the toolbar brings into the draft, and the page it was opened on (prefill-model.ts). */
+  prefill?: PrefillPorts | undefined;
   /** A picture of the visible part of the tab the composer is for, as a PNG data URL (the background takes it); absent: none offered. */
   capture?: (() => Promise<string>) | undefined;
 }

@@ -9,14 +9,14 @@ import { canAttach } from '@/lib/draft/media-rules';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Measure } from '@/lib/draft/twitter-length';
 import type { DraftModel } from '@/lib/composer/draft-model';
-import type { PrefillPorts } from '@/lib/composer/ports';
+import type { ComposerPorts, PrefillPorts } from '@/lib/composer/ports';
 import { contentOf, isShareable, type PrefillContent } from '../prefill/prefill-text';
 import { PREFILL_TTL_MS, type Prefill } from '../prefill/item';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from '@/lib/errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
 
-export interface PrefillDeps {
+export interface PrefillDeps extends Pick<ComposerPorts, 'ask' | 'now'> {
   drafts: DraftModel;
   accounts: { selectedTypes: ReadonlySignal<string[]> };
   twitter: { measure: ReadonlySignal<Measure | null>; ensure(): Promise<Measure> };
@@ -88,13 +88,13 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   const pageOffer = (page: { url?: string | undefined; title?: string | undefined }): Prefill => ({
     id: TOOLBAR_ID,
     source: 'page',
-    createdAt: ports.now(),
+    createdAt: deps.now(),
     pageUrl: page.url,
     ...(page.title ? { pageTitle: page.title } : {}),
   });
 
   async function consider(prefill: Prefill | null): Promise<void> {
-    if (!prefill || ports.now() - prefill.createdAt > PREFILL_TTL_MS) {
+    if (!prefill || deps.now() - prefill.createdAt > PREFILL_TTL_MS) {
       if (offer.value && offer.value.id !== TOOLBAR_ID) offer.value = null; // taken by another composer page
       return;
     }
@@ -129,7 +129,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     const prefill = offer.value;
     if (!prefill?.image || prefill.image.state !== 'fetched') return;
     attaching = { id: prefill.id, mode };
-    void ports.attachImage(prefill.id).catch(() => {
+    void deps.ask('prefill.attach', { id: prefill.id }).catch(() => {
       notice.value = t('prefill_no_background', saveInstead());
     });
   }
@@ -150,7 +150,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     async confirmFetch(): Promise<void> {
       const prefill = offer.value;
       if (!prefill?.image || prefill.image.state !== 'needs-confirm') return;
-      await ports.fetchImage(prefill.id, { confirm: true }).catch(() => {
+      await deps.ask('prefill.image', { id: prefill.id, confirm: true }).catch(() => {
         notice.value = t('prefill_no_background', saveInstead());
       });
     },
@@ -170,7 +170,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
         return;
       }
       notice.value = '';
-      await ports.fetchImage(prefill.id, { granted: true }).catch(() => {
+      await deps.ask('prefill.image', { id: prefill.id, granted: true }).catch(() => {
         notice.value = t('prefill_no_background', saveInstead());
       });
     },
@@ -178,7 +178,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     async follow(): Promise<() => void> {
       const stop = ports.pending.watch((p) => void consider(p));
       const stored = await ports.pending.get().catch(() => null);
-      if (stored && ports.now() - stored.createdAt <= PREFILL_TTL_MS) {
+      if (stored && deps.now() - stored.createdAt <= PREFILL_TTL_MS) {
         await consider(stored);
         return stop;
       }

@@ -50,28 +50,26 @@ export function serializeError(err: unknown): ErrorData {
   return { name: 'Error', message: typeof err === 'string' ? err : 'Unknown error' };
 }
 
-/** The error again, as its class where it is one of ours; anything unrecognised becomes a plain Error. */
-export function reviveError(data: unknown): Error {
-  const known = KnownErrorData.safeParse(data);
-  if (known.success) {
-    const e = known.data;
-    switch (e.name) {
-      case 'ApiHttpError':
-        return new ApiHttpError(e);
-      case 'ApiNetworkError':
-        return new ApiNetworkError(e);
-      case 'ApiTimeoutError':
-        return new ApiTimeoutError(e);
-      case 'ApiSchemaError':
-        return new ApiSchemaError(e);
-      case 'BudgetExhaustedError':
-        return new BudgetExhaustedError(e);
-      case 'QuickpostError':
-        return new QuickpostError(e.key as MessageKey, ...e.args);
+/**
+ * The error again, as its class where it is one of ours, else a plain Error with its name and message. `data` was
+ * parsed where it entered (the background's answer, a stored record), so its name says which fields it has.
+ */
+export function reviveError(data: ErrorData): Error {
+  switch (data.name) {
+    case 'ApiHttpError':
+      return new ApiHttpError(data as z.infer<typeof ApiHttpErrorData>);
+    case 'ApiNetworkError':
+      return new ApiNetworkError(data as z.infer<typeof ApiNetworkErrorData>);
+    case 'ApiTimeoutError':
+      return new ApiTimeoutError(data as z.infer<typeof ApiTimeoutErrorData>);
+    case 'ApiSchemaError':
+      return new ApiSchemaError(data as z.infer<typeof ApiSchemaErrorData>);
+    case 'BudgetExhaustedError':
+      return new BudgetExhaustedError(data as z.infer<typeof BudgetExhaustedErrorData>);
+    case 'QuickpostError': {
+      const { key, args } = data as z.infer<typeof QuickpostErrorData>;
+      return new QuickpostError(key as MessageKey, ...args);
     }
   }
-  const other = OtherErrorData.safeParse(data);
-  return other.success
-    ? Object.assign(new Error(other.data.message), { name: other.data.name })
-    : new Error('Unknown error');
+  return Object.assign(new Error(data.message), { name: data.name });
 }

@@ -1,7 +1,6 @@
 import { browser } from './browser-api';
 import type Browser from 'webextension-polyfill';
-import { RequestEnvelope } from './envelope';
-import type { createRouter } from './router';
+import { RequestEnvelope, type createRouter } from './router';
 
 /**
  * Wires a router to runtime.onMessage with `sendResponse` + `return true`, which every browser and WXT's fake

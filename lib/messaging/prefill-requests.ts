@@ -4,8 +4,8 @@
  * local-network checks (lib/prefill/), each address capped in length and limited to http(s).
  */
 import { z } from 'zod/mini';
-import { Empty, NonEmpty, webAddress } from './shapes';
-import { Said } from '@/lib/errors/quickpost-error';
+import { answer, Empty, NonEmpty, webAddress, type Done } from './shapes';
+import type { Said } from '@/lib/errors/quickpost-error';
 
 export const prefillRequests = {
   /**
@@ -20,7 +20,7 @@ export const prefillRequests = {
       /** The person granted the image's host for this image only: it is given back after the fetch. */
       granted: z.optional(z.boolean()),
     }),
-    answer: Empty,
+    answer: answer<Done>(),
   },
   /**
    * "From this page": the person picked one of the page's images in the composer. It is fetched and uploaded by the
@@ -31,7 +31,7 @@ export const prefillRequests = {
       srcUrl: webAddress(4096),
       pageUrl: z.optional(z.string().check(z.maxLength(4096))),
     }),
-    answer: Empty,
+    answer: answer<Done>(),
   },
   /**
    * "From this page": the thumbnail of one of the page's pictures, made by the background from bytes fetched under the
@@ -39,19 +39,16 @@ export const prefillRequests = {
    */
   'prefill.thumbnail': {
     request: z.object({ url: webAddress(4096) }),
-    answer: z.object({ dataUrl: z.nullable(z.string().check(z.maxLength(2_000_000), z.regex(/^data:image\//))) }),
+    answer: answer<{ dataUrl: string | null }>(),
   },
   /** The person attaches the fetched image: it is uploaded now, not before. */
-  'prefill.attach': { request: z.object({ id: NonEmpty }), answer: Empty },
+  'prefill.attach': { request: z.object({ id: NonEmpty }), answer: answer<Done>() },
   /**
    * "Load preview": the HTML of an address in the text (not the page being shared), fetched only on the person's
    * click, through the guarded fetch of page-given addresses, at most 512 KB (lib/prefill/link-card-fetch.ts).
    */
   'linkCard.fetch': {
     request: z.object({ url: webAddress(2048) }),
-    answer: z.union([
-      z.object({ ok: z.literal(true), url: z.string(), html: z.string().check(z.maxLength(600_000)) }),
-      z.object({ ok: z.literal(false), failure: Said }),
-    ]),
+    answer: answer<{ ok: true; url: string; html: string } | { ok: false; failure: Said }>(),
   },
-} satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
+} satisfies Record<string, { request: z.ZodMiniType; answer: unknown }>;

@@ -1,37 +1,40 @@
 /**
- * Every request a page can make of the background, with the zod schemas of its data and its answer, so that both ends
- * agree on one contract. zod/mini: this file ships in every page (docs/design.md §5). Its shapes are in shapes.ts.
+ * Every request a page can make of the background: the zod schema of its data, which the background checks on receipt
+ * (router.ts), and the type of its answer, which the page trusts (request.ts). Pages import this file's types only.
  */
 import { z } from 'zod/mini';
 import { ErrorData } from '@/lib/errors/data';
-import { Preferences, ServiceAddresses, Settings, SignInService } from '@/lib/settings/schema';
-import { Credential } from '@/lib/settings/credential';
+import { Preferences, ServiceAddresses, SignInService } from '@/lib/settings/schema';
+import type { Credential } from '@/lib/settings/credential';
 import { Draft } from '@/lib/draft/draft';
-import { OutboxEntry } from '@/lib/storage/outbox-entry';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { NewPost } from '@/lib/service/post';
 import { PostingSchedule } from '@/lib/settings/posting-schedule';
 import { prefillRequests } from './prefill-requests';
 import {
-  AccountData,
-  AuthStatus,
+  answer,
   Bucket,
-  BucketReport,
-  cached,
   Empty,
   MediaData,
-  PositiveInt,
-  PostData,
-  Refresh,
-  SettingsAnswer,
   NonEmpty,
-  text,
+  PositiveInt,
+  PostId,
+  Refresh,
+  type AccountData,
+  type AuthStatus,
+  type MediaItemData,
+  type PostData,
+  type BucketReport,
+  type Cached,
+  type Done,
+  type SettingsAnswer,
 } from './shapes';
 
 export const protocol = {
   /** Is the background alive, and which service does it talk to? */
-  ping: { request: Empty, answer: z.object({ apiUrl: z.string() }) },
+  ping: { request: Empty, answer: answer<{ apiUrl: string }>() },
 
-  'settings.get': { request: Empty, answer: SettingsAnswer },
+  'settings.get': { request: Empty, answer: answer<SettingsAnswer>() },
   /** Saves the groups given; the page has asked for the host permission first (it needs a user gesture). */
   'settings.save': {
     request: z.object({
@@ -39,28 +42,28 @@ export const protocol = {
       signIn: z.optional(SignInService),
       preferences: z.optional(Preferences),
     }),
-    answer: SettingsAnswer,
+    answer: answer<SettingsAnswer>(),
   },
 
-  'auth.status': { request: Empty, answer: AuthStatus },
+  'auth.status': { request: Empty, answer: answer<AuthStatus>() },
   /** Checks the key with List Accounts (one read) and stores it only if the service accepts it. */
   'auth.saveKey': {
     request: z.object({ key: z.string().check(z.minLength(1), z.maxLength(500)) }),
-    answer: AuthStatus,
+    answer: answer<AuthStatus>(),
   },
-  'auth.removeKey': { request: Empty, answer: AuthStatus },
+  'auth.removeKey': { request: Empty, answer: answer<AuthStatus>() },
   /** The whole OAuth flow: consent window, state and PKCE, broker exchange, then a List Accounts check. */
-  'auth.signIn': { request: Empty, answer: AuthStatus },
-  'auth.signOut': { request: Empty, answer: AuthStatus },
+  'auth.signIn': { request: Empty, answer: answer<AuthStatus>() },
+  'auth.signOut': { request: Empty, answer: answer<AuthStatus>() },
   /** The person confirmed sending the set-aside credential to this origin (the API address's). */
-  'auth.confirmOrigin': { request: z.object({ origin: NonEmpty }), answer: AuthStatus },
+  'auth.confirmOrigin': { request: z.object({ origin: NonEmpty }), answer: answer<AuthStatus>() },
   /**
    * "Forget everything on this browser" (docs/privacy.md): storage.local and storage.session emptied, every IndexedDB
    * database deleted, alarms and notifications cleared, optional permissions given back. The page clears localStorage.
    */
-  'privacy.forget': { request: Empty, answer: Empty },
+  'privacy.forget': { request: Empty, answer: answer<Done>() },
 
-  'accounts.list': { request: Refresh, answer: z.object({ accounts: z.array(AccountData), ...cached }) },
+  'accounts.list': { request: Refresh, answer: answer<{ accounts: AccountData[] } & Cached>() },
   'media.list': {
     request: z.object({
       type: z.optional(z.enum(['image', 'video'])),
@@ -68,9 +71,9 @@ export const protocol = {
       perPage: z.optional(PositiveInt.check(z.maximum(100))),
       refresh: z.optional(z.boolean()),
     }),
-    answer: z.object({ items: z.array(MediaData), ...cached }),
+    answer: answer<{ items: MediaItemData[] } & Cached>(),
   },
-  'media.delete': { request: z.object({ mediaId: NonEmpty }), answer: Empty },
+  'media.delete': { request: z.object({ mediaId: NonEmpty }), answer: answer<Done>() },
   'posts.list': {
     request: z.object({
       page: z.optional(PositiveInt),
@@ -79,17 +82,12 @@ export const protocol = {
       /** Only what is cached, whatever its age (`fetchedAt` 0 when nothing is): the popup shows it at once. */
       cacheOnly: z.optional(z.boolean()),
     }),
-    answer: z.object({
-      posts: z.array(PostData),
-      page: z.optional(z.number()),
-      total: z.optional(z.number()),
-      ...cached,
-    }),
+    answer: answer<{ posts: PostData[]; page?: number | undefined; total?: number | undefined } & Cached>(),
   },
-  'posts.delete': { request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }), answer: Empty },
+  'posts.delete': { request: z.object({ id: PostId }), answer: answer<Done>() },
   'analytics.get': {
-    request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }),
-    answer: z.object({ analytics: z.record(z.string(), z.unknown()) }),
+    request: z.object({ id: PostId }),
+    answer: answer<{ analytics: Record<string, unknown> }>(),
   },
 
   /**
@@ -97,9 +95,9 @@ export const protocol = {
    * the service's address and the credential. The write is counted when the ticket is issued. Only our own
    * pages pass the sender check; content scripts never get it (docs/design.md §2).
    */
-  'upload.ticket': { request: Empty, answer: z.object({ baseUrl: z.string(), credential: Credential }) },
+  'upload.ticket': { request: Empty, answer: answer<{ baseUrl: string; credential: Credential }>() },
   /** The page's upload succeeded: the media caches learn the new item without a read. */
-  'upload.done': { request: z.object({ item: MediaData }), answer: Empty },
+  'upload.done': { request: z.object({ item: MediaData }), answer: answer<Done>() },
 
   /**
    * The popup's upload, run where closing the popup cannot stop it (Chrome's offscreen document, Firefox's background
@@ -108,10 +106,13 @@ export const protocol = {
    */
   'upload.start': {
     request: z.object({ key: NonEmpty, name: z.string(), size: z.number() }),
-    answer: z.object({ id: z.string() }),
+    answer: answer<{ id: string }>(),
   },
   /** The runner's report of one upload's bytes sent. */
-  'upload.progress': { request: z.object({ id: z.string(), loaded: z.number(), total: z.number() }), answer: Empty },
+  'upload.progress': {
+    request: z.object({ id: z.string(), loaded: z.number(), total: z.number() }),
+    answer: answer<Done>(),
+  },
   /**
    * The runner's upload ended: the new item (attached to the draft by the background), the error (serialized,
    * lib/errors/data.ts), a cancel, or the file gone from the store before it could be read.
@@ -124,12 +125,12 @@ export const protocol = {
       cancelled: z.optional(z.boolean()),
       lost: z.optional(z.boolean()),
     }),
-    answer: Empty,
+    answer: answer<Done>(),
   },
   /** The person cancels a running upload of `session:uploads`. */
-  'upload.cancel': { request: z.object({ id: z.string() }), answer: Empty },
+  'upload.cancel': { request: z.object({ id: z.string() }), answer: answer<Done>() },
   /** The person dismisses an ended upload of `session:uploads`. */
-  'upload.dismiss': { request: z.object({ id: z.string() }), answer: Empty },
+  'upload.dismiss': { request: z.object({ id: z.string() }), answer: answer<Done>() },
 
   /**
    * "Attach a screenshot" (docs/design.md §3.7): the visible part of the tab the composer is for — `tabId`, else the
@@ -137,14 +138,12 @@ export const protocol = {
    */
   'tab.capture': {
     request: z.object({ tabId: z.optional(z.number().check(z.int(), z.nonnegative())) }),
-    answer: z.object({
-      dataUrl: z.string().check(z.refine((url) => url.startsWith('data:image/png;base64,'), 'not a PNG data URL')),
-    }),
+    answer: answer<{ dataUrl: string }>(),
   },
 
-  'budget.get': { request: Empty, answer: z.object({ read: BucketReport, write: BucketReport }) },
+  'budget.get': { request: Empty, answer: answer<{ read: BucketReport; write: BucketReport }>() },
   /** A page's upload got a 429: the bucket is full until a whole window passes. */
-  'budget.markFull': { request: z.object({ bucket: Bucket }), answer: z.object({ clearsAt: z.nullable(z.number()) }) },
+  'budget.markFull': { request: z.object({ bucket: Bucket }), answer: answer<{ clearsAt: number | null }>() },
 
   /**
    * The composer's send: the post is stored in the outbox, the draft it came from is cleared, then
@@ -159,14 +158,14 @@ export const protocol = {
       id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
       queue: z.optional(z.boolean()),
     }),
-    answer: z.object({ entry: OutboxEntry }),
+    answer: answer<{ entry: OutboxEntry }>(),
   },
   /**
    * Undo (docs/design.md §3.7): takes back a post still waiting for its Undo wait to end — with its group's other
    * posts. The answer is the entry taken back (its draft goes back into the composer), or null when its request has
    * already left.
    */
-  'outbox.undo': { request: z.object({ id: z.string() }), answer: z.object({ entry: z.nullable(OutboxEntry) }) },
+  'outbox.undo': { request: z.object({ id: z.string() }), answer: answer<{ entry: OutboxEntry | null }>() },
   /**
    * The composer's send of a draft customised per network (docs/design.md §3.7): one post per distinct text, stored
    * together, then sent one by one; the answer is each one's state after this attempt.
@@ -178,19 +177,19 @@ export const protocol = {
       id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
       queue: z.optional(z.boolean()),
     }),
-    answer: z.object({ entries: z.array(OutboxEntry) }),
+    answer: answer<{ entries: OutboxEntry[] }>(),
   },
   /** Saves the posting schedule behind "Add to queue" (pages read it themselves, lib/storage/schedule-item.ts). */
   'schedule.save': {
     request: z.object({ schedule: PostingSchedule }),
-    answer: z.object({ schedule: PostingSchedule }),
+    answer: answer<{ schedule: PostingSchedule }>(),
   },
   /** What the outbox holds (it also sends what is due). */
-  'outbox.status': { request: Empty, answer: z.object({ entries: z.array(OutboxEntry) }) },
+  'outbox.status': { request: Empty, answer: answer<{ entries: OutboxEntry[] }>() },
   /** Takes a queued post back, or forgets a final one the person has seen. */
-  'outbox.remove': { request: z.object({ id: z.string() }), answer: z.object({ entries: z.array(OutboxEntry) }) },
+  'outbox.remove': { request: z.object({ id: z.string() }), answer: answer<{ entries: OutboxEntry[] }>() },
   /** Cancels the retries of a post waiting to be tried again after a 5xx; it then comes back refused, to the composer. */
-  'outbox.cancelRetry': { request: z.object({ id: z.string() }), answer: z.object({ cancelled: z.boolean() }) },
+  'outbox.cancelRetry': { request: z.object({ id: z.string() }), answer: answer<{ cancelled: boolean }>() },
 
   /**
    * "Edit and retry" for a failed post: its text, replies, title, attachments and accounts go back
@@ -198,14 +197,16 @@ export const protocol = {
    * (`setAside`) and comes back once the composer is empty again.
    */
   'posts.retry': {
-    request: z.object({ id: z.number().check(z.int(), z.nonnegative()) }),
-    answer: z.object({ setAside: z.boolean() }),
+    request: z.object({ id: PostId }),
+    answer: answer<{ setAside: boolean }>(),
   },
 
   ...prefillRequests,
-} satisfies Record<string, { request: z.ZodMiniType; answer: z.ZodMiniType }>;
+} satisfies Record<string, { request: z.ZodMiniType; answer: unknown }>;
 
 export type Protocol = typeof protocol;
 export type RequestType = keyof Protocol;
 export type RequestData<T extends RequestType> = z.input<Protocol[T]['request']>;
-export type AnswerData<T extends RequestType> = z.output<Protocol[T]['answer']>;
+export type AnswerData<T extends RequestType> = Protocol[T]['answer'];
+/** The contract's typed request (request.ts): how every page and page model reaches the background. */
+export type Ask = <T extends RequestType>(type: T, data: RequestData<T>) => Promise<AnswerData<T>>;

@@ -1,22 +1,26 @@
 import { browser } from './browser-api';
-import { reviveError } from '@/lib/errors/data';
+import { reviveError, type ErrorData } from '@/lib/errors/data';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
-import { AnswerEnvelope, MESSAGE_TAG } from './envelope';
-import { protocol, type AnswerData, type RequestData, type RequestType } from './protocol';
+import type { AnswerData, RequestData, RequestType } from './protocol';
 
-/** A page's side of the contract: validates the request, sends it, validates and unwraps the answer. */
-export async function request<T extends RequestType>(
+/** The wire format of every message between the pages and the background: one `data` object each way. */
+export const MESSAGE_TAG = 'quickpost/1';
+
+/** The background's answer: its data, or the error as data (lib/errors/data.ts), revived by the page as its class. */
+export type AnswerEnvelope = { ok: true; data: unknown } | { ok: false; error: ErrorData };
+
+/**
+ * A page's side of the contract: sends the request and unwraps the answer. The background checks the request; the page
+ * trusts the answer by its type, as it comes from its own background.
+ */
+export async function ask<T extends RequestType>(
   type: T,
   data: RequestData<T>,
   send: (message: unknown) => Promise<unknown> = (m) => browser.runtime.sendMessage(m),
 ): Promise<AnswerData<T>> {
-  const spec = protocol[type];
-  const payload = spec.request.parse(data);
-  const envelope = AnswerEnvelope.safeParse(await send({ tag: MESSAGE_TAG, type, data: payload }));
-  // The background is older or newer than this page (an update): the person is asked to reload it.
-  if (!envelope.success) throw new QuickpostError('page_outdated');
-  if (!envelope.data.ok) throw reviveError(envelope.data.error);
-  const answer = spec.answer.safeParse(envelope.data.data);
-  if (!answer.success) throw new QuickpostError('page_outdated');
+  const answer = (await send({ tag: MESSAGE_TAG, type, data })) as AnswerEnvelope | undefined;
+  // No answer of ours (nothing listened): the background is older or newer than this page, which is to be reloaded.
+  if (typeof answer?.ok !== 'boolean') throw new QuickpostError('page_outdated');
+  if (!answer.ok) throw reviveError(answer.error);
   return answer.data as AnswerData<T>;
 }

@@ -1,9 +1,11 @@
+import { z } from 'zod/mini';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { serializeError } from '@/lib/errors/data';
-import { AnswerEnvelope, RequestEnvelope } from './envelope';
+import { MESSAGE_TAG, type AnswerEnvelope } from './request';
 import { protocol, type AnswerData, type Protocol, type RequestType } from './protocol';
 import { isTrustedSender, type Self, type SenderInfo } from './sender';
-import type { z } from 'zod/mini';
+
+export const RequestEnvelope = z.object({ tag: z.literal(MESSAGE_TAG), type: z.string(), data: z.unknown() });
 
 export type Handlers = {
   [T in RequestType]: (data: z.output<Protocol[T]['request']>, sender: SenderInfo) => Promise<AnswerData<T>>;
@@ -18,7 +20,10 @@ export interface RouterOptions {
 /** Quickpost's own pages meet a refusal only when they are older or newer than the background (an update). */
 const refused = (): AnswerEnvelope => ({ ok: false, error: serializeError(new QuickpostError('page_outdated')) });
 
-/** The background's side of the contract: checks the sender, validates, dispatches, answers an envelope. */
+/**
+ * The background's side of the contract: checks the sender, parses the request where it enters, dispatches, and answers
+ * an envelope. Its own answers are checked by their types, not parsed again.
+ */
 export function createRouter(handlers: Handlers, { self, warn = () => undefined }: RouterOptions) {
   return async function route(raw: unknown, sender: SenderInfo): Promise<AnswerEnvelope> {
     const envelope = RequestEnvelope.safeParse(raw);
@@ -33,15 +38,13 @@ export function createRouter(handlers: Handlers, { self, warn = () => undefined 
     if (!Object.hasOwn(protocol, type)) {
       return refused();
     }
-    const spec = protocol[type as RequestType];
-    const data = spec.request.safeParse(envelope.data.data);
+    const data = protocol[type as RequestType].request.safeParse(envelope.data.data);
     if (!data.success) {
       return refused();
     }
     try {
       const handler = handlers[type as RequestType] as (d: unknown, s: SenderInfo) => Promise<unknown>;
-      const answer = spec.answer.parse(await handler(data.data, sender));
-      return { ok: true, data: answer };
+      return { ok: true, data: await handler(data.data, sender) };
     } catch (error) {
       return { ok: false, error: serializeError(error) };
     }

@@ -4,11 +4,11 @@
  * a page can reach.
  */
 import { computed, signal } from '@preact/signals';
-import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
+import type { AnswerData, Ask } from '@/lib/messaging/protocol';
 import { t } from '@/lib/i18n/t';
 
 export interface ForgetDeps {
-  request<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
+  ask: Ask;
   /** The extension pages' localStorage. */
   pageStorage: Pick<Storage, 'clear'>;
   /** Run once all is forgotten: the page shows where things stand now. */
@@ -34,7 +34,7 @@ export function createForgetModel(deps: ForgetDeps) {
     async confirm(): Promise<void> {
       step.value = 'busy';
       try {
-        await deps.request('privacy.forget', {});
+        await deps.ask('privacy.forget', {});
         deps.pageStorage.clear();
         step.value = 'done';
         deps.afterwards?.();

@@ -4,7 +4,7 @@
  * here, because the browser grants it to a user gesture in a page.
  */
 import { computed, signal } from '@preact/signals';
-import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
+import type { AnswerData, Ask } from '@/lib/messaging/protocol';
 import type { AuthStatus } from '@/lib/messaging/shapes';
 import { t, uiLocale } from '@/lib/i18n/t';
 import type { Settings } from '@/lib/settings/schema';
@@ -14,7 +14,7 @@ import { sentenceFor, type Action } from '../errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
 
 export interface OptionsDeps {
-  request<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
+  ask: Ask;
   /** permissions.request for host match patterns; must be called synchronously from the click. */
   requestOrigins(patterns: string[]): Promise<boolean>;
 }
@@ -53,10 +53,10 @@ export function createOptionsModel(deps: OptionsDeps) {
   const busy = signal<Busy>('load');
 
   async function refreshSideInfo() {
-    budget.value = await deps.request('budget.get', {}).catch(() => budget.value);
+    budget.value = await deps.ask('budget.get', {}).catch(() => budget.value);
     if (auth.value?.method !== 'none') {
       // From the cache when fresh: opening the settings does not spend a read.
-      accounts.value = await deps.request('accounts.list', {}).then(
+      accounts.value = await deps.ask('accounts.list', {}).then(
         (a) => a.accounts,
         () => accounts.value,
       );
@@ -87,7 +87,7 @@ export function createOptionsModel(deps: OptionsDeps) {
     } catch (error) {
       alert.value = sentenceFor(error, action);
       // A refused credential may have been dropped meanwhile: show where things stand now.
-      await deps.request('auth.status', {}).then(
+      await deps.ask('auth.status', {}).then(
         (s) => showAuth(s),
         () => undefined,
       );
@@ -102,14 +102,14 @@ export function createOptionsModel(deps: OptionsDeps) {
     if (!key) return '';
     keyError.value = '';
     try {
-      const next = await deps.request('auth.saveKey', { key });
+      const next = await deps.ask('auth.saveKey', { key });
       form.edit('apiKey', ''); // kept only until the service accepted it; from now on it is shown masked
       showAuth(next, t('status_saved'));
       return 'saved';
     } catch (error) {
       // Said once, next to the box that holds the refused key (still there, to correct); the status line says
       // where things stand — never "saved" beside a refusal.
-      const current = await deps.request('auth.status', {}).catch(() => auth.value);
+      const current = await deps.ask('auth.status', {}).catch(() => auth.value);
       keyError.value = `${sentenceFor(error, { operation: 'listAccounts', checkingKey: true })} ${stillInUse(current)}`;
       if (current) showAuth(current);
       return 'refused';
@@ -164,10 +164,7 @@ export function createOptionsModel(deps: OptionsDeps) {
     load: () => {
       busy.value = null;
       return run('load', { operation: 'listAccounts' }, async () => {
-        const [settings, current] = await Promise.all([
-          deps.request('settings.get', {}),
-          deps.request('auth.status', {}),
-        ]);
+        const [settings, current] = await Promise.all([deps.ask('settings.get', {}), deps.ask('auth.status', {})]);
         form.fill(settings.settings);
         redirectUrl.value = settings.redirectUrl;
         showAuth(current);
@@ -191,27 +188,27 @@ export function createOptionsModel(deps: OptionsDeps) {
       const asked = askOrigins(patternsOf(settings.addresses));
       return run('save', { operation: 'listAccounts' }, async () => {
         if (!(await asked)) return;
-        const saved = await deps.request('settings.save', settings);
+        const saved = await deps.ask('settings.save', settings);
         form.fill(saved.settings, section);
         const key = section ? '' : await saveKeyIfTyped();
-        if (key === '') showAuth(await deps.request('auth.status', {}), t('status_saved'));
+        if (key === '') showAuth(await deps.ask('auth.status', {}), t('status_saved'));
       });
     },
 
     signIn: () =>
       run('sign-in', { operation: 'listAccounts' }, async () => {
         status.value = t('status_signing_in');
-        showAuth(await deps.request('auth.signIn', {}));
+        showAuth(await deps.ask('auth.signIn', {}));
       }),
 
     signOut: () =>
       run('sign-out', { operation: 'listAccounts' }, async () => {
-        showAuth(await deps.request('auth.signOut', {}), t('status_signed_out'));
+        showAuth(await deps.ask('auth.signOut', {}), t('status_signed_out'));
       }),
 
     removeKey: () =>
       run('remove-key', { operation: 'listAccounts' }, async () => {
-        showAuth(await deps.request('auth.removeKey', {}), t('status_key_removed'));
+        showAuth(await deps.ask('auth.removeKey', {}), t('status_key_removed'));
       }),
 
     /** The person confirmed sending the set-aside credential to the new API host, then it is checked. */
@@ -219,16 +216,16 @@ export function createOptionsModel(deps: OptionsDeps) {
       run('confirm', { operation: 'listAccounts' }, async () => {
         const hold = auth.value?.onHold;
         if (!hold) return;
-        await deps.request('auth.confirmOrigin', { origin: hold.origin });
-        await deps.request('accounts.list', { refresh: true });
-        showAuth(await deps.request('auth.status', {}));
+        await deps.ask('auth.confirmOrigin', { origin: hold.origin });
+        await deps.ask('accounts.list', { refresh: true });
+        showAuth(await deps.ask('auth.status', {}));
       }),
 
     /** One List Accounts now, whatever the cache holds. */
     checkConnection: () =>
       run('check', { operation: 'listAccounts' }, async () => {
-        await deps.request('accounts.list', { refresh: true });
-        showAuth(await deps.request('auth.status', {}));
+        await deps.ask('accounts.list', { refresh: true });
+        showAuth(await deps.ask('auth.status', {}));
       }),
   };
 }

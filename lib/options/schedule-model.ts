@@ -4,7 +4,7 @@
  */
 import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
-import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
+import type { AnswerData, Ask } from '@/lib/messaging/protocol';
 import type { AccountRef } from '@/lib/service/post';
 import {
   defaultPostingSchedule,
@@ -17,7 +17,7 @@ import { sentenceFor } from '../errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
 
 export interface ScheduleDeps {
-  request<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
+  ask: Ask;
   stored: { get(): Promise<PostingSchedule> };
 }
 
@@ -138,7 +138,7 @@ export function createScheduleModel(deps: ScheduleDeps) {
         return;
       }
       try {
-        schedule.value = (await deps.request('schedule.save', { schedule: tidySchedule(schedule.value) })).schedule;
+        schedule.value = (await deps.ask('schedule.save', { schedule: tidySchedule(schedule.value) })).schedule;
         status.value = t('schedule_saved');
       } catch (err) {
         error.value = sentenceFor(err, { operation: 'listAccounts' }); // as the options model's own save: no service operation

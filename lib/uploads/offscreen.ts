@@ -4,7 +4,7 @@
  * reports back over the message contract. Offscreen documents may use only `runtime` of the extension API.
  */
 import { browser } from '@/lib/messaging/browser-api';
-import { request } from '@/lib/messaging/request';
+import { ask } from '@/lib/messaging/request';
 import { ownSelf } from '@/lib/messaging/own-self';
 import { isTrustedSender, type SenderInfo } from '@/lib/messaging/sender';
 import { createRunner } from './runner';
@@ -20,8 +20,8 @@ export function startOffscreenRunner(): void {
   keepLine();
   const runner = createRunner({
     upload: uploadOnce,
-    progress: (id, loaded, total) => void request('upload.progress', { id, loaded, total }).catch(() => undefined),
-    ended: async (id, ending) => void (await request('upload.ended', { id, ...ending })),
+    progress: (id, loaded, total) => void ask('upload.progress', { id, loaded, total }).catch(() => undefined),
+    ended: async (id, ending) => void (await ask('upload.ended', { id, ...ending })),
   });
   const self = ownSelf();
   browser.runtime.onMessage.addListener(((message: unknown, sender: SenderInfo, sendResponse: (a: unknown) => void) => {

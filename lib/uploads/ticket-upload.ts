@@ -3,20 +3,20 @@
  * which counts the write and hands out the credential for this one request — then the XHR itself.
  */
 import { uploadMedia } from '@/lib/api/upload';
-import { request } from '@/lib/messaging/request';
+import { ask } from '@/lib/messaging/request';
 import type { UploadCall } from './runner';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export async function uploadOnce(file: File, { onProgress, signal }: UploadCall) {
-  const ticket = await request('upload.ticket', {});
+  const ticket = await ask('upload.ticket', {});
   return uploadMedia(
     {
       baseUrl: ticket.baseUrl,
       credential: ticket.credential,
       budget: {
         spend: async () => undefined, // already counted by the ticket
-        markFull: async (bucket) => (await request('budget.markFull', { bucket })).clearsAt ?? Date.now() + HOUR_MS,
+        markFull: async (bucket) => (await ask('budget.markFull', { bucket })).clearsAt ?? Date.now() + HOUR_MS,
       },
     },
     { file, onProgress, signal },

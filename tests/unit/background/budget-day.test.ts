@@ -13,7 +13,7 @@ import { reviveError } from '@/lib/errors/data';
 import { createHandlers } from '@/lib/background/handlers';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import { createRouter, type AnswerData, type RequestData, type RequestType } from '@/lib/messaging';
-import { MESSAGE_TAG } from '@/lib/messaging/envelope';
+import { MESSAGE_TAG } from '@/lib/messaging/request';
 import { POPUP, REDIRECT_URL, SELF, storeCredential } from '../fakes/background';
 import { prng } from '../../e2e/reliability/malformed-answers';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startBackground } from '@/lib/background/start';
-import { request } from '@/lib/messaging';
+import { ask } from '@/lib/messaging';
 import { backgroundHarness } from '../fakes/background';
 
 const g = globalThis as { chrome?: unknown };
@@ -38,6 +38,6 @@ describe('startBackground', () => {
       await vi.waitFor(() => expect(answers).toHaveLength(1));
       return answers[0];
     };
-    expect(await request('ping', {}, send)).toEqual({ apiUrl: 'http://127.0.0.1:8787' });
+    expect(await ask('ping', {}, send)).toEqual({ apiUrl: 'http://127.0.0.1:8787' });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
-import { createPrefillModel } from '@/lib/composer/prefill-model';
+import { createPrefillModel, type PrefillDeps } from '@/lib/composer/prefill-model';
 import type { PrefillPorts } from '@/lib/composer/ports';
 import type { Prefill } from '@/lib/prefill/item';
 
@@ -42,18 +42,19 @@ async function setUp({
     },
     currentPage: vi.fn(async () => page),
     allowOrigin: vi.fn(async () => true),
-    fetchImage: vi.fn(async () => undefined),
-    attachImage: vi.fn(async () => undefined),
     imagePreview: vi.fn(async () => null),
-    now: () => NOW,
   };
+  /** What the model asked the background (`prefill.image`, `prefill.attach`): each answered at once. */
+  const ask = vi.fn(async () => ({}));
   const model = createPrefillModel(ports, {
+    ask: ask as unknown as PrefillDeps['ask'],
+    now: () => NOW,
     drafts,
     accounts: { selectedTypes: signal<string[]>([]) },
     twitter: { measure: signal(null), ensure: async () => (t: string) => t.length },
   });
   await model.follow();
-  return { model, drafts, ports, stored: () => stored, arrive: (p: Prefill) => ports.pending.set(p) };
+  return { model, drafts, ports, ask, stored: () => stored, arrive: (p: Prefill) => ports.pending.set(p) };
 }
 
 describe('the composer takes a prefill', () => {
@@ -123,11 +124,11 @@ describe('the composer takes a prefill', () => {
       createdAt: NOW,
       image: { srcUrl: 'https://cdn.example/a.png', state: 'needs-permission', origin: 'https://cdn.example/*' },
     };
-    const { model, ports, arrive, drafts } = await setUp({ pending: image });
+    const { model, ports, ask, arrive, drafts } = await setUp({ pending: image });
     expect(model.offer.value?.image?.state).toBe('needs-permission');
     await model.allow();
     expect(ports.allowOrigin).toHaveBeenCalledWith('https://cdn.example/*');
-    expect(ports.fetchImage).toHaveBeenCalledWith('i1', { granted: true });
+    expect(ask).toHaveBeenCalledWith('prefill.image', { id: 'i1', granted: true });
     const attachment = { media_id: 'image-5', type: 'image' as const };
     await arrive({ ...image, image: { srcUrl: image.image!.srcUrl, state: 'ready', attachment } });
     await vi.waitFor(() => expect(drafts.draft.value.attachments).toEqual([attachment]));
@@ -140,12 +141,12 @@ describe('the composer takes a prefill', () => {
       createdAt: NOW,
       image: { srcUrl: 'https://cdn.example/a.png', state: 'needs-permission', origin: 'https://cdn.example/*' },
     };
-    const { model, ports } = await setUp({ pending: image });
+    const { model, ports, ask } = await setUp({ pending: image });
     vi.mocked(ports.allowOrigin).mockResolvedValueOnce(false);
     await model.allow();
     expect(model.notice.value).toContain('Without access to cdn.example');
     expect(model.notice.value).toContain('Upload from computer');
-    expect(ports.fetchImage).not.toHaveBeenCalled();
+    expect(ask).not.toHaveBeenCalled();
   });
 
   it('Append is refused with the reason when the draft holds a video', async () => {
@@ -171,11 +172,11 @@ describe('the composer takes a prefill', () => {
       createdAt: NOW,
       image: { srcUrl: 'https://cdn.example/a.png', state: 'fetched' },
     };
-    const { model, ports, arrive, drafts } = await setUp({ draftText: 'Mine', pending: image });
+    const { model, ask, arrive, drafts } = await setUp({ draftText: 'Mine', pending: image });
     expect(model.offer.value?.image?.state).toBe('fetched');
-    expect(ports.attachImage).not.toHaveBeenCalled();
+    expect(ask).not.toHaveBeenCalled();
     model.attachImage('append');
-    expect(ports.attachImage).toHaveBeenCalledWith('i2');
+    expect(ask).toHaveBeenCalledWith('prefill.attach', { id: 'i2' });
     const attachment = { media_id: 'image-9', type: 'image' as const };
     await arrive({ ...image, image: { srcUrl: image.image!.srcUrl, state: 'ready', attachment } });
     expect(drafts.draft.value.text).toBe('Mine');
@@ -190,10 +191,10 @@ describe('the composer takes a prefill', () => {
       createdAt: NOW,
       image: { srcUrl: 'http://127.0.0.1:5555/x.png', state: 'needs-confirm', address: '127.0.0.1:5555' },
     };
-    const { model, ports } = await setUp({ pending: image });
-    expect(ports.fetchImage).not.toHaveBeenCalled();
+    const { model, ask } = await setUp({ pending: image });
+    expect(ask).not.toHaveBeenCalled();
     await model.confirmFetch();
-    expect(ports.fetchImage).toHaveBeenCalledWith('i3', { confirm: true });
+    expect(ask).toHaveBeenCalledWith('prefill.image', { id: 'i3', confirm: true });
   });
 
   it('an image picked from the page is attached once fetched, beside the draft as it is — no Replace or Append asked', async () => {
@@ -204,8 +205,8 @@ describe('the composer takes a prefill', () => {
       createdAt: NOW,
       image: { srcUrl: 'https://cdn.example/og.png', state: 'fetched' },
     };
-    const { model, ports, arrive, drafts } = await setUp({ draftText: 'Mine\n', pending: picked });
-    expect(ports.attachImage).toHaveBeenCalledWith('p1');
+    const { model, ask, arrive, drafts } = await setUp({ draftText: 'Mine\n', pending: picked });
+    expect(ask).toHaveBeenCalledWith('prefill.attach', { id: 'p1' });
     const attachment = { media_id: 'image-11', type: 'image' as const };
     await arrive({ ...picked, image: { srcUrl: picked.image!.srcUrl, state: 'ready', attachment } });
     expect(drafts.draft.value.text).toBe('Mine\n');

@@ -96,20 +96,17 @@ describe('models as models (docs/style.md "UI state")', () => {
       ask: unused as never,
       upload: unused,
       loadTwitter: unused,
-      prefill: async () => ({
+      prefill: {
         pending: store,
         currentPage: async () => null,
         allowOrigin: async () => false,
-        fetchImage: unused,
-        attachImage: unused,
         imagePreview: async () => null,
-        now: () => 0,
-      }),
+      },
     } satisfies ComposerPorts;
     const { ports: _ports, ...composer } = createComposer(ports);
     const built = {
       composer,
-      options: createOptionsModel({ request: unused as never, requestOrigins: async () => false }),
+      options: createOptionsModel({ ask: unused as never, requestOrigins: async () => false }),
       recent: createRecentPosts(ports),
     };
     const writable: string[] = [];

@@ -7,7 +7,7 @@ import { reviveError } from '@/lib/errors/data';
 import { createHandlers } from '@/lib/background/handlers';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import { createRouter, type AnswerData, type RequestData, type RequestType } from '@/lib/messaging';
-import { MESSAGE_TAG } from '@/lib/messaging/envelope';
+import { MESSAGE_TAG } from '@/lib/messaging/request';
 import { T0 } from './api';
 import { credentialItem, serviceAddressesItem } from '@/lib/storage/items';
 import { credentialOriginItem } from '@/lib/storage/credential-origin-item';

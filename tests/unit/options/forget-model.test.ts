@@ -5,7 +5,7 @@ function setUp(answer: () => Promise<unknown>) {
   const request = vi.fn(answer);
   const pageStorage = { clear: vi.fn() };
   const afterwards = vi.fn();
-  const model = createForgetModel({ request: request as never, pageStorage, afterwards });
+  const model = createForgetModel({ ask: request as never, pageStorage, afterwards });
   return { model, request, pageStorage, afterwards };
 }
 

@@ -14,7 +14,7 @@ let grant: boolean;
 /** The model over the real background handlers (fake service), as the page would use it. */
 function model(over: Partial<OptionsDeps> = {}) {
   return createOptionsModel({
-    request: (type, data) => h.ask(type, data),
+    ask: (type, data) => h.ask(type, data),
     requestOrigins: async (patterns) => {
       asked.push(patterns);
       return grant;
@@ -113,7 +113,7 @@ describe('options model', () => {
 
   it('runs one action at a time', async () => {
     const request = vi.fn((type: string, data: unknown) => h.ask(type as never, data as never));
-    const m = model({ request: request as OptionsDeps['request'] });
+    const m = model({ ask: request as OptionsDeps['ask'] });
     await m.load();
     request.mockClear();
     await Promise.all([m.checkConnection(), m.signOut()]);

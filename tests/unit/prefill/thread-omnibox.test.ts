@@ -195,12 +195,11 @@ describe('Use this page (the side panel)', () => {
       allowTabs,
       currentPage,
       allowOrigin: async () => true,
-      fetchImage: async () => undefined,
-      attachImage: async () => undefined,
       imagePreview: async () => null,
-      now: () => 10,
     };
     const model = createPrefillModel(ports, {
+      ask: (async () => ({})) as never,
+      now: () => 10,
       drafts,
       accounts: { selectedTypes: signal([]) },
       twitter: { measure: signal(null), ensure: async () => (s: string) => s.length },

@@ -6,7 +6,7 @@ import { backgroundHarness } from '../../fakes/background';
 
 async function mount() {
   const h = backgroundHarness();
-  const model = createOptionsModel({ request: (type, data) => h.ask(type, data), requestOrigins: async () => true });
+  const model = createOptionsModel({ ask: (type, data) => h.ask(type, data), requestOrigins: async () => true });
   render(<OptionsPage model={model} />);
   await model.load();
   return { h, model };
