@@ -12,6 +12,7 @@ interface NotificationsSectionProps {
 /** Desktop notifications per final status, and the relay that brings them sooner (docs/design.md §3.5). */
 export function NotificationsSection({ model }: NotificationsSectionProps) {
   const { form } = model;
+  const weak = form.relayTopicWeak.value;
   return (
     <SettingsSection name="notifications" title={t('notifications_legend')}>
       <fieldset>
@@ -23,8 +24,18 @@ export function NotificationsSection({ model }: NotificationsSectionProps) {
           {t('notify_failed')}
         </CheckField>
       </fieldset>
-      <TextField {...formField(form, 'relayUrl')} placeholder="https://ntfy.sh/your-secret-topic" />
-      <RelayHelp value={form.relayUrl} onUse={(address) => form.edit('relayUrl', address)} />
+      <TextField
+        {...formField(form, 'relayUrl')}
+        placeholder="https://ntfy.sh/your-secret-topic"
+        warning={weak ? t('relay_topic_weak') : undefined}
+      >
+        {weak && (
+          <button type="button" onClick={() => form.generateRelayTopic()}>
+            {t('relay_use_generated')}
+          </button>
+        )}
+      </TextField>
+      <RelayHelp value={form.relayUrl} onUse={(address) => form.edit('relayUrl', address)} suggest={!weak} />
     </SettingsSection>
   );
 }

@@ -3,6 +3,7 @@ import type { FieldName } from '@/lib/options/form';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import type { OptionsModel } from '@/lib/options/model';
 import type { ReadonlySignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 
 interface TextFieldProps {
@@ -14,6 +15,10 @@ interface TextFieldProps {
   error?: string | undefined;
   /** Help or a warning under the box, read with it. */
   hint?: string | undefined;
+  /** A caution the person may ignore, read with the box after its hint; the box is not marked invalid. */
+  warning?: string | undefined;
+  /** What the person can do about the warning (a button), shown under it. */
+  children?: ComponentChildren;
   placeholder?: string;
   inputMode?: 'url' | 'text' | 'numeric';
   /** Secrets: no autocomplete, no spell check. */
@@ -29,13 +34,17 @@ export function TextField({
   onInput,
   error,
   hint,
+  warning,
+  children,
   placeholder,
   inputMode = 'text',
   secret = false,
   announce = false,
 }: TextFieldProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const described = [hint ? `${id}-hint` : '', warning ? `${id}-warning` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div class="field">
       <label for={id}>{label}</label>
@@ -57,6 +66,12 @@ export function TextField({
           {hint}
         </p>
       )}
+      {warning && (
+        <p id={`${id}-warning`} class="warning">
+          {warning}
+        </p>
+      )}
+      {children}
       {error && (
         <p id={`${id}-error`} class="error" role={announce ? 'alert' : undefined}>
           {error}

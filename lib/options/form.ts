@@ -16,6 +16,8 @@ import type { AccountRef } from '@/lib/service/post';
 import { t } from '@/lib/i18n/t';
 import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
 import { readOnly } from '@/lib/signals/read-only';
+import { parseRelayUrl, relayServerOf, suggestTopic } from '@/lib/tracking/topic';
+import { isWeakTopic } from '@/lib/tracking/weak-topic';
 
 export type FieldName =
   'apiUrl' | 'appUrl' | 'brokerUrl' | 'clientId' | 'apiKey' | 'relayUrl' | 'timeZone' | 'undoSeconds';
@@ -66,10 +68,16 @@ export function createForm() {
   const typed = Object.fromEntries(
     Object.entries(text).map(([name, value]) => [name, computed(() => value.value)]),
   ) as Record<FieldName, ReadonlySignal<string>>;
+  /** A relay address whose topic a stranger could guess: a warning beside the box, never a refusal. */
+  const relayTopicWeak = computed(() => {
+    const relay = parseRelayUrl(text.relayUrl.value.trim());
+    return relay !== null && isWeakTopic(relay.topic);
+  });
 
   return {
     ...typed,
     ...readOnly({ notifyPublished, notifyFailed, toolbar, defaultAccounts, errors }),
+    relayTopicWeak,
 
     /** The settings as last loaded or saved (null before the first load). */
     saved: (): Settings | null => saved,
@@ -77,6 +85,11 @@ export function createForm() {
     /** What the person typed (or chose) in one field; kept as typed, checked only by `read`. */
     edit(field: FieldName, value: string) {
       text[field].value = value;
+    },
+
+    /** Puts a fresh random topic into the relay box, on the server typed there (ntfy.sh when none is). */
+    generateRelayTopic() {
+      text.relayUrl.value = `${relayServerOf(text.relayUrl.value)}/${suggestTopic()}`;
     },
 
     /** The notifications wanted: when a post is published, when one failed. */

@@ -6,9 +6,9 @@
  * `id`, `time` (Unix seconds), `event` (`open`, `keepalive`, `message`…), `topic` and, for messages, `message`.
  */
 import { z } from 'zod/mini';
-import { TOPIC_PATTERN } from './topic';
+import type { RelayTopic } from './topic';
 
-export { TOPIC_PATTERN, suggestTopic } from './topic';
+export { TOPIC_PATTERN, parseRelayUrl, suggestTopic } from './topic';
 
 /** ntfy keeps messages 12 hours by default; an id older than that may be unknown to the server. */
 const CACHE_MS = 12 * 60 * 60_000;
@@ -24,28 +24,6 @@ export const NtfyMessage = z.looseObject({
   attachment: z.optional(z.looseObject({ url: z.optional(z.string()), name: z.optional(z.string()) })),
 });
 export type NtfyMessage = z.infer<typeof NtfyMessage>;
-
-export interface RelayTopic {
-  /** The server, with any path prefix of a self-hosted install: `https://ntfy.sh`. */
-  server: string;
-  topic: string;
-}
-
-/** Where the person's relay URL `https://<server>/<topic>` points, or null when it is not one. */
-export function parseRelayUrl(relayUrl: string): RelayTopic | null {
-  let url: URL;
-  try {
-    url = new URL(relayUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const segments = url.pathname.split('/').filter(Boolean);
-  const topic = segments.pop();
-  if (!topic || !TOPIC_PATTERN.test(topic)) return null;
-  const prefix = segments.length ? `/${segments.join('/')}` : '';
-  return { server: `${url.origin}${prefix}`, topic };
-}
 
 /** The last message the extension handled: where the next subscription picks up. */
 export const RelayCursor = z.object({ relayUrl: z.string(), id: z.string(), time: z.number() });

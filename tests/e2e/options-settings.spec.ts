@@ -127,6 +127,37 @@ test.describe('options: addresses and preferences', () => {
     await expect(options.relayUrl).toHaveValue('ntfy topic');
   });
 
+  test('a guessable relay topic is warned about beside the box, and "Use a generated name" replaces it', async ({
+    openPage,
+    serviceWorker,
+  }) => {
+    const options = optionsPage(await openPage('options.html'));
+    await options.page.setViewportSize({ width: 800, height: 900 });
+    await options.ready();
+    const generate = options.page.getByRole('button', { name: 'Use a generated name' });
+    await options.relayUrl.fill('https://ntfy.sh/quickpost');
+    await expect(options.relayUrl).toHaveAccessibleDescription(/This topic name is easy to guess/);
+    await expect(options.relayUrl).not.toHaveAttribute('aria-invalid', 'true'); // a warning: it may be kept
+    // The relay's section as a person sees it, for a look at test-results/screenshots/.
+    const card = options.page.locator('form', { has: options.page.getByRole('region', { name: 'Notifications' }) });
+    for (const scheme of ['light', 'dark'] as const) {
+      await options.page.emulateMedia({ colorScheme: scheme });
+      await card.screenshot({
+        animations: 'disabled',
+        path: `test-results/screenshots/relay-weak-800-${scheme}.png`,
+      });
+    }
+    await generate.click();
+    await expect(options.relayUrl).toHaveValue(/^https:\/\/ntfy\.sh\/quickpost-[a-z2-7]{24}$/);
+    await expect(options.relayUrl).not.toHaveAccessibleDescription(/easy to guess/);
+    await expect(generate).toHaveCount(0);
+    const generated = await options.relayUrl.inputValue();
+    await options.saveIn('Notifications').click();
+    await expect
+      .poll(() => serviceWorker.evaluate(async () => (await chrome.storage.local.get('preferences')).preferences))
+      .toMatchObject({ relayUrl: generated });
+  });
+
   test('the Undo wait is saved and comes back; one out of range is marked and kept', async ({
     openPage,
     serviceWorker,

@@ -184,6 +184,31 @@ describe('each section saved where it is edited', () => {
   });
 });
 
+describe('the relay topic', () => {
+  it('is weak only for a relay address with a guessable topic, and a generated name keeps the server', () => {
+    const m = model();
+    expect(m.form.relayTopicWeak.value).toBe(false); // no relay
+    m.form.edit('relayUrl', 'https://ntfy.sh/quickpost');
+    expect(m.form.relayTopicWeak.value).toBe(true);
+    m.form.edit('relayUrl', 'not an address');
+    expect(m.form.relayTopicWeak.value).toBe(false); // the Save's check says what is wrong with it
+    m.form.edit('relayUrl', 'https://push.example.org/ntfy/my-posts2');
+    expect(m.form.relayTopicWeak.value).toBe(true);
+    m.form.generateRelayTopic();
+    expect(m.form.relayUrl.value).toMatch(/^https:\/\/push\.example\.org\/ntfy\/quickpost-[a-z2-7]{24}$/);
+    expect(m.form.relayTopicWeak.value).toBe(false);
+  });
+
+  it('a generated name with nothing typed goes on ntfy.sh, and a fresh one each time', () => {
+    const m = model();
+    m.form.generateRelayTopic();
+    const first = m.form.relayUrl.value;
+    expect(first).toMatch(/^https:\/\/ntfy\.sh\/quickpost-[a-z2-7]{24}$/);
+    m.form.generateRelayTopic();
+    expect(m.form.relayUrl.value).not.toBe(first);
+  });
+});
+
 describe('sentenceFor', () => {
   const key = { operation: 'listAccounts' as const, checkingKey: true };
   it.each([

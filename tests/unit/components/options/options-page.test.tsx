@@ -37,6 +37,41 @@ describe('<OptionsPage>', () => {
     expect(hint?.textContent).toMatch(/begin with smm_; this one does not/);
   });
 
+  it('warns about a guessable relay topic in the box’s description, without blocking Save, and replaces it on request', async () => {
+    await mount();
+    const box = screen.getByRole('textbox', { name: 'Relay URL' });
+    const description = () =>
+      (box.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(screen.queryByRole('button', { name: 'Use a generated name' })).toBeNull();
+    fireEvent.input(box, { target: { value: 'https://ntfy.sh/quickpost' } });
+    await waitFor(() => expect(description()).toMatch(/easy to guess/));
+    expect(box.getAttribute('aria-invalid')).not.toBe('true'); // a warning, not an error
+    // One button offers a generated name at a time: the help's own suggestion steps aside.
+    expect(screen.queryByRole('button', { name: 'Use this address' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use a generated name' }));
+    await waitFor(() =>
+      expect((box as HTMLInputElement).value).toMatch(/^https:\/\/ntfy\.sh\/quickpost-[a-z2-7]{24}$/),
+    );
+    expect(description()).not.toMatch(/easy to guess/);
+    expect(screen.queryByRole('button', { name: 'Use a generated name' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use this address' })).toBeTruthy();
+  });
+
+  it('a guessable relay topic may be kept: Save Notifications saves it', async () => {
+    const { h } = await mount();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Relay URL' }), {
+      target: { value: 'https://ntfy.sh/quickpost' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Notifications' }));
+    await waitFor(async () =>
+      expect((await h.ask('settings.get', {})).settings.preferences.relayUrl).toBe('https://ntfy.sh/quickpost'),
+    );
+  });
+
   it('saves on Enter/submit and then offers Remove key and Check connection instead of the empty box', async () => {
     await mount();
     fireEvent.input(screen.getByRole('textbox', { name: 'API key' }), { target: { value: 'smm_demo' } });
