@@ -52,12 +52,6 @@ const PAGE_MODEL_API_EXCEPTIONS = [
     to: 'lib/api/post-time.ts',
     why: 'reads the service’s date format (pure, no request): when a listed post is due',
   },
-  {
-    name: 'media-item-shape',
-    from: 'lib/composer/ports.ts',
-    to: 'lib/api/schemas.ts',
-    why: 'the type of an uploaded media item, the answer the upload ticket’s request returns (type only)',
-  },
 ];
 
 /** Per page-model file with exceptions: it may import those lib/api files and no other. */

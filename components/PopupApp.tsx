@@ -23,7 +23,6 @@ interface PopupAppProps {
  * views — the composer, and "Posts" with the count of upcoming ones — and a way to carry on in a tab.
  */
 export function PopupApp({ composer }: PopupAppProps) {
-  const openInTab = composer.ports.openInTab;
   const view = useSignal<View>('compose');
   const upcoming = useSignal<number | null>(null);
   const show = (next: View) => {
@@ -48,8 +47,7 @@ export function PopupApp({ composer }: PopupAppProps) {
   );
   const count = upcoming.value;
   // Not connected: what the welcome page says, in one screen with one button. The draft stays stored.
-  if (composer.accounts.notConnected.value && composer.ports.openWelcome)
-    return <ConnectPanel onConnect={composer.ports.openWelcome} />;
+  if (composer.accounts.notConnected.value) return <ConnectPanel onConnect={composer.openWelcome} />;
   return (
     <div class="popup-app">
       <header class="topbar">
@@ -74,11 +72,9 @@ export function PopupApp({ composer }: PopupAppProps) {
             ) : null,
           )}
         </div>
-        {openInTab && (
-          <IconButton id="qp-open-tab" label={t('popup_open_in_tab')} onClick={openInTab}>
-            <Icon name="external" />
-          </IconButton>
-        )}
+        <IconButton id="qp-open-tab" label={t('popup_open_in_tab')} onClick={composer.openInTab}>
+          <Icon name="external" />
+        </IconButton>
       </header>
       <main>
         <div id="qp-panel-compose" role="tabpanel" aria-labelledby="qp-tab-compose" hidden={view.value !== 'compose'}>
@@ -90,19 +86,14 @@ export function PopupApp({ composer }: PopupAppProps) {
           {composer.drafts.loaded.value && (
             <>
               <RecentPosts
-                ports={{
-                  ask: composer.ports.ask,
-                  now: composer.ports.now,
-                  locale: composer.ports.locale,
-                  ...(composer.ports.changes ? { watchPosts: composer.ports.changes.posts } : {}),
-                }}
+                ports={composer.ports}
                 accounts={composer.accounts.accounts}
                 onUpcoming={(n) => (upcoming.value = n)}
                 onEdit={() => show('compose')}
               />
               <QueueSlots composer={composer} />
               <footer>
-                <BudgetStatus ask={composer.ports.ask} watch={composer.ports.changes?.budget} />
+                <BudgetStatus ports={composer.ports} />
               </footer>
             </>
           )}

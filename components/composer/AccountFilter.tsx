@@ -7,7 +7,7 @@ import { Icon } from '../ui/Icon';
 
 /** The picker's filter and order for this page's composer (lib/composer/account-filter-model.ts). */
 export function useAccountFilter(composer: Composer, query: Signal<string>) {
-  const filter = useMemo(() => createAccountFilter(composer.accounts, composer.ports.schedule, query), []);
+  const filter = useMemo(() => createAccountFilter(composer.accounts, composer.ports.items.schedule, query), []);
   useEffect(() => filter.follow(), []);
   return filter;
 }

@@ -20,7 +20,7 @@ interface AccountPickerProps {
  * account groups as one-click choices). The last choice stays in the draft; a new draft starts from the settings' default accounts.
  */
 export function AccountPicker({ composer }: AccountPickerProps) {
-  const { accounts, send, ports } = composer;
+  const { accounts, send } = composer;
   const query = useSignal('');
   const filter = useAccountFilter(composer, query);
   const problem = send.problems.value.accounts;
@@ -80,8 +80,8 @@ export function AccountPicker({ composer }: AccountPickerProps) {
           {chosen.length ? t('accounts_to', chosen.map(accountLabel).join(', ')) : t('accounts_none_chosen')}
         </p>
       )}
-      {accounts.error.value && ports.openSettings && (
-        <button type="button" onClick={ports.openSettings}>
+      {accounts.error.value && (
+        <button type="button" onClick={composer.openSettings}>
           {t('open_settings')}
         </button>
       )}

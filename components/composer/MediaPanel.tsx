@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import type { Composer } from '@/lib/composer/composer';
+import { hasPage } from '@/lib/composer/page-tab';
 import { t } from '@/lib/i18n/t';
 import { Glyph } from '../ui/Icon';
 
@@ -30,17 +31,15 @@ export function MediaPanel({ composer, onUpload }: MediaPanelProps) {
           <Glyph name="upload" d={UPLOAD} />
           {t('media_upload_label')}
         </button>
-        {composer.ports.capture && <ScreenshotButton composer={composer} />}
-        {composer.ports.prefill && (
-          <button
-            type="button"
-            aria-pressed={fromPage.value ? 'true' : 'false'}
-            onClick={() => (fromPage.value = !fromPage.value)}
-          >
-            <Glyph name="library" d={LIBRARY} />
-            {t('media_from_page')}
-          </button>
-        )}
+        {hasPage(composer.ports.mode) && <ScreenshotButton composer={composer} />}
+        <button
+          type="button"
+          aria-pressed={fromPage.value ? 'true' : 'false'}
+          onClick={() => (fromPage.value = !fromPage.value)}
+        >
+          <Glyph name="library" d={LIBRARY} />
+          {t('media_from_page')}
+        </button>
         <span class="hint">{t('media_drop_hint')}</span>
       </div>
       {fromPage.value ? (

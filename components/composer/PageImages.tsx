@@ -29,7 +29,7 @@ function nameOf(image: PageImage, format: Intl.NumberFormat): string {
  * allows no cross-origin read — shows its host instead.
  */
 export function PageImages({ composer, onPicked }: PageImagesProps) {
-  const model = useMemo(() => createPageImagesModel(composer.ports.ask, composer.ports.prefill ?? {}), []);
+  const model = useMemo(() => createPageImagesModel(composer.ports), []);
   useEffect(() => void model.load(), []);
   // While open, a picked image's question is asked here, beside the image, not in the offer at the top.
   const prefillModel = composer.prefill.value;

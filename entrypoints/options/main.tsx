@@ -1,5 +1,4 @@
 import { render } from 'preact';
-import { browser } from '@/lib/messaging/browser-api';
 import { OptionsPage } from '@/components/OptionsPage';
 import { ask } from '@/lib/messaging/request';
 import { t, uiLocale } from '@/lib/i18n/t';
@@ -15,7 +14,7 @@ import './style.css';
 document.title = t('options_title');
 document.documentElement.lang = uiLocale() ?? 'en';
 
-const model = createOptionsModel({ ask, requestOrigins: (origins) => browser.permissions.request({ origins }) });
+const model = createOptionsModel({ ask });
 const schedule = createScheduleModel({ ask, stored: postingScheduleItem });
 const forget = createForgetModel({ ask, pageStorage: localStorage, afterwards: () => void model.load() });
 render(<OptionsPage model={model} schedule={schedule} forget={forget} />, document.getElementById('app')!);

@@ -11,7 +11,7 @@ import './style.css';
 document.title = t('welcome_title');
 document.documentElement.lang = uiLocale() ?? 'en';
 
-const model = createOptionsModel({ ask, requestOrigins: (origins) => browser.permissions.request({ origins }) });
+const model = createOptionsModel({ ask });
 const readShortcut = async () =>
   (await browser.commands.getAll()).find((c) => c.name === 'open-composer')?.shortcut ?? '';
 // Firefox opens its shortcut manager itself (commands.openShortcutSettings, Firefox 137+); Chrome's page is a tab.

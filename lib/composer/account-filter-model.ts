@@ -30,7 +30,7 @@ type Deps = Pick<AccountsModel, 'accounts' | 'recent' | 'selectedIds' | 'select'
 
 export function createAccountFilter(
   accounts: Deps,
-  schedule: ComposerPorts['schedule'],
+  schedule: ComposerPorts['items']['schedule'],
   query: ReadonlySignal<string>,
 ) {
   const groups = signal<ScheduleGroup[]>([]);
@@ -71,12 +71,12 @@ export function createAccountFilter(
     },
     /** Follows the schedule's groups and re-takes the order when the list, recent use or the filter changes. */
     follow(): () => void {
-      void schedule?.get().then(
+      void schedule.get().then(
         (value) => (groups.value = value.groups ?? []),
         () => undefined,
       );
       const stops = [
-        schedule?.watch((value) => (groups.value = value.groups ?? [])),
+        schedule.watch((value) => (groups.value = value.groups ?? [])),
         effect(() => {
           void listKey.value;
           void accounts.recent.value;

@@ -19,6 +19,8 @@ import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
 import { followPendingVideos } from './pending-videos';
 import type { Preferences } from '@/lib/settings/schema';
+import { browser } from '@/lib/messaging/browser-api';
+import { keptValue } from '@/lib/storage/snapshot';
 import { createPrefillModel, type PrefillModel } from './prefill-model';
 import { readOnly } from '@/lib/signals/read-only';
 
@@ -33,7 +35,7 @@ export function createComposer(ports: ComposerPorts) {
 
   const drafts = createDraftModel(ports);
   const accounts = createAccountsModel(ports, drafts);
-  const twitter = createTwitterModel(ports, accounts);
+  const twitter = createTwitterModel(accounts);
   const thread = createThreadModel(drafts, twitter);
   const media = createMediaModel(ports, drafts);
   const uploads = createUploadModel(ports, drafts);
@@ -43,8 +45,7 @@ export function createComposer(ports: ComposerPorts) {
   // The ways in: what a menu, the command or the toolbar brings, never over an unsent draft unasked.
   const prefill = signal<PrefillModel | null>(null);
   async function followPrefill(): Promise<() => void> {
-    if (!ports.prefill) return () => undefined;
-    const model = createPrefillModel(ports.prefill, { ask: ports.ask, now: ports.now, drafts, accounts, twitter });
+    const model = createPrefillModel(ports, { drafts, accounts, twitter });
     prefill.value = model;
     return model.follow();
   }
@@ -78,14 +79,26 @@ export function createComposer(ports: ComposerPorts) {
     outbox,
     queue,
     send,
-    /** The prefill's model, once loaded (in `start`); null where the page takes no prefill. */
+    /** The prefill's model, once loaded (in `start`). */
     ...readOnly({ prefill }),
+    /** Opens the settings page (to sign in or add a key). */
+    openSettings: () => void browser.runtime.openOptionsPage(),
+    /** Opens the welcome page (the two ways to connect), from an unconnected popup. */
+    openWelcome: () => void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }),
+    /** From the popup: opens the composer in a tab, for long work. */
+    openInTab: () => void browser.tabs.create({ url: browser.runtime.getURL('/composer.html') }),
     /**
-     * Shows what the page kept (ports.stored.kept) before its first await — so that a render right after this call
+     * Shows what the page kept (lib/storage/snapshot.ts) before its first await — so that a render right after this call
      * is the whole first screen — then loads and follows.
      */
     async start(): Promise<() => void> {
-      const kept = ports.stored?.kept?.() ?? {};
+      const { items } = ports;
+      const kept = {
+        draft: keptValue(items.draft),
+        preferences: keptValue(items.preferences),
+        accounts: keptValue(items.accountsCache)?.value,
+        accountUse: keptValue(items.accountUse),
+      };
       const showPreferences = (p: Preferences) => {
         zonePreference.value = p.timeZone;
         defaultAccounts.value = p.defaultAccounts;
@@ -95,16 +108,16 @@ export function createComposer(ports: ComposerPorts) {
       if (kept.accountUse) accounts.showRecent(kept.accountUse);
       // Draft, preferences and cached accounts are read at once, side by side, from storage by the page itself
       // where it can (docs/design.md §5: ready with cached data without waiting for — or waking — the background).
-      const preferences = ports.stored
-        ? ports.stored.preferences()
-        : ports.ask('settings.get', {}).then((a) => a.settings.preferences);
-      const settings = preferences.then(
+      const settings = items.preferences.get().then(
         showPreferences,
         () => undefined, // the browser's zone and no default accounts: the composer still works
       );
       // Shown as soon as read — in the same turn as the draft when both come from one read — not after it.
-      const stored = ports.stored?.accounts().then(accounts.showStored, () => undefined);
-      const used = ports.stored?.accountUse?.().then(accounts.showRecent, () => undefined);
+      const stored = items.accountsCache.get().then(
+        (cache) => accounts.showStored(cache?.value ?? null),
+        () => undefined,
+      );
+      const used = items.accountUse.get().then(accounts.showRecent, () => undefined);
       const stopDraft = await drafts.load(
         fresh,
         kept.draft === undefined ? undefined : withWhen(kept.draft ?? fresh()),

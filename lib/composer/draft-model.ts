@@ -5,10 +5,10 @@
 import { computed, signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';
-import type { ComposerPorts } from './ports';
+import type { ComposerPorts, Item } from './ports';
 import { readOnly } from '@/lib/signals/read-only';
 
-export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
+export function createDraftModel(ports: Pick<ComposerPorts, 'now'> & { items: { draft: Item<Draft | null> } }) {
   const draft = signal<Draft>(emptyDraft());
   const loaded = signal(false);
   /** A sentence when saving failed (storage full, extension reloaded): what was typed is still on screen. */
@@ -19,7 +19,7 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
     // Written at once, not after the previous write: a page closed right after fast typing would otherwise
     // drop the writes still waiting their turn (fault-injection.spec.ts lost the last keystrokes so). The
     // storage area applies one page's writes in the order they were made.
-    const write = ports.draft.set(value);
+    const write = ports.items.draft.set(value);
     write.catch(() => undefined); // reported below, in turn; not an unhandled rejection meanwhile
     saving = saving
       .then(() => write)
@@ -45,8 +45,8 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'draft' | 'now'>) {
         draft.value = kept;
         loaded.value = true;
       }
-      const stop = ports.draft.watch(adopt);
-      const stored = await ports.draft.get().catch(() => null);
+      const stop = ports.items.draft.watch(adopt);
+      const stored = await ports.items.draft.get().catch(() => null);
       if (draft.value === kept || !loaded.value) draft.value = stored ?? fresh();
       else adopt(stored);
       loaded.value = true;

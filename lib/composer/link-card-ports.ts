@@ -9,15 +9,16 @@ import { cardOfTab, LinkCard, type CardScripting } from '@/lib/prefill/link-card
 import { defineParsedItem } from '@/lib/storage/parsed-item';
 import type { ComposerPorts } from './ports';
 import type { LinkCardPorts } from './link-cards-model';
+import { pageTab } from './page-tab';
 import { hostPattern, imageGrantsItem } from '@/lib/prefill/image-grants';
 
 /** Cards loaded with "Load preview", kept while the browser runs (for the draft; gone at restart). */
 const linkCardsItem = defineParsedItem('session:linkCards', { schema: z.array(LinkCard), fallback: [] });
 
-export function browserLinkCardPorts(ports: Pick<ComposerPorts, 'ask' | 'prefill'>): LinkCardPorts {
+export function browserLinkCardPorts(ports: Pick<ComposerPorts, 'ask' | 'mode'>): LinkCardPorts {
   return {
     async sharedPage() {
-      const tab = await ports.prefill?.currentPage();
+      const tab = await pageTab(ports.mode);
       if (!tab?.url) return null;
       return {
         url: tab.url,

@@ -34,7 +34,7 @@ const settled = (entry: OutboxEntry, all: readonly OutboxEntry[]) =>
   !entry.group || all.every((e) => e.group !== entry.group || e.state === 'sent' || e.state === 'failed');
 
 export function createOutboxModel(
-  ports: Pick<ComposerPorts, 'ask' | 'outbox' | 'locale'>,
+  ports: Pick<ComposerPorts, 'ask' | 'locale'> & { items: Pick<ComposerPorts['items'], 'outbox'> },
   drafts: DraftModel,
   personZone: () => string,
 ) {
@@ -168,7 +168,7 @@ export function createOutboxModel(
     },
     /** Reads the outbox (which also sends what is due), follows its changes, and brings refused posts back. */
     follow(): () => void {
-      const stop = ports.outbox.watch((next) => (entries.value = next));
+      const stop = ports.items.outbox.watch((next) => (entries.value = next));
       void ports.ask('outbox.status', {}).then(
         (answer) => (entries.value = answer.entries),
         () => undefined, // the storage watch still shows what the background does

@@ -5,12 +5,14 @@
  */
 import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
-import type { PageImage } from '@/lib/prefill/page-images';
+import type { PageImage, PageScripting } from '@/lib/prefill/page-images';
+import { browser } from '@/lib/messaging/browser-api';
 import { saveInstead } from '@/lib/errors/sentence';
-import type { ComposerPorts, PrefillPorts } from './ports';
+import type { ComposerPorts } from './ports';
+import { pageTab } from './page-tab';
 import { readOnly } from '@/lib/signals/read-only';
 
-export function createPageImagesModel(ask: ComposerPorts['ask'], ports: Pick<PrefillPorts, 'pageImages'>) {
+export function createPageImagesModel({ ask, mode }: Pick<ComposerPorts, 'ask' | 'mode'>) {
   const loading = signal(false);
   /** Thumbnails by address, as the background makes them (lib/prefill/thumbnail.ts); null: none to show. */
   const thumbnails = signal<Record<string, string | null>>({});
@@ -25,7 +27,11 @@ export function createPageImagesModel(ask: ComposerPorts['ask'], ports: Pick<Pre
     async load(): Promise<void> {
       loading.value = true;
       message.value = '';
-      const found = await (ports.pageImages?.() ?? Promise.resolve(null)).catch(() => null);
+      // The page the composer was opened on (activeTab: the toolbar click or the menu click granted it).
+      const scripting = (browser as unknown as { scripting?: PageScripting }).scripting;
+      const found = await import('../prefill/page-images')
+        .then(async ({ imagesOfTab }) => imagesOfTab(scripting, await pageTab(mode)))
+        .catch(() => null);
       loading.value = false;
       images.value = found?.images ?? [];
       page.value = found?.page ?? '';

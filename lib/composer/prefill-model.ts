@@ -9,14 +9,22 @@ import { canAttach } from '@/lib/draft/media-rules';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Measure } from '@/lib/draft/twitter-length';
 import type { DraftModel } from '@/lib/composer/draft-model';
-import type { ComposerPorts, PrefillPorts } from '@/lib/composer/ports';
+import type { ComposerPorts } from '@/lib/composer/ports';
+import { browser } from '@/lib/messaging/browser-api';
+import { imageGrantsItem } from '../prefill/image-grants';
+import { idbImageStore } from '../prefill/image-store';
+import { pageTab } from './page-tab';
 import { contentOf, isShareable, type PrefillContent } from '../prefill/prefill-text';
 import { PREFILL_TTL_MS, type Prefill } from '../prefill/item';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from '@/lib/errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
 
-export interface PrefillDeps extends Pick<ComposerPorts, 'ask' | 'now'> {
+export type PrefillPorts = Pick<ComposerPorts, 'ask' | 'now' | 'mode'> & {
+  items: Pick<ComposerPorts['items'], 'prefill'>;
+};
+
+export interface PrefillDeps {
   drafts: DraftModel;
   accounts: { selectedTypes: ReadonlySignal<string[]> };
   twitter: { measure: ReadonlySignal<Measure | null>; ensure(): Promise<Measure> };
@@ -24,6 +32,17 @@ export interface PrefillDeps extends Pick<ComposerPorts, 'ask' | 'now'> {
 
 /** The toolbar's page lives only in this composer: nothing is stored for it. */
 const TOOLBAR_ID = 'toolbar';
+
+/**
+ * Asks for one origin (needs the person's click), noted as it is asked for — not awaited first: the request must stay
+ * within the click — so the background gives it back however the image's flow ends (lib/prefill/image-grants.ts).
+ */
+async function allowOrigin(pattern: string): Promise<boolean> {
+  const noted = imageGrantsItem.get().then((asked) => imageGrantsItem.set([...new Set([...asked, pattern])]));
+  const granted = await browser.permissions.request({ origins: [pattern] });
+  await noted.catch(() => undefined);
+  return granted;
+}
 
 /** Is what the prefill brings already in the draft (reopening the popup on the page just shared)? */
 function alreadyIn(draft: Draft, prefill: Prefill, content: PrefillContent): boolean {
@@ -65,8 +84,8 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     preview.value = '';
     previewOf = '';
     if (prefill.id === TOOLBAR_ID) return;
-    const stored = await ports.pending.get().catch(() => null);
-    if (stored?.id === prefill.id) await ports.pending.set(null).catch(() => undefined);
+    const stored = await ports.items.prefill.get().catch(() => null);
+    if (stored?.id === prefill.id) await ports.items.prefill.set(null).catch(() => undefined);
   }
 
   function apply(mode: 'replace' | 'append', prefill: Prefill): void {
@@ -88,13 +107,13 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   const pageOffer = (page: { url?: string | undefined; title?: string | undefined }): Prefill => ({
     id: TOOLBAR_ID,
     source: 'page',
-    createdAt: deps.now(),
+    createdAt: ports.now(),
     pageUrl: page.url,
     ...(page.title ? { pageTitle: page.title } : {}),
   });
 
   async function consider(prefill: Prefill | null): Promise<void> {
-    if (!prefill || deps.now() - prefill.createdAt > PREFILL_TTL_MS) {
+    if (!prefill || ports.now() - prefill.createdAt > PREFILL_TTL_MS) {
       if (offer.value && offer.value.id !== TOOLBAR_ID) offer.value = null; // taken by another composer page
       return;
     }
@@ -119,7 +138,10 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
 
   async function showPreview(id: string): Promise<void> {
     previewOf = id;
-    const blob = await ports.imagePreview(id).catch(() => null);
+    const blob = await idbImageStore.get(id).then(
+      (stored) => stored?.file ?? null,
+      () => null,
+    );
     if (preview.value) URL.revokeObjectURL(preview.value);
     preview.value = blob ? URL.createObjectURL(blob) : '';
   }
@@ -129,7 +151,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     const prefill = offer.value;
     if (!prefill?.image || prefill.image.state !== 'fetched') return;
     attaching = { id: prefill.id, mode };
-    void deps.ask('prefill.attach', { id: prefill.id }).catch(() => {
+    void ports.ask('prefill.attach', { id: prefill.id }).catch(() => {
       notice.value = t('prefill_no_background', saveInstead());
     });
   }
@@ -150,7 +172,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     async confirmFetch(): Promise<void> {
       const prefill = offer.value;
       if (!prefill?.image || prefill.image.state !== 'needs-confirm') return;
-      await deps.ask('prefill.image', { id: prefill.id, confirm: true }).catch(() => {
+      await ports.ask('prefill.image', { id: prefill.id, confirm: true }).catch(() => {
         notice.value = t('prefill_no_background', saveInstead());
       });
     },
@@ -164,26 +186,27 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
       const origin = prefill?.image?.origin;
       if (!prefill || !origin) return;
       const host = origin.replace(/^\w+:\/\/|\/\*$/g, '');
-      const granted = await ports.allowOrigin(origin).catch(() => false);
+      const granted = await allowOrigin(origin).catch(() => false);
       if (!granted) {
         notice.value = t('prefill_no_access', host, saveInstead());
         return;
       }
       notice.value = '';
-      await deps.ask('prefill.image', { id: prefill.id, granted: true }).catch(() => {
+      await ports.ask('prefill.image', { id: prefill.id, granted: true }).catch(() => {
         notice.value = t('prefill_no_background', saveInstead());
       });
     },
     /** Starts with what is waiting, else the page the composer was opened on; follows later arrivals. */
     async follow(): Promise<() => void> {
-      const stop = ports.pending.watch((p) => void consider(p));
-      const stored = await ports.pending.get().catch(() => null);
-      if (stored && deps.now() - stored.createdAt <= PREFILL_TTL_MS) {
+      const stop = ports.items.prefill.watch((p) => void consider(p));
+      const stored = await ports.items.prefill.get().catch(() => null);
+      if (stored && ports.now() - stored.createdAt <= PREFILL_TTL_MS) {
         await consider(stored);
         return stop;
       }
-      if (ports.pageOnOpen === false) return stop;
-      const page = await ports.currentPage().catch(() => null);
+      // The side panel stays open while the person browses: "Use this page" takes the page there.
+      if (ports.mode === 'sidepanel') return stop;
+      const page = await pageTab(ports.mode).catch(() => null);
       if (page && isShareable(page.url)) {
         await consider(pageOffer(page));
       }
@@ -194,9 +217,9 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
      * into an empty draft, else Replace / Append / Keep. A tab whose address Quickpost may not see asks for `tabs` first.
      */
     async usePage(): Promise<void> {
-      let page = await ports.currentPage().catch(() => null);
-      if (page && !page.url && ports.allowTabs && (await ports.allowTabs().catch(() => false)))
-        page = await ports.currentPage().catch(() => null);
+      let page = await pageTab(ports.mode).catch(() => null);
+      if (page && !page.url && (await browser.permissions.request({ permissions: ['tabs'] }).catch(() => false)))
+        page = await pageTab(ports.mode).catch(() => null);
       if (!page || !isShareable(page.url)) {
         notice.value = t('sidepanel_no_page');
         return;

@@ -34,7 +34,7 @@ export interface QueueDeps {
 }
 
 export function createQueueModel(
-  ports: Pick<ComposerPorts, 'ask' | 'changes' | 'schedule' | 'locale'>,
+  ports: Pick<ComposerPorts, 'ask' | 'locale'> & { items: Pick<ComposerPorts['items'], 'schedule' | 'postsCache'> },
   deps: QueueDeps,
 ) {
   const { drafts, now } = deps;
@@ -116,13 +116,13 @@ export function createQueueModel(
     load,
     /** Follows the schedule and the cached list; reads the list once the queue is chosen. Returns the cleanup. */
     follow(): () => void {
-      void ports.schedule?.get().then(
+      void ports.items.schedule.get().then(
         (value) => (schedule.value = value),
         () => undefined,
       );
       const stops = [
-        ports.schedule?.watch((value) => (schedule.value = value)),
-        ports.changes?.posts(() => void readPosts(true)),
+        ports.items.schedule.watch((value) => (schedule.value = value)),
+        ports.items.postsCache.watch(() => void readPosts(true)),
         effect(() => {
           if (active.value) load();
         }),

@@ -6,6 +6,7 @@
 import { computed, signal } from '@preact/signals';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { ComposerPorts } from './ports';
+import { pageTab } from './page-tab';
 import type { UploadModel } from './upload-model';
 import { readOnly } from '@/lib/signals/read-only';
 
@@ -17,7 +18,7 @@ function screenshotName(now: number): string {
 }
 
 export function createScreenshotModel(
-  ports: Pick<ComposerPorts, 'capture' | 'now'>,
+  ports: Pick<ComposerPorts, 'ask' | 'now' | 'mode'>,
   uploads: Pick<UploadModel, 'choose'>,
 ) {
   /** The capture, a PNG data URL, while it is being cropped. */
@@ -30,11 +31,13 @@ export function createScreenshotModel(
     /** Why there is no picture, as a sentence that says what to do. */
     error: computed(() => error.value),
     async capture(): Promise<void> {
-      if (!ports.capture || busy.value) return;
+      if (busy.value) return;
       busy.value = true;
       error.value = '';
       try {
-        shot.value = await ports.capture();
+        // The background's picture of the page the composer is for (its tab, when known).
+        const tab = await pageTab(ports.mode);
+        shot.value = (await ports.ask('tab.capture', tab?.id === undefined ? {} : { tabId: tab.id })).dataUrl;
       } catch (err) {
         error.value = sentenceFor(err, { operation: 'uploadMedia' });
       } finally {

@@ -4,23 +4,19 @@
  */
 import { computed, effect, signal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';
-import type { Measure } from '@/lib/draft/twitter-length';
+import { loadTwitterMeasure, type Measure } from '@/lib/draft/twitter-length';
 import { t } from '@/lib/i18n/t';
 import type { AccountsModel } from './accounts-model';
-import type { ComposerPorts } from './ports';
 import { readOnly } from '@/lib/signals/read-only';
 
-export function createTwitterModel(
-  ports: Pick<ComposerPorts, 'loadTwitter'>,
-  accounts: Pick<AccountsModel, 'selectedTypes'>,
-) {
+export function createTwitterModel(accounts: Pick<AccountsModel, 'selectedTypes'>) {
   const measure = signal<Measure | null>(null);
   const error = signal('');
 
   async function ensure(): Promise<Measure> {
     if (measure.value) return measure.value;
     try {
-      const loaded = await ports.loadTwitter();
+      const loaded = await loadTwitterMeasure();
       measure.value = loaded;
       error.value = '';
       return loaded;

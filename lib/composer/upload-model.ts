@@ -9,6 +9,7 @@ import { t } from '@/lib/i18n/t';
 import type { RunUpload } from '@/lib/storage/uploads-item';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
+import { storeForUpload } from '@/lib/uploads/file-store';
 
 import { runUpload, type Upload } from './upload-run';
 import { wordedRun } from './run-upload-text';
@@ -17,7 +18,7 @@ import { readOnly } from '@/lib/signals/read-only';
 export type { Upload };
 
 export function createUploadModel(
-  ports: Pick<ComposerPorts, 'ask' | 'upload' | 'handOver' | 'runs'>,
+  ports: Pick<ComposerPorts, 'ask' | 'mode'> & { items: Pick<ComposerPorts['items'], 'uploads'> },
   drafts: DraftModel,
 ) {
   const uploads = signal<Upload[]>([]);
@@ -66,14 +67,13 @@ export function createUploadModel(
     start,
     /** Follows the runner's uploads; returns the unsubscribe. */
     follow(): () => void {
-      if (!ports.runs) return () => undefined;
       // The list as stored now, unless a change came first: that one is newer.
       let changed = false;
-      const stop = ports.runs.watch((next) => {
+      const stop = ports.items.uploads.watch((next) => {
         changed = true;
         void showRuns(next);
       });
-      void ports.runs.get().then(
+      void ports.items.uploads.get().then(
         (now) => (changed ? undefined : showRuns(now)),
         () => undefined,
       );
@@ -87,12 +87,13 @@ export function createUploadModel(
         return;
       }
       notice.value = '';
-      if (!ports.handOver) {
+      if (ports.mode !== 'popup') {
         await start(file);
         return;
       }
+      // The popup's upload: the file goes to the store, and the background's runner takes it from there.
       try {
-        await ports.handOver(file);
+        await ports.ask('upload.start', { key: await storeForUpload(file), name: file.name, size: file.size });
       } catch {
         notice.value = t('upload_hand_failed', file.name);
       }

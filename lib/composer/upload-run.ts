@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n/t';
 import type { DraftModel } from './draft-model';
 import { toAttachment } from '@/lib/draft/attachment';
 import type { ComposerPorts } from './ports';
+import { uploadOnce } from '@/lib/uploads/ticket-upload';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { isAbortError } from '@/lib/errors/service';
 import { progressShower } from '@/lib/uploads/progress';
@@ -22,7 +23,7 @@ export interface Upload {
 }
 
 interface RunContext {
-  ports: Pick<ComposerPorts, 'ask' | 'upload'>;
+  ports: Pick<ComposerPorts, 'ask'>;
   drafts: DraftModel;
   /** The model's list, written by the model (upload-model.ts): this upload added, then changed. */
   add(upload: Upload): void;
@@ -37,7 +38,7 @@ export async function runUpload(file: File, { ports, drafts, add, patch, control
   add({ id, name: file.name, loaded: 0, total: file.size, state: 'uploading' });
   const progress = progressShower((loaded, total) => patch({ loaded, total }));
   try {
-    const item = await ports.upload(file, { signal: controller.signal, onProgress: progress.report });
+    const item = await uploadOnce(file, { signal: controller.signal, onProgress: progress.report }, ports.ask);
     progress.stop();
     // Only the background's caches learn from it: told at once, and not waited for before the person sees the
     // file attached (a round trip to the worker and its storage writes).

@@ -7,6 +7,7 @@ import { computed, signal } from '@preact/signals';
 import type { AnswerData, Ask } from '@/lib/messaging/protocol';
 import type { AuthStatus } from '@/lib/messaging/shapes';
 import { t, uiLocale } from '@/lib/i18n/t';
+import { browser } from '@/lib/messaging/browser-api';
 import type { Settings } from '@/lib/settings/schema';
 import { describeAuth } from './auth-text';
 import { createForm, type SettingsSection } from './form';
@@ -15,8 +16,6 @@ import { readOnly } from '@/lib/signals/read-only';
 
 export interface OptionsDeps {
   ask: Ask;
-  /** permissions.request for host match patterns; must be called synchronously from the click. */
-  requestOrigins(patterns: string[]): Promise<boolean>;
 }
 
 type Account = AnswerData<'accounts.list'>['accounts'][number];
@@ -122,8 +121,8 @@ export function createOptionsModel(deps: OptionsDeps) {
    */
   function askOrigins(patterns: string[]): Promise<boolean> {
     if (!patterns.length) return Promise.resolve(true);
-    return deps
-      .requestOrigins(patterns)
+    return browser.permissions
+      .request({ origins: patterns })
       .catch(() => false)
       .then((granted) => {
         if (!granted) {

@@ -5,21 +5,21 @@
 import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
 import { sentenceFor } from '@/lib/errors/sentence';
-import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
+import type { AnswerData, Ask } from '@/lib/messaging/protocol';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import type { ListedPost } from '@/lib/service/post';
 import { AGE_TICK_MS, ageOf, analyticsRows, type Row } from './view';
 import { readOnly } from '@/lib/signals/read-only';
 
 export interface RecentPorts {
-  ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
+  ask: Ask;
   now(): number;
   locale?: string | undefined;
   /**
-   * Calls back whenever the background changes the cached post list — after our own writes (a created post, a
-   * deletion) and after any read, the tracker's included; returns the unsubscribe. Following it costs no read.
+   * The background's post cache, followed without reading it: it changes after our own writes (a created post, a
+   * deletion) and after any read, the tracker's included. Following it costs no read.
    */
-  watchPosts?(onChange: () => void): () => void;
+  items: { postsCache: { watch(callback: () => void): () => void } };
 }
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
@@ -82,10 +82,10 @@ export function createRecentPosts(ports: RecentPorts) {
 
     /** Follows the cached list (our own writes, every read) and ticks the age while the page is open. */
     follow(): () => void {
-      const stop = ports.watchPosts?.(() => void showCached().catch(() => undefined));
+      const stop = ports.items.postsCache.watch(() => void showCached().catch(() => undefined));
       const timer = setInterval(() => (clock.value = ports.now()), AGE_TICK_MS);
       return () => {
-        stop?.();
+        stop();
         clearInterval(timer);
       };
     },

@@ -3,6 +3,7 @@
  * secret — so the popup can show them before the background answers (docs/design.md §5). zod/mini only.
  */
 import { z } from 'zod/mini';
+import { storage } from 'wxt/utils/storage';
 import { Account } from '@/lib/api/schemas';
 import { Preferences, defaultPreferences } from '@/lib/settings/schema';
 import { defineParsedItem } from './parsed-item';
@@ -21,7 +22,11 @@ export const accountsCacheItem = defineParsedItem('local:accountsCache', {
 });
 
 /**
- * Keys of background items (lib/storage/items.ts) whose changes a page follows without reading them: it asks the
- * background what they mean now (the cached post list, the budget report), which costs no read of the service.
+ * Background items (lib/storage/items.ts) whose changes a page follows without reading them: it asks the background
+ * what they mean now (the cached post list, the budget report), which costs no read of the service.
  */
-export const FOLLOWED_KEYS = { posts: 'postsCache', budget: 'budget' } as const;
+const followed = (key: `local:${string}`) => ({
+  watch: (callback: () => void) => storage.watch(key, () => callback()),
+});
+export const postsCacheChanges = followed('local:postsCache');
+export const budgetChanges = followed('local:budget');

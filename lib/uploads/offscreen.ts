@@ -19,7 +19,7 @@ function keepLine(): void {
 export function startOffscreenRunner(): void {
   keepLine();
   const runner = createRunner({
-    upload: uploadOnce,
+    upload: (file, call) => uploadOnce(file, call, ask),
     progress: (id, loaded, total) => void ask('upload.progress', { id, loaded, total }).catch(() => undefined),
     ended: async (id, ending) => void (await ask('upload.ended', { id, ...ending })),
   });

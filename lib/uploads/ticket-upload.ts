@@ -3,12 +3,12 @@
  * which counts the write and hands out the credential for this one request — then the XHR itself.
  */
 import { uploadMedia } from '@/lib/api/upload';
-import { ask } from '@/lib/messaging/request';
+import type { Ask } from '@/lib/messaging/protocol';
 import type { UploadCall } from './runner';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export async function uploadOnce(file: File, { onProgress, signal }: UploadCall) {
+export async function uploadOnce(file: File, { onProgress, signal }: UploadCall, ask: Ask) {
   const ticket = await ask('upload.ticket', {});
   return uploadMedia(
     {

@@ -9,14 +9,16 @@ describe('the draft model', () => {
     let now = 1_000;
     const model = createDraftModel({
       now: () => now++,
-      draft: {
-        get: async () => null,
-        // A slow storage: no write finishes until released.
-        set: (value: Draft) => {
-          started.push(value.text);
-          return new Promise<void>((resolve) => pending.push(resolve));
+      items: {
+        draft: {
+          get: async () => null,
+          // A slow storage: no write finishes until released.
+          set: (value: Draft) => {
+            started.push(value.text);
+            return new Promise<void>((resolve) => pending.push(resolve));
+          },
+          watch: () => () => undefined,
         },
-        watch: () => () => undefined,
       },
     });
     await model.load(() => emptyDraft());
@@ -37,12 +39,14 @@ describe('the draft model', () => {
     const results = [false, true];
     const model = createDraftModel({
       now: () => 1,
-      draft: {
-        get: async () => null,
-        set: async () => {
-          if (!results.shift()) throw new Error('quota');
+      items: {
+        draft: {
+          get: async () => null,
+          set: async () => {
+            if (!results.shift()) throw new Error('quota');
+          },
+          watch: () => () => undefined,
         },
-        watch: () => () => undefined,
       },
     });
     await model.load(() => emptyDraft());

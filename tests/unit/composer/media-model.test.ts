@@ -22,10 +22,12 @@ function setup() {
   let listed = [image(1), image(2)];
   const drafts = createDraftModel({
     now: () => 1,
-    draft: {
-      get: async () => ({ ...emptyDraft(), updatedAt: 1 }),
-      set: async () => undefined,
-      watch: () => () => undefined,
+    items: {
+      draft: {
+        get: async () => ({ ...emptyDraft(), updatedAt: 1 }),
+        set: async () => undefined,
+        watch: () => () => undefined,
+      },
     },
   });
   let duringDelete: () => Promise<void> = async () => undefined;

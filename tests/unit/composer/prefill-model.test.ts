@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
-import { createPrefillModel, type PrefillDeps } from '@/lib/composer/prefill-model';
-import type { PrefillPorts } from '@/lib/composer/ports';
+import { createPrefillModel, type PrefillPorts } from '@/lib/composer/prefill-model';
+import type { Tabs } from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
+import { memoryItem } from '../fakes/items';
 import type { Prefill } from '@/lib/prefill/item';
 
 const NOW = 1_000_000;
@@ -16,45 +18,41 @@ const selection: Prefill = {
 };
 const quoted = '“Good coffee.”\n\nhttps://example.com/a';
 
-/** The composer's real draft model over an in-memory store, and the prefill model over fake ports. */
+/** The composer's real draft model over an in-memory item, and the prefill model over fake items and WXT's fake browser. */
 async function setUp({
   draftText = '',
   pending = null as Prefill | null,
   page = null as { url?: string; title?: string } | null,
   attachments = [] as Draft['attachments'],
 } = {}) {
-  let stored: Prefill | null = pending;
-  const watchers: ((p: Prefill | null) => void)[] = [];
   let draftValue: Draft | null = { ...emptyDraft(), text: draftText, attachments, updatedAt: 1 };
   const drafts = createDraftModel({
     now: () => NOW,
-    draft: { get: async () => draftValue, set: async (d) => void (draftValue = d), watch: () => () => undefined },
+    items: {
+      draft: { get: async () => draftValue, set: async (d) => void (draftValue = d), watch: () => () => undefined },
+    },
   });
   await drafts.load(() => emptyDraft());
-  const ports: PrefillPorts = {
-    pending: {
-      get: async () => stored,
-      set: async (p) => {
-        stored = p;
-        watchers.forEach((w) => w(p));
-      },
-      watch: (w) => (watchers.push(w), () => undefined),
-    },
-    currentPage: vi.fn(async () => page),
-    allowOrigin: vi.fn(async () => true),
-    imagePreview: vi.fn(async () => null),
-  };
+  const pendingItem = memoryItem<Prefill | null>(pending);
+  // The popup's page is the active tab; permissions.request is the person's answer to the browser's prompt.
+  vi.spyOn(browser.tabs, 'query').mockResolvedValue(page ? [page as Tabs.Tab] : []);
+  const request = vi.fn(async () => true);
+  browser.permissions.request = request;
   /** What the model asked the background (`prefill.image`, `prefill.attach`): each answered at once. */
   const ask = vi.fn(async () => ({}));
-  const model = createPrefillModel(ports, {
-    ask: ask as unknown as PrefillDeps['ask'],
+  const ports: PrefillPorts = {
+    ask: ask as unknown as PrefillPorts['ask'],
     now: () => NOW,
+    mode: 'popup',
+    items: { prefill: pendingItem },
+  };
+  const model = createPrefillModel(ports, {
     drafts,
     accounts: { selectedTypes: signal<string[]>([]) },
     twitter: { measure: signal(null), ensure: async () => (t: string) => t.length },
   });
   await model.follow();
-  return { model, drafts, ports, ask, stored: () => stored, arrive: (p: Prefill) => ports.pending.set(p) };
+  return { model, drafts, request, ask, stored: () => pendingItem.value, arrive: (p: Prefill) => pendingItem.set(p) };
 }
 
 describe('the composer takes a prefill', () => {
@@ -124,10 +122,10 @@ describe('the composer takes a prefill', () => {
       createdAt: NOW,
       image: { srcUrl: 'https://cdn.example/a.png', state: 'needs-permission', origin: 'https://cdn.example/*' },
     };
-    const { model, ports, ask, arrive, drafts } = await setUp({ pending: image });
+    const { model, request, ask, arrive, drafts } = await setUp({ pending: image });
     expect(model.offer.value?.image?.state).toBe('needs-permission');
     await model.allow();
-    expect(ports.allowOrigin).toHaveBeenCalledWith('https://cdn.example/*');
+    expect(request).toHaveBeenCalledWith({ origins: ['https://cdn.example/*'] });
     expect(ask).toHaveBeenCalledWith('prefill.image', { id: 'i1', granted: true });
     const attachment = { media_id: 'image-5', type: 'image' as const };
     await arrive({ ...image, image: { srcUrl: image.image!.srcUrl, state: 'ready', attachment } });
@@ -141,8 +139,8 @@ describe('the composer takes a prefill', () => {
       createdAt: NOW,
       image: { srcUrl: 'https://cdn.example/a.png', state: 'needs-permission', origin: 'https://cdn.example/*' },
     };
-    const { model, ports, ask } = await setUp({ pending: image });
-    vi.mocked(ports.allowOrigin).mockResolvedValueOnce(false);
+    const { model, request, ask } = await setUp({ pending: image });
+    request.mockResolvedValueOnce(false);
     await model.allow();
     expect(model.notice.value).toContain('Without access to cdn.example');
     expect(model.notice.value).toContain('Upload from computer');

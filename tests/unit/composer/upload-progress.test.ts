@@ -3,12 +3,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { emptyDraft } from '@/lib/draft/draft';
 import type { MediaItem } from '@/lib/api/schemas';
 import { createDraftModel } from '@/lib/composer/draft-model';
-import type { ComposerPorts, UploadCall } from '@/lib/composer/ports';
+import type { ComposerPorts } from '@/lib/composer/ports';
+import type { UploadCall } from '@/lib/uploads/runner';
+import { uploadOnce } from '@/lib/uploads/ticket-upload';
+import { memoryItems } from '../fakes/items';
 import { createUploadModel } from '@/lib/composer/upload-model';
 import { PROGRESS_EVERY_MS } from '@/lib/uploads/progress';
 
 // The upload's own chunk, loaded once before the clock is faked: its import is not what these tests time.
 beforeAll(() => import('@/lib/composer/upload-run'));
+// The XHR upload itself: each test drives it by hand.
+vi.mock('@/lib/uploads/ticket-upload', () => ({ uploadOnce: vi.fn() }));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -17,13 +22,16 @@ function setup() {
   let value: ReturnType<typeof emptyDraft> | null = { ...emptyDraft(), updatedAt: 1 };
   const drafts = createDraftModel({
     now: () => 1,
-    draft: { get: async () => value, set: async (v) => void (value = v), watch: () => () => undefined },
+    items: { draft: { get: async () => value, set: async (v) => void (value = v), watch: () => () => undefined } },
   });
   const call: { current?: UploadCall; resolve?: (m: MediaItem) => void } = {};
+  vi.mocked(uploadOnce).mockImplementation(
+    (_file, c) => new Promise<MediaItem>((resolve) => Object.assign(call, { current: c, resolve })),
+  );
   const ports = {
     ask: (async () => ({})) as unknown as ComposerPorts['ask'],
-    upload: (_file: File, c: UploadCall) =>
-      new Promise<MediaItem>((resolve) => Object.assign(call, { current: c, resolve })),
+    mode: 'tab' as const,
+    items: memoryItems(),
   };
   const model = createUploadModel(ports, drafts);
   const seen: { loaded: number; state: string }[] = [];

@@ -4,43 +4,46 @@
  * screen reader; cancel and dismiss go to the background.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { createUploadModel } from '@/lib/composer/upload-model';
 import type { RunUpload } from '@/lib/storage/uploads-item';
+import { uploadOnce } from '@/lib/uploads/ticket-upload';
+import { memoryItem, memoryItems } from '../fakes/items';
+
+// The popup's store of chosen files (IndexedDB), and the upload it never runs itself.
+vi.mock('@/lib/uploads/file-store', () => ({ storeForUpload: async (file: File) => `key-${file.name}` }));
+vi.mock('@/lib/uploads/ticket-upload', () => ({
+  uploadOnce: vi.fn(async () => Promise.reject(new Error('not here'))),
+}));
 
 function setup() {
-  let value: ReturnType<typeof emptyDraft> | null = { ...emptyDraft(), updatedAt: 1 };
   const drafts = createDraftModel({
     now: () => 1,
-    draft: { get: async () => value, set: async (v) => void (value = v), watch: () => () => undefined },
+    items: { draft: memoryItem<Draft | null>({ ...emptyDraft(), updatedAt: 1 }) },
   });
   const asked: { type: string; data: unknown }[] = [];
   const handed: string[] = [];
-  let uploadedHere = 0;
-  let push: (runs: RunUpload[]) => void = () => undefined;
+  const uploads = memoryItem<RunUpload[]>([]);
   const ports = {
+    mode: 'popup' as const,
     ask: (async (type: string, data: unknown) => {
-      asked.push({ type, data });
+      if (type === 'upload.start') handed.push((data as { name: string }).name);
+      else asked.push({ type, data });
       return {};
     }) as unknown as ComposerPorts['ask'],
-    upload: async () => {
-      uploadedHere++;
-      throw new Error('not here');
-    },
-    handOver: async (file: File) => void handed.push(file.name),
-    runs: {
-      get: async () => [],
-      watch: (callback: (runs: RunUpload[]) => void) => {
-        push = callback;
-        return () => undefined;
-      },
-    },
+    items: memoryItems({ uploads }),
   };
   const model = createUploadModel(ports, drafts);
   model.follow();
-  return { model, asked, handed, push: (runs: RunUpload[]) => push(runs), uploadedHere: () => uploadedHere };
+  return {
+    model,
+    asked,
+    handed,
+    push: (runs: RunUpload[]) => void uploads.set(runs),
+    uploadedHere: () => vi.mocked(uploadOnce).mock.calls.length,
+  };
 }
 
 const run = (id: string, state: RunUpload['state'], extra: Partial<RunUpload> = {}): RunUpload => ({

@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createComposer } from '@/lib/composer/composer';
-import type { ComposerPorts } from '@/lib/composer/ports';
 import { createOptionsModel } from '@/lib/options/model';
 import { createRecentPosts } from '@/lib/posts/recent-model';
+import { memoryPorts } from '../fakes/items';
 
 const sources = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -86,27 +86,11 @@ describe('models as models (docs/style.md "UI state")', () => {
   });
 
   it('every signal a model hands out is read-only', () => {
-    const unused = () => Promise.reject(new Error('not in this test'));
-    const store = { get: async () => null, set: async () => undefined, watch: () => () => undefined };
-    const ports = {
-      now: () => 0,
-      locale: 'en-GB',
-      draft: store,
-      outbox: { watch: () => () => undefined },
-      ask: unused as never,
-      upload: unused,
-      loadTwitter: unused,
-      prefill: {
-        pending: store,
-        currentPage: async () => null,
-        allowOrigin: async () => false,
-        imagePreview: async () => null,
-      },
-    } satisfies ComposerPorts;
+    const ports = memoryPorts();
     const { ports: _ports, ...composer } = createComposer(ports);
     const built = {
       composer,
-      options: createOptionsModel({ ask: unused as never, requestOrigins: async () => false }),
+      options: createOptionsModel(ports),
       recent: createRecentPosts(ports),
     };
     const writable: string[] = [];

@@ -1,13 +1,14 @@
 /**
- * The composer rendered with fake ports: the draft in memory, the background's answers from tables, the real
+ * The composer rendered over fake ports: its items in memory, the background's answers from tables, the real
  * twitter-text. What the page asks is recorded, so tests see what would have gone to the background.
  */
 import { render } from '@testing-library/preact';
 import { Composer } from '@/components/composer/Composer';
-import { loadTwitterMeasure } from '@/lib/draft/twitter-length';
 import type { Draft } from '@/lib/draft/draft';
 import { createComposer } from '@/lib/composer/composer';
-import type { ComposerPorts, Store } from '@/lib/composer/ports';
+import type { ComposerPorts } from '@/lib/composer/ports';
+import { defaultPreferences } from '@/lib/settings/schema';
+import { memoryItem, memoryItems, memoryPorts } from './items';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 // Every part of the composer, loaded here before any test renders: a render's own import of a later part then finds it
@@ -45,62 +46,30 @@ const MEDIA = [
   },
 ];
 
-function memoryStore<T>(initial: T): Store<T> & { value: T } {
-  const listeners = new Set<(v: T) => void>();
-  const store = {
-    value: initial,
-    get: async () => store.value,
-    set: async (v: T) => {
-      store.value = structuredClone(v);
-      listeners.forEach((l) => l(store.value));
-    },
-    watch: (l: (v: T) => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-  return store;
-}
-
 type Answers = { [T in RequestType]?: (data: RequestData<T>) => Promise<AnswerData<T>> | AnswerData<T> };
 
 export function renderComposer(options: { draft?: Draft | null; answers?: Answers; zone?: string } = {}) {
-  const draft = memoryStore<Draft | null>(options.draft ?? null);
+  const draft = memoryItem<Draft | null>(options.draft ?? null);
   const asked: { type: RequestType; data: unknown }[] = [];
   const answers: Answers = {
-    'settings.get': () =>
-      ({
-        settings: {
-          addresses: { apiUrl: 'http://127.0.0.1:8787', appUrl: 'http://127.0.0.1:8787' },
-          signIn: { brokerUrl: '', clientId: '' },
-          preferences: {
-            timeZone: options.zone ?? 'Europe/London',
-            defaultAccounts: [],
-            notify: { published: true, failed: true },
-            relayUrl: '',
-          },
-        },
-        redirectUrl: '',
-      }) as AnswerData<'settings.get'>,
     'accounts.list': () => ({ accounts: ACCOUNTS, fetchedAt: NOW }),
     'media.list': ({ type }) => ({ items: MEDIA.filter((m) => !type || m.type === type), fetchedAt: NOW }),
     'outbox.status': () => ({ entries: [] as OutboxEntry[] }),
     ...options.answers,
   };
-  const ports: ComposerPorts = {
+  const ports = memoryPorts({
     now: () => NOW,
-    locale: 'en-GB',
-    draft,
-    outbox: { watch: () => () => undefined },
+    items: memoryItems({
+      draft,
+      preferences: memoryItem({ ...defaultPreferences, timeZone: options.zone ?? 'Europe/London' }),
+    }),
     ask: (async (type: RequestType, data: unknown) => {
       asked.push({ type, data });
       const answer = answers[type] as ((d: unknown) => unknown) | undefined;
       if (!answer) throw new Error(`no answer for ${type}`);
       return answer(data);
     }) as ComposerPorts['ask'],
-    upload: () => Promise.reject(new Error('no upload in this test')),
-    loadTwitter: loadTwitterMeasure,
-  };
+  });
   const composer = createComposer(ports);
   const view = render(<Composer composer={composer} />);
   const started = composer.start();

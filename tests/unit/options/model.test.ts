@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOptionsModel, type OptionsDeps } from '@/lib/options/model';
+import { browser } from '@/lib/messaging/browser-api';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { describeBudget } from '@/lib/options/budget-text';
 import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/errors/service';
@@ -13,20 +14,18 @@ let grant: boolean;
 
 /** The model over the real background handlers (fake service), as the page would use it. */
 function model(over: Partial<OptionsDeps> = {}) {
-  return createOptionsModel({
-    ask: (type, data) => h.ask(type, data),
-    requestOrigins: async (patterns) => {
-      asked.push(patterns);
-      return grant;
-    },
-    ...over,
-  });
+  return createOptionsModel({ ask: (type, data) => h.ask(type, data), ...over });
 }
 
 beforeEach(() => {
   h = backgroundHarness();
   asked = [];
   grant = true;
+  // The person's answer to the browser's prompt for the hosts.
+  browser.permissions.request = async ({ origins }) => {
+    asked.push(origins ?? []);
+    return grant;
+  };
 });
 
 describe('options model', () => {

@@ -11,7 +11,9 @@ import { contentOf } from '@/lib/prefill/prefill-text';
 import { createMenus, threadQuoteFromClick } from '@/lib/prefill/menus';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import { createPrefillModel } from '@/lib/composer/prefill-model';
-import type { PrefillPorts } from '@/lib/composer/ports';
+import type { Tabs, Windows } from 'webextension-polyfill';
+import { browser } from '@/lib/messaging/browser-api';
+import { memoryItem } from '../fakes/items';
 
 const ctx = { defaultAccounts: [{ id: 9, type: 'twitter' }], now: 5_000 };
 const draft = (over: Partial<Draft> = {}): Draft => ({
@@ -178,34 +180,28 @@ describe('the address bar: qp <text>', () => {
 });
 
 describe('Use this page (the side panel)', () => {
-  async function setUp(
-    page: { url?: string; title?: string } | null,
-    { text = '', allowTabs = undefined as PrefillPorts['allowTabs'] } = {},
-  ) {
+  async function setUp(page: { url?: string; title?: string } | null, { text = '', allowTabs = false } = {}) {
     let stored: Draft | null = { ...emptyDraft(), text, updatedAt: 1 };
     const drafts = createDraftModel({
       now: () => 10,
-      draft: { get: async () => stored, set: async (d) => void (stored = d), watch: () => () => undefined },
+      items: { draft: { get: async () => stored, set: async (d) => void (stored = d), watch: () => () => undefined } },
     });
     await drafts.load(() => emptyDraft());
-    const currentPage = vi.fn(async () => page);
-    const ports: PrefillPorts = {
-      pending: { get: async () => null, set: async () => undefined, watch: () => () => undefined },
-      pageOnOpen: false,
-      allowTabs,
-      currentPage,
-      allowOrigin: async () => true,
-      imagePreview: async () => null,
-    };
-    const model = createPrefillModel(ports, {
-      ask: (async () => ({})) as never,
-      now: () => 10,
-      drafts,
-      accounts: { selectedTypes: signal([]) },
-      twitter: { measure: signal(null), ensure: async () => (s: string) => s.length },
-    });
+    // The panel's page: the active tab of its own (normal) window; `tabs`, when asked for, granted or not.
+    vi.spyOn(browser.windows, 'getCurrent').mockResolvedValue({ id: 1, type: 'normal' } as Windows.Window);
+    const currentPage = vi.spyOn(browser.tabs, 'query').mockResolvedValue(page ? [page as Tabs.Tab] : []);
+    const request = vi.fn(async () => allowTabs);
+    browser.permissions.request = request;
+    const model = createPrefillModel(
+      { ask: (async () => ({})) as never, now: () => 10, mode: 'sidepanel', items: { prefill: memoryItem(null) } },
+      {
+        drafts,
+        accounts: { selectedTypes: signal([]) },
+        twitter: { measure: signal(null), ensure: async () => (s: string) => s.length },
+      },
+    );
     await model.follow();
-    return { model, drafts, currentPage };
+    return { model, drafts, currentPage, request };
   }
 
   it('the side panel does not take the page when it opens; the button does', async () => {
@@ -226,10 +222,9 @@ describe('Use this page (the side panel)', () => {
   });
 
   it('a hidden address asks for tabs, then reads again; refused, it says why', async () => {
-    const allowTabs = vi.fn(async () => false);
-    const { model, drafts } = await setUp({ title: 'Hidden' }, { allowTabs });
+    const { model, drafts, request } = await setUp({ title: 'Hidden' });
     await model.usePage();
-    expect(allowTabs).toHaveBeenCalledOnce();
+    expect(request).toHaveBeenCalledExactlyOnceWith({ permissions: ['tabs'] });
     expect(drafts.draft.value.text).toBe('');
     expect(model.notice.value).toContain('cannot see this tab’s address');
   });

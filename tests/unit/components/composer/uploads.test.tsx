@@ -1,29 +1,27 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaSection } from '@/components/composer/MediaSection';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { createComposer } from '@/lib/composer/composer';
-import type { ComposerPorts, UploadCall } from '@/lib/composer/ports';
+import type { ComposerPorts } from '@/lib/composer/ports';
+import type { UploadCall } from '@/lib/uploads/runner';
+import { uploadOnce } from '@/lib/uploads/ticket-upload';
+import { memoryItem, memoryItems, memoryPorts } from '../../fakes/items';
 import { followPendingVideos } from '@/lib/composer/pending-videos';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { MediaItem } from '@/lib/api/schemas';
 
+// The XHR upload itself: each test drives it by hand.
+vi.mock('@/lib/uploads/ticket-upload', () => ({ uploadOnce: vi.fn() }));
+
 afterEach(cleanup);
 
-function memoryDraft() {
-  let value: ReturnType<typeof emptyDraft> | null = { ...emptyDraft(), updatedAt: 1 };
-  return {
-    get: async () => value,
-    set: async (v: typeof value) => void (value = v),
-    watch: () => () => undefined,
-    peek: () => value,
-  };
-}
+const memoryDraft = () => memoryItem<Draft | null>({ ...emptyDraft(), updatedAt: 1 });
 
 /** An upload the test drives by hand: progress, then an answer or a refusal. */
 function manualUpload() {
   const state: { call?: UploadCall; resolve?: (m: MediaItem) => void; reject?: (e: unknown) => void } = {};
-  const upload: ComposerPorts['upload'] = (_file, call) =>
+  const upload: typeof uploadOnce = (_file, call) =>
     new Promise<MediaItem>((resolve, reject) => {
       Object.assign(state, { call, resolve, reject });
       call.signal.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
@@ -32,20 +30,12 @@ function manualUpload() {
 }
 
 async function setup(
-  upload: ComposerPorts['upload'],
+  upload: typeof uploadOnce,
   ask: ComposerPorts['ask'] = (async () => ({})) as unknown as ComposerPorts['ask'],
 ) {
+  vi.mocked(uploadOnce).mockImplementation(upload);
   const draft = memoryDraft();
-  const ports = {
-    now: () => Date.UTC(2026, 5, 1),
-    locale: 'en-GB',
-    draft,
-    outbox: { watch: () => () => undefined },
-    ask,
-    upload,
-    loadTwitter: () => Promise.reject(new Error('unused')),
-  } satisfies ComposerPorts;
-  const composer = createComposer(ports);
+  const composer = createComposer(memoryPorts({ now: () => Date.UTC(2026, 5, 1), ask, items: memoryItems({ draft }) }));
   await composer.drafts.load(emptyDraft);
   render(<MediaSection composer={composer} />);
   return { composer, draft };
@@ -80,7 +70,7 @@ describe('upload progress', () => {
     await waitFor(() => expect(state.resolve).toBeDefined());
     state.resolve!({ media_id: 'image-7', type: 'image', url: 'https://x/7.png' } as MediaItem);
     await screen.findByText(/Uploaded and attached/);
-    expect(draft.peek()?.attachments.map((a) => a.media_id)).toEqual(['image-7']);
+    expect(draft.value?.attachments.map((a) => a.media_id)).toEqual(['image-7']);
     choose('b.png');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel upload of b.png' }));
     await screen.findByText('Upload cancelled.');
@@ -102,7 +92,7 @@ describe('the end of an upload', () => {
     await waitFor(() => expect(state.resolve).toBeDefined());
     state.resolve!({ media_id: 'image-8', type: 'image', url: 'https://x/8.png' } as MediaItem);
     await screen.findByText(/Uploaded and attached/);
-    expect(draft.peek()?.attachments.map((a) => a.media_id)).toEqual(['image-8']);
+    expect(draft.value?.attachments.map((a) => a.media_id)).toEqual(['image-8']);
     expect(told).toContain('upload.done');
   });
 });
@@ -111,7 +101,7 @@ describe('a video still being processed', () => {
   it('is looked at again with growing pauses until the service says it is processed', async () => {
     vi.useFakeTimers();
     try {
-      const drafts = createDraftModel({ now: () => 1, draft: memoryDraft() });
+      const drafts = createDraftModel({ now: () => 1, items: { draft: memoryDraft() } });
       drafts.update((d) => ({ ...d, attachments: [{ media_id: 'video-5', type: 'video', status: 'pending' }] }));
       const statuses = ['pending', 'processed'];
       const ask = vi.fn(async () => ({

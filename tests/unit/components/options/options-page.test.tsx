@@ -2,11 +2,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsPage } from '@/components/OptionsPage';
 import { createOptionsModel } from '@/lib/options/model';
+import { browser } from '@/lib/messaging/browser-api';
 import { backgroundHarness } from '../../fakes/background';
 
 async function mount() {
   const h = backgroundHarness();
-  const model = createOptionsModel({ ask: (type, data) => h.ask(type, data), requestOrigins: async () => true });
+  browser.permissions.request = async () => true;
+  const model = createOptionsModel({ ask: (type, data) => h.ask(type, data) });
   render(<OptionsPage model={model} />);
   await model.load();
   return { h, model };

@@ -43,9 +43,16 @@ const POSTS = [
 ];
 
 let h: Harness;
+/** The background's handlers, its clock, and a post cache whose changes this test does not follow. */
+const ports = () => ({
+  ask: h.ask,
+  now: () => h.time.now,
+  locale: 'en-GB',
+  items: { postsCache: { watch: () => () => undefined } },
+});
 
 async function mount() {
-  render(<RecentPosts ports={{ ask: (type, data) => h.ask(type, data), now: () => h.time.now, locale: 'en-GB' }} />);
+  render(<RecentPosts ports={ports()} />);
   await screen.findByText(/^Updated /);
 }
 
@@ -66,7 +73,7 @@ describe('<RecentPosts>', () => {
       '1:100': { fetchedAt: h.time.now - 20 * 60_000, value: { posts: [POSTS[1]!] } },
     } as never);
     const readsBefore = h.service.reads();
-    render(<RecentPosts ports={{ ask: (type, data) => h.ask(type, data), now: () => h.time.now, locale: 'en-GB' }} />);
+    render(<RecentPosts ports={ports()} />);
     await screen.findByText('Launched!');
     await screen.findByText('Tomorrow’s news');
     expect(screen.getByText(/^Updated just now\./)).toBeTruthy();
