@@ -34,7 +34,7 @@ export const LedgerEntry = z.object({
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
-export const Ledger = z.record(z.string(), LedgerEntry);
+export const Ledger = z.catchall(z.object({}), LedgerEntry);
 export type Ledger = z.infer<typeof Ledger>;
 
 /** Entries are kept a month (a final status never changes back) and at most this many, newest first. */
