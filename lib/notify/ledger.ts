@@ -16,7 +16,7 @@ export const Notice = z.object({
   title: z.string(),
   message: z.string(),
   contextMessage: z.optional(z.string()),
-  priority: z.number().check(z.int(), z.minimum(-2), z.maximum(2)),
+  priority: z.number().check(z.refine(Number.isSafeInteger), z.minimum(-2), z.maximum(2)),
   buttons: z.optional(z.array(z.object({ title: z.string() }))),
 });
 export type Notice = z.infer<typeof Notice>;

@@ -64,7 +64,7 @@ export const Preferences = z.object({
   /** What the toolbar button opens: the popup, or the composer beside the page (absent in settings saved before it: the popup). */
   toolbar: z.optional(z.enum(['popup', 'sidepanel'])),
   /** Seconds a sent post waits, with Undo, before its request leaves (docs/design.md §3.7; absent in older settings: 5). */
-  undoSeconds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_UNDO_SECONDS))),
+  undoSeconds: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.minimum(0), z.maximum(MAX_UNDO_SECONDS))),
 });
 export type Preferences = z.infer<typeof Preferences>;
 
