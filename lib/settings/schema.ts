@@ -12,9 +12,11 @@ import { AccountRef } from '@/lib/service/post';
  * this machine's own addresses (lib/settings/secure-address.ts).
  */
 const HttpUrl = z.pipe(
-  z
-    .url({ protocol: /^https?$/, normalize: false })
-    .check(z.refine((url) => !isPlainHttpOffMachine(url), 'plain http:// is only for this machine')),
+  z.string().check(
+    z.trim(),
+    z.refine((url) => /^https?:\/\/[^\t\n\r]*$/i.test(url) && URL.canParse(url), 'not an http(s) address'),
+    z.refine((url) => !isPlainHttpOffMachine(url), 'plain http:// is only for this machine'),
+  ),
   z.transform((url: string) => url.replace(/\/+$/, '')),
 );
 
