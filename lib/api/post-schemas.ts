@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { Id, Num, Text, isRecord, listAnswer } from './schemas';
+import { Id, Num, Text, listAnswer } from './schemas';
 
 /** A post id under `post_id` or `id`, normalised to `id` (zod/mini's transform context has no `addIssue`). */
 function withId<T extends { id?: number | undefined; post_id?: number | undefined }>(post: T, ctx: core.ParsePayload) {
@@ -65,5 +65,5 @@ export const PostsPage = z.pipe(
 export type PostsPage = z.infer<typeof PostsPage>;
 
 /** Analytics: shape not shown; any JSON object (numbers, strings, nested), rendered generically. */
-export const Analytics = z.custom<Record<string, unknown>>(isRecord, { message: 'analytics must be a JSON object' });
+export const Analytics = z.looseObject({});
 export type Analytics = z.infer<typeof Analytics>;

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 
 /** "ids as `id` or `post_id` (number or numeric string)" (docs/design.md §4). */
 export const Id = z.union([
-  z.number().check(z.int(), z.nonnegative()),
+  z.number().check(z.refine(Number.isSafeInteger), z.nonnegative()),
   z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number)),
 ]);
 

@@ -5,7 +5,10 @@
 import { z } from 'zod/mini';
 import { EMPTY_BUCKET } from './window';
 
-const Bucket = z.object({ used: z.number().check(z.int(), z.nonnegative()), lastAt: z.nullable(z.number()) });
+const Bucket = z.object({
+  used: z.number().check(z.refine(Number.isSafeInteger), z.nonnegative()),
+  lastAt: z.nullable(z.number()),
+});
 
 export const BudgetState = z.object({ version: z.literal(1), read: Bucket, write: Bucket });
 export type BudgetState = z.infer<typeof BudgetState>;

@@ -26,7 +26,7 @@ const KINDS = [
   BudgetExhaustedErrorData,
   QuickpostErrorData,
 ] as const;
-const KnownErrorData = z.discriminatedUnion('name', [...KINDS]);
+const KnownErrorData = z.union(KINDS);
 const NAMES: readonly string[] = KINDS.map((Kind) => Kind.shape.name.def.values[0]!);
 
 /** Another error: a known kind's name with fields that do not fit is refused, never taken as another error. */

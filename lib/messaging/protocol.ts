@@ -137,7 +137,7 @@ export const protocol = {
    * active tab of the last focused window — as a PNG data URL (tabs.captureVisibleTab under the activeTab grant).
    */
   'tab.capture': {
-    request: z.object({ tabId: z.optional(z.number().check(z.int(), z.nonnegative())) }),
+    request: z.object({ tabId: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.nonnegative())) }),
     answer: answer<{ dataUrl: string }>(),
   },
 

@@ -11,8 +11,8 @@ export const Refresh = z.object({ refresh: z.optional(z.boolean()) });
 export const NonEmpty = z.string().check(z.minLength(1));
 /** An http(s) address a page gave, capped in length. */
 export const webAddress = (max: number) => z.string().check(z.maxLength(max), z.regex(/^https?:\/\//i));
-export const PositiveInt = z.number().check(z.int(), z.positive());
-export const PostId = z.number().check(z.int(), z.nonnegative());
+export const PositiveInt = z.number().check(z.refine(Number.isSafeInteger), z.positive());
+export const PostId = z.number().check(z.refine(Number.isSafeInteger), z.nonnegative());
 
 /** A media item as a page hands it back after its own upload (`upload.done`): the fields the caches rely on. */
 export const MediaData = z.looseObject({

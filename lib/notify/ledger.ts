@@ -16,7 +16,7 @@ export const Notice = z.object({
   title: z.string(),
   message: z.string(),
   contextMessage: z.optional(z.string()),
-  priority: z.number().check(z.int(), z.minimum(-2), z.maximum(2)),
+  priority: z.number().check(z.refine(Number.isSafeInteger), z.minimum(-2), z.maximum(2)),
   buttons: z.optional(z.array(z.object({ title: z.string() }))),
 });
 export type Notice = z.infer<typeof Notice>;
@@ -34,7 +34,7 @@ export const LedgerEntry = z.object({
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
-export const Ledger = z.record(z.string(), LedgerEntry);
+export const Ledger = z.catchall(z.object({}), LedgerEntry);
 export type Ledger = z.infer<typeof Ledger>;
 
 /** Entries are kept a month (a final status never changes back) and at most this many, newest first. */

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 
 /** "The `id` and `type` values are stored and sent together when choosing accounts" (Resources → Account). */
 export const AccountRef = z.object({
-  id: z.number().check(z.int(), z.nonnegative()),
+  id: z.number().check(z.refine(Number.isSafeInteger), z.nonnegative()),
   type: z.string().check(z.minLength(1)),
 });
 export type AccountRef = z.infer<typeof AccountRef>;

@@ -9,12 +9,12 @@ const secret = z.string().check(z.minLength(1));
 const ApiKey = z.object({ kind: z.literal('api-key'), key: secret });
 const Bearer = z.object({ kind: z.literal('bearer'), token: secret });
 
-export const Credential = z.discriminatedUnion('kind', [ApiKey, Bearer]);
+export const Credential = z.union([ApiKey, Bearer]);
 export type Credential = z.infer<typeof Credential>;
 
 /** As storage keeps it: the credential and when it was saved. */
 const saved = { savedAt: z.number() };
-export const StoredCredential = z.discriminatedUnion('kind', [
+export const StoredCredential = z.union([
   z.object({ ...ApiKey.shape, ...saved }),
   z.object({ ...Bearer.shape, ...saved }),
 ]);

@@ -10,7 +10,7 @@ import { AccountRef } from '@/lib/service/post';
 const Time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
-const Days = z.array(z.number().check(z.int(), z.minimum(1), z.maximum(7)));
+const Days = z.array(z.number().check(z.refine(Number.isSafeInteger), z.minimum(1), z.maximum(7)));
 
 export const ScheduleGroup = z.object({
   name: z.string(),

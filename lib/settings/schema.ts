@@ -12,9 +12,11 @@ import { AccountRef } from '@/lib/service/post';
  * this machine's own addresses (lib/settings/secure-address.ts).
  */
 const HttpUrl = z.pipe(
-  z
-    .url({ protocol: /^https?$/, normalize: false })
-    .check(z.refine((url) => !isPlainHttpOffMachine(url), 'plain http:// is only for this machine')),
+  z.string().check(
+    z.trim(),
+    z.refine((url) => /^https?:\/\/[^\t\n\r]*$/i.test(url) && URL.canParse(url), 'not an http(s) address'),
+    z.refine((url) => !isPlainHttpOffMachine(url), 'plain http:// is only for this machine'),
+  ),
   z.transform((url: string) => url.replace(/\/+$/, '')),
 );
 
@@ -64,7 +66,7 @@ export const Preferences = z.object({
   /** What the toolbar button opens: the popup, or the composer beside the page (absent in settings saved before it: the popup). */
   toolbar: z.optional(z.enum(['popup', 'sidepanel'])),
   /** Seconds a sent post waits, with Undo, before its request leaves (docs/design.md §3.7; absent in older settings: 5). */
-  undoSeconds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_UNDO_SECONDS))),
+  undoSeconds: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.minimum(0), z.maximum(MAX_UNDO_SECONDS))),
 });
 export type Preferences = z.infer<typeof Preferences>;
 

@@ -61,7 +61,7 @@ export async function readThrough<T>(r: ReadThrough<T>): Promise<CacheAnswer<T>>
 export function withPage<T>(
   pages: Record<string, Cached<T>>,
   key: string,
-  entry: Cached<T>,
+  entry: Cached<NoInfer<T>>,
 ): Record<string, Cached<T>> {
   const next = { ...pages, [key]: entry };
   const keys = Object.keys(next).sort((a, b) => next[b]!.fetchedAt - next[a]!.fetchedAt);

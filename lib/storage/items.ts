@@ -55,7 +55,7 @@ export const writeTimesItem = defineParsedItem('local:writeTimes', {
 });
 
 /** Pages of a paged list, by query key ("image:1:20"); bounded so storage does not grow without end. */
-const pages = <T extends z.ZodMiniType>(value: T) => z.record(z.string(), cached(value));
+const pages = <T extends z.ZodMiniType>(value: T) => z.catchall(z.object({}), cached(value));
 
 export const mediaCacheItem = defineParsedItem('local:mediaCache', {
   schema: pages(z.array(MediaItem)),

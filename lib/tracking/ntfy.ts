@@ -1,9 +1,9 @@
 /**
  * The relay: an ntfy topic (ntfy.sh or self-hosted) that the service's webhooks are pointed at, because an
  * extension cannot receive HTTP (docs/design.md §3.5). This file knows ntfy's documented subscribe API
- * (docs.ntfy.sh/subscribe/api): `<topic>/json` (one JSON object per line), `<topic>/sse` (Server-Sent
- * Events), `poll=1` to get what is cached and close, `since=` an id, a Unix time or `all`; messages carry
- * `id`, `time` (Unix seconds), `event` (`open`, `keepalive`, `message`…), `topic` and, for messages, `message`.
+ * (docs.ntfy.sh/subscribe/api): `<topic>/json` (one JSON object per line), `poll=1` to get what is cached and close,
+ * `since=` an id, a Unix time or `all`; messages carry `id`, `time` (Unix seconds), `event` (`open`, `keepalive`,
+ * `message`…), `topic` and, for messages, `message`.
  */
 import { z } from 'zod/mini';
 import type { RelayTopic } from './topic';
@@ -43,9 +43,9 @@ export function pollUrl(relay: RelayTopic, since: string): string {
   return `${relay.server}/${encodeURIComponent(relay.topic)}/json?poll=1&since=${encodeURIComponent(since)}`;
 }
 
-/** `<topic>/sse?since=…`: the live stream, starting after the cursor so that nothing falls between. */
+/** `<topic>/json?since=…`: the live stream, starting after the cursor so that nothing falls between. */
 export function streamUrl(relay: RelayTopic, since: string): string {
-  return `${relay.server}/${encodeURIComponent(relay.topic)}/sse?since=${encodeURIComponent(since)}`;
+  return `${relay.server}/${encodeURIComponent(relay.topic)}/json?since=${encodeURIComponent(since)}`;
 }
 
 /** Parses one line of a `/json` answer; blank or malformed lines are skipped (null), never fatal. */

@@ -1,11 +1,9 @@
 /**
- * One live subscription to the relay: ntfy's SSE stream (`<topic>/sse`, docs.ntfy.sh/subscribe/api) read with
- * `eventsource-parser` over `fetch` — a service worker has no EventSource. Each event's data is an ntfy message
- * in JSON, parsed with zod; anything else is skipped. ntfy sends a keepalive every 45 s: a stream silent for
- * much longer than that is taken for dead and ended, so the follower reconnects.
+ * One live subscription to the relay: ntfy's JSON stream (`<topic>/json`, one message a line, the format of the poll
+ * too) over `fetch`. ntfy sends a keepalive every 45 s: a stream silent much longer is taken for dead and ended, so
+ * the follower reconnects.
  */
-import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { NtfyMessage } from './ntfy';
+import { parseNdjsonLine, type NtfyMessage } from './ntfy';
 import { capBytes, type ByteMeter } from './size-cap';
 
 /** ntfy's keepalive interval is 45 s; two missed ones end the stream. */
@@ -38,29 +36,22 @@ export async function readRelayStream(options: StreamOptions): Promise<void> {
     const fetchFn = options.fetch;
     const response = await fetchFn(options.url, {
       signal: local.signal,
-      headers: { Accept: 'text/event-stream' },
       cache: 'no-store',
     });
     if (!response.ok || !response.body) throw new Error(`the relay answered ${response.status}`);
-    const reader = response.body
-      .pipeThrough(capBytes(options.meter))
-      .pipeThrough(new TextDecoderStream())
-      .pipeThrough(new EventSourceParserStream())
-      .getReader();
+    const reader = response.body.pipeThrough(capBytes(options.meter)).pipeThrough(new TextDecoderStream()).getReader();
+    let partial = '';
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      watch();
-      let data: unknown;
-      try {
-        data = JSON.parse(value.data);
-      } catch {
-        continue;
+      const lines = (partial + value).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines) {
+        watch();
+        const message = parseNdjsonLine(line);
+        if (message?.event === 'open') options.onOpen?.();
+        if (message?.event === 'message') await options.onMessage(message);
       }
-      const message = NtfyMessage.safeParse(data);
-      if (!message.success) continue;
-      if (message.data.event === 'open') options.onOpen?.();
-      if (message.data.event === 'message') await options.onMessage(message.data);
     }
   } catch (err) {
     // Ending it ourselves (silence, stop) is a normal end; anything else is for the follower to retry.

@@ -10,13 +10,13 @@ import { postDueAt, type CreatedPost } from '@/lib/api';
 
 export const TrackedPost = z.object({
   ...PostCopy.shape,
-  id: z.number().check(z.int(), z.nonnegative()),
+  id: z.number().check(z.refine(Number.isSafeInteger), z.nonnegative()),
   /** When the service is to publish it (epoch ms): Create Post's `scheduled_date` read in its `timezone`. */
   dueAt: z.number(),
   createdAt: z.number(),
   instant: z.boolean(),
   /** Reads made at or after its due time + grace that still found it scheduled (drives the backoff). */
-  checks: z.number().check(z.int(), z.nonnegative()),
+  checks: z.number().check(z.refine(Number.isSafeInteger), z.nonnegative()),
   /** When such a read last happened. */
   lastCheckAt: z.nullable(z.number()),
   /** A relay event named it and no read has confirmed it since (docs/design.md §3.5: "each event a hint"). */
@@ -37,7 +37,7 @@ export const PendingTwin = z.object({
   content: z.string(),
   accounts: z.array(AccountRefSchema),
   dueAt: z.number(),
-  attempts: z.number().check(z.int(), z.nonnegative()),
+  attempts: z.number().check(z.refine(Number.isSafeInteger), z.nonnegative()),
   /** Not tried again before this (epoch ms). */
   nextAt: z.number(),
 });
@@ -48,7 +48,7 @@ export const TrackerState = z.object({
   posts: z.array(TrackedPost),
   lastReadAt: z.nullable(z.number()),
   /** Consecutive failed reads (offline, 5xx): each waits longer before the next try. */
-  failures: z.number().check(z.int(), z.nonnegative()),
+  failures: z.number().check(z.refine(Number.isSafeInteger), z.nonnegative()),
   /** No read before this (epoch ms): after a failure, or a 429 (then the whole window). */
   retryAt: z.nullable(z.number()),
   /** Posts that left tracking (final, or deleted): a late report of their creation does not bring them back. */

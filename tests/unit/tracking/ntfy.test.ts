@@ -26,7 +26,7 @@ describe('ntfy: the relay URL and the subscribe API', () => {
   it('builds poll and stream addresses with since=', () => {
     const relay = { server: 'https://ntfy.sh', topic: 'qp' };
     expect(pollUrl(relay, 'all')).toBe('https://ntfy.sh/qp/json?poll=1&since=all');
-    expect(streamUrl(relay, 'abc123')).toBe('https://ntfy.sh/qp/sse?since=abc123');
+    expect(streamUrl(relay, 'abc123')).toBe('https://ntfy.sh/qp/json?since=abc123');
   });
 
   it('since: all at first, the last id while it is cached, its time once it may have left the cache', () => {

@@ -1,6 +1,6 @@
 /**
  * The relay follower against a scripted ntfy: catching up with poll=1&since=, the cursor, tolerant messages,
- * and the live SSE stream with its reconnects. The real stand-in is exercised in tests/sandbox/ntfy.test.ts
+ * and the live JSON stream with its reconnects. The real stand-in is exercised in tests/sandbox/ntfy.test.ts
  * and end to end in tests/e2e/relay.spec.ts.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,15 +22,14 @@ const msg = (id: string, message: string, extra: Record<string, unknown> = {}) =
 const ndjson = (...lines: unknown[]) =>
   new Response(lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n', { status: 200 });
 
-/** An SSE answer the test writes into. */
-function sseAnswer() {
+/** A live `/json` answer the test writes into, one message a line. */
+function streamAnswer() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   const encoder = new TextEncoder();
   return {
-    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
-    send: (data: unknown, event?: string) =>
-      controller.enqueue(encoder.encode(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`)),
+    response: new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }),
+    send: (data: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(data)}\n`)),
     close: () => controller.close(),
   };
 }
@@ -107,20 +106,20 @@ describe('relay follower: catching up with poll=1&since=', () => {
 
 describe('relay follower: the live stream', () => {
   it('hears messages as they come, and reconnects after the stream ends, from the last id', async () => {
-    const first = sseAnswer();
-    const second = sseAnswer();
+    const first = streamAnswer();
+    const second = streamAnswer();
     const env = setup([first.response, second.response]);
     await env.follower.follow();
     await vi.waitFor(() => expect(env.urls).toHaveLength(1));
-    expect(env.urls[0]).toBe('https://ntfy.example.com/quickpost-abc/sse?since=all');
-    first.send({ id: 'o1', time: 1, event: 'open', topic: 'quickpost-abc' }, 'open');
+    expect(env.urls[0]).toBe('https://ntfy.example.com/quickpost-abc/json?since=all');
+    first.send({ id: 'o1', time: 1, event: 'open', topic: 'quickpost-abc' });
     first.send(msg('M1', JSON.stringify({ event: 'post.published', post_id: 9 })));
-    first.send({ id: 'k1', time: 2, event: 'keepalive', topic: 'quickpost-abc' }, 'keepalive');
+    first.send({ id: 'k1', time: 2, event: 'keepalive', topic: 'quickpost-abc' });
     await vi.waitFor(() => expect(env.hints).toEqual([[{ postId: 9, status: 'published' }]]));
     first.close();
     await vi.waitFor(() => expect(env.urls).toHaveLength(2));
     expect(env.sleeps).toEqual([RECONNECT_MS[0]]);
-    expect(env.urls[1]).toMatch(/\/sse\?since=M1$/);
+    expect(env.urls[1]).toMatch(/\/json\?since=M1$/);
     env.follower.stop();
     expect(env.follower.following()).toBe(false);
   });
@@ -146,8 +145,8 @@ describe('relay follower: a hostile relay server', () => {
     let now = T0;
     const pulled: { at: number; bytes: number }[] = [];
     const encoder = new TextEncoder();
-    const open = encoder.encode(`event: open\ndata: ${JSON.stringify({ id: 'o', time: 1, event: 'open' })}\n\n`);
-    const padding = encoder.encode(`: ${'x'.repeat(CHUNK - 3)}\n`);
+    const open = encoder.encode(`${JSON.stringify({ id: 'o', time: 1, event: 'open' })}\n`);
+    const padding = encoder.encode(`${'x'.repeat(CHUNK - 1)}\n`);
     const connections: number[] = [];
     const follower = createRelayFollower({
       clock: { now: () => now },
@@ -166,7 +165,7 @@ describe('relay follower: a hostile relay server', () => {
             c.enqueue(padding);
           },
         });
-        return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+        return new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
       }) as typeof fetch,
       relayUrl: async () => RELAY,
       onHints: async () => undefined,
@@ -194,8 +193,8 @@ describe('relay follower: a hostile relay server', () => {
 
   it('one that answers `open` and closes at once is reconnected ever more slowly (open alone does not start over)', async () => {
     const answers = Array.from({ length: 6 }, () => {
-      const answer = sseAnswer();
-      answer.send({ id: 'o', time: 1, event: 'open', topic: 'quickpost-abc' }, 'open');
+      const answer = streamAnswer();
+      answer.send({ id: 'o', time: 1, event: 'open', topic: 'quickpost-abc' });
       answer.close();
       return answer.response;
     });

@@ -19,13 +19,13 @@ describe('relay size limits', () => {
     expect(await readTextCapped(new Response('small\n'), MAX_POLL_BYTES)).toBe('small\n');
   });
 
-  it('a stream past the bytes of its minute ends with an error (the follower waits, then reconnects), even inside one endless event', async () => {
+  it('a stream past the bytes of its minute ends with an error (the follower waits, then reconnects), even inside one endless line', async () => {
     const stream = readRelayStream({
       fetch: (async () =>
-        new Response(endless('data: ' + 'x'.repeat(1000)), {
-          headers: { 'content-type': 'text/event-stream' },
+        new Response(endless('x'.repeat(1000)), {
+          headers: { 'content-type': 'application/x-ndjson' },
         })) as typeof fetch,
-      url: 'https://ntfy.example/topic/sse',
+      url: 'https://ntfy.example/topic/json',
       signal: new AbortController().signal,
       onMessage: async () => undefined,
       meter: byteMeter(256 * 1024, () => 0),
