@@ -8,13 +8,14 @@ import { ApiHttpError, ApiSchemaError, type ApiHttpErrorInit } from '../errors/s
 import type { Operation } from '../service/operations';
 import { retryAdviceFor } from './retry-policy';
 import { ErrorBody } from './schemas';
+import { messageOf } from '@/lib/errors/data';
 
 function tryJson(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
   if (text.trim() === '') return { ok: false, reason: 'empty body' };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (err) {
-    return { ok: false, reason: `not JSON: ${err instanceof Error ? err.message : String(err)}` };
+    return { ok: false, reason: `not JSON: ${messageOf(err)}` };
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { browser } from '@/lib/messaging/browser-api';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
+import { messageOf } from '@/lib/errors/data';
 
 /** The visible part of `tabId` (it must be in front in its window), or of the last focused window's tab, as a PNG data URL. */
 export async function captureTab(tabId: number | undefined, log: (line: string) => void): Promise<string> {
@@ -19,7 +20,7 @@ export async function captureTab(tabId: number | undefined, log: (line: string) 
     return await browser.tabs.captureVisibleTab(windowId as number, { format: 'png' }); // undefined: the current window
   } catch (err) {
     // No activeTab grant (the composer was not opened on this page), or a page no extension may capture.
-    log(`the tab could not be captured: ${err instanceof Error ? err.message : 'error'}`);
+    log(`the tab could not be captured: ${messageOf(err)}`);
     throw new QuickpostError('screenshot_not_allowed');
   }
 }

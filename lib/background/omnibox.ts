@@ -10,6 +10,7 @@ import type { PrefillService } from './prefill';
 import type { Queue } from './queue';
 import { slotText } from '@/lib/draft/queue-slots';
 import { uiLocale } from '@/lib/i18n/t';
+import { logFailure } from '@/lib/errors/data';
 
 /** The accounts a post written now would go to, as the composer chooses them (lib/composer/composer.ts), and their next queue slot. */
 async function chosen(queue: Pick<Queue, 'nextSlot'>): Promise<{ names: string[]; slot: string | undefined }> {
@@ -30,8 +31,7 @@ export function startOmnibox(
 ): void {
   const omnibox = browser.omnibox;
   if (!omnibox?.onInputEntered) return log('no address bar keyword in this browser');
-  const failed = (what: string) => (error: unknown) =>
-    log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (what: string) => logFailure(log, what);
   // Chrome's descriptions are XML; Firefox's are plain text.
   const markup = !import.meta.env.FIREFOX;
 

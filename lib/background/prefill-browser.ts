@@ -13,6 +13,7 @@ import type { Queue } from './queue';
 import { startOmnibox } from './omnibox';
 import { startToolbar } from './toolbar';
 import { startThreadBadge } from './thread-badge';
+import { logFailure } from '@/lib/errors/data';
 
 /** The browser parts of the prefill service's dependencies (lib/background/deps.ts). */
 export function prefillBrowserDeps(
@@ -32,8 +33,7 @@ export function startWaysIn(
   log: (line: string) => void,
 ): void {
   const menus = browser.contextMenus ?? (browser as unknown as { menus?: typeof browser.contextMenus }).menus;
-  const failed = (what: string) => (error: unknown) =>
-    log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (what: string) => logFailure(log, what);
   /** A way in the browser lacks (no menus on Firefox for Android) must not stop the rest of the background. */
   const wire = (what: string, register: () => void) => {
     try {

@@ -7,6 +7,7 @@ import { browser } from '@/lib/messaging/browser-api';
 import { plural } from '@/lib/i18n/plural';
 import { t } from '@/lib/i18n/t';
 import { draftItem } from '@/lib/storage/draft-item';
+import { logFailure } from '@/lib/errors/data';
 
 interface BadgeApi {
   setBadgeText(details: { text: string }): Promise<void>;
@@ -19,8 +20,7 @@ const replyCount = (replies: readonly string[] | undefined) => (replies ?? []).f
 export function startThreadBadge(log: (line: string) => void): (replies: number) => Promise<void> {
   const action = (browser.action ?? (browser as unknown as { browserAction?: BadgeApi }).browserAction) as
     BadgeApi | undefined;
-  const failed = (error: unknown) =>
-    log(`the thread badge failed: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = logFailure(log, 'the thread badge');
   let shown = false;
   const show = async (replies: number) => {
     if (!action) return;

@@ -6,6 +6,7 @@ import { browser } from '@/lib/messaging/browser-api';
 import type { Preferences } from '@/lib/settings/schema';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { openBesidePage } from './open-composer';
+import { logFailure } from '@/lib/errors/data';
 
 interface SidePanelApi {
   setPanelBehavior(behavior: { openPanelOnActionClick: boolean }): Promise<void>;
@@ -21,8 +22,7 @@ export function startToolbar(log: (line: string) => void): void {
   const sidePanel = (globalThis as { chrome?: { sidePanel?: SidePanelApi } }).chrome?.sidePanel;
   const sidebar = (browser as unknown as { sidebarAction?: SidebarActionApi }).sidebarAction;
   if (!action) return;
-  const failed = (error: unknown) =>
-    log(`setting what the toolbar button opens failed: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = logFailure(log, 'setting what the toolbar button opens');
 
   // Firefox: the click arrives here only while the popup is unset, that is when the sidebar was chosen. Called at
   // once, inside the click: Firefox allows toggling the sidebar only from a user action.

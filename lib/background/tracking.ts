@@ -25,6 +25,7 @@ import { createRetry } from '@/lib/notify/retry';
 import { parseRelayUrl } from '../tracking/ntfy';
 import { createRelayFollower } from '../tracking/relay-follower';
 import { createTracker, type ListPage } from '../tracking/tracker';
+import { logFailure } from '@/lib/errors/data';
 
 export const TRACK_ALARM = 'quickpost-track';
 /** Alarms fire no sooner than 30 s after they are set (docs/stack-notes.md); shorter waits also get a timer. */
@@ -84,8 +85,7 @@ export function createTracking(
     onHints: (hints) => tracker.hint(hints),
   });
 
-  const report = (what: string) => (err: unknown) =>
-    deps.log(`${what} failed: ${err instanceof Error ? `${err.name}: ${err.message}` : 'error'}`);
+  const report = (what: string) => logFailure(deps.log, what);
   const run = (pollRelay: 'always' | 'if-due') => tracker.run({ pollRelay }).catch(report('tracking'));
 
   async function trackSent(entries: readonly OutboxEntry[]): Promise<void> {

@@ -11,6 +11,7 @@ import { excerpt } from '@/lib/notify/excerpt';
 import { secondsLeft } from '@/lib/outbox/hold';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { openComposerOn } from './open-composer';
+import { logFailure } from '@/lib/errors/data';
 
 const PREFIX = 'quickpost-undo:';
 
@@ -65,8 +66,7 @@ export function createUndoNotice(deps: UndoNoticeDeps) {
     undo,
     /** Wires the clicks (synchronously at start: a click may be what woke the worker). */
     listen(): void {
-      const report = (err: unknown) =>
-        deps.log(`Undo from a notification failed: ${err instanceof Error ? err.message : String(err)}`);
+      const report = logFailure(deps.log, 'Undo from a notification');
       const clicked = (id: string) => {
         if (id.startsWith(PREFIX)) void undo(id.slice(PREFIX.length)).catch(report);
       };

@@ -14,6 +14,7 @@ import { createMutex } from '@/lib/outbox/mutex';
 import { createRunner, type Job, type UploadCall } from '@/lib/uploads/runner';
 import { RUNNER_PORT, RUNNER_TAG, type RunnerCommand } from '@/lib/uploads/runner-command';
 import { createUploadTracker, type UploadTracker } from '@/lib/uploads/tracker';
+import { messageOf } from '@/lib/errors/data';
 
 export interface UploadServices {
   now(): number;
@@ -140,7 +141,7 @@ export function createUploads(services: UploadServices) {
       try {
         await place.run({ id, key });
       } catch (err) {
-        services.log(`upload runner: ${err instanceof Error ? err.message : String(err)}`);
+        services.log(`upload runner: ${messageOf(err)}`);
         await tracker.orphaned();
         throw err;
       }

@@ -73,3 +73,10 @@ export function reviveError(data: ErrorData): Error {
   }
   return Object.assign(new Error(data.message), { name: data.name });
 }
+
+/** What a thrown value says, for a log line. */
+export const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** A catch handler that logs "<what> failed: <message>". */
+export const logFailure = (log: (line: string) => void, what: string) => (err: unknown) =>
+  log(`${what} failed: ${messageOf(err)}`);

@@ -25,6 +25,7 @@ import { restorableOf } from './restore-draft';
 import type { Retry } from './retry';
 import { t } from '@/lib/i18n/t';
 import { isQuickpostError } from '@/lib/errors/quickpost-error';
+import { logFailure } from '@/lib/errors/data';
 
 export interface NotifierDeps {
   clock: Clock;
@@ -194,8 +195,7 @@ export function createNotifier(deps: NotifierDeps) {
 
     /** Wires clicks (synchronously at start: a click may be what woke the worker). */
     listen(): void {
-      const report = (err: unknown) =>
-        deps.log(`a notification click failed: ${err instanceof Error ? err.message : String(err)}`);
+      const report = logFailure(deps.log, 'a notification click');
       browser.notifications.onClicked.addListener((id) => void clicked(id).catch(report));
       browser.notifications.onButtonClicked.addListener((id, index) => void clicked(id, index).catch(report));
     },

@@ -20,6 +20,7 @@ import {
 } from './ntfy';
 import { parseRelayMessage, type RelayHint } from './relay-events';
 import { readRelayStream } from './relay-stream';
+import { messageOf } from '@/lib/errors/data';
 
 export interface RelayFollowerDeps {
   clock: Clock;
@@ -107,7 +108,7 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
           onMessage: (message) => handle([message], url),
         });
       } catch (err) {
-        deps.log(`relay stream failed: ${err instanceof Error ? err.message : 'error'}`);
+        deps.log(`relay stream failed: ${messageOf(err)}`);
       }
       if (controller.signal.aborted) return;
       if (openedAt !== null && deps.clock.now() - openedAt >= STEADY_MS) attempt = 0;

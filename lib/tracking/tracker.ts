@@ -22,6 +22,7 @@ import type { RelayHint } from './relay-events';
 import { trackedFromCreated, withSettled, withTracked, type PendingTwin, type TrackerState } from './tracked';
 import { nextTwinTry, removeDueTwins, type TwinOutcome } from './twin-removal';
 import { lookForTwins } from './twins';
+import { logFailure } from '@/lib/errors/data';
 
 /** A hint for a post not due yet is forged or early: the service publishes at the due time (clock skew aside). */
 const HINT_SKEW_MS = 2 * 60_000;
@@ -169,10 +170,7 @@ export function createTracker(deps: TrackerDeps) {
       await save({ ...state, relayPolledAt: now });
       return true;
     });
-    if (due)
-      await deps
-        .pollRelay()
-        .catch((err: unknown) => deps.log(`relay poll failed: ${err instanceof Error ? err.message : 'error'}`));
+    if (due) await deps.pollRelay().catch(logFailure(deps.log, 'relay poll'));
   }
 
   return {
