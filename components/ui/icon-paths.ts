@@ -1,6 +1,5 @@
 /**
- * Quickpost's icons as stroked 24 × 24 paths, drawn for it: used by the Icon component and by the popup's first
- * paint, which draws the same icons without Preact (components/first-paint/). Icons only later parts draw travel
+ * Quickpost's icons as stroked 24 × 24 paths, drawn for it by the Icon component. Icons only lazy parts draw travel
  * with them (`Glyph`: MediaPanel, RowMenu), not in the popup's first load.
  */
 export const PATHS = {

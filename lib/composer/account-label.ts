@@ -1,7 +1,6 @@
 /**
  * What an account is called on screen: "Dana Whitfield (Twitter)" names its toggle and lists the chosen accounts —
- * the same in every language (a name and a platform's name) — and two letters badge its avatar. Shared by the
- * composer's account picker and the popup's first paint, so both name a toggle alike (docs/design.md §5).
+ * the same in every language (a name and a platform's name) — and two letters badge its avatar.
  */
 import { t } from '@/lib/i18n/t';
 import { platformLabel } from '@/lib/service/platforms';

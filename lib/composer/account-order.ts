@@ -1,7 +1,5 @@
 /**
  * The order of the account toggles (docs/design.md §3.7 "Agencies"): chosen first, then recently used, then the rest.
- * Shared by the first paint and the composer's picker so that nothing moves between them; no imports, since the
- * first paint carries this file.
  */
 interface WithId {
   id: number;

@@ -1,6 +1,6 @@
 /**
  * Twitter's weighted counter, loaded only once a twitter account is chosen (or "Split into thread" is used):
- * the popup's first paint never carries twitter-text (docs/design.md §5).
+ * the popup's first load never carries twitter-text (docs/design.md §5).
  */
 import { computed, effect, signal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';

@@ -1,6 +1,6 @@
 /**
  * The "when" row's shortcuts and their names — "In 1 hour", "Tomorrow 09:00", "Monday 09:00" in the page's
- * language — for the composer's when picker and the popup's first paint alike (docs/design.md §5: no jump).
+ * language — for the composer's when picker.
  */
 import type { QuickTime } from '@/lib/draft/when-rules';
 import { t } from '@/lib/i18n/t';

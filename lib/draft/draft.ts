@@ -1,7 +1,7 @@
 /**
  * The composer's draft (docs/design.md §3.2: every change saved as it happens), parsed with zod on every read so that a
- * draft from an older build or damaged in storage falls back field by field instead of being lost. zod/mini: the
- * popup's first paint carries this file.
+ * draft damaged in storage falls back field by field instead of being lost. zod/mini: the popup's first load
+ * carries this file.
  */
 import { z } from 'zod/mini';
 import { AccountRef } from '@/lib/service/post';

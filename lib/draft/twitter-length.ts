@@ -1,7 +1,7 @@
 /**
  * Twitter's weighted length (URLs count 23, CJK and emoji 2, text NFC-normalised), as twitter-text computes it.
  * twitter-text is heavy (~21 KB gzipped for parseTweet alone, docs/stack-notes.md), so it is imported lazily — only
- * once a twitter account is selected — and the popup's first paint never carries it.
+ * once a twitter account is selected — and the popup's first load never carries it.
  */
 
 /** A text's length as the platform counts it. */

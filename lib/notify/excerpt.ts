@@ -1,4 +1,4 @@
-/** A post's text shortened for a notification or a list row (no imports: the popup's first paint loads it). */
+/** A post's text shortened for a notification or a list row. */
 
 const EXCERPT_LENGTH = 120;
 

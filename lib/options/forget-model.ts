@@ -1,7 +1,7 @@
 /**
  * "Forget everything on this browser" (docs/privacy.md): asked once, confirmed once, then the background empties
- * what it keeps and this page empties the extension's localStorage (the popup's first-paint snapshot), which only
- * a page can reach.
+ * what it keeps and this page empties the extension's localStorage (the composer's snapshot), which only a page
+ * can reach.
  */
 import { computed, signal } from '@preact/signals';
 import type { AnswerData, Ask } from '@/lib/messaging/protocol';

@@ -1,6 +1,6 @@
 /**
  * The draft lives in `storage.local`, written by the composer page itself, so that closing the popup or a stopped
- * worker cannot lose a keystroke (docs/design.md §3.2). A file of its own so the first paint carries only this item.
+ * worker cannot lose a keystroke (docs/design.md §3.2).
  */
 import { z } from 'zod/mini';
 import { defineParsedItem } from '@/lib/storage/parsed-item';
