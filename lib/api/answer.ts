@@ -8,7 +8,7 @@ import { ApiHttpError, ApiSchemaError, type ApiHttpErrorInit } from '../errors/s
 import type { Operation } from '../service/operations';
 import { retryAdviceFor } from './retry-policy';
 import { ErrorBody } from './schemas';
-import { messageOf } from '@/lib/errors/data';
+import { messageOf } from '../errors/data';
 
 function tryJson(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
   if (text.trim() === '') return { ok: false, reason: 'empty body' };

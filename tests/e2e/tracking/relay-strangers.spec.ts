@@ -3,10 +3,11 @@
  * due but still scheduled (the service is late). Over ten minutes on the extension's clock, the reads this costs stay
  * within the cap; the real event afterwards gives exactly one notification.
  */
-import type { Page, Worker } from '@playwright/test';
+import type { Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { HINT_READS_PER_HOUR } from '../../../lib/tracking/planner';
-import { ask, notificationIds, readsUsed, schedule, shiftWorkerClock, signIn, TRACK_ALARM } from './tracking-helpers';
+import { notificationIds, readsUsed, schedule, shiftWorkerClock, signIn, TRACK_ALARM } from './tracking-helpers';
+import { followNewTopic, publish, relayCursorId } from './relay-helpers';
 
 const MIN = 60_000;
 /**
@@ -14,18 +15,6 @@ const MIN = 60_000;
  * grace), then 2 and 5 minutes later (DEFAULT_PLAN's back-off), one page each (the new post is on the first page).
  */
 const READS_WITHOUT_RELAY = 3;
-
-async function useRelay(page: Page, relayUrl: string): Promise<void> {
-  const { settings } = await ask<{ settings: { preferences: Record<string, unknown> } }>(page, 'settings.get');
-  await ask(page, 'settings.save', { preferences: { ...settings.preferences, relayUrl } });
-}
-
-const cursorId = (worker: Worker) =>
-  worker.evaluate(async () => ((await chrome.storage.local.get('relayCursor')).relayCursor as { id: string })?.id);
-
-async function publish(relayUrl: string, body: string): Promise<string> {
-  return ((await (await fetch(relayUrl, { method: 'POST', body })).json()) as { id: string }).id;
-}
 
 /**
  * Fires the tracker's alarm and waits until the run it starts has planned again (the alarm re-created with another
@@ -76,16 +65,7 @@ test('200 junk messages and 50 forged events over ten minutes cost no more reads
     };
   });
   const page = await openPage('options.html');
-  const relayUrl = `${sandbox.url}/ntfy/qp-strangers-${Date.now().toString(36)}`;
-  await useRelay(page, relayUrl);
-  const hook = await fetch(`${sandbox.url}/__sandbox/webhooks`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'demo', url: relayUrl }),
-  });
-  expect(hook.status).toBe(201);
-  const marker = await publish(relayUrl, 'start');
-  await expect.poll(() => cursorId(serviceWorker), { timeout: 10_000 }).toBe(marker);
+  const relayUrl = await followNewTopic(page, serviceWorker, sandbox.url, 'qp-strangers');
 
   // Due in half an hour for the service; for the extension, its clock is moved to the due time: the service is late.
   const due = Math.ceil((Date.now() + 30 * MIN) / MIN) * MIN;
@@ -102,7 +82,7 @@ test('200 junk messages and 50 forged events over ten minutes cost no more reads
     for (let i = 0; i < (step % 2 === 0 ? 3 : 2); i += 1, forged += 1) {
       last = await publish(relayUrl, JSON.stringify({ event: 'post.published', post_id: id, status: 'published' }));
     }
-    await expect.poll(() => cursorId(serviceWorker), { timeout: 10_000 }).toBe(last);
+    await expect.poll(() => relayCursorId(serviceWorker), { timeout: 10_000 }).toBe(last);
     await shiftWorkerClock(serviceWorker, 30_000);
     await runTracker(serviceWorker);
   }
@@ -124,7 +104,7 @@ test('200 junk messages and 50 forged events over ten minutes cost no more reads
     );
   };
   await expect.poll(realEvent).not.toBeNull();
-  await expect.poll(() => cursorId(serviceWorker), { timeout: 10_000 }).toBe(await realEvent());
+  await expect.poll(() => relayCursorId(serviceWorker), { timeout: 10_000 }).toBe(await realEvent());
   // Its read waits out the pause after the last read, or the cap's hour if the stranger spent it: time passes.
   for (let minutes = 0; minutes < 60 && (await notificationIds(serviceWorker)).length === 0; minutes += 2) {
     await shiftWorkerClock(serviceWorker, 2 * MIN);

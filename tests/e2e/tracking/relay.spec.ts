@@ -3,7 +3,7 @@
  * the topic. A worker killed while the event arrives catches up with `since=` when it starts again; events are
  * only hints — a forged one for an unknown or still-scheduled post notifies nothing.
  */
-import type { Page, Worker } from '@playwright/test';
+import type { Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import {
   ask,
@@ -15,20 +15,10 @@ import {
   signIn,
   TRACK_ALARM,
 } from './tracking-helpers';
+import { followNewTopic, publish, relayCursorId, useRelay } from './relay-helpers';
 
 const MIN = 60_000;
 
-interface Cursor {
-  id: string;
-}
-
-async function useRelay(page: Page, relayUrl: string): Promise<void> {
-  const { settings } = await ask<{ settings: { preferences: Record<string, unknown> } }>(page, 'settings.get');
-  await ask(page, 'settings.save', { preferences: { ...settings.preferences, relayUrl } });
-}
-
-const relayCursor = (worker: Worker) =>
-  worker.evaluate(async () => ((await chrome.storage.local.get('relayCursor')).relayCursor ?? null) as Cursor | null);
 const trackedPosts = (worker: Worker) =>
   worker.evaluate(
     async () =>
@@ -46,10 +36,6 @@ async function topicMessages(relayUrl: string): Promise<{ id: string; message: s
     .map((line) => JSON.parse(line) as { id: string; message: string });
 }
 
-async function publish(relayUrl: string, body: string): Promise<string> {
-  return ((await (await fetch(relayUrl, { method: 'POST', body })).json()) as { id: string }).id;
-}
-
 test('webhook → relay → notification, with the worker killed in between and the event caught up by since=', async ({
   serviceWorker,
   openPage,
@@ -60,18 +46,8 @@ test('webhook → relay → notification, with the worker killed in between and 
   test.setTimeout(60_000);
   await signIn(serviceWorker);
   const page = await openPage('options.html');
-  const relayUrl = `${sandbox.url}/ntfy/qp-e2e-${Date.now().toString(36)}`;
-  await useRelay(page, relayUrl);
-  const hook = await fetch(`${sandbox.url}/__sandbox/webhooks`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'demo', url: relayUrl }),
-  });
-  expect(hook.status).toBe(201);
-
   // The live stream is followed while the worker runs: a first message moves the cursor.
-  const hello = await publish(relayUrl, 'hello from the test');
-  await expect.poll(async () => (await relayCursor(serviceWorker))?.id, { timeout: 10_000 }).toBe(hello);
+  const relayUrl = await followNewTopic(page, serviceWorker, sandbox.url, 'qp-e2e');
 
   const id = await schedule(page, 'Relayed launch note', nextMinute(10_000));
   await killWorker(extContext, page);
@@ -88,7 +64,7 @@ test('webhook → relay → notification, with the worker killed in between and 
   await expect
     .poll(() => notificationIds(serviceWorker), { timeout: 20_000 })
     .toEqual([`quickpost-post:${id}:published`]);
-  expect(await relayCursor(serviceWorker)).toMatchObject({ id: event!.id });
+  expect(await relayCursorId(serviceWorker)).toBe(event!.id);
   // The event was a hint: one read of the post list confirmed it.
   expect((await readsUsed(controls)) - readsBefore).toBe(1);
   expect(await trackedPosts(serviceWorker)).toEqual([]);
@@ -106,7 +82,7 @@ test('forged relay events for an unknown, a not-yet-due or a still-scheduled pos
   const relayUrl = `${sandbox.url}/ntfy/qp-forged-${Date.now().toString(36)}`;
   await useRelay(page, relayUrl);
   const marker = await publish(relayUrl, 'start');
-  await expect.poll(async () => (await relayCursor(serviceWorker))?.id, { timeout: 10_000 }).toBe(marker);
+  await expect.poll(() => relayCursorId(serviceWorker), { timeout: 10_000 }).toBe(marker);
 
   const later = await schedule(page, 'Due in an hour', Date.now() + 60 * MIN);
   const soon = await schedule(page, 'Due in a minute or so', nextMinute(45_000));
@@ -116,7 +92,7 @@ test('forged relay events for an unknown, a not-yet-due or a still-scheduled pos
   await publish(relayUrl, JSON.stringify({ event: 'post.published', post_id: 999_999 }));
   await publish(relayUrl, JSON.stringify({ event: 'post.published', post_id: later }));
   const forged = await publish(relayUrl, JSON.stringify({ event: 'post.published', post_id: soon }));
-  await expect.poll(async () => (await relayCursor(serviceWorker))?.id, { timeout: 10_000 }).toBe(forged);
+  await expect.poll(() => relayCursorId(serviceWorker), { timeout: 10_000 }).toBe(forged);
 
   // The still-scheduled post due now: one read confirms it is not published; nothing is notified.
   await expect.poll(() => readsUsed(controls), { timeout: 15_000 }).toBe(readsBefore + 1);
