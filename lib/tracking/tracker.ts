@@ -1,9 +1,6 @@
 /**
- * The status tracker in the background (docs/design.md §3.5): follows every post Quickpost created until it is
- * published or failed, reading the post list only when the planner says so (lib/tracking/planner.ts), and
- * hands final statuses to the notifier. One alarm carries the next wake-up; it is re-created at every start
- * ("alarms … may be cleared on browser restart", docs/stack-notes.md). Every step is saved, so a killed worker
- * resumes where it stopped; steps run one at a time, so a hint, an alarm and a page never interleave.
+ * The status tracker (docs/design.md §3.5): follows each post Quickpost created until it is final, reading the post
+ * list only when the planner says so. Every step is saved and steps run one at a time, so a killed worker resumes.
  */
 import type { CreatedPost, PostRecord, PostsPage } from '@/lib/api';
 import type { NewPost } from '@/lib/service/post';
