@@ -4,15 +4,15 @@
  * `X-Forwarded-For` and `cf-connecting-ip` buys no more exchanges, a flood of names resets nobody's count, and a
  * victim's address written by someone else does not spend the victim's limit. Over HTTP, against a real sandbox.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   exchangeFrom,
   nodeFetchHandlerRuntime,
   nodeRuntime,
   workerdRuntime,
   type BrokerRuntime,
-  type StartedBroker,
+  useDemoBroker,
+  useSandbox,
 } from './broker-runtimes';
 
 const ORIGIN = 'chrome-extension://quickpost-test-id';
@@ -21,16 +21,7 @@ const LIMIT = 3;
 /** A code the sandbox does not know: an exchange that reaches the service and is refused with 400. */
 const BODY = JSON.stringify({ code: 'svc_code_unknown', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) });
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
-});
+const sandboxUrl = useSandbox();
 
 const runtimes: BrokerRuntime[] = [nodeRuntime, nodeFetchHandlerRuntime(), workerdRuntime({ edge: true })];
 afterAll(() => runtimes.forEach((r) => r.dispose()));
@@ -39,23 +30,15 @@ afterAll(() => runtimes.forEach((r) => r.dispose()));
 const written = (n: number) => `203.0.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 
 describe.each(runtimes)('the caller’s identity on $name', (runtime) => {
-  let broker: StartedBroker;
-  beforeAll(async () => {
-    broker = await runtime.start({
-      serviceUrl: sandbox.url,
-      clientId: 'svc_cid_demo',
-      clientSecret: 'svc_cs_demo',
-      allowedOrigins: [ORIGIN],
-      allowedRedirectUris: [REDIRECT],
-      rateLimit: LIMIT,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await broker?.close();
+  const broker = useDemoBroker(runtime, {
+    serviceUrl: sandboxUrl,
+    origin: ORIGIN,
+    redirect: REDIRECT,
+    rateLimit: LIMIT,
   });
 
   const exchange = (from: string, headers: Record<string, string> = {}) =>
-    exchangeFrom(`${broker.url}/exchange`, { from, headers: { origin: ORIGIN, ...headers }, body: BODY });
+    exchangeFrom(`${broker().url}/exchange`, { from, headers: { origin: ORIGIN, ...headers }, body: BODY });
   const rotating = (n: number) => ({ 'x-forwarded-for': written(n), 'cf-connecting-ip': written(n + 1) });
 
   // Each test calls from loopback addresses of its own: one broker serves them all.

@@ -3,8 +3,7 @@
  * holds on a runtime that hands the fetch handler a new `env` object on every request, and a caller the runtime
  * cannot name is limited in a bucket of its own, apart from the clients it can. Over HTTP, against a real sandbox.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sharedLimitOf } from '../../broker/rate-limit';
 import {
   exchangeFrom,
@@ -12,7 +11,8 @@ import {
   nodeRuntime,
   workerdRuntime,
   type BrokerRuntime,
-  type StartedBroker,
+  useDemoBroker,
+  useSandbox,
 } from './broker-runtimes';
 
 const ORIGIN = 'chrome-extension://quickpost-test-id';
@@ -21,16 +21,7 @@ const LIMIT = 3;
 /** A code the sandbox does not know: an exchange that reaches the service and is refused with 400. */
 const BODY = { code: 'svc_code_unknown', redirect_uri: REDIRECT, code_verifier: 'v'.repeat(43) };
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
-});
+const sandboxUrl = useSandbox();
 
 const runtimes: BrokerRuntime[] = [
   nodeRuntime,
@@ -41,24 +32,16 @@ const runtimes: BrokerRuntime[] = [
 afterAll(() => runtimes.forEach((r) => r.dispose()));
 
 describe.each(runtimes)('the rate limit on $name', (runtime) => {
-  let broker: StartedBroker;
-  beforeAll(async () => {
-    broker = await runtime.start({
-      serviceUrl: sandbox.url,
-      clientId: 'svc_cid_demo',
-      clientSecret: 'svc_cs_demo',
-      allowedOrigins: [ORIGIN],
-      allowedRedirectUris: [REDIRECT],
-      rateLimit: LIMIT,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await broker?.close();
+  const broker = useDemoBroker(runtime, {
+    serviceUrl: sandboxUrl,
+    origin: ORIGIN,
+    redirect: REDIRECT,
+    rateLimit: LIMIT,
   });
 
   /** One exchange from the loopback address `client` (each runtime's front names the caller by it). */
   const exchange = ({ origin = ORIGIN as string | null, client = '127.0.0.1' } = {}) =>
-    exchangeFrom(`${broker.url}/exchange`, {
+    exchangeFrom(`${broker().url}/exchange`, {
       from: client,
       headers: origin ? { origin } : {},
       body: JSON.stringify(BODY),
@@ -93,24 +76,16 @@ describe.each(runtimes)('the rate limit on $name', (runtime) => {
 
 describe('a runtime that names no caller', () => {
   const runtime = nodeFetchHandlerRuntime({ proxy: false });
-  let broker: StartedBroker;
-  beforeAll(async () => {
-    broker = await runtime.start({
-      serviceUrl: sandbox.url,
-      clientId: 'svc_cid_demo',
-      clientSecret: 'svc_cs_demo',
-      allowedOrigins: [ORIGIN],
-      allowedRedirectUris: [REDIRECT],
-      rateLimit: LIMIT,
-    });
-  });
-  afterAll(async () => {
-    await broker?.close();
+  const broker = useDemoBroker(runtime, {
+    serviceUrl: sandboxUrl,
+    origin: ORIGIN,
+    redirect: REDIRECT,
+    rateLimit: LIMIT,
   });
 
   it('limits all its callers in one shared bucket, stricter than a named client’s, whatever headers they send', async () => {
     const exchange = (client: string, headers: Record<string, string> = {}) =>
-      exchangeFrom(`${broker.url}/exchange`, {
+      exchangeFrom(`${broker().url}/exchange`, {
         from: client,
         headers: { origin: ORIGIN, ...headers },
         body: JSON.stringify(BODY),

@@ -9,6 +9,8 @@
  * caller by the loopback address it calls from (`exchangeFrom`).
  */
 import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -250,4 +252,37 @@ export function workerdRuntime({ freshEnv = false, edge = false } = {}): BrokerR
       rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A sandbox for the file: started once, reset before each test. Its URL, once started. */
+export function useSandbox(): () => string {
+  let sandbox: RunningSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, quiet: true });
+  });
+  afterAll(() => sandbox?.close());
+  beforeEach(async () => {
+    await fetch(`${sandbox!.url}/__sandbox/reset`, { method: 'POST' });
+  });
+  return () => sandbox!.url;
+}
+
+/** The sandbox's demo app behind a broker on `runtime`, started before the describe's tests and closed after them. */
+export function useDemoBroker(
+  runtime: BrokerRuntime,
+  setup: { serviceUrl: () => string; origin: string; redirect: string; rateLimit: number },
+): () => StartedBroker {
+  let broker: StartedBroker | undefined;
+  beforeAll(async () => {
+    broker = await runtime.start({
+      serviceUrl: setup.serviceUrl(),
+      clientId: 'svc_cid_demo',
+      clientSecret: 'svc_cs_demo',
+      allowedOrigins: [setup.origin],
+      allowedRedirectUris: [setup.redirect],
+      rateLimit: setup.rateLimit,
+    });
+  }, 60_000);
+  afterAll(() => broker?.close());
+  return () => broker!;
 }
