@@ -118,10 +118,13 @@ test('Undo from the notification’s button takes the post back into the compose
   await setUndoSeconds(serviceWorker, 30);
   const c = await postNow(openPage);
   await expect(c.button('Undo')).toBeVisible();
-  const id = await serviceWorker.evaluate(async () =>
-    Object.keys(await chrome.notifications.getAll()).find((n) => n.startsWith('quickpost-undo:')),
-  );
-  expect(id).toBeDefined();
+  // The page's Undo and the notification's come from the same change, one after the other: wait for the second.
+  const undoNotification = () =>
+    serviceWorker.evaluate(async () =>
+      Object.keys(await chrome.notifications.getAll()).find((n) => n.startsWith('quickpost-undo:')),
+    );
+  await expect.poll(undoNotification).toBeDefined();
+  const id = await undoNotification();
   // Playwright cannot click a desktop notification: the button's own event is dispatched to the worker's listener.
   await serviceWorker.evaluate((notification) => {
     (chrome.notifications.onButtonClicked as unknown as { dispatch(id: string, index: number): void }).dispatch(
