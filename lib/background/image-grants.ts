@@ -5,7 +5,7 @@
  */
 import { browser } from '@/lib/messaging/browser-api';
 import { hostPattern, imageGrantsItem, strayImageGrants } from '../prefill/image-grants';
-import { prefillItem } from '../prefill/item';
+import { prefillItem } from '@/lib/storage/prefill-item';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 

@@ -12,7 +12,7 @@ import { outboxItem } from '@/lib/storage/outbox-item';
 import { nextDraft } from '@/lib/draft/next-draft';
 import { createOutbox } from '@/lib/outbox/outbox';
 import { holdMsOf, isHeld } from '@/lib/outbox/hold';
-import { preferencesItem } from '@/lib/storage/items';
+import { preferencesItem } from '@/lib/storage/page-items';
 import { createUndoNotice } from './undo-notice';
 import type { BudgetService } from './budget-service';
 import type { Queue } from './queue';

@@ -4,7 +4,8 @@
  * redrawing.
  */
 import { computed, effect, signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { defaultSlot, personZone } from '@/lib/draft/zone';
 import type { AccountRef } from '@/lib/service/post';
 import { createAccountsModel } from './accounts-model';

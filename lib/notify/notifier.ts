@@ -5,7 +5,8 @@
 import { browser } from '@/lib/messaging/browser-api';
 import type Browser from 'webextension-polyfill';
 import type { Clock } from '@/lib/api/ports';
-import { accountsCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
+import { serviceAddressesItem } from '@/lib/storage/items';
+import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 import type { Final } from '@/lib/tracking/observe';
 import type { PendingTwin } from '@/lib/tracking/tracked';
 import type { TwinOutcome } from '@/lib/tracking/twin-removal';

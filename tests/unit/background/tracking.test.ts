@@ -8,7 +8,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBudgetService } from '@/lib/background/budget-service';
 import { createSession } from '@/lib/background/session';
 import { createWrites } from '@/lib/background/writes';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import { setAsideDraftItem } from '@/lib/notify/notify-items';
 import { outboxItem } from '@/lib/storage/outbox-item';

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { addToThread } from '@/lib/prefill/thread';
 import { accountNames, omniboxPrefill, omniboxSuggestions, parseOmnibox } from '@/lib/prefill/omnibox-input';
 import { contentOf } from '@/lib/prefill/prefill-text';
