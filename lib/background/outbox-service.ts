@@ -3,7 +3,7 @@
  * client, the one budget and the browser's wake-ups — its alarm re-created at every start, since the browser may
  * clear alarms on restart (docs/stack-notes.md).
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { Handlers } from '@/lib/messaging';
 import { draftItem } from '@/lib/storage/draft-item';
 import type { Draft } from '@/lib/draft/draft';

@@ -1,4 +1,4 @@
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { createRouter, listen } from '@/lib/messaging';
 import { ownSelf } from '@/lib/messaging/own-self';
 import type { BackgroundDeps } from './deps';

@@ -2,7 +2,7 @@
  * Hearing back, assembled for the background: the tracker, the relay follower, the notifier and "Edit and retry",
  * wired to the tracker's alarm (re-created at every start), notification clicks and storage changes.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { CreatedPost } from '@/lib/api';
 import type { NewPost } from '@/lib/service/post';
 import type { BudgetService } from '@/lib/background/budget-service';

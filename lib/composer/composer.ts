@@ -20,7 +20,7 @@ import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
 import { followPendingVideos } from './pending-videos';
 import type { Preferences } from '@/lib/settings/schema';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { keptValue } from '@/lib/storage/snapshot';
 import { createPrefillModel, type PrefillModel } from './prefill-model';
 import { readOnly } from '@/lib/signals/read-only';

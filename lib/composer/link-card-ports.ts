@@ -3,7 +3,7 @@
  * toolbar click's activeTab grant, as "From this page" reads images); other addresses through the background.
  */
 import { say } from '@/lib/errors/quickpost-error';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { cardOfTab, type LinkCard, type CardScripting } from '@/lib/prefill/link-card';
 import { defineItem } from '@/lib/storage/item';
 import type { ComposerPorts } from './ports';

@@ -11,7 +11,7 @@ import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Measure } from '@/lib/draft/twitter-length';
 import type { DraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts } from '@/lib/composer/ports';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { imageGrantsItem } from '../prefill/image-grants';
 import { idbImageStore } from '../prefill/image-store';
 import { pageTab } from './page-tab';

@@ -1,4 +1,4 @@
-import { browser } from './browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { ErrorData } from '@/lib/errors/data';
 import { reviveError } from '@/lib/errors/service';
 import { QuickpostError } from '@/lib/errors/quickpost-error';

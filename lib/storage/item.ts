@@ -1,40 +1,46 @@
 /**
- * A storage item declared once with its key, fallback, version and migrations (after WXT's `storage.defineItem`),
- * typed by its schema in checks.ts. The background checks every read and write against that schema (`checkItems`):
- * storage enters Quickpost there. Pages read the same items trusted by their type, which keeps zod out of them.
+ * A storage item: its key and what a missing value reads as, typed by its schema in lib/background/check-storage.ts.
+ * The background checks every read and write against that schema (`checkWith`): storage enters Quickpost there.
+ * Pages read the same items trusted by their type, which keeps zod and a storage library out of their first load.
  */
-import { storage } from 'wxt/utils/storage';
+import { browser } from './browser-api';
 
-/** `migrations[n]` turns a version n-1 value into version n (WXT runs them in order on start). */
-type Migrations = Record<number, (old: unknown) => unknown>;
+type Key = `local:${string}` | `session:${string}`;
+type Check<T> = (raw: unknown) => { success: true; data: T } | { success: false };
 
 export interface StoredItem<T> {
-  key: `local:${string}` | `session:${string}`;
-  version: number;
-  migrations: Migrations;
+  key: Key;
   /** The stored value, or the fallback when there is none (or, where checked, when it is unreadable). */
   get(): Promise<T>;
   /** Where checked, a bad value throws here rather than poisoning storage. */
   set(value: T): Promise<void>;
   remove(): Promise<void>;
-  /** Called with the new value whenever any context changes it. */
+  /** Called with the new value whenever any context changes it; returns the unsubscribe. */
   watch(callback: (value: T) => void): () => void;
-  /** A raw value read by other means (snapshot.ts), as `get` would give it; undefined when a migration may be due. */
-  fromRaw(raw: unknown): T | undefined;
-  /** From now on in this context, reads fall back when `check` fails and writes throw (checks.ts). */
-  checkWith(check: (raw: unknown) => { success: true; data: T } | { success: false }): void;
+  /** A raw value read by other means (snapshot.ts), as `get` would give it. */
+  fromRaw(raw: unknown): T;
+  /** From now on in this context, reads fall back when `check` fails and writes throw. */
+  checkWith(check: Check<T>): void;
 }
 
-export function defineItem<T>(
-  key: StoredItem<T>['key'],
-  { fallback, version = 1, migrations = {} }: { fallback: T; version?: number; migrations?: Migrations },
-): StoredItem<T> {
-  // Defined on first use, not on import: WXT's item reads its value and version from storage as soon as it is
-  // defined, and a page imports items it does not touch while it opens. `migrations` is always passed so WXT
-  // records the version and refuses downgrades.
-  let defined: ReturnType<typeof storage.defineItem<unknown>> | undefined;
-  const item = () => (defined ??= storage.defineItem<unknown>(key, { version, migrations }));
-  let check: Parameters<StoredItem<T>['checkWith']>[0] | undefined;
+const areaOf = (key: Key) => {
+  const [area, name] = key.split(/:(.*)/s) as ['local' | 'session', string];
+  return { area, name, store: () => browser.storage[area] };
+};
+
+/** Calls back with the raw new value of `key` whenever any context changes it; returns the unsubscribe. */
+export function watchKey(key: Key, callback: (raw: unknown) => void): () => void {
+  const { area, name } = areaOf(key);
+  const listener = (changes: Record<string, { newValue?: unknown }>, changed: string) => {
+    if (changed === area && name in changes) callback(changes[name]!.newValue);
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
+}
+
+export function defineItem<T>(key: Key, { fallback }: { fallback: T }): StoredItem<T> {
+  const { name, store } = areaOf(key);
+  let check: Check<T> | undefined;
   const read = (raw: unknown): T => {
     if (raw === null || raw === undefined) return fallback;
     if (!check) return raw as T;
@@ -43,17 +49,15 @@ export function defineItem<T>(
   };
   return {
     key,
-    version,
-    migrations,
-    get: async () => read(await item().getValue()),
+    get: async () => read((await store().get(name))[name]),
     set: async (value) => {
       const parsed = check?.(value);
       if (parsed && !parsed.success) throw new TypeError(`Refused to store an unreadable ${key}`);
-      await item().setValue(parsed ? parsed.data : value);
+      await store().set({ [name]: parsed ? parsed.data : value });
     },
-    remove: () => item().removeValue(),
-    watch: (callback) => item().watch((value) => callback(read(value))),
-    fromRaw: (raw) => (version === 1 ? read(raw) : undefined),
+    remove: () => store().remove(name),
+    watch: (callback) => watchKey(key, (raw) => callback(read(raw))),
+    fromRaw: read,
     checkWith: (c) => void (check = c),
   };
 }

@@ -2,10 +2,9 @@
  * The stored items a page may read itself without waking the background — preferences and the cached accounts, no
  * secret — so the popup can show them before the background answers (docs/design.md §5).
  */
-import { storage } from 'wxt/utils/storage';
 import { DEFAULT_UNDO_SECONDS } from '@/lib/settings/defaults';
 import type { Preferences } from '@/lib/settings/schema';
-import { defineItem } from './item';
+import { defineItem, watchKey } from './item';
 import type { AccountsCache } from './shapes';
 
 export const defaultPreferences: Preferences = {
@@ -24,7 +23,7 @@ export const accountsCacheItem = defineItem<AccountsCache>('local:accountsCache'
  * (the cached post list, the budget report), which costs no read of the service.
  */
 const followed = (key: `local:${string}`) => ({
-  watch: (callback: () => void) => storage.watch(key, () => callback()),
+  watch: (callback: () => void) => watchKey(key, () => callback()),
 });
 export const postsCacheChanges = followed('local:postsCache');
 export const budgetChanges = followed('local:budget');

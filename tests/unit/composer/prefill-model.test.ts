@@ -5,7 +5,7 @@ import { emptyDraft } from '@/lib/draft/next-draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import { createPrefillModel, type PrefillPorts } from '@/lib/composer/prefill-model';
 import type { Tabs } from 'webextension-polyfill';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { memoryItem } from '../fakes/items';
 import type { Prefill } from '@/lib/storage/prefill';
 

@@ -13,7 +13,7 @@ import { createMenus, threadQuoteFromClick } from '@/lib/prefill/menus';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import { createPrefillModel } from '@/lib/composer/prefill-model';
 import type { Tabs, Windows } from 'webextension-polyfill';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { memoryItem } from '../fakes/items';
 
 const ctx = { defaultAccounts: [{ id: 9, type: 'twitter' }], now: 5_000 };

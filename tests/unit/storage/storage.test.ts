@@ -7,13 +7,6 @@ import { credentialItem, serviceAddressesItem } from '@/lib/storage/items';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { defaultPreferences } from '@/lib/storage/page-items';
 
-/**
- * One case per migration step of every item in lib/storage/items.ts: [key, version it migrates to, a stored value
- * of the version before, what it must become]. Raising an item's version without adding its case here fails
- * the conventions test below.
- */
-const MIGRATION_STEPS: [key: string, to: number, before: unknown, after: unknown][] = [];
-
 const storageItems = CHECKED_ITEMS.map(({ item }) => item);
 
 /** Every `defineItem<…>('…'` in lib/, so that an item declared anywhere is checked by the background. */
@@ -34,36 +27,22 @@ describe('storage conventions (every item declared in lib/)', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) expect(key).toMatch(/^(local|session):/);
   });
-
-  it('has a migration for every version step, and a test case for every migration', () => {
-    for (const item of storageItems) {
-      const expected = Array.from({ length: item.version - 1 }, (_, i) => i + 2);
-      expect(Object.keys(item.migrations).map(Number).sort(), item.key).toEqual(expected);
-      for (const to of expected) {
-        expect(
-          MIGRATION_STEPS.some(([key, v]) => key === item.key && v === to),
-          `${item.key} v${to} has a case`,
-        ).toBe(true);
-      }
-    }
-  });
-
-  it.skipIf(MIGRATION_STEPS.length === 0).each(MIGRATION_STEPS)('%s → v%i', async (key, to, before, after) => {
-    const item = storageItems.find((i) => i.key === key)!;
-    expect(await item.migrations[to]!(before)).toEqual(after);
-  });
 });
 
 describe('defineItem', () => {
-  it('runs the migrations from the stored version on start', async () => {
-    await fakeBrowser.storage.local.set({ migrating: { name: 'old' }, migrating$: { v: 1 } });
-    const item = defineItem<{ label: string }>('local:migrating', {
-      fallback: { label: 'none' },
-      version: 2,
-      migrations: { 2: (old) => ({ label: (old as { name: string }).name }) },
-    });
-    expect(await item.get()).toEqual({ label: 'old' });
-    expect(await fakeBrowser.storage.local.get('migrating$')).toEqual({ migrating$: { v: 2 } });
+  it('reads and writes its own key in its own area, and tells watchers the new value', async () => {
+    const item = defineItem<{ label: string }>('session:labelled', { fallback: { label: 'none' } });
+    expect(await item.get()).toEqual({ label: 'none' });
+    const seen = vi.fn();
+    const stop = item.watch(seen);
+    await item.set({ label: 'one' });
+    expect(await fakeBrowser.storage.session.get('labelled')).toEqual({ labelled: { label: 'one' } });
+    await fakeBrowser.storage.local.set({ labelled: { label: 'elsewhere' } });
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledWith({ label: 'one' }));
+    expect(seen).toHaveBeenCalledTimes(1);
+    stop();
+    await item.remove();
+    expect(await item.get()).toEqual({ label: 'none' });
   });
 
   it('reads a value trusted by its type until checked, and anything unreadable as the fallback after', async () => {
