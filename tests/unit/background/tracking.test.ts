@@ -72,7 +72,9 @@ describe('tracking service', () => {
     await draftItem.set({ ...emptyDraft(), text: 'Retried post', updatedAt: T0 + 1 });
     tracking().start();
     await draftItem.set({ ...emptyDraft(), updatedAt: T0 + 2 });
-    await vi.waitFor(async () => expect((await draftItem.get())?.text).toBe('Was writing this'));
-    expect(await setAsideDraftItem.get()).toBeNull();
+    await vi.waitFor(async () => {
+      expect((await draftItem.get())?.text).toBe('Was writing this');
+      expect(await setAsideDraftItem.get()).toBeNull(); // set back after the draft is
+    });
   });
 });
