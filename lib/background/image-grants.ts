@@ -3,9 +3,9 @@
  * background — a worker stopped mid-way — and whenever the waiting prefill changes: fetched, failed, dismissed,
  * replaced or taken.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { hostPattern, imageGrantsItem, strayImageGrants } from '../prefill/image-grants';
-import { prefillItem } from '../prefill/item';
+import { prefillItem } from '@/lib/storage/prefill-item';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 

@@ -5,7 +5,7 @@
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { platformLabel } from '@/lib/service/platforms';
-import type { ScheduleGroup } from '@/lib/settings/posting-schedule';
+import type { ScheduleGroup } from '@/lib/settings/schema';
 import type { Account, AccountsModel } from './accounts-model';
 import { orderAccounts } from './account-order';
 import type { ComposerPorts } from './ports';

@@ -4,7 +4,8 @@
  * redrawing.
  */
 import { computed, effect, signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { defaultSlot, personZone } from '@/lib/draft/zone';
 import type { AccountRef } from '@/lib/service/post';
 import { createAccountsModel } from './accounts-model';
@@ -19,7 +20,7 @@ import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
 import { followPendingVideos } from './pending-videos';
 import type { Preferences } from '@/lib/settings/schema';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { keptValue } from '@/lib/storage/snapshot';
 import { createPrefillModel, type PrefillModel } from './prefill-model';
 import { readOnly } from '@/lib/signals/read-only';

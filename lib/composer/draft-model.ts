@@ -3,7 +3,8 @@
  * A stored draft newer than ours replaces ours; our own writes coming back are ignored, so no keystroke is undone.
  */
 import { computed, signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { t } from '@/lib/i18n/t';
 import type { ComposerPorts, Item } from './ports';
 import { readOnly } from '@/lib/signals/read-only';

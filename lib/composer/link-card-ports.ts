@@ -2,18 +2,17 @@
  * The link cards' ports in a real composer page: the shared page's card is read from its tab with `scripting` (the
  * toolbar click's activeTab grant, as "From this page" reads images); other addresses through the background.
  */
-import { z } from 'zod/mini';
 import { say } from '@/lib/errors/quickpost-error';
-import { browser } from '@/lib/messaging/browser-api';
-import { cardOfTab, LinkCard, type CardScripting } from '@/lib/prefill/link-card';
-import { defineParsedItem } from '@/lib/storage/parsed-item';
+import { browser } from '@/lib/storage/browser-api';
+import { cardOfTab, type LinkCard, type CardScripting } from '@/lib/prefill/link-card';
+import { defineItem } from '@/lib/storage/item';
 import type { ComposerPorts } from './ports';
 import type { LinkCardPorts } from './link-cards-model';
 import { pageTab } from './page-tab';
 import { hostPattern, imageGrantsItem } from '@/lib/prefill/image-grants';
 
 /** Cards loaded with "Load preview", kept while the browser runs (for the draft; gone at restart). */
-const linkCardsItem = defineParsedItem('session:linkCards', { schema: z.array(LinkCard), fallback: [] });
+export const linkCardsItem = defineItem<LinkCard[]>('session:linkCards', { fallback: [] });
 
 export function browserLinkCardPorts(ports: Pick<ComposerPorts, 'ask' | 'mode'>): LinkCardPorts {
   return {

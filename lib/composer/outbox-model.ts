@@ -4,7 +4,7 @@
  * nothing being written is overwritten.
  */
 import { computed, effect, signal } from '@preact/signals';
-import { hasContent } from '@/lib/draft/draft';
+import { hasContent } from '@/lib/draft/next-draft';
 import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
 import type { DraftModel } from './draft-model';
 import { describeEntry, type EntryText } from './outbox-text';

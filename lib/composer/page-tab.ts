@@ -3,7 +3,7 @@
  * beside it, a composer window's `?tab=` (lib/background/open-composer.ts); a composer tab of its own has none.
  */
 import type { Windows } from 'webextension-polyfill';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { ComposerPorts } from './ports';
 
 type Mode = ComposerPorts['mode'];

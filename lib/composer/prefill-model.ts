@@ -4,18 +4,20 @@
  * without asking.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import { hasContent, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { hasContent } from '@/lib/draft/next-draft';
 import { canAttach } from '@/lib/draft/media-rules';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Measure } from '@/lib/draft/twitter-length';
 import type { DraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts } from '@/lib/composer/ports';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { imageGrantsItem } from '../prefill/image-grants';
 import { idbImageStore } from '../prefill/image-store';
 import { pageTab } from './page-tab';
 import { contentOf, isShareable, type PrefillContent } from '../prefill/prefill-text';
-import { PREFILL_TTL_MS, type Prefill } from '../prefill/item';
+import type { Prefill } from '@/lib/storage/prefill';
+import { PREFILL_TTL_MS } from '@/lib/storage/prefill-item';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from '@/lib/errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';

@@ -9,13 +9,15 @@ import { t } from '@/lib/i18n/t';
 import type { RunUpload } from '@/lib/storage/uploads-item';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
-import { storeForUpload } from '@/lib/uploads/file-store';
 
-import { runUpload, type Upload } from './upload-run';
+import type { Upload } from './upload-run';
 import { wordedRun } from './run-upload-text';
 import { readOnly } from '@/lib/signals/read-only';
 
 export type { Upload };
+
+/** Uploading is its own chunk, loaded with the first file chosen: the first screen has none. */
+const uploading = () => import('./upload-run');
 
 export function createUploadModel(
   ports: Pick<ComposerPorts, 'ask' | 'mode'> & { items: Pick<ComposerPorts['items'], 'uploads'> },
@@ -34,6 +36,7 @@ export function createUploadModel(
   /** An upload from this page (upload-run.ts); the popup hands files over instead. */
   async function start(file: File): Promise<void> {
     const id = `upload-${++counter}`;
+    const { runUpload } = await uploading();
     await runUpload(file, {
       ports,
       drafts,
@@ -93,6 +96,7 @@ export function createUploadModel(
       }
       // The popup's upload: the file goes to the store, and the background's runner takes it from there.
       try {
+        const { storeForUpload } = await uploading();
         await ports.ask('upload.start', { key: await storeForUpload(file), name: file.name, size: file.size });
       } catch {
         notice.value = t('upload_hand_failed', file.name);

@@ -12,6 +12,8 @@ import { sentenceFor } from '@/lib/errors/sentence';
 import { isAbortError } from '@/lib/errors/service';
 import { progressShower } from '@/lib/uploads/progress';
 
+export { storeForUpload } from '@/lib/uploads/file-store';
+
 export interface Upload {
   id: string;
   name: string;

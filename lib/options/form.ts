@@ -4,14 +4,8 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { z } from 'zod/mini';
-import {
-  DEFAULT_UNDO_SECONDS,
-  MAX_UNDO_SECONDS,
-  Preferences,
-  ServiceAddresses,
-  SignInService,
-  type Settings,
-} from '@/lib/settings/schema';
+import { Preferences, ServiceAddresses, SignInService, type Settings } from '@/lib/settings/schema';
+import { DEFAULT_UNDO_SECONDS, MAX_UNDO_SECONDS } from '@/lib/settings/defaults';
 import type { AccountRef } from '@/lib/service/post';
 import { t } from '@/lib/i18n/t';
 import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';

@@ -7,7 +7,7 @@ import { computed, signal } from '@preact/signals';
 import type { AnswerData, Ask } from '@/lib/messaging/protocol';
 import type { AuthStatus } from '@/lib/messaging/shapes';
 import { t, uiLocale } from '@/lib/i18n/t';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { Settings } from '@/lib/settings/schema';
 import { describeAuth } from './auth-text';
 import { createForm, type SettingsSection } from './form';

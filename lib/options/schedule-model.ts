@@ -6,13 +6,8 @@ import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
 import type { AnswerData, Ask } from '@/lib/messaging/protocol';
 import type { AccountRef } from '@/lib/service/post';
-import {
-  defaultPostingSchedule,
-  tidySchedule,
-  type PostingSchedule,
-  type ScheduleGroup,
-  type SlotTimes,
-} from '@/lib/settings/posting-schedule';
+import { defaultPostingSchedule, tidySchedule, type SlotTimes } from '@/lib/settings/posting-schedule';
+import type { PostingSchedule, ScheduleGroup } from '@/lib/settings/schema';
 import { sentenceFor } from '../errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
 

@@ -4,7 +4,8 @@
  * (a sentence as data, lib/errors/quickpost-error.ts).
  */
 import { z } from 'zod/mini';
-import { say, type Said } from '@/lib/errors/quickpost-error';
+import type { Said } from '@/lib/errors/data';
+import { say } from '@/lib/errors/quickpost-error';
 import { guardedFetch, readCapped } from './guarded-fetch';
 
 /** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */

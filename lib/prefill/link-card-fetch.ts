@@ -2,7 +2,8 @@
  * "Load preview" for an address that is not the page being shared (docs/design.md §3.7): at most 512 KB of its HTML,
  * only through the guarded fetch, only on the person's click; the composer parses it (link-card.ts).
  */
-import { say, type Said } from '@/lib/errors/quickpost-error';
+import type { Said } from '@/lib/errors/data';
+import { say } from '@/lib/errors/quickpost-error';
 
 /** The HTML of a page is read up to this: the `<head>` with its meta tags comes first. */
 export const MAX_HTML_BYTES = 512 * 1024;

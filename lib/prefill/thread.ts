@@ -2,7 +2,8 @@
  * "Add selection to thread" (docs/design.md §3.7): the quote and its page's URL become the next reply, so a thread can
  * be collected from several pages. Pure; each quote fits one tweet, since replies are Twitter's.
  */
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import type { AccountRef } from '@/lib/service/post';
 import { contentOf } from './prefill-text';
 

@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import type { MediaItem } from '@/lib/api/schemas';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts } from '@/lib/composer/ports';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOptionsModel, type OptionsDeps } from '@/lib/options/model';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { describeBudget } from '@/lib/options/budget-text';
 import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/errors/service';

@@ -1,12 +1,10 @@
 /**
  * What a way into the composer brings (docs/design.md §3.3), waiting in `storage.local` so that it is there the
- * moment a composer page opens. zod/mini: the composer chunk reads it.
+ * moment a composer page opens. The item (prefill-item.ts) is what pages import.
  */
 import { z } from 'zod/mini';
-import { ErrorData } from '@/lib/errors/data';
-import { Said } from '@/lib/errors/quickpost-error';
+import { ErrorData, Said } from '@/lib/errors/data';
 import { DraftAttachment } from '@/lib/draft/draft';
-import { defineParsedItem } from '@/lib/storage/parsed-item';
 
 const PrefillSource = z.enum(['page', 'selection', 'link', 'image', 'text']);
 type PrefillSource = z.infer<typeof PrefillSource>;
@@ -55,11 +53,3 @@ export const Prefill = z.object({
   text: z.optional(z.string()),
 });
 export type Prefill = z.infer<typeof Prefill>;
-
-export const prefillItem = defineParsedItem('local:prefill', {
-  schema: z.nullable(Prefill),
-  fallback: null,
-});
-
-/** A prefill nobody took within this time is stale: the toolbar's own page wins over it. */
-export const PREFILL_TTL_MS = 30 * 60 * 1000;
