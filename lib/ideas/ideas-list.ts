@@ -2,7 +2,8 @@
  * The ideas list: newest first, searched by the words in it, and at most IDEAS_LIMIT long — told before, and the
  * idea past it refused with a sentence rather than anything dropped.
  */
-import { say, type Said } from '@/lib/errors/quickpost-error';
+import type { Said } from '@/lib/errors/data';
+import { say } from '@/lib/errors/quickpost-error';
 import type { Idea } from './idea';
 
 export const IDEAS_LIMIT = 500;

@@ -3,7 +3,7 @@
  * values tidied, a title or link text that only repeats its address left out, a blank selection shared as its page.
  */
 import type { ShareTemplates } from '@/lib/settings/share-templates';
-import type { Prefill } from './item';
+import type { Prefill } from '@/lib/storage/prefill';
 import { tidy } from './prefill-text';
 import { renderTemplate, type TemplateValues } from './share-template';
 

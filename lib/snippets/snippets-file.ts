@@ -3,7 +3,8 @@
  * sentence when it is not one of ours; what it brings replaces the snippets with the same id and joins the rest.
  */
 import { z } from 'zod/mini';
-import { say, type Said } from '@/lib/errors/quickpost-error';
+import type { Said } from '@/lib/errors/data';
+import { say } from '@/lib/errors/quickpost-error';
 import { byOrder, Snippet } from './snippet';
 
 const SnippetsFile = z.object({ quickpost: z.literal('snippets'), version: z.literal(1), snippets: z.array(Snippet) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { ideaOf } from '@/lib/ideas/idea';
 import { ideasFile, importIdeas } from '@/lib/ideas/ideas-file';
 import { IDEAS_LIMIT } from '@/lib/ideas/ideas-list';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { t } from '@/lib/i18n/t';
 import { ideaOf, type Idea } from '@/lib/ideas/idea';
 import { IDEAS_LIMIT, IDEAS_WARN_FROM, newestFirst, saveIdea, searchIdeas } from '@/lib/ideas/ideas-list';

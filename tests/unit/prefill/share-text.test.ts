@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentOf } from '@/lib/prefill/prefill-text';
-import type { Prefill } from '@/lib/prefill/item';
+import type { Prefill } from '@/lib/storage/prefill';
 import { shareText } from '@/lib/prefill/share-text';
 import { DEFAULT_SHARE_TEMPLATES, ShareTemplates } from '@/lib/settings/share-templates';
 
