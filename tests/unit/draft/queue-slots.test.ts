@@ -18,7 +18,7 @@ import {
   timesFor,
   type ScheduleGroup,
 } from '@/lib/settings/posting-schedule';
-import { nextQueueSlot, occupiedBy, placeQueued } from '@/lib/outbox/queue-holds';
+import { nextQueueSlot, occupiedBy, placeQueued } from '@/lib/outbox/taken-slots';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';
 import type { ListedPost } from '@/lib/service/post';

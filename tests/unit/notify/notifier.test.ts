@@ -9,7 +9,7 @@ import { emptyDraft } from '@/lib/draft/draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import { createNotifier, notificationIdOf } from '@/lib/notify/notifier';
 import { createRetry } from '@/lib/notify/retry';
-import { notifiedItem, setAsideDraftItem } from '@/lib/notify/notify-items';
+import { notifiedItem, setAsideDraftItem } from '@/lib/storage/notify-items';
 import { accountsCacheItem, mediaCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
 import { defaultPreferences } from '@/lib/settings/schema';
 import type { Final } from '@/lib/tracking/observe';

@@ -7,7 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiHttpError, ApiNetworkError } from '@/lib/errors/service';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { postsCacheItem, preferencesItem } from '@/lib/storage/items';
-import { trackerItem } from '@/lib/tracking/tracker-items';
+import { trackerItem } from '@/lib/storage/tracker-items';
 import { defaultPreferences } from '@/lib/settings/schema';
 import { DEFAULT_PLAN, HINT_READS_PER_HOUR } from '@/lib/tracking/planner';
 import { MIN } from '../fakes/tracking';

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecentPosts } from '@/components/posts/RecentPosts';
 import { draftItem } from '@/lib/storage/draft-item';
-import { notifiedItem } from '@/lib/notify/notify-items';
+import { notifiedItem } from '@/lib/storage/notify-items';
 import { postsCacheItem, preferencesItem } from '@/lib/storage/items';
 import { defaultPreferences } from '@/lib/settings/schema';
 import { backgroundHarness, type Harness } from '../../fakes/background';
