@@ -1,7 +1,5 @@
-/**
- * Who Quickpost acts as: one credential at a time, an API key or an OAuth token. A new one is checked with List
- * Accounts before it is kept, so a typo never replaces a working key (docs/design.md §3.1).
- */
+// Who Quickpost acts as: one credential at a time, an API key or an OAuth token. A new one is checked with List
+// Accounts before it is kept, so a typo never replaces a working key (docs/design.md §3.1).
 import type { Account, Credential } from '@/lib/api';
 import type { AuthStatus } from '@/lib/messaging/shapes';
 import { accountsCacheItem, authNoticeItem, credentialItem, serviceAddressesItem } from '@/lib/storage/items';

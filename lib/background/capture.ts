@@ -1,7 +1,5 @@
-/**
- * "Attach a screenshot": the background takes the picture of the visible tab, allowed by the activeTab grant the
- * toolbar button, a menu or the command gives (no host permission). The page crops and uploads it like any file.
- */
+// "Attach a screenshot": the background takes the picture of the visible tab, allowed by the activeTab grant the
+// toolbar button, a menu or the command gives (no host permission). The page crops and uploads it like any file.
 import { browser } from '@/lib/messaging/browser-api';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { messageOf } from '@/lib/errors/data';

@@ -1,7 +1,5 @@
-/**
- * A credential is bound to the origin it was saved for, so that moving the API address never sends it elsewhere
- * unasked: it waits as an unconfirmed origin until the person confirms the new host or enters a new one.
- */
+// A credential is bound to the origin it was saved for, so that moving the API address never sends it elsewhere
+// unasked: it waits as an unconfirmed origin until the person confirms the new host or enters a new one.
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { StoredCredential } from '@/lib/settings/credential';
 import { credentialOriginItem } from '@/lib/storage/credential-origin-item';

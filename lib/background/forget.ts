@@ -1,7 +1,5 @@
-/**
- * "Forget everything on this browser" (docs/privacy.md): nothing of Quickpost's stays in extension storage, IndexedDB,
- * alarms, notifications or optional permissions. The page that asked clears localStorage (a worker has none).
- */
+// "Forget everything on this browser" (docs/privacy.md): nothing of Quickpost's stays in extension storage, IndexedDB,
+// alarms, notifications or optional permissions. The page that asked clears localStorage (a worker has none).
 import { browser } from '@/lib/messaging/browser-api';
 import { toolbarAction } from './toolbar';
 

@@ -1,7 +1,5 @@
-/**
- * Gives back the host permissions granted for one image (lib/prefill/image-grants.ts): at every start — a worker may
- * have stopped mid-way — and whenever the waiting prefill changes.
- */
+// Gives back the host permissions granted for one image (lib/prefill/image-grants.ts): at every start — a worker may
+// have stopped mid-way — and whenever the waiting prefill changes.
 import { browser } from '@/lib/messaging/browser-api';
 import { hostPattern, imageGrantsItem, strayImageGrants } from '../prefill/image-grants';
 import { prefillItem } from '../prefill/item';

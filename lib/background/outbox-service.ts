@@ -1,7 +1,5 @@
-/**
- * The outbox in the background: lib/outbox given real storage, the service, the budget and the browser's wake-ups —
- * its alarm re-created at every start, since the browser may clear alarms on restart (docs/stack-notes.md).
- */
+// The outbox in the background: lib/outbox given real storage, the service, the budget and the browser's wake-ups —
+// its alarm re-created at every start, since the browser may clear alarms on restart (docs/stack-notes.md).
 import { browser } from '@/lib/messaging/browser-api';
 import type { Handlers } from '@/lib/messaging';
 import { draftItem } from '@/lib/storage/draft-item';
@@ -121,10 +119,7 @@ export function createOutboxService(
         if (alarm.name === OUTBOX_ALARM) void run();
       });
       globalThis.addEventListener?.('online', () => void run());
-      void outbox
-        .start()
-        .then(async () => scheduleWake(await outbox.nextWake()))
-        .catch((err: unknown) => deps.log(`the outbox could not start: ${err instanceof Error ? err.name : 'error'}`));
+      void run();
     },
   };
 }

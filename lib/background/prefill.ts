@@ -1,7 +1,5 @@
-/**
- * The ways into the composer on the background's side: what a menu click, the command or the address bar puts in the
- * waiting prefill, and the image's fetch. The browser's events call these, so the E2E tests drive them as a click would.
- */
+// The ways into the composer on the background's side: what a menu click, the command or the address bar puts in the
+// waiting prefill, and the image's fetch. The browser's events call these, so the E2E tests drive them as a click would.
 import { browser } from '@/lib/messaging/browser-api';
 import type { BackgroundDeps } from './deps';
 import type { ServiceAccess } from './service-access';

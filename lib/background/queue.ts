@@ -1,7 +1,5 @@
-/**
- * "Add to queue": the background sees every window's posts, so it places each queued post, under the outbox's lock,
- * against the outbox and the cached post list of any age (placing spends no read). Also saves the schedule.
- */
+// "Add to queue": the background sees every window's posts, so it places each queued post, under the outbox's lock,
+// against the outbox and the cached post list of any age (placing spends no read). Also saves the schedule.
 import type { Handlers } from '@/lib/messaging';
 import type { AccountRef, NewPost } from '@/lib/service/post';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';

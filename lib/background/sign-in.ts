@@ -1,7 +1,5 @@
-/**
- * Sign in with OAuth: consent through identity.launchWebAuthFlow with `state` and PKCE, the code exchanged by the
- * broker, which holds the client secret, and the token checked before it is kept. An interrupted sign-in starts over.
- */
+// Sign in with OAuth: consent through identity.launchWebAuthFlow with `state` and PKCE, the code exchanged by the
+// broker, which holds the client secret, and the token checked before it is kept. An interrupted sign-in starts over.
 import { authorizeUrl, readRedirect } from '@/lib/oauth/authorize';
 import { exchangeViaBroker } from '@/lib/oauth/broker-client';
 import { createPkce, randomToken } from '@/lib/oauth/pkce';

@@ -1,7 +1,5 @@
-/**
- * The toolbar button: what it opens — the popup, or the composer beside the page, re-applied at every start since the
- * browser forgets it — where a menu or the command opens the composer too, and its badge while a thread is collected.
- */
+// The toolbar button: what it opens — the popup, or the composer beside the page, re-applied at every start since the
+// browser forgets it — where a menu or the command opens the composer too, and its badge while a thread is collected.
 import { browser } from '@/lib/messaging/browser-api';
 import type { Preferences } from '@/lib/settings/schema';
 import { preferencesItem } from '@/lib/storage/page-items';

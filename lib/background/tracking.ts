@@ -1,7 +1,5 @@
-/**
- * Hearing back, assembled for the background: the tracker, the relay follower, the notifier and "Edit and retry",
- * wired to the tracker's alarm (re-created at every start), notification clicks and storage changes.
- */
+// Hearing back, assembled for the background: the tracker, the relay follower, the notifier and "Edit and retry",
+// wired to the tracker's alarm (re-created at every start), notification clicks and storage changes.
 import { browser } from '@/lib/messaging/browser-api';
 import { hasContent } from '@/lib/draft/draft';
 import { draftItem } from '@/lib/storage/draft-item';

@@ -1,7 +1,5 @@
-/**
- * Undo send from the desktop: a notification with "Undo" while a post is held, so the person can take it back without
- * opening the popup; it goes when the hold ends. Firefox has no buttons: a click on the notification undoes.
- */
+// Undo send from the desktop: a notification with "Undo" while a post is held, so the person can take it back without
+// opening the popup; it goes when the hold ends. Firefox has no buttons: a click on the notification undoes.
 import { browser } from '@/lib/messaging/browser-api';
 import type Browser from 'webextension-polyfill';
 import type { Clock } from '@/lib/api/ports';

@@ -1,7 +1,5 @@
-/**
- * Where the popup's uploads run, so that they survive the popup closing and open no tab: Chrome's service worker has
- * no XHR, so in an offscreen document; Firefox's background page has a DOM, so here — decided at build time.
- */
+// Where the popup's uploads run, so that they survive the popup closing and open no tab: Chrome's service worker has
+// no XHR, so in an offscreen document; Firefox's background page has a DOM, so here — decided at build time.
 import type { MediaItem } from '@/lib/api/schemas';
 import { uploadMedia } from '@/lib/api/upload';
 import type { Handlers } from '@/lib/messaging';

@@ -1,7 +1,5 @@
-/**
- * The ways in wired to the browser: the keyboard command, the address bar's keyword "qp", the toolbar button and the
- * context menus — listeners registered synchronously at start, so the event that woke the worker finds them.
- */
+// The ways in wired to the browser: the keyboard command, the address bar's keyword "qp", the toolbar button and the
+// context menus — listeners registered synchronously at start, so the event that woke the worker finds them.
 import { browser } from '@/lib/messaging/browser-api';
 import { createMenus, type MenusApi } from '../prefill/menus';
 import { accountNames, omniboxSuggestions } from '../prefill/omnibox-input';

@@ -1,7 +1,5 @@
-/**
- * The writes pages ask for (Create Post only through the outbox). Each updates the caches it changes, so the next
- * popup shows it without spending a read.
- */
+// The writes pages ask for (Create Post only through the outbox). Each updates the caches it changes, so the next
+// popup shows it without spending a read.
 import { type CreatedPost, type MediaItem, type RetryHooks } from '@/lib/api';
 import { isApiHttpError } from '@/lib/errors/service';
 import { createdRecord, type NewPost } from '@/lib/service/post';

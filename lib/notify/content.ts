@@ -1,8 +1,6 @@
-/**
- * What a desktop notification says (pure). The post record is "not shown", so the reason and the post's address are
- * looked for under the usual names and left out when absent.
- */
-import type { PostRecord } from '@/lib/api';
+// What a desktop notification says (pure). The post record is "not shown", so the reason and the post's address are
+// looked for under the usual names and left out when absent.
+import type { Account, PostRecord } from '@/lib/api';
 import { isRecord } from '@/lib/api/schemas';
 import { platformLabel } from '@/lib/service/platforms';
 import type { PendingTwin, TrackedPost } from '@/lib/storage/tracker-items';
@@ -10,19 +8,8 @@ import type { TwinOutcome } from '@/lib/tracking/twin-removal';
 import { excerpt } from './excerpt';
 import { t, uiLocale } from '@/lib/i18n/t';
 
-export interface AccountName {
-  id: number;
-  type: string;
-  name?: string | null | undefined;
-  username?: string | null | undefined;
-}
-
-export interface NotificationContent {
-  title: string;
-  message: string;
-  contextMessage: string;
-  buttons: { title: string }[];
-}
+type AccountName = Pick<Account, 'id' | 'name' | 'username'>;
+type NotificationContent = { title: string; message: string; contextMessage: string; buttons: { title: string }[] };
 
 const ACCOUNTS_SHOWN = 3;
 

@@ -1,7 +1,5 @@
-/**
- * Desktop notifications for final statuses, once per post and status and only those the person left on: recorded in
- * the ledger before shown, so a worker killed in between shows it at its next start (`recover`).
- */
+// Desktop notifications for final statuses, once per post and status and only those the person left on: recorded in
+// the ledger before shown, so a worker killed in between shows it at its next start (`recover`).
 import { browser } from '@/lib/messaging/browser-api';
 import type Browser from 'webextension-polyfill';
 import type { Clock } from '@/lib/api/ports';

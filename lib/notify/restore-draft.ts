@@ -1,7 +1,5 @@
-/**
- * "Edit and retry": the failed post back in the composer (pure), from our own copy of what was sent, or — for a post
- * Quickpost did not create — from the listed record, read tolerantly since its fields are "not shown".
- */
+// "Edit and retry": the failed post back in the composer (pure), from our own copy of what was sent, or — for a post
+// Quickpost did not create — from the listed record, read tolerantly since its fields are "not shown".
 import type { MediaItem, PostRecord } from '@/lib/api';
 import { Id, isRecord } from '@/lib/api/schemas';
 import { DRAFT_VERSION, type Draft, type DraftAttachment } from '@/lib/draft/draft';

@@ -1,7 +1,5 @@
-/**
- * "Edit and retry": the failed post becomes the stored draft, which the composer takes as its own, and the composer
- * opens. What the person was writing is set aside, never overwritten, and comes back once the composer is empty.
- */
+// "Edit and retry": the failed post becomes the stored draft, which the composer takes as its own, and the composer
+// opens. What the person was writing is set aside, never overwritten, and comes back once the composer is empty.
 import { hasContent, type Draft } from '@/lib/draft/draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import { mediaCacheItem } from '@/lib/storage/items';

@@ -1,7 +1,5 @@
-/**
- * The entries a send stores (pure): one per post — a group's posts named `<id>/1`, `<id>/2`… so every duplicate check
- * stays per post — and which final entries are kept for the composer to show their outcome.
- */
+// The entries a send stores (pure): one per post — a group's posts named `<id>/1`, `<id>/2`… so every duplicate check
+// stays per post — and which final entries are kept for the composer to show their outcome.
 import type { Draft } from '@/lib/draft/draft';
 import type { NewPost } from '../service/post';
 import { isFinal, type OutboxEntry } from '../storage/outbox-entry';

@@ -1,7 +1,5 @@
-/**
- * A permanent Create Post failure as the composer keeps it: the error as data and the field it concerns — a 400 names
- * the failing field, and a 403 with attachments means one is not the caller's (Create Post rule 1).
- */
+// A permanent Create Post failure as the composer keeps it: the error as data and the field it concerns — a 400 names
+// the failing field, and a 403 with attachments means one is not the caller's (Create Post rule 1).
 import { isApiHttpError } from '@/lib/errors/service';
 import { serializeError } from '@/lib/errors/data';
 import { isQuickpostError } from '@/lib/errors/quickpost-error';

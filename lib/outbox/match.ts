@@ -1,7 +1,5 @@
-/**
- * After a Create Post whose outcome is unknown, the post list tells whether the post exists. The record is "not
- * shown", so each criterion applies only when the record carries what it needs.
- */
+// After a Create Post whose outcome is unknown, the post list tells whether the post exists. The record is "not
+// shown", so each criterion applies only when the record carries what it needs.
 import { instantOf, postDueAt } from '@/lib/api/post-time';
 import type { ListedPost, NewPost } from '../service/post';
 

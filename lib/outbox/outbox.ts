@@ -1,7 +1,5 @@
-/**
- * The outbox (docs/design.md §3.4): every post is stored before its request leaves, so that a full budget, no network
- * or an unknown outcome never loses or doubles it. lib/api retries 500s; the outbox adds the waiting and the memory.
- */
+// The outbox (docs/design.md §3.4): every post is stored before its request leaves, so that a full budget, no network
+// or an unknown outcome never loses or doubles it. lib/api retries 500s; the outbox adds the waiting and the memory.
 import type { Bucket, CreatedPost, RetryHooks } from '@/lib/api';
 import type { Clock } from '@/lib/api/ports';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
@@ -149,11 +147,6 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   return {
-    /** Settles what a previous life left mid-request, then sends whatever is due. */
-    start: async () => {
-      await ready;
-      await exclusive(runDue);
-    },
     send: async (post: NewPost, options: SendOptions = {}): Promise<OutboxEntry> =>
       (await sendGroup([post], options))[0]!,
     sendGroup,

@@ -1,7 +1,5 @@
-/**
- * What takes a slot of the posting queue: upcoming cached posts and the outbox's posts. Records are "not shown", so
- * one without a due time takes none and one without accounts takes it for all.
- */
+// What takes a slot of the posting queue: upcoming cached posts and the outbox's posts. Records are "not shown", so
+// one without a due time takes none and one without accounts takes it for all.
 import { instantOf, postDueAt } from '@/lib/api/post-time';
 import { nextFreeSlot, placeInQueue, type Occupied, type Slot } from '@/lib/draft/queue-slots';
 import type { PostingSchedule } from '@/lib/settings/posting-schedule';

@@ -1,7 +1,5 @@
-/**
- * What an outbox entry becomes after an answer, or none, per the interface's retry table (docs/service-interface.md,
- * Errors → Retry guidance). Pure functions of (entry, error, now).
- */
+// What an outbox entry becomes after an answer, or none, per the interface's retry table (docs/service-interface.md,
+// Errors → Retry guidance). Pure functions of (entry, error, now).
 import { windowClearsAt } from '@/lib/api';
 import {
   isApiNetworkError,

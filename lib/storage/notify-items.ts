@@ -1,7 +1,5 @@
-/**
- * The notifier's ledger — each post notified once per final status across restarts, recorded before it is shown —
- * and the draft "Edit and retry" set aside.
- */
+// The notifier's ledger — each post notified once per final status across restarts, recorded before it is shown —
+// and the draft "Edit and retry" set aside.
 import { z } from 'zod/mini';
 import { Draft } from '@/lib/draft/draft';
 import { PostCopy } from '@/lib/service/post';

@@ -1,7 +1,5 @@
-/**
- * The tracker's state and the relay's cursor: the worker may be killed at any moment, so everything tracking needs
- * to carry on is stored here, parsed with zod on every read.
- */
+// The tracker's state and the relay's cursor: the worker may be killed at any moment, so everything tracking needs
+// to carry on is stored here, parsed with zod on every read.
 import { z } from 'zod/mini';
 import { AccountRef, PostCopy } from '@/lib/service/post';
 import { defineParsedItem } from './parsed-item';

@@ -1,7 +1,5 @@
-/**
- * What one read of the post list tells the tracker (pure). A tracked post is matched by id; `published` and `failed`
- * are final; any other status keeps it tracked, its backoff advanced once it is past due.
- */
+// What one read of the post list tells the tracker (pure). A tracked post is matched by id; `published` and `failed`
+// are final; any other status keeps it tracked, its backoff advanced once it is past due.
 import type { PostRecord } from '@/lib/api';
 import type { TrackedPost, TrackerState } from '@/lib/storage/tracker-items';
 

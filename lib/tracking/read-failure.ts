@@ -1,7 +1,5 @@
-/**
- * When the tracker may read again after a read failed (pure), per the interface's retry table: a 429 waits out the
- * window; a credential refused or missing waits for the person (an hour, or until they act); anything else backs off.
- */
+// When the tracker may read again after a read failed (pure), per the interface's retry table: a 429 waits out the
+// window; a credential refused or missing waits for the person (an hour, or until they act); anything else backs off.
 import { windowClearsAt } from '@/lib/api';
 import { isApiHttpError } from '@/lib/errors/service';
 import { isQuickpostError } from '@/lib/errors/quickpost-error';

@@ -6,18 +6,7 @@
 import type { Clock } from '@/lib/api/ports';
 import { createMutex } from '@/lib/outbox/mutex';
 import { relayCursorItem } from '@/lib/storage/tracker-items';
-import {
-  byteMeter,
-  MAX_POLL_BYTES,
-  MAX_STREAM_BYTES_PER_MINUTE,
-  parseNdjsonLine,
-  pollUrl,
-  readRelayStream,
-  readTextCapped,
-  sinceParam,
-  streamUrl,
-  type NtfyMessage,
-} from './ntfy';
+import * as ntfy from './ntfy';
 import { parseRelayUrl } from './topic';
 import { parseRelayMessage, type RelayHint } from './relay-events';
 import { messageOf } from '@/lib/errors/data';
@@ -42,7 +31,7 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
   const exclusive = createMutex();
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let live: { url: string; controller: AbortController } | null = null;
-  const meter = byteMeter(MAX_STREAM_BYTES_PER_MINUTE, () => deps.clock.now());
+  const meter = ntfy.byteMeter(ntfy.MAX_STREAM_BYTES_PER_MINUTE, () => deps.clock.now());
 
   async function cursorFor(relayUrl: string) {
     const cursor = await relayCursorItem.get();
@@ -50,7 +39,7 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
   }
 
   /** Hints first, cursor after; never moves the cursor back (a poll and the stream may overlap). */
-  const handle = (messages: readonly NtfyMessage[], relayUrl: string) =>
+  const handle = (messages: readonly ntfy.NtfyMessage[], relayUrl: string) =>
     exclusive(async () => {
       const events = messages.filter((m) => m.event === 'message');
       if (events.length === 0) return;
@@ -70,18 +59,15 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
       const relayUrl = await deps.relayUrl();
       const relay = parseRelayUrl(relayUrl);
       if (!relay) return;
-      const since = sinceParam(await cursorFor(relayUrl), deps.clock.now());
-      const response = await deps.fetch(pollUrl(relay, since), {
+      const since = ntfy.sinceParam(await cursorFor(relayUrl), deps.clock.now());
+      const response = await deps.fetch(ntfy.pollUrl(relay, since), {
         signal: AbortSignal.timeout(POLL_TIMEOUT_MS),
         cache: 'no-store',
       });
       if (!response.ok) throw new Error(`the relay answered ${response.status}`);
-      const text = await readTextCapped(response, MAX_POLL_BYTES);
+      const lines = (await ntfy.readTextCapped(response, ntfy.MAX_POLL_BYTES)).split('\n');
       await handle(
-        text
-          .split('\n')
-          .map(parseNdjsonLine)
-          .filter((m) => m !== null),
+        lines.map(ntfy.parseNdjsonLine).filter((m) => m !== null),
         relayUrl,
       );
     })().finally(() => (polling = null));
@@ -92,12 +78,12 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
     const relay = parseRelayUrl(url);
     if (!relay) return;
     for (let attempt = 0; !controller.signal.aborted; attempt += 1) {
-      const since = sinceParam(await cursorFor(url), deps.clock.now());
+      const since = ntfy.sinceParam(await cursorFor(url), deps.clock.now());
       let openedAt: number | null = null;
       try {
-        await readRelayStream({
+        await ntfy.readRelayStream({
           fetch: deps.fetch,
-          url: streamUrl(relay, since),
+          url: ntfy.streamUrl(relay, since),
           signal: controller.signal,
           meter,
           onOpen: () => (openedAt = deps.clock.now()),

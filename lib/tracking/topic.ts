@@ -1,7 +1,5 @@
-/**
- * ntfy topic names and the relay address that holds one: on a public server the name is the topic's only secret, so
- * Quickpost suggests a long random one. No imports: the options page loads it.
- */
+// ntfy topic names and the relay address that holds one: on a public server the name is the topic's only secret, so
+// Quickpost suggests a long random one. No imports: the options page loads it.
 
 /** ntfy's topic names: letters, digits, `-` and `_`, up to 64. */
 export const TOPIC_PATTERN = /^[-_A-Za-z0-9]{1,64}$/;

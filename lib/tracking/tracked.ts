@@ -1,7 +1,5 @@
-/**
- * A post Quickpost created, followed until it is final. Our own copy of what was sent is kept with it, because the
- * service's post record is "not shown" and "Edit and retry" must restore it.
- */
+// A post Quickpost created, followed until it is final. Our own copy of what was sent is kept with it, because the
+// service's post record is "not shown" and "Edit and retry" must restore it.
 import { copyOf, type NewPost } from '@/lib/service/post';
 import { postDueAt, type CreatedPost } from '@/lib/api';
 import type { TrackedPost, TrackerState } from '@/lib/storage/tracker-items';

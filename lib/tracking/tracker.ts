@@ -1,7 +1,5 @@
-/**
- * The status tracker (docs/design.md §3.5): follows each post Quickpost created until it is final, reading the post
- * list only when the planner says so. Every step is saved and steps run one at a time, so a killed worker resumes.
- */
+// The status tracker (docs/design.md §3.5): follows each post Quickpost created until it is final, reading the post
+// list only when the planner says so. Every step is saved and steps run one at a time, so a killed worker resumes.
 import type { CreatedPost, PostRecord, PostsPage } from '@/lib/api';
 import type { NewPost } from '@/lib/service/post';
 import type { Clock } from '@/lib/api/ports';

@@ -1,7 +1,5 @@
-/**
- * Whether a topic name is one a stranger could guess: on ntfy.sh the name is the topic's only secret, and people pick
- * `quickpost` or `my-posts2`. Only a warning — the person may keep the name.
- */
+// Whether a topic name is one a stranger could guess: on ntfy.sh the name is the topic's only secret, and people pick
+// `quickpost` or `my-posts2`. Only a warning — the person may keep the name.
 
 /** Stems people name a topic after; -s, -ed, -er and -ing are added below. */
 const TOPIC_WORDS =

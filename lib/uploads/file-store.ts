@@ -1,7 +1,5 @@
-/**
- * Where a file chosen in the popup waits for the upload runner, so the upload survives the popup closing: messaging
- * cannot carry a File, but IndexedDB holds one between contexts (docs/stack-notes.md).
- */
+// Where a file chosen in the popup waits for the upload runner, so the upload survives the popup closing: messaging
+// cannot carry a File, but IndexedDB holds one between contexts (docs/stack-notes.md).
 import { objectStore } from '@/lib/storage/object-store';
 
 const STORE = 'files';

@@ -1,7 +1,5 @@
-/**
- * Chrome's offscreen document: an extension page without a tab, with the XHR and IndexedDB files a service worker
- * lacks. It runs the RunnerCommands of the background and reports back over the message contract.
- */
+// Chrome's offscreen document: an extension page without a tab, with the XHR and IndexedDB files a service worker
+// lacks. It runs the RunnerCommands of the background and reports back over the message contract.
 import { browser } from '@/lib/messaging/browser-api';
 import { ask } from '@/lib/messaging/request';
 import { ownSelf } from '@/lib/messaging/own-self';

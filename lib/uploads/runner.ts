@@ -1,7 +1,5 @@
-/**
- * Runs the popup's uploads where closing the popup cannot stop them. Each file is claimed once from the store, so it
- * is never uploaded twice, and its record kept until the upload ends (Firefox's File dies with it).
- */
+// Runs the popup's uploads where closing the popup cannot stop them. Each file is claimed once from the store, so it
+// is never uploaded twice, and its record kept until the upload ends (Firefox's File dies with it).
 import type { MediaItem } from '@/lib/api/schemas';
 import { isAbortError } from '@/lib/errors/service';
 import { serializeError, type ErrorData } from '@/lib/errors/data';

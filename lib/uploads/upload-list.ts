@@ -1,7 +1,5 @@
-/**
- * The background's list of the popup's uploads (`session:uploads`). A finished file is attached to the draft here,
- * since the popup may be closed; what needs the person stays until dismissed.
- */
+// The background's list of the popup's uploads (`session:uploads`). A finished file is attached to the draft here,
+// since the popup may be closed; what needs the person stays until dismissed.
 import type { MediaItem } from '@/lib/api/schemas';
 import { toAttachment } from '@/lib/draft/attachment';
 import { emptyDraft } from '@/lib/draft/draft';
