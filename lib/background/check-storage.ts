@@ -7,8 +7,7 @@ import { z } from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { BudgetState } from '@/lib/budget/state';
 import { Draft } from '@/lib/draft/draft';
-import { Ledger } from '@/lib/notify/ledger';
-import { setAsideDraftItem, notifiedItem } from '@/lib/notify/notify-items';
+import { Ledger, setAsideDraftItem, notifiedItem } from '@/lib/storage/notify-items';
 import { imageGrantsItem } from '@/lib/prefill/image-grants';
 import { Prefill } from '@/lib/storage/prefill';
 import { prefillItem } from '@/lib/storage/prefill-item';
@@ -26,9 +25,7 @@ import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import { AccountsCache, AuthNotice, CredentialOrigin, MediaCache, PostsCache, RunUpload } from '@/lib/storage/shapes';
 import { uploadsItem } from '@/lib/storage/uploads-item';
-import { RelayCursor } from '@/lib/tracking/ntfy';
-import { TrackerState } from '@/lib/tracking/tracked';
-import { relayCursorItem, trackerItem } from '@/lib/tracking/tracker-items';
+import { RelayCursor, TrackerState, relayCursorItem, trackerItem } from '@/lib/storage/tracker-items';
 
 interface Checked<T> {
   item: StoredItem<T>;

@@ -1,5 +1,5 @@
 /**
- * What a page says about one of the background runner's uploads (`session:uploads`, lib/uploads/tracker.ts): the
+ * What a page says about one of the background runner's uploads (`session:uploads`, lib/uploads/upload-list.ts): the
  * runner stores how each ended as data, and the page words it here, in the person's language, when it shows it.
  * Loaded with the first upload that ended with something to say.
  */

@@ -213,9 +213,9 @@ export function createOptionsModel(deps: OptionsDeps) {
     /** The person confirmed sending the set-aside credential to the new API host, then it is checked. */
     confirmOrigin: () =>
       run('confirm', { operation: 'listAccounts' }, async () => {
-        const hold = auth.value?.onHold;
-        if (!hold) return;
-        await deps.ask('auth.confirmOrigin', { origin: hold.origin });
+        const unconfirmed = auth.value?.originToConfirm;
+        if (!unconfirmed) return;
+        await deps.ask('auth.confirmOrigin', { origin: unconfirmed.origin });
         await deps.ask('accounts.list', { refresh: true });
         showAuth(await deps.ask('auth.status', {}));
       }),
