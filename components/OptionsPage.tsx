@@ -12,6 +12,8 @@ import { ToolbarSection } from './options/ToolbarSection';
 import { ScheduleSection } from './options/ScheduleSection';
 import { ForgetSection } from './options/ForgetSection';
 import type { ForgetModel } from '@/lib/options/forget-model';
+import type { SnippetsModel } from '@/lib/options/snippets-model';
+import { SnippetsSection } from './options/SnippetsSection';
 import { t } from '@/lib/i18n/t';
 
 interface OptionsPageProps {
@@ -20,17 +22,20 @@ interface OptionsPageProps {
   schedule?: ScheduleModel | undefined;
   /** "Forget everything on this browser" (docs/privacy.md). */
   forget?: ForgetModel | undefined;
+  /** Settings → "Snippets", kept in this browser. */
+  snippets?: SnippetsModel | undefined;
 }
 
 type Saved = 'connection' | 'service' | 'defaults' | 'notifications';
 
 /** The sections, in the order of the page, for the list that stays in view. The usage meter sits near the top. */
-const sections = (hasSchedule: boolean, hasForget: boolean): [string, string][] => [
+const sections = (hasSchedule: boolean, hasForget: boolean, hasSnippets: boolean): [string, string][] => [
   ['connection-heading', t('connection_heading')],
   ['budget-heading', t('budget_heading')],
   ['service-heading', t('service_heading')],
   ['defaults-heading', t('defaults_heading')],
   ...(hasSchedule ? [['schedule-heading', t('schedule_legend')] as [string, string]] : []),
+  ...(hasSnippets ? [['snippets-heading', t('snippets_heading')] as [string, string]] : []),
   ['notifications-heading', t('notifications_legend')],
   ...(hasForget ? [['forget-heading', t('forget_heading')] as [string, string]] : []),
 ];
@@ -39,7 +44,7 @@ const sections = (hasSchedule: boolean, hasForget: boolean): [string, string][] 
  * The settings page in the popup's visual system (docs/style.md: a short list of sections that stays in view beside
  * one column of content, each section saved where it is edited): a bar on top, the sections as cards.
  */
-export function OptionsPage({ model, schedule, forget }: OptionsPageProps) {
+export function OptionsPage({ model, schedule, forget, snippets }: OptionsPageProps) {
   // The alert shows under the Save pressed last; before any, under the connection (sign-in, check, remove key).
   const savedFrom = useSignal<Saved>('connection');
   const form = (id: Saved, name: string, children: ComponentChildren) => (
@@ -61,7 +66,7 @@ export function OptionsPage({ model, schedule, forget }: OptionsPageProps) {
       <div class="settings-body">
         <nav class="section-list" aria-label={t('options_sections')}>
           <ul>
-            {sections(Boolean(schedule), Boolean(forget)).map(([id, label]) => (
+            {sections(Boolean(schedule), Boolean(forget), Boolean(snippets)).map(([id, label]) => (
               <li key={id}>
                 <a href={`#${id}`}>{label}</a>
               </li>
@@ -85,6 +90,11 @@ export function OptionsPage({ model, schedule, forget }: OptionsPageProps) {
           {schedule && (
             <div class="card">
               <ScheduleSection schedule={schedule} accounts={model.accounts.value} />
+            </div>
+          )}
+          {snippets && (
+            <div class="card">
+              <SnippetsSection snippets={snippets} />
             </div>
           )}
           {form('notifications', t('notifications_legend'), <NotificationsSection model={model} />)}

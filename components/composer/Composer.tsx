@@ -15,6 +15,7 @@ import { OutboxList } from './OutboxList';
 import { NetworkToggle } from './NetworkToggle';
 import { WhenPicker } from './WhenPicker';
 import { later } from '../ui/later';
+import { AddedSnippets, SnippetTrigger } from './snippets/later-snippets';
 
 // The preview: a feature of its own, loaded when first opened.
 const PreviewPanel = later(() => import('./preview/PreviewPanel').then((m) => m.PreviewPanel));
@@ -105,12 +106,14 @@ export function Composer({ composer }: ComposerProps) {
       {prefill && (prefill.offer.value || prefill.notice.value) && <PrefillOffer prefill={prefill} />}
       <AccountPicker composer={composer} />
       <PostText composer={composer} />
+      {composer.snippets.list.value.length > 0 && <AddedSnippets composer={composer} />}
       {new Set(accounts.selectedTypes.value).size > 1 && (
         <div class="networks-slot">
           <NetworkToggle composer={composer} />
         </div>
       )}
       <ComposerTools composer={composer} />
+      {composer.snippets.list.value.length > 0 && <SnippetTrigger composer={composer} />}
       {previewing.value && <PreviewPanel composer={composer} />}
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}

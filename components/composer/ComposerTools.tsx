@@ -2,17 +2,18 @@ import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Icon } from '../ui/Icon';
+import { InsertSnippet } from './snippets/later-snippets';
 
 interface ComposerToolsProps {
   composer: Composer;
 }
 
 /**
- * The bar of tools under the text: "Attach media" always (it opens the upload button and the library), the
- * thread's "Add reply" and "Split into thread" only while a Twitter account is chosen (docs/design.md §3.2).
+ * The bar of tools under the text: "Attach media" always (the upload button and the library), "Insert snippet" once
+ * there are snippets, the thread's "Add reply" and "Split into thread" while a Twitter account is chosen (§3.2).
  */
 export function ComposerTools({ composer }: ComposerToolsProps) {
-  const { drafts, accounts, media, thread } = composer;
+  const { drafts, accounts, media, thread, snippets } = composer;
   const replies = drafts.draft.value.replies;
   const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);
   return (
@@ -28,6 +29,7 @@ export function ComposerTools({ composer }: ComposerToolsProps) {
         <Icon name="attach" />
         {t('media_attach_open')}
       </button>
+      {snippets.list.value.length > 0 && <InsertSnippet composer={composer} />}
       {forTwitter && (
         <>
           <button

@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { countersFor } from '@/lib/draft/counters';
+import { sentCounters } from '@/lib/draft/counters';
 import type { Composer } from '@/lib/composer/composer';
 import { isCustomised, textFor } from '@/lib/draft/networks';
 import { withCopy } from '@/lib/draft/network-edits';
@@ -19,7 +19,7 @@ interface NetworkTextsProps {
  * their tab and can go back to the shared text.
  */
 export function NetworkTexts({ composer, types }: NetworkTextsProps) {
-  const { drafts, twitter, ports } = composer;
+  const { drafts, twitter, ports, snippets } = composer;
   const chosen = useSignal(types[0]!);
   const draft = drafts.draft.value;
   const type = types.includes(chosen.value) ? chosen.value : types[0]!;
@@ -79,7 +79,7 @@ export function NetworkTexts({ composer, types }: NetworkTextsProps) {
         <div class="row net-foot">
           <Counters
             id="qp-net-counters"
-            counters={countersFor(text, [type], twitter.measure.value)}
+            counters={sentCounters(draft, [type], snippets.list.value, twitter.measure.value)}
             locale={ports.locale}
           />
           {edited ? (

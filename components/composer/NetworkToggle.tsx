@@ -14,12 +14,12 @@ interface NetworkToggleProps {
  * are chosen (loaded then: docs/design.md §5 size bar), saying how many posts — and writes — the send will make; on, the copies per platform below it.
  */
 export function NetworkToggle({ composer }: NetworkToggleProps) {
-  const { drafts, accounts } = composer;
+  const { drafts, accounts, snippets } = composer;
   const draft = drafts.draft.value;
   const types = [...new Set(accounts.selectedTypes.value)];
   const on = customising(draft);
   // How many Create Post calls the send will make — as many writes (lib/draft/networks.ts).
-  const count = groupsOf(draft).length;
+  const count = groupsOf(draft, snippets.list.value).length;
   return (
     <>
       <div class="row networks-row">

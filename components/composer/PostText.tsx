@@ -1,4 +1,4 @@
-import { countersFor } from '@/lib/draft/counters';
+import { sentCounters } from '@/lib/draft/counters';
 import { customising, isCustomised } from '@/lib/draft/networks';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
@@ -12,13 +12,14 @@ interface PostTextProps {
 
 /** The post's text, with one compact counter line for the chosen platforms. */
 export function PostText({ composer }: PostTextProps) {
-  const { drafts, accounts, twitter, send, ports } = composer;
+  const { drafts, accounts, twitter, send, ports, snippets } = composer;
   const text = drafts.draft.value.text;
   // The platforms with a copy of their own are counted there (NetworkTexts.tsx); the shared text counts for the rest,
   // and gives the copies room below it.
-  const counters = countersFor(
-    text,
+  const counters = sentCounters(
+    drafts.draft.value,
     accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)),
+    snippets.list.value,
     twitter.measure.value,
   );
   const problem = send.problems.value.text;

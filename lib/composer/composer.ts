@@ -15,6 +15,7 @@ import { createOutboxModel } from './outbox-model';
 import type { ComposerPorts } from './ports';
 import { createQueueModel } from './queue-model';
 import { createSendModel } from './send-model';
+import { createSnippetsModel } from './snippets-model';
 import { createThreadModel } from './thread-model';
 import { createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
@@ -42,7 +43,8 @@ export function createComposer(ports: ComposerPorts) {
   const uploads = createUploadModel(ports, drafts);
   const outbox = createOutboxModel(ports, drafts, zone);
   const queue = createQueueModel(ports, { drafts, outbox, now, zone });
-  const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone, queue });
+  const snippets = createSnippetsModel(ports);
+  const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone, queue, snippets });
   // The ways in: what a menu, the command or the toolbar brings, never over an unsent draft unasked.
   const prefill = signal<PrefillModel | null>(null);
   async function followPrefill(): Promise<() => void> {
@@ -80,6 +82,7 @@ export function createComposer(ports: ComposerPorts) {
     outbox,
     queue,
     send,
+    snippets,
     /** The prefill's model, once loaded (in `start`). */
     ...readOnly({ prefill }),
     /** Opens the settings page (to sign in or add a key). */
@@ -145,6 +148,7 @@ export function createComposer(ports: ComposerPorts) {
         outbox.follow(),
         queue.follow(),
         uploads.follow(),
+        snippets.follow(),
         stopVideosWatch,
         () => stopVideos?.(),
         () => void stopPrefill.then((stop) => stop()),

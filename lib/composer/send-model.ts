@@ -17,6 +17,7 @@ import type { ComposerPorts } from './ports';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { TwitterModel } from './twitter-model';
 import type { QueueModel } from './queue-model';
+import type { SnippetsModel } from './snippets-model';
 import { readOnly } from '@/lib/signals/read-only';
 import { describeEntry, describeHeld, sentText } from './outbox-text';
 import { sentAnyway } from '@/lib/draft/refusals';
@@ -42,6 +43,8 @@ export interface SendDeps {
   personZone: () => string;
   /** "Add to queue": a queued draft is checked and sent for the slot shown (queue-model.ts). */
   queue?: Pick<QueueModel, 'resolve' | 'sent'>;
+  /** The snippets added to every post for a network go out with it. */
+  snippets?: Pick<SnippetsModel, 'list'>;
 }
 
 /** A stand-in entry for describing a refusal the way the outbox list does. */
@@ -92,6 +95,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       measureTwitter: twitter.measure.value,
       personZone: deps.personZone(),
       locale: ports.locale,
+      snippets: deps.snippets?.list.value,
     }),
   );
 

@@ -4,6 +4,9 @@
  * the platforms' published limits, shown as advice (lib/service/platforms.ts).
  */
 import { platformInfo, type CountUnit } from '../service/platforms';
+import type { Snippet } from '@/lib/snippets/snippet';
+import type { Draft } from './draft';
+import { sentTextFor } from './networks';
 import type { Measure } from './twitter-length';
 
 export interface Counter {
@@ -41,3 +44,11 @@ export function countersFor(text: string, types: readonly string[], twitter: Mea
     return { type, label: info.label, used, limit: info.limit, over, blocking: over && info.enforced, approximate };
   });
 }
+
+/** One counter per platform type for the text it is sent (networks.ts `sentTextFor`: its snippets added). */
+export const sentCounters = (
+  draft: Pick<Draft, 'text' | 'networks'>,
+  types: readonly string[],
+  snippets: readonly Snippet[],
+  twitter: Measure | null,
+): Counter[] => [...new Set(types)].flatMap((type) => countersFor(sentTextFor(draft, type, snippets), [type], twitter));

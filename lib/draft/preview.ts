@@ -6,7 +6,8 @@
 import { platformInfo, hasThreadPlatform, hasTitlePlatform } from '@/lib/service/platforms';
 import { platformLook } from '@/lib/service/platform-looks';
 import type { Draft, DraftAttachment } from './draft';
-import { textFor } from './networks';
+import { sentTextFor } from './networks';
+import type { Snippet } from '@/lib/snippets/snippet';
 import { checkTitle, firstLine } from './title';
 import { refusalsOf } from './refusals';
 import { countersFor, type Counter } from './counters';
@@ -83,6 +84,7 @@ export function previewCards(
   draft: Pick<Draft, 'text' | 'networks' | 'accounts' | 'attachments' | 'replies' | 'title'>,
   accounts: readonly PreviewAccount[],
   measure: Measure | null,
+  snippets: readonly Snippet[] = [],
 ): PreviewCard[] {
   const refusals = refusalsOf(draft);
   const types = [...new Set(draft.accounts.map((a) => a.type))];
@@ -90,7 +92,7 @@ export function previewCards(
     const look = platformLook(type);
     const chosen = draft.accounts.filter((a) => a.type === type);
     const account = accounts.find((a) => a.id === chosen[0]?.id && a.type === type);
-    const text = textFor(draft, type).trim();
+    const text = sentTextFor(draft, type, snippets).trim();
     const thread = hasThreadPlatform([type]) ? [text, ...draft.replies.map((r) => r.trim()).filter(Boolean)] : [text];
     const posts = thread.map((body, i) => {
       const shown = type === 'twitter' ? twitterLinks(body) : body;

@@ -1,0 +1,8 @@
+import { later } from '../../ui/later';
+
+// The snippet tools: a feature of their own, loaded the first time the composer has snippets to offer.
+const tools = () => import('./tools');
+
+export const AddedSnippets = later(() => tools().then((m) => m.AddedSnippets));
+export const InsertSnippet = later(() => tools().then((m) => m.InsertSnippet));
+export const SnippetTrigger = later(() => tools().then((m) => m.SnippetTrigger));

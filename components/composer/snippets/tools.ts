@@ -1,0 +1,4 @@
+// The composer's snippet tools, one chunk loaded once the person has snippets (later-snippets.ts).
+export { AddedSnippets } from './AddedSnippets';
+export { InsertSnippet } from './InsertSnippet';
+export { SnippetTrigger } from './SnippetTrigger';
