@@ -15,7 +15,7 @@ import { OutboxList } from './OutboxList';
 import { NetworkToggle } from './NetworkToggle';
 import { WhenPicker } from './WhenPicker';
 import { later } from '../ui/later';
-import { AddedSnippets, SnippetTrigger } from './snippets/later-snippets';
+import { AddedSnippets } from './snippets/later-snippets';
 
 // The preview: a feature of its own, loaded when first opened.
 const PreviewPanel = later(() => import('./preview/PreviewPanel').then((m) => m.PreviewPanel));
@@ -113,7 +113,6 @@ export function Composer({ composer }: ComposerProps) {
         </div>
       )}
       <ComposerTools composer={composer} />
-      {composer.snippets.list.value.length > 0 && <SnippetTrigger composer={composer} />}
       {previewing.value && <PreviewPanel composer={composer} />}
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}

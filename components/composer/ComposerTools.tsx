@@ -2,7 +2,7 @@ import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Icon } from '../ui/Icon';
-import { InsertSnippet } from './snippets/later-snippets';
+import { SnippetTools } from './snippets/later-snippets';
 
 interface ComposerToolsProps {
   composer: Composer;
@@ -29,7 +29,7 @@ export function ComposerTools({ composer }: ComposerToolsProps) {
         <Icon name="attach" />
         {t('media_attach_open')}
       </button>
-      {snippets.list.value.length > 0 && <InsertSnippet composer={composer} />}
+      {snippets.list.value.length > 0 && <SnippetTools composer={composer} />}
       {forTwitter && (
         <>
           <button

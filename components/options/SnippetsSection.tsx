@@ -144,7 +144,8 @@ export function SnippetsSection({ snippets }: SnippetsSectionProps) {
           }}
         />
       </div>
-      <p class="status" role="status">
+      {/* A live region without role=status: the page's one status line stays the connection's. */}
+      <p class="status" aria-live="polite">
         {snippets.status.value}
         {snippets.canUndo.value && (
           <>

@@ -106,8 +106,9 @@ export function SnippetTrigger({ composer }: SnippetTriggerProps) {
   return (
     <>
       {menu && <SnippetMenu composer={composer} box={boxOf(last.current)} onKey={onKey} onChoose={choose} />}
-      {/* Here before the list opens, so that a screen reader says how to use it when it does. */}
-      <p class="sr-only" role="status" aria-label={t('snippets_menu_label')}>
+      {/* Here before the list opens, so that a screen reader says how to use it when it does (not role=status: the
+          composer's one status line stays the send's). */}
+      <p class="sr-only" aria-live="polite">
         {offered ? t('snippets_menu_keys') : ''}
       </p>
     </>

@@ -4,5 +4,4 @@ import { later } from '../../ui/later';
 const tools = () => import('./tools');
 
 export const AddedSnippets = later(() => tools().then((m) => m.AddedSnippets));
-export const InsertSnippet = later(() => tools().then((m) => m.InsertSnippet));
-export const SnippetTrigger = later(() => tools().then((m) => m.SnippetTrigger));
+export const SnippetTools = later(() => tools().then((m) => m.SnippetTools));

@@ -1,4 +1,3 @@
 // The composer's snippet tools, one chunk loaded once the person has snippets (later-snippets.ts).
 export { AddedSnippets } from './AddedSnippets';
-export { InsertSnippet } from './InsertSnippet';
-export { SnippetTrigger } from './SnippetTrigger';
+export { SnippetTools } from './SnippetTools';

@@ -32,7 +32,7 @@ describe('the ; trigger', () => {
   it('offers the snippets as a listbox the text box controls; arrows choose, Enter inserts at the caret', async () => {
     const { draft } = renderComposer({ draft: draftWith({ accounts: refs('twitter') }), snippets: SNIPPETS });
     const box = (await screen.findByRole('textbox', { name: 'Post text' })) as HTMLTextAreaElement;
-    await screen.findByRole('status', { name: 'Snippets' }); // the trigger has loaded with the snippets
+    await screen.findByRole('button', { name: 'Insert snippet' }); // the trigger listens from then on
     typeInto(box, 'New menu ;');
     const list = await screen.findByRole('listbox', { name: 'Snippets' });
     expect(
@@ -56,7 +56,7 @@ describe('the ; trigger', () => {
   it('filters by the name typed after it, inserts in the middle of a text, and Escape closes it untouched', async () => {
     const { draft } = renderComposer({ draft: draftWith({ accounts: refs('twitter') }), snippets: SNIPPETS });
     const box = (await screen.findByRole('textbox', { name: 'Post text' })) as HTMLTextAreaElement;
-    await screen.findByRole('status', { name: 'Snippets' });
+    await screen.findByRole('button', { name: 'Insert snippet' });
     box.focus();
     box.value = 'Hello ;cof world';
     box.setSelectionRange(10, 10);
@@ -78,7 +78,7 @@ describe('the ; trigger', () => {
       snippets: SNIPPETS,
     });
     const reply = (await screen.findByRole('textbox', { name: /Reply 1/ })) as HTMLTextAreaElement;
-    await screen.findByRole('status', { name: 'Snippets' });
+    await screen.findByRole('button', { name: 'Insert snippet' });
     typeInto(reply, 'Then ;co');
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Coffee tags/ }));
     await waitFor(() => expect(draft.value?.replies).toEqual(['Then #coffee #latte']));
@@ -92,7 +92,7 @@ describe('Insert snippet', () => {
       snippets: SNIPPETS,
     });
     const box = (await screen.findByRole('textbox', { name: 'Post text' })) as HTMLTextAreaElement;
-    await screen.findByRole('status', { name: 'Snippets' });
+    await screen.findByRole('button', { name: 'Insert snippet' });
     box.focus();
     box.setSelectionRange(5, 5);
     fireEvent.click(await screen.findByRole('button', { name: 'Insert snippet' }));
@@ -116,7 +116,7 @@ describe('a snippet added to every post', () => {
       draft: draftWith({ accounts: refs('twitter'), text: 'a'.repeat(2990) }),
       snippets: SNIPPETS,
     });
-    await screen.findByRole('status', { name: 'Snippets' });
+    await screen.findByRole('button', { name: 'Insert snippet' });
     expect(screen.queryByText(/is added at the end/)).toBeNull();
     composer.drafts.update((d) => ({ ...d, accounts: refs('linkedin') }));
     await screen.findByText('+ “Signature” is added at the end for LinkedIn when sent.');
