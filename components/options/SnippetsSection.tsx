@@ -5,6 +5,7 @@ import { platformLabel } from '@/lib/service/platforms';
 import type { Snippet } from '@/lib/snippets/snippet';
 import { SettingsSection } from './SettingsSection';
 import { SnippetEditor } from './SnippetEditor';
+import './snippets.css';
 
 interface SnippetsSectionProps {
   snippets: SnippetsModel;
@@ -55,13 +56,15 @@ export function SnippetsSection({ snippets }: SnippetsSectionProps) {
           ) : (
             <li key={snippet.id} class="snippet-row">
               <div class="snippet-about">
-                <strong>{snippet.name}</strong>
-                <span class="badge">{about(snippet)}</span>
-                <p class="snippet-text">{snippet.text}</p>
+                <p class="snippet-title">
+                  <strong>{snippet.name}</strong> <span class="badge">{about(snippet)}</span>
+                </p>
+                <p class="snippet-body">{snippet.text}</p>
               </div>
               <div class="snippet-actions">
                 <button
                   type="button"
+                  class="icon"
                   id={`qp-snippet-${snippet.id}-up`}
                   aria-label={t('snippets_move_up', snippet.name)}
                   title={t('snippets_move_up', snippet.name)}
@@ -72,6 +75,7 @@ export function SnippetsSection({ snippets }: SnippetsSectionProps) {
                 </button>
                 <button
                   type="button"
+                  class="icon"
                   id={`qp-snippet-${snippet.id}-down`}
                   aria-label={t('snippets_move_down', snippet.name)}
                   title={t('snippets_move_down', snippet.name)}
