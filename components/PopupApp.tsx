@@ -14,15 +14,11 @@ import { BudgetStatus } from './BudgetStatus';
 const RecentPosts = later(() => import('./posts/RecentPosts').then((m) => m.RecentPosts));
 type View = 'compose' | 'posts';
 
-interface PopupAppProps {
-  composer: ComposerModel;
-}
-
 /**
  * The toolbar popup at its real size (400 × 600, docs/design.md §3.2 "The first screen"): a bar with the two
  * views — the composer, and "Posts" with the count of upcoming ones — and a way to carry on in a tab.
  */
-export function PopupApp({ composer }: PopupAppProps) {
+export function PopupApp({ composer }: { composer: ComposerModel }) {
   const view = useSignal<View>('compose');
   const upcoming = useSignal<number | null>(null);
   const show = (next: View) => {

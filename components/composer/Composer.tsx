@@ -19,10 +19,6 @@ import { later } from '../ui/later';
 // The preview: a feature of its own, loaded when first opened.
 const PreviewPanel = later(() => import('./preview/PreviewPanel').then((m) => m.PreviewPanel));
 
-interface ComposerProps {
-  composer: ComposerModel;
-}
-
 /** Where each field's problem sends the focus. */
 const FOCUS: Record<Field, string> = {
   accounts: 'qp-accounts-first',
@@ -51,7 +47,7 @@ const hasFiles = (data: DataTransfer | null) => Boolean(data && [...data.types].
  * added, when, and the send bar. Ctrl/Cmd+Enter sends from anywhere in it; files dropped or pasted anywhere on it
  * are uploaded as if chosen with "Upload from computer".
  */
-export function Composer({ composer }: ComposerProps) {
+export function Composer({ composer }: { composer: ComposerModel }) {
   const { drafts, accounts, uploads } = composer;
   const dropping = useSignal(false);
   const previewing = useSignal(false);

@@ -3,15 +3,11 @@ import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Icon } from '../ui/Icon';
 
-interface ComposerToolsProps {
-  composer: Composer;
-}
-
 /**
  * The bar of tools under the text: "Attach media" always (it opens the upload button and the library), the
  * thread's "Add reply" and "Split into thread" only while a Twitter account is chosen (docs/design.md §3.2).
  */
-export function ComposerTools({ composer }: ComposerToolsProps) {
+export function ComposerTools({ composer }: { composer: Composer }) {
   const { drafts, accounts, media, thread } = composer;
   const replies = drafts.draft.value.replies;
   const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);

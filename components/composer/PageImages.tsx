@@ -5,7 +5,7 @@ import { createPageImagesModel } from '@/lib/composer/page-images-model';
 import type { PageImage } from '@/lib/prefill/page-images';
 import { t } from '@/lib/i18n/t';
 import './page-images.css';
-import { ImageQuestion, asksPerson } from './ImageQuestion';
+import { ImageQuestion, asksPerson } from './PrefillOffer';
 
 interface PageImagesProps {
   composer: Composer;

@@ -6,12 +6,8 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { Counters } from './Counters';
 import { FieldError, describedBy } from './FieldError';
 
-interface PostTextProps {
-  composer: Composer;
-}
-
 /** The post's text, with one compact counter line for the chosen platforms. */
-export function PostText({ composer }: PostTextProps) {
+export function PostText({ composer }: { composer: Composer }) {
   const { drafts, accounts, twitter, send, ports } = composer;
   const text = drafts.draft.value.text;
   // The platforms with a copy of their own are counted there (NetworkTexts.tsx); the shared text counts for the rest,

@@ -1,25 +1,18 @@
 import { useSignal } from '@preact/signals';
-import { useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/composer';
+import { createScreenshotModel } from '@/lib/composer/screenshot-model';
 import { t } from '@/lib/i18n/t';
 import { Glyph } from '../ui/Icon';
-import { ScreenshotTool } from './ScreenshotTool';
+import { CropDialog } from './CropDialog';
 
 const CAMERA =
   'M4 8.5A1.5 1.5 0 0 1 5.5 7h2.5l1.5-2h5l1.5 2h2.5A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5zM12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6z';
 
-interface ScreenshotButtonProps {
-  composer: Composer;
-}
-
-/**
- * "Attach a screenshot" in the media panel (docs/design.md §3.7), loaded with the panel's other tools, not with the
- * popup (§5 size bar). Focus comes back to it when the tool is done.
- */
-export function ScreenshotButton({ composer }: ScreenshotButtonProps) {
+/** "Attach a screenshot" (docs/design.md §3.7): each press takes a new picture; the focus comes back when it is done. */
+export function ScreenshotButton({ composer }: { composer: Composer }) {
   const button = useRef<HTMLButtonElement>(null);
   const shooting = useSignal(false);
-  /** Each press takes a new picture: after an error, pressing again is trying again. */
   const attempt = useSignal(0);
   return (
     <>
@@ -46,5 +39,43 @@ export function ScreenshotButton({ composer }: ScreenshotButtonProps) {
         />
       )}
     </>
+  );
+}
+
+/** Takes the picture, then offers the crop; the crop is uploaded and attached as a chosen file would be. */
+function ScreenshotTool({ composer, onClose }: { composer: Composer; onClose(): void }) {
+  const model = useMemo(() => createScreenshotModel(composer.ports, composer.uploads), [composer]);
+  useEffect(() => void model.capture(), [model]);
+  if (model.busy.value)
+    return (
+      <p class="hint shot-status" role="status">
+        {t('screenshot_taking')}
+      </p>
+    );
+  if (model.error.value)
+    return (
+      <div class="row shot-error">
+        <p class="error" role="alert">
+          {model.error.value}
+        </p>
+        <button type="button" onClick={onClose}>
+          {t('dismiss')}
+        </button>
+      </div>
+    );
+  const shot = model.shot.value;
+  if (!shot) return null;
+  return (
+    <CropDialog
+      dataUrl={shot}
+      onAttach={(png) => {
+        void model.attach(png);
+        onClose();
+      }}
+      onCancel={() => {
+        model.cancel();
+        onClose();
+      }}
+    />
   );
 }

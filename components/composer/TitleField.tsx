@@ -6,12 +6,8 @@ import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 
-interface TitleFieldProps {
-  composer: Composer;
-}
-
 /** The video title for YouTube and TikTok; empty, the first line of the text is used (shown as placeholder). */
-export function TitleField({ composer }: TitleFieldProps) {
+export function TitleField({ composer }: { composer: Composer }) {
   const { drafts, send, accounts } = composer;
   const { title } = drafts.draft.value;
   // The first line of the text the video platform gets: its own copy when customised per network.

@@ -3,15 +3,11 @@ import type { ForgetModel } from '@/lib/options/forget-model';
 import { t } from '@/lib/i18n/t';
 import { SettingsSection } from './SettingsSection';
 
-interface ForgetSectionProps {
-  model: ForgetModel;
-}
-
 /**
  * "Forget everything on this browser" with its confirmation in place (docs/privacy.md): one button, then a question
  * with "Yes, forget everything" and "Cancel"; focus moves to the question's answer and back.
  */
-export function ForgetSection({ model }: ForgetSectionProps) {
+export function ForgetSection({ model }: { model: ForgetModel }) {
   const step = model.step.value;
   const confirmRef = useRef<HTMLButtonElement>(null);
   const askRef = useRef<HTMLButtonElement>(null);

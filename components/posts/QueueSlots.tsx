@@ -3,12 +3,8 @@ import type { Composer } from '@/lib/composer/composer';
 import { slotText } from '@/lib/draft/queue-slots';
 import { t } from '@/lib/i18n/t';
 
-interface QueueSlotsProps {
-  composer: Composer;
-}
-
 /** The queue's next slots, free or taken by any account (from the cached list and the outbox: no read of its own). */
-export function QueueSlots({ composer }: QueueSlotsProps) {
+export function QueueSlots({ composer }: { composer: Composer }) {
   const { queue, now, ports } = composer;
   useEffect(() => queue.load(), []);
   return (
