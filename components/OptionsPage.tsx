@@ -22,10 +22,7 @@ interface OptionsPageProps {
   forget?: ForgetModel | undefined;
 }
 
-/**
- * The settings page (docs/style.md): a short list of sections that stays in view beside one column of cards, each
- * section saved where it is edited.
- */
+/** The settings page (docs/style.md): a list of sections that stays in view beside one column of cards. */
 export function OptionsPage({ model, schedule, forget }: OptionsPageProps) {
   // The alert shows under the Save pressed last; before any, under the connection (sign-in, check, remove key).
   const savedFrom = useSignal<'connection' | Saved>('connection');

@@ -1,23 +1,22 @@
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { Icon } from './ui/Icon';
-import { IconButton } from './ui/IconButton';
+import { IconButton } from './ui/Icon';
 import { later } from './ui/later';
 import { ConnectPanel } from './ConnectPanel';
 import { QueueSlots } from './posts/QueueSlots';
-import { BudgetStatus } from './BudgetStatus';
+import type { ComposerPorts } from '@/lib/composer/ports';
+import { describeBudget } from '@/lib/options/budget-text';
 
 // The posts view's list: a feature of its own, loaded once the draft is in (it counts the "Posts" tab's upcoming posts).
 const RecentPosts = later(() => import('./posts/RecentPosts').then((m) => m.RecentPosts));
 type View = 'compose' | 'posts';
 
-/**
- * The toolbar popup at its real size (400 × 600, docs/design.md §3.2 "The first screen"): a bar with the two
- * views — the composer, and "Posts" with the count of upcoming ones — and a way to carry on in a tab.
- */
+/** The toolbar popup (400 × 600, docs/design.md §3.2): the composer, "Posts" with its count, and a way to a tab. */
 export function PopupApp({ composer }: { composer: ComposerModel }) {
   const view = useSignal<View>('compose');
   const upcoming = useSignal<number | null>(null);
@@ -97,4 +96,24 @@ export function PopupApp({ composer }: { composer: ComposerModel }) {
       </main>
     </div>
   );
+}
+
+interface BudgetStatusProps {
+  /** `items.budget`: the rate mirror, followed, so each write (or read) moves the line at once. */
+  ports: Pick<ComposerPorts, 'ask'> & { items: Pick<ComposerPorts['items'], 'budget'> };
+}
+
+/** What is left of the hour's requests (docs/design.md §3.4), from the background's mirror: asking costs no read. */
+function BudgetStatus({ ports: { ask, items } }: BudgetStatusProps) {
+  const text = useSignal('');
+  useEffect(() => {
+    const say = () =>
+      void ask('budget.get', {}).then(
+        (report) => (text.value = describeBudget(report)),
+        () => (text.value = ''),
+      );
+    say();
+    return items.budget.watch(say);
+  }, []);
+  return text.value ? <p class="qp-budget">{text.value}</p> : null;
 }

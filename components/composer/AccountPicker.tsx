@@ -8,12 +8,9 @@ import { FILTER_FROM } from '@/lib/composer/account-order';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from './FieldError';
 import { Icon } from '../ui/Icon';
-import { IconButton } from '../ui/IconButton';
+import { IconButton } from '../ui/Icon';
 
-/**
- * Which accounts the post goes to (docs/design.md §3.2): a row of avatar toggles, two rows at most, with the chosen and
- * recently used first, the posting schedule's groups as one-click choices and a filter once there are many.
- */
+/** Which accounts the post goes to (docs/design.md §3.2): avatar toggles, group choices, a filter for many. */
 export function AccountPicker({ composer }: { composer: Composer }) {
   const { accounts, send } = composer;
   const query = useSignal('');

@@ -11,10 +11,7 @@ import { later } from '../ui/later';
 // The media panel (upload, screenshot and its crop, the page's images, the library): loaded when first opened.
 const MediaPanel = later(() => import('./MediaPanel').then((m) => m.MediaPanel));
 
-/**
- * Attached media as a strip of thumbnails, the uploads under way and the panel "Attach media" opens. The file input
- * is never shown: the styled button opens it, and files dropped or pasted on the composer take the same way.
- */
+/** Attached media, uploads under way, and a hidden file input that the button, drops and pastes all feed. */
 export function MediaSection({ composer }: { composer: Composer }) {
   const { drafts, media, uploads, send, ports } = composer;
   const input = useRef<HTMLInputElement>(null);

@@ -7,10 +7,7 @@ import { platformLabel } from '@/lib/service/platforms';
 import { t } from '@/lib/i18n/t';
 import { Counters } from './Counters';
 
-/**
- * "Customize for each network" (docs/design.md §3.7), while two platforms or more are chosen: how many posts — and
- * writes — the send will make, and once on, the copies per platform as tabs over one text box.
- */
+/** "Customize for each network" (docs/design.md §3.7): how many posts the send makes, and the copies per platform. */
 export function NetworkToggle({ composer }: { composer: Composer }) {
   const { drafts, accounts } = composer;
   const draft = drafts.draft.value;

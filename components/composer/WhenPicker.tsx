@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
-import { FieldInput } from '../ui/FieldInput';
 import { Glyph } from '../ui/Icon';
-import { IconButton } from '../ui/IconButton';
+import { IconButton } from '../ui/Icon';
 import { checkWhen, describeBothZones, quickTime, type QuickTime } from '@/lib/draft/when-rules';
 import { QUICK, quickLabel } from '@/lib/composer/when-labels';
 import type { DraftWhen } from '@/lib/draft/draft';
@@ -99,18 +98,18 @@ export function WhenPicker({ composer }: { composer: Composer }) {
             {(['date', 'time'] as const).map((part) => (
               <div class={`field ${part}`} key={part}>
                 <label for={`qp-${part}`}>{t(part === 'date' ? 'when_date' : 'when_time')}</label>
-                <FieldInput
+                <input
                   id={`qp-${part}`}
                   type={part}
                   value={when[part]}
-                  invalid={problems[part]}
-                  describedBy={describedBy(
+                  aria-invalid={problems[part] ? 'true' : undefined}
+                  aria-describedby={describedBy(
                     problems[part] && `qp-${part}-error`,
                     // What the time field's warning and the preview say is about the time.
                     part === 'time' && warning && 'qp-time-warning',
                     part === 'time' && preview && 'qp-when-preview',
                   )}
-                  onText={(text) => set({ [part]: text })}
+                  onInput={(e) => set({ [part]: e.currentTarget.value })}
                 />
               </div>
             ))}
@@ -149,17 +148,17 @@ function ZoneInput({ value, invalid, describedBy, onChange }: ZoneInputProps) {
   return (
     <div class="field zone">
       <label for="qp-zone">{t('when_zone')}</label>
-      <FieldInput
+      <input
         id="qp-zone"
         type="text"
         list="qp-zones"
         autoComplete="off"
         spellcheck={false}
         value={value}
-        invalid={invalid}
-        describedBy={describedBy}
+        aria-invalid={invalid ? 'true' : undefined}
+        aria-describedby={describedBy}
         onFocus={() => zones.length === 0 && setZones(Intl.supportedValuesOf('timeZone'))}
-        onText={onChange}
+        onInput={(e) => onChange(e.currentTarget.value)}
       />
       <datalist id="qp-zones">
         {zones.map((zone) => (

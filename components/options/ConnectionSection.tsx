@@ -56,10 +56,7 @@ export function ConnectionSection({ model }: { model: OptionsModel }) {
   );
 }
 
-/**
- * A credential kept after the API address moved to another origin: only this click sends it to the new host; a new
- * key or a new sign-in replaces it instead.
- */
+/** A credential kept after the API address moved origin: only this click sends it to the new host. */
 function CredentialOrigin({ model }: { model: OptionsModel }) {
   const status = model.auth.value;
   const origin = status?.onHold;

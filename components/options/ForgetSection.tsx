@@ -3,10 +3,7 @@ import type { ForgetModel } from '@/lib/options/forget-model';
 import { t } from '@/lib/i18n/t';
 import { SettingsSection } from './SettingsSection';
 
-/**
- * "Forget everything on this browser" with its confirmation in place (docs/privacy.md): one button, then a question
- * with "Yes, forget everything" and "Cancel"; focus moves to the question's answer and back.
- */
+/** "Forget everything on this browser" (docs/privacy.md), with its question in place and the focus moved to it. */
 export function ForgetSection({ model }: { model: ForgetModel }) {
   const step = model.step.value;
   const confirmRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,3 @@
-import { FieldInput } from '../ui/FieldInput';
 import type { FieldName } from '@/lib/options/form';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import type { OptionsModel } from '@/lib/options/model';
@@ -48,15 +47,15 @@ export function TextField({
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <FieldInput
+      <input
         id={id}
         type="text"
         inputMode={inputMode}
         value={value.value}
-        onText={onInput}
+        onInput={(e) => onInput(e.currentTarget.value)}
         placeholder={placeholder}
-        invalid={error}
-        describedBy={described}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={described || undefined}
         autoComplete="off"
         spellcheck={secret ? false : undefined}
         autoCapitalize="off"
@@ -83,10 +82,7 @@ export function TextField({
 
 type Setting = Exclude<FieldName, 'apiKey' | 'timeZone'>;
 
-/**
- * Each setting's words and kind of text: its label, its hint, and the keyboard it wants (the key and the zone have
- * fields of their own).
- */
+/** Each setting's label, hint and keyboard (the key and the zone have fields of their own). */
 const FIELDS: Record<Setting, { label: MessageKey; hint: MessageKey; inputMode?: 'url' | 'numeric' }> = {
   apiUrl: { label: 'api_address', hint: 'api_address_hint', inputMode: 'url' },
   appUrl: { label: 'app_address', hint: 'app_address_hint', inputMode: 'url' },

@@ -1,7 +1,5 @@
-/**
- * Quickpost's icons: a few stroked 24 × 24 paths drawn for it, inline (no icon font, no request, only what is used
- * lands in the chunk). Always decorative: the button or link around an icon carries the name.
- */
+import type { ButtonHTMLAttributes, ComponentChildren } from 'preact';
+/** Stroked 24 × 24 paths, inline; always decorative: the button or link around an icon carries the name. */
 import { PATHS, type IconName } from './icon-paths';
 
 export function Icon({ name }: { name: IconName }) {
@@ -14,5 +12,20 @@ export function Glyph({ name, d }: { name: string; d: string }) {
     <svg class={`icon icon-${name}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={d} />
     </svg>
+  );
+}
+
+type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'title' | 'class' | 'type'> & {
+  /** The button's name, read by screen readers and shown on hover: the icon itself says nothing. */
+  label: string;
+  children: ComponentChildren;
+};
+
+/** A quiet button that shows only an icon (components/ui/Icon.tsx), named by `label`. */
+export function IconButton({ label, children, ...rest }: IconButtonProps) {
+  return (
+    <button type="button" class="quiet icon" aria-label={label} title={label} {...rest}>
+      {children}
+    </button>
   );
 }

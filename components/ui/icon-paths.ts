@@ -1,7 +1,4 @@
-/**
- * Quickpost's icons as stroked 24 × 24 paths, drawn for it by the Icon component. Icons only lazy parts draw travel
- * with them (`Glyph`: MediaPanel, RowMenu), not in the popup's first load.
- */
+/** The icons the popup's first screen draws; lazy parts bring their own paths (`Glyph`). */
 export const PATHS = {
   attach: 'M20 11.5l-8 8a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.6 1.6 0 0 1-2.3-2.3L15 7.3',
   plus: 'M12 5v14M5 12h14',
