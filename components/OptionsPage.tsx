@@ -18,7 +18,6 @@ interface OptionsPageProps {
   model: OptionsModel;
   /** The posting schedule behind "Add to queue", a form of its own. */
   schedule?: ScheduleModel | undefined;
-  /** "Forget everything on this browser" (docs/privacy.md). */
   forget?: ForgetModel | undefined;
 }
 
@@ -87,7 +86,6 @@ export function OptionsPage({ model, schedule, forget }: OptionsPageProps) {
         <main>
           {card('connection', t('connection_heading'), <ConnectionSection model={model} />)}
           <div class="card">
-            {/* The service's hourly limits: docs/service-interface.md, Limits. */}
             <SettingsSection name="budget" title={t('budget_heading')}>
               <p>{report ? describeBudget(report) : t('budget_unknown')}</p>
             </SettingsSection>

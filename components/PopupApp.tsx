@@ -12,7 +12,7 @@ import { QueueSlots } from './posts/QueueSlots';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { describeBudget } from '@/lib/options/budget-text';
 
-// The posts view's list: a feature of its own, loaded once the draft is in (it counts the "Posts" tab's upcoming posts).
+// The posts list, loaded once the draft is in; it and the budget line ask the background only then.
 const RecentPosts = later(() => import('./posts/RecentPosts').then((m) => m.RecentPosts));
 type View = 'compose' | 'posts';
 
@@ -76,8 +76,6 @@ export function PopupApp({ composer }: { composer: ComposerModel }) {
           <Composer composer={composer} />
         </div>
         <div id="qp-panel-posts" role="tabpanel" aria-labelledby="qp-tab-posts" hidden={view.value !== 'posts'}>
-          {/* Upcoming and recent posts, from the cache, through the composer's own contract port; they and the budget
-            line ask the background only once the draft is read. */}
           {composer.drafts.loaded.value && (
             <>
               <RecentPosts
@@ -98,13 +96,8 @@ export function PopupApp({ composer }: { composer: ComposerModel }) {
   );
 }
 
-interface BudgetStatusProps {
-  /** `items.budget`: the rate mirror, followed, so each write (or read) moves the line at once. */
-  ports: Pick<ComposerPorts, 'ask'> & { items: Pick<ComposerPorts['items'], 'budget'> };
-}
-
 /** What is left of the hour's requests (docs/design.md §3.4), from the background's mirror: asking costs no read. */
-function BudgetStatus({ ports: { ask, items } }: BudgetStatusProps) {
+function BudgetStatus({ ports: { ask, items } }: { ports: ComposerPorts }) {
   const text = useSignal('');
   useEffect(() => {
     const say = () =>

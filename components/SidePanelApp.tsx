@@ -6,7 +6,6 @@ import { Icon } from './ui/Icon';
 /** The composer beside the page (side panel, sidebar): the popup's draft; "Use this page" brings the tab's. */
 export function SidePanelApp({ composer }: { composer: ComposerModel }) {
   const prefill = composer.prefill.value;
-  // The popup's visual system (components/composer/composer.css): its bar on top, one body, the send bar below.
   return (
     <div class="popup-app sidepanel-app">
       <header class="topbar">

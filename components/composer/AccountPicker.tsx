@@ -6,7 +6,7 @@ import { createAccountFilter } from '@/lib/composer/account-filter-model';
 import { accountLabel, accountMeta, accountName, accountTitle, platformBadge } from '@/lib/composer/account-label';
 import { FILTER_FROM } from '@/lib/composer/account-order';
 import { t } from '@/lib/i18n/t';
-import { FieldError, describedBy } from './FieldError';
+import { FieldError, describedBy } from '../ui/FieldError';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/Icon';
 

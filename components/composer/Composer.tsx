@@ -16,7 +16,6 @@ import { WhenPicker } from './WhenPicker';
 import { later } from '../ui/later';
 import { Icon } from '../ui/Icon';
 
-// The preview: a feature of its own, loaded when first opened.
 const PreviewPanel = later(() => import('./preview/PreviewPanel').then((m) => m.PreviewPanel));
 
 /** Where each field's problem sends the focus. */

@@ -32,7 +32,6 @@ export function CropDialog({ dataUrl, onAttach, onCancel }: CropDialogProps) {
     if (size.value) stage.current?.focus();
   }, [size.value]);
 
-  /** A pointer position in the picture's own pixels. */
   function pointAt(e: PointerEvent): { x: number; y: number } {
     const box = picture.current!.getBoundingClientRect();
     const scale = size.value!.width / box.width;

@@ -4,7 +4,7 @@ import type { Composer } from '@/lib/composer/composer';
 import { formatBytes, formatPercent } from '@/lib/composer/number-format';
 import type { UploadModel } from '@/lib/composer/upload-model';
 import { t } from '@/lib/i18n/t';
-import { FieldError } from './FieldError';
+import { FieldError } from '../ui/FieldError';
 import { MediaThumb, mediaName } from './MediaThumb';
 import { later } from '../ui/later';
 

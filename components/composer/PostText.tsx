@@ -6,14 +6,12 @@ import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { Counters } from './Counters';
-import { FieldError, describedBy } from './FieldError';
+import { FieldError, describedBy } from '../ui/FieldError';
 
 /** The post's text, with one compact counter line for the chosen platforms. */
 export function PostText({ composer }: { composer: Composer }) {
   const { drafts, accounts, twitter, send, ports } = composer;
   const text = drafts.draft.value.text;
-  // The platforms with a copy of their own are counted there (NetworkTexts.tsx); the shared text counts for the rest,
-  // and gives the copies room below it.
   const counters = countersFor(
     text,
     accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)),

@@ -6,7 +6,7 @@ import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { secondsLeft } from '@/lib/outbox/hold';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import { FieldError } from './FieldError';
+import { FieldError } from '../ui/FieldError';
 import { Icon } from '../ui/Icon';
 
 interface SendBarProps {

@@ -2,7 +2,7 @@ import { hasThreadPlatform } from '@/lib/service/platforms';
 import { TWEET_LIMIT, roughMeasure } from '@/lib/draft/twitter-length';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
-import { FieldError } from './FieldError';
+import { FieldError } from '../ui/FieldError';
 
 /** After a move the list re-renders under the focus: the moved reply keeps it on its button. */
 const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());

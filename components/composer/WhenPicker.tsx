@@ -6,7 +6,7 @@ import { QUICK, quickLabel } from '@/lib/composer/when-labels';
 import type { DraftWhen } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/composer';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { FieldError, describedBy } from './FieldError';
+import { FieldError, describedBy } from '../ui/FieldError';
 
 /** The three ways to send, in the order the segmented control shows them. */
 const MODES: ReadonlyArray<readonly [DraftWhen['mode'], MessageKey]> = [

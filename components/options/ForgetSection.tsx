@@ -12,7 +12,7 @@ export function ForgetSection({ model }: { model: ForgetModel }) {
     if (step === 'confirming') confirmRef.current?.focus();
   }, [step]);
   return (
-    <SettingsSection name="forget" title={t('forget_heading')} class="forget">
+    <SettingsSection name="forget" title={t('forget_heading')}>
       <p class="hint">
         {t('forget_text')} <a href="/privacy.html">{t('privacy_link')}</a>
       </p>

@@ -39,7 +39,6 @@ export function NotificationsSection({ model }: { model: OptionsModel }) {
 }
 
 interface RelayHelpProps {
-  /** The Relay URL box's value. */
   value: ReadonlySignal<string>;
   onUse: (address: string) => void;
   /** False while the box's own warning offers a generated name: one such button at a time. */

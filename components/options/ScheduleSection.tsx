@@ -14,7 +14,6 @@ interface Account extends AccountRef {
 
 interface ScheduleSectionProps {
   schedule: ScheduleModel;
-  /** The connected accounts, for a group's members. */
   accounts: readonly Account[];
 }
 

@@ -4,19 +4,17 @@ import type { OptionsModel } from '@/lib/options/model';
 import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
+import { FieldError, describedBy } from '../ui/FieldError';
 
 interface TextFieldProps {
-  /** The accessible name: later tests and screen readers find the box by it. */
   label: string;
   value: ReadonlySignal<string>;
-  /** Each keystroke's text, for the model to keep. */
   onInput: (text: string) => void;
   error?: string | undefined;
-  /** Help or a warning under the box, read with it. */
   hint?: string | undefined;
   /** A caution the person may ignore, read with the box after its hint; the box is not marked invalid. */
   warning?: string | undefined;
-  /** What the person can do about the warning (a button), shown under it. */
+  /** What the person can do about the warning (a button). */
   children?: ComponentChildren;
   placeholder?: string;
   inputMode?: 'url' | 'text' | 'numeric';
@@ -41,9 +39,6 @@ export function TextField({
   announce = false,
 }: TextFieldProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', warning ? `${id}-warning` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <div class="field">
       <label for={id}>{label}</label>
@@ -55,27 +50,15 @@ export function TextField({
         onInput={(e) => onInput(e.currentTarget.value)}
         placeholder={placeholder}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, warning && `${id}-warning`, error && `${id}-error`)}
         autoComplete="off"
         spellcheck={secret ? false : undefined}
         autoCapitalize="off"
       />
-      {hint && (
-        <p id={`${id}-hint`} class="hint">
-          {hint}
-        </p>
-      )}
-      {warning && (
-        <p id={`${id}-warning`} class="warning">
-          {warning}
-        </p>
-      )}
+      <FieldError id={`${id}-hint`} text={hint} tone="hint" />
+      <FieldError id={`${id}-warning`} text={warning} tone="warning" />
       {children}
-      {error && (
-        <p id={`${id}-error`} class="error" role={announce ? 'alert' : undefined}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} text={error} role={announce ? 'alert' : undefined} />
     </div>
   );
 }

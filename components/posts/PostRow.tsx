@@ -169,9 +169,7 @@ function AnalyticsPanel({ load, label }: { load(): Promise<{ rows: Row[] } | { e
 const MORE = 'M5 12h.01M12 12h.01M19 12h.01';
 
 interface RowMenuProps {
-  /** The button's name, e.g. "Actions for “Launch day”". */
   label: string;
-  /** The actions, as buttons; the menu closes when one is pressed. */
   children: ComponentChildren;
 }
 

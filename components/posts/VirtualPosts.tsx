@@ -5,7 +5,6 @@ import { useWindowRows } from './window-virtual';
 
 interface VirtualPostsProps {
   posts: readonly ListedPost[];
-  /** The list's accessible name comes from this heading. */
   labelledBy: string;
   /** Draws one row: an <li> that takes the index and the measuring (PostRow does). */
   row(post: ListedPost, index: number, measure: (element: Element | null) => void): ComponentChildren;
