@@ -8,7 +8,7 @@ import { Icon } from './ui/Icon';
 import { IconButton } from './ui/Icon';
 import { later } from './ui/later';
 import { ConnectPanel } from './ConnectPanel';
-import { QueueSlots } from './posts/QueueSlots';
+import { slotText } from '@/lib/draft/queue-slots';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { describeBudget } from '@/lib/options/budget-text';
 
@@ -109,4 +109,24 @@ function BudgetStatus({ ports: { ask, items } }: { ports: ComposerPorts }) {
     return items.budget.watch(say);
   }, []);
   return text.value ? <p class="qp-budget">{text.value}</p> : null;
+}
+
+/** The queue's next slots, free or taken by any account (from the cached list and the outbox: no read of its own). */
+function QueueSlots({ composer }: { composer: ComposerModel }) {
+  const { queue, now, ports } = composer;
+  useEffect(() => queue.load(), []);
+  return (
+    <details class="queue">
+      <summary>{t('queue_heading')}</summary>
+      <ul aria-label={t('queue_heading')}>
+        {queue.upcoming.value.map(({ slot, taken }) => (
+          <li key={slot.epochMs} class={taken ? 'taken' : 'free'}>
+            {taken
+              ? t('queue_slot_taken', slotText(slot, now.value, ports.locale))
+              : t('queue_slot_free', slotText(slot, now.value, ports.locale))}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
