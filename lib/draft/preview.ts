@@ -1,7 +1,6 @@
 /**
- * The preview's shape of a draft (docs/design.md §3.7): one card per distinct (platform, text), each with the first
- * of its accounts, its text cut at the platform's fold, its thread, its media grid, its title and the link it would
- * show a card for. Pure: the components draw what this decides (components/composer/preview/).
+ * The preview of a draft (docs/design.md §3.7): one card per platform, with the first of its accounts, its text cut at
+ * the platform's fold, its thread, media, title and the link it would show a card for. The components draw it.
  */
 import { platformInfo, hasThreadPlatform, hasTitlePlatform } from '@/lib/service/platforms';
 import { platformLook } from '@/lib/service/platform-looks';
@@ -21,31 +20,26 @@ export interface PreviewAccount {
 }
 
 interface PreviewPost {
-  /** The text as the platform shows it before its fold (links shortened where the platform shortens them). */
-  shown: string;
-  /** Cut at the fold: what "see more" opens; '' when the whole text shows. */
-  folded: string;
-  /** "1/3" in a thread; '' for a single post. */
-  number: string;
+  shown: string; // before the fold, links shortened where the platform shortens them
+  folded: string; // what "see more" opens
+  number: string; // "1/3" in a thread
 }
 
 export interface PreviewCard {
   type: string;
   label: string;
-  /** The account whose name, handle and picture the card shows, and how many more of that platform share it. */
+  /** The account whose name and picture the card shows, and how many more of that platform share it. */
   account: PreviewAccount | undefined;
   others: number;
   posts: PreviewPost[];
-  /** Images (at most the grid's four, `more` beyond) or the one video, drawn above the text where `mediaFirst`. */
+  /** Images (at most the grid's four, `more` beyond) or the one video. */
   media: DraftAttachment[];
   more: number;
   mediaFirst: boolean;
-  /** YouTube, TikTok: the video's title; Pinterest: the Pin's title (its first line, approximately). */
+  /** The video's title; Pinterest: the Pin's (its first line, approximately). */
   title: string;
-  /** The first link of the text, when the platform would show a card for it (no media attached). */
   link: string | null;
   counter: Counter | undefined;
-  /** The fold is not published: the preview says "approximately". */
   approximate: boolean;
   refusal: string | null;
 }
@@ -60,12 +54,11 @@ export function twitterLinks(text: string): string {
   });
 }
 
-/** The first web address in `text`, or null. */
 export function firstLink(text: string): string | null {
   return text.match(URL_PATTERN)?.[0] ?? null;
 }
 
-/** `text` cut at `fold` characters on a word boundary where one is near: shown part and the rest. */
+/** Cut at `fold` characters, on a word boundary where one is near. */
 export function foldText(text: string, fold: number | null): { shown: string; folded: string } {
   const chars = [...text];
   if (fold === null || chars.length <= fold) return { shown: text, folded: '' };

@@ -1,20 +1,14 @@
-/**
- * How each platform shows a post and what it takes: the numbers behind the preview and its "will refuse" warnings,
- * in one table with their sources. `exact: false` marks a rule the platform does not publish ("approximately").
- */
+/** How each platform shows a post and what it takes: the numbers behind the preview and its "will refuse" warnings. */
 export interface PlatformLook {
-  /** Characters shown before the platform's "see more"; null: the whole text shows. */
+  /** Characters shown before "see more"; null: the whole text shows. */
   fold: number | null;
-  /** Whether the fold is the platform's published rule (false: the preview says "approximately"). */
+  /** false: the fold is not published, and the preview says "approximately". */
   exact: boolean;
-  /** What a post must carry: an image, a video, either, or nothing. */
   needs: 'image' | 'video' | 'media' | null;
-  /** Most images (and videos) one post takes; null: not published, not checked. */
+  /** Most images and videos one post takes; null: not published, not checked. */
   maxImages: number | null;
   maxVideos: number | null;
-  /** Shows a card for a link in the text when no media is attached. */
   linkCard: boolean;
-  /** The media is drawn above the text (Instagram, Pinterest, the video platforms). */
   mediaFirst: boolean;
 }
 
@@ -65,5 +59,5 @@ const LOOKS: Record<string, Partial<PlatformLook>> = {
   tiktok: { needs: 'video', maxImages: 0, maxVideos: 1, linkCard: false, mediaFirst: true },
 };
 
-/** How `type` shows a post; a platform the service adds later: the whole text, nothing checked. */
+/** A platform the service adds later: the whole text, nothing checked. */
 export const platformLook = (type: string): PlatformLook => ({ ...LOOK_DEFAULT, ...LOOKS[type] });
