@@ -49,8 +49,7 @@ export function httpErrorFrom(init: {
   context?: ApiHttpErrorInit['context'];
 }): ApiHttpError {
   const json = tryJson(init.text);
-  const parsed = json.ok ? ErrorBody.safeParse(json.value) : undefined;
-  const body = parsed?.success ? parsed.data : undefined;
+  const body = json.ok ? ErrorBody.safeParse(json.value).data : undefined;
   const error = typeof body?.error === 'string' ? body.error : undefined;
   const described = body?.error_description && error ? `${error}: ${body.error_description}` : undefined;
   return new ApiHttpError({

@@ -5,15 +5,11 @@
 import { buildPostBody } from './post-body';
 import type { NewPost } from '../service/post';
 import { Analytics, CreatedPost, PostsPage } from './post-schemas';
+import type { SpendOptions } from './ports';
 import { createRequester, type ApiDeps, type RetryHooks } from './request';
 import { AccountsAnswer, MediaListAnswer, TokenAnswer, UploadAnswer } from './schemas';
 
 const V1 = '/developers/v1';
-
-interface ReadOptions {
-  /** Background work (status polling) may not spend the reads kept for the person. */
-  background?: boolean;
-}
 
 export interface PostsQuery {
   page?: number;
@@ -39,7 +35,7 @@ export function createApi(deps: ApiDeps) {
   const send = createRequester(deps);
   return {
     /** A disconnected account is simply absent. */
-    listAccounts: (options: ReadOptions = {}) =>
+    listAccounts: (options: SpendOptions = {}) =>
       send({ operation: 'listAccounts', method: 'GET', path: `${V1}/accounts`, schema: AccountsAnswer, ...options }),
 
     /** One write however many accounts it targets. */
@@ -54,7 +50,7 @@ export function createApi(deps: ApiDeps) {
         context: { attachments: post.attachments?.length ?? 0 },
       }),
 
-    listPosts: (query: PostsQuery = {}, options: ReadOptions = {}) =>
+    listPosts: (query: PostsQuery = {}, options: SpendOptions = {}) =>
       send({
         operation: 'listPosts',
         method: 'GET',
@@ -68,7 +64,7 @@ export function createApi(deps: ApiDeps) {
     deletePost: (id: number) =>
       send({ operation: 'deletePost', method: 'DELETE', path: `${V1}/posts/${encodeURIComponent(id)}`, schema: null }),
 
-    analytics: (id: number, options: ReadOptions = {}) =>
+    analytics: (id: number, options: SpendOptions = {}) =>
       send({
         operation: 'analytics',
         method: 'GET',
@@ -77,7 +73,7 @@ export function createApi(deps: ApiDeps) {
         ...options,
       }),
 
-    listMedia: (query: MediaQuery = {}, options: ReadOptions = {}) =>
+    listMedia: (query: MediaQuery = {}, options: SpendOptions = {}) =>
       send({
         operation: 'listMedia',
         method: 'GET',
@@ -98,7 +94,7 @@ export function createApi(deps: ApiDeps) {
         schema: null,
       }),
 
-    /** Over fetch, without progress: for a small file the background holds; a person's own files go through upload.ts. */
+    /** Over fetch, without progress: for a small file the background holds; a person's files go through upload.ts. */
     uploadFile: (file: Blob, fileName: string) => {
       const form = new FormData();
       form.append('file', file, fileName);

@@ -1,4 +1,4 @@
-/** What the client needs from outside, defined here so that it depends on nothing above it (lib/budget implements it). */
+/** What the client needs from outside, defined here so that it depends on nothing above it (lib/budget). */
 import type { Bucket } from '../service/operations';
 
 export interface Clock {

@@ -21,8 +21,7 @@ export interface BudgetStorage {
 
 /** The stored value, or an empty state when it is missing or unreadable (a 429 then corrects the mirror). */
 export function parseState(raw: unknown): BudgetState {
-  const parsed = BudgetState.safeParse(raw);
-  return parsed.success ? parsed.data : { version: 1, read: EMPTY_BUCKET, write: EMPTY_BUCKET };
+  return BudgetState.safeParse(raw).data ?? { version: 1, read: EMPTY_BUCKET, write: EMPTY_BUCKET };
 }
 
 export function memoryStorage(initial?: unknown): BudgetStorage & { value: unknown } {

@@ -16,7 +16,7 @@ export const DraftAttachment = z.object({
 });
 export type DraftAttachment = z.infer<typeof DraftAttachment>;
 
-/** "Post now", a wall-clock date and time in a zone, or "Add to queue"; the schedule is kept while another is chosen. */
+/** "Post now", a wall-clock date and time in a zone, or "Add to queue"; the schedule is kept meanwhile. */
 export const DraftWhen = z.object({
   mode: z.enum(['now', 'schedule', 'queue']),
   date: z.string(), // `YYYY-MM-DD` as the date input gives it; '' when not chosen yet

@@ -1,4 +1,4 @@
-/** The person's edits of the copies per network (networks.ts); only the per-network editor, loaded lazily, uses them. */
+/** The person's edits of the copies per network (networks.ts), for the per-network editor, loaded lazily. */
 import type { Draft } from './draft';
 
 /** The copies are kept either way. */

@@ -19,30 +19,7 @@ export interface PreviewAccount {
   avatar?: string | undefined;
 }
 
-interface PreviewPost {
-  shown: string; // before the fold, links shortened where the platform shortens them
-  folded: string; // what "see more" opens
-  number: string; // "1/3" in a thread
-}
-
-export interface PreviewCard {
-  type: string;
-  label: string;
-  /** The account whose name and picture the card shows, and how many more of that platform share it. */
-  account: PreviewAccount | undefined;
-  others: number;
-  posts: PreviewPost[];
-  /** Images (at most the grid's four, `more` beyond) or the one video. */
-  media: DraftAttachment[];
-  more: number;
-  mediaFirst: boolean;
-  /** The video's title; Pinterest: the Pin's (its first line, approximately). */
-  title: string;
-  link: string | null;
-  counter: Counter | undefined;
-  approximate: boolean;
-  refusal: string | null;
-}
+export type PreviewCard = ReturnType<typeof previewCards>[number];
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'’]/g;
 
@@ -76,7 +53,7 @@ export function previewCards(
   draft: Pick<Draft, 'text' | 'networks' | 'accounts' | 'attachments' | 'replies' | 'title'>,
   accounts: readonly PreviewAccount[],
   measure: Measure | null,
-): PreviewCard[] {
+) {
   const refusals = refusalsOf(draft);
   const types = [...new Set(draft.accounts.map((a) => a.type))];
   return types.map((type) => {
@@ -85,10 +62,12 @@ export function previewCards(
     const account = accounts.find((a) => a.id === chosen[0]?.id && a.type === type);
     const text = textFor(draft, type).trim();
     const thread = hasThreadPlatform([type]) ? [text, ...draft.replies.map((r) => r.trim()).filter(Boolean)] : [text];
+    // Before the fold (links shortened where the platform shortens them), what "see more" opens, and "1/3" in a thread.
     const posts = thread.map((body, i) => {
       const shown = type === 'twitter' ? twitterLinks(body) : body;
       return { ...foldText(shown, look.fold), number: thread.length > 1 ? `${i + 1}/${thread.length}` : '' };
     });
+    // Images (at most the grid's four, `more` beyond) or the one video; Pinterest's title is its first line.
     const media = draft.attachments;
     const videos = media.filter((m) => m.type === 'video');
     const shownMedia = videos.length ? videos.slice(0, 1) : media.slice(0, 4);

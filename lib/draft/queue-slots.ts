@@ -59,25 +59,16 @@ export function isTaken(slot: Pick<Slot, 'epochMs'>, input: Pick<QueueInput, 'ac
   );
 }
 
-/** With an agency's 1,000 upcoming posts, each slot looks at those of its own minute (docs/design.md §5). */
-function byMinute(input: Pick<QueueInput, 'accounts' | 'occupied'>): Pick<QueueInput, 'accounts'> & {
-  at(minute: number): readonly Occupied[];
-} {
-  const map = new Map<number, Occupied[]>();
-  for (const o of input.occupied) {
-    const minute = minuteOf(o.epochMs);
-    const list = map.get(minute);
-    if (list) list.push(o);
-    else map.set(minute, [o]);
-  }
-  return { accounts: input.accounts, at: (minute) => map.get(minute) ?? [] };
-}
-
 /** The first free slot strictly after `after`. */
 export function nextFreeSlot(input: QueueInput, after: number): Slot | undefined {
-  const index = byMinute(input);
+  // With an agency's 1,000 upcoming posts, each slot looks at those of its own minute (docs/design.md §5).
+  const byMinute = new Map<number, Occupied[]>();
+  for (const o of input.occupied) {
+    const minute = minuteOf(o.epochMs);
+    byMinute.set(minute, [...(byMinute.get(minute) ?? []), o]);
+  }
   for (const slot of scheduleSlots(timesFor(input.schedule, input.accounts), input.timeZone, after))
-    if (!isTaken(slot, { accounts: index.accounts, occupied: index.at(minuteOf(slot.epochMs)) })) return slot;
+    if (!isTaken(slot, { accounts: input.accounts, occupied: byMinute.get(minuteOf(slot.epochMs)) ?? [] })) return slot;
   return undefined;
 }
 

@@ -1,11 +1,12 @@
 /**
- * Create Post takes a wall-clock time in a zone and cannot say which of two equal wall times is meant, nor one that never
- * happens: a time in a DST gap or the past is refused with the reason, one in the overlap sent with a warning.
+ * Create Post takes a wall-clock time in a zone and cannot say which of two equal wall times is meant, nor one that
+ * never happens: a time in a DST gap or the past is refused with the reason, one in the overlap sent with a warning.
  */
 import { t } from '@/lib/i18n/t';
 
+/** An ambiguous time: the earlier, with a warning. */
 type WhenCheck =
-  { ok: false; field: 'date' | 'time' | 'timeZone'; problem: string } | { ok: true; epochMs: number; warning?: string }; // an ambiguous time: the earlier, with a warning
+  { ok: false; field: 'date' | 'time' | 'timeZone'; problem: string } | { ok: true; epochMs: number; warning?: string };
 
 function isValidZone(name: string): boolean {
   try {

@@ -1,4 +1,4 @@
-/** What a composer needs of "when" as it opens, and the queue too; the rules of a date and time are in when-rules.ts. */
+/** What a composer needs of "when" as it opens, and the queue too; the rules of a time are in when-rules.ts. */
 
 export function personZone(preference?: string | null): string {
   return preference || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

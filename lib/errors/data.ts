@@ -29,11 +29,7 @@ export const ApiHttpErrorData = data('ApiHttpError', {
   context: z.optional(z.object({ attachments: z.optional(z.number()) })),
 });
 
-export const ApiNetworkErrorData = data('ApiNetworkError', {
-  operation,
-  causeMessage: z.string(),
-  outcome,
-});
+export const ApiNetworkErrorData = data('ApiNetworkError', { operation, causeMessage: z.string(), outcome });
 
 export const ApiTimeoutErrorData = data('ApiTimeoutError', { operation, timeoutMs: z.number(), outcome });
 

@@ -111,14 +111,9 @@ export function sentenceFor(error: unknown, action: Action, options: WordingOpti
   }
   const sentence = ownSentence(error, action.operation, options);
   if (sentence !== undefined) return sentence;
-  const { message } = (error ?? {}) as { message?: unknown };
-  if (
-    typeof message === 'string' &&
-    /receiving end does not exist|could not establish connection|message port closed/i.test(message)
-  ) {
-    return t('background_silent');
-  }
-  return t('page_unexpected');
+  const message = (error as { message?: unknown } | null)?.message;
+  const silent = /receiving end does not exist|could not establish connection|message port closed/i;
+  return t(typeof message === 'string' && silent.test(message) ? 'background_silent' : 'page_unexpected');
 }
 
 /** A refused post as the outbox stored it (`unchecked`: the outcome was unknown and the post list unreadable). */

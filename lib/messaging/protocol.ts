@@ -38,7 +38,6 @@ const Send = {
 };
 
 export const protocol = {
-  /** Is the background alive, and which service does it talk to? */
   ping: { request: Empty, answer: answer<{ apiUrl: string }>() },
 
   'settings.get': { request: Empty, answer: answer<SettingsAnswer>() },
@@ -59,7 +58,6 @@ export const protocol = {
     answer: answer<AuthStatus>(),
   },
   'auth.removeKey': { request: Empty, answer: answer<AuthStatus>() },
-  /** The whole OAuth flow: consent window, state and PKCE, broker exchange, then a List Accounts check. */
   'auth.signIn': { request: Empty, answer: answer<AuthStatus>() },
   'auth.signOut': { request: Empty, answer: answer<AuthStatus>() },
   /** The person confirmed sending the set-aside credential to this origin (the API address's). */
@@ -104,7 +102,6 @@ export const protocol = {
     request: z.object({ key: NonEmpty, name: z.string(), size: z.number() }),
     answer: answer<{ id: string }>(),
   },
-  /** The runner's report of one upload's bytes sent. */
   'upload.progress': {
     request: z.object({ id: z.string(), loaded: z.number(), total: z.number() }),
     answer: answer<Done>(),
@@ -121,7 +118,6 @@ export const protocol = {
     answer: answer<Done>(),
   },
   'upload.cancel': { request: z.object({ id: z.string() }), answer: answer<Done>() },
-  /** The person dismisses an ended upload of `session:uploads`. */
   'upload.dismiss': { request: z.object({ id: z.string() }), answer: answer<Done>() },
 
   /** "Attach a screenshot": the tab `tabId`, else the last focused window's active tab, as a PNG data URL. */
@@ -144,7 +140,7 @@ export const protocol = {
     request: z.object({ schedule: PostingSchedule }),
     answer: answer<{ schedule: PostingSchedule }>(),
   },
-  /** What the outbox holds (it also sends what is due). */
+  /** What the outbox holds; it also sends what is due. */
   'outbox.status': { request: Empty, answer: answer<{ entries: OutboxEntry[] }>() },
   /** Takes a queued post back, or forgets a final one the person has seen. */
   'outbox.remove': { request: z.object({ id: z.string() }), answer: answer<{ entries: OutboxEntry[] }>() },

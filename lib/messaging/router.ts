@@ -45,7 +45,7 @@ export function createRouter(
   };
 }
 
-/** `sendResponse` + `return true`, which every browser and WXT's fake browser understand alike; others' messages pass. */
+/** `sendResponse` + `return true`, which every browser and WXT's fake browser understand; others' messages pass. */
 export function listen(route: ReturnType<typeof createRouter>): void {
   browser.runtime.onMessage.addListener(((
     message: unknown,

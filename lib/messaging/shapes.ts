@@ -9,7 +9,6 @@ import type { Settings } from '@/lib/settings/schema';
 export const Empty = z.object({});
 export const Refresh = z.object({ refresh: z.optional(z.boolean()) });
 export const NonEmpty = z.string().check(z.minLength(1));
-/** An http(s) address a page gave, capped in length. */
 export const webAddress = (max: number) => z.string().check(z.maxLength(max), z.regex(/^https?:\/\//i));
 export const PositiveInt = z.number().check(z.refine(Number.isSafeInteger), z.positive());
 export const NonNegativeInt = z.number().check(z.refine(Number.isSafeInteger), z.nonnegative());
@@ -26,7 +25,6 @@ export const MediaData = z.looseObject({
   created_at: z.optional(z.nullable(z.string())),
 });
 
-/** The answer of a request that only reports it was done. */
 export type Done = Record<string, never>;
 
 /** An answer's type, for TypeScript alone: the background builds it, the page trusts it, nothing parses it. */

@@ -1,6 +1,6 @@
 /**
  * What the composer knows about each platform type. Only Twitter's limit is the service's own; the others are the
- * platforms' published limits, shown as advice. How each shows a post is in platform-looks.ts (loaded with the preview).
+ * platforms' published limits, shown as advice. How each shows a post is in platform-looks.ts, loaded with the preview.
  */
 
 export type CountUnit = 'weighted' | 'graphemes' | 'characters';

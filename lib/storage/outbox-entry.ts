@@ -12,10 +12,7 @@ import { NewPost } from '@/lib/service/post';
 const OutboxState = z.enum(['queued', 'sending', 'checking', 'sent', 'failed']);
 
 /** Why it is not being sent now, and until when at the earliest. */
-const OutboxWait = z.object({
-  reason: z.enum(['window', 'offline']),
-  until: z.optional(z.number()),
-});
+const OutboxWait = z.object({ reason: z.enum(['window', 'offline']), until: z.optional(z.number()) });
 
 /** The composer field a failure concerns, or the credential. */
 export const FailureField = z.enum([...FIELDS, 'credential']);
@@ -31,12 +28,7 @@ export const OutboxFailure = z.object({
 export type OutboxFailure = z.infer<typeof OutboxFailure>;
 
 /** The service answered 5xx and the client waits to try again; `attempt` comes next, `of` in all. */
-const OutboxRetry = z.object({
-  status: z.number(),
-  delayMs: z.number(),
-  attempt: z.number(),
-  of: z.number(),
-});
+const OutboxRetry = z.object({ status: z.number(), delayMs: z.number(), attempt: z.number(), of: z.number() });
 
 export const OutboxResult = z.object({
   /** null when the service accepted the post but its answer was unreadable. */
@@ -71,12 +63,7 @@ export type OutboxEntry = z.infer<typeof OutboxEntry>;
 /** One unreadable entry is dropped alone rather than costing the others. */
 export const OutboxEntries = z.pipe(
   z.array(z.unknown()),
-  z.transform((items) =>
-    items.flatMap((item) => {
-      const parsed = OutboxEntry.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  ),
+  z.transform((items) => items.flatMap((item) => OutboxEntry.safeParse(item).data ?? [])),
 );
 
 export const isFinal = (e: Pick<OutboxEntry, 'state'>) => e.state === 'sent' || e.state === 'failed';

@@ -30,7 +30,7 @@ export const RunUpload = z.object({
   loaded: z.number(),
   total: z.number(),
   state: z.enum(['uploading', 'done', 'failed', 'cancelled']),
-  /** Why it ended so: an error, the runner gone or stopped, not attached (the draft `has` the other kind), a video pending. */
+  /** An error, the runner gone or stopped, not attached (the draft `has` the other kind), or a video pending. */
   ending: z.optional(
     z.union([
       z.object({ kind: z.literal('error'), error: ErrorData }),
