@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { hasThreadPlatform, hasTitlePlatform } from '@/lib/service/platforms';
-import type { Field } from '@/lib/draft/validate';
+import type { Field } from '@/lib/draft/fields';
 import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { AccountPicker } from './AccountPicker';
