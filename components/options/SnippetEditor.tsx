@@ -1,8 +1,7 @@
 import type { SnippetsModel } from '@/lib/options/snippets-model';
 import { t } from '@/lib/i18n/t';
 import { knownPlatforms, platformLabel } from '@/lib/service/platforms';
-import { FieldError, describedBy } from '../composer/FieldError';
-import { FieldInput } from '../ui/FieldInput';
+import { FieldError, describedBy } from '../ui/FieldError';
 import { CheckField } from './CheckField';
 
 interface SnippetEditorProps {
@@ -36,14 +35,14 @@ export function SnippetEditor({ snippets }: SnippetEditorProps) {
     >
       <div class="field">
         <label for="qp-snippet-name">{t('snippets_name_label')}</label>
-        <FieldInput
+        <input
           id="qp-snippet-name"
           type="text"
           value={draft.name}
-          invalid={problems.name}
-          describedBy={describedBy(problems.name && 'qp-snippet-name-error')}
+          aria-invalid={problems.name ? 'true' : undefined}
+          aria-describedby={describedBy(problems.name && 'qp-snippet-name-error')}
           placeholder={t('snippets_name_placeholder')}
-          onText={(name) => snippets.change({ name })}
+          onInput={(e) => snippets.change({ name: e.currentTarget.value })}
         />
         <FieldError id="qp-snippet-name-error" text={problems.name} />
       </div>

@@ -9,7 +9,6 @@ import { createSnippetsModel } from '@/lib/options/snippets-model';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import { snippetsItem } from '@/lib/storage/snippets-item';
 import { keepSnapshot } from '@/lib/storage/snapshot';
-import '@/assets/theme.css';
 import './style.css';
 
 // The static HTML is English; the page speaks the browser's language.
