@@ -3,7 +3,7 @@ import { createComposer } from '@/lib/composer/composer';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { uiLocale } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/request';
-import { prefillItem } from '@/lib/prefill/item';
+import { prefillItem } from '@/lib/storage/prefill-item';
 import { accountUseItem } from '@/lib/storage/account-use-item';
 import { draftItem } from '@/lib/storage/draft-item';
 import { outboxItem } from '@/lib/storage/outbox-item';

@@ -1,6 +1,6 @@
 import type { PrefillModel } from '@/lib/composer/prefill-model';
 import { failedImageText } from '@/lib/errors/sentence';
-import type { Prefill } from '@/lib/prefill/item';
+import type { Prefill } from '@/lib/storage/prefill-item';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { hasContent } from '@/lib/draft/draft';
 import { useEffect, useRef } from 'preact/hooks';

@@ -4,8 +4,9 @@
  * replaced or taken.
  */
 import { browser } from '@/lib/messaging/browser-api';
-import { hostPattern, imageGrantsItem, strayImageGrants } from '../prefill/image-grants';
-import { prefillItem } from '../prefill/item';
+import { hostPattern, strayImageGrants } from '../prefill/image-grants';
+import { imageGrantsItem } from '../storage/image-grants-item';
+import { prefillItem } from '../storage/prefill-item';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 

@@ -15,7 +15,7 @@ import { addToThread } from '../prefill/thread';
 import { draftItem } from '@/lib/storage/draft-item';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { isShareable } from '../prefill/prefill-text';
-import { prefillItem, type Prefill } from '../prefill/item';
+import { prefillItem, type Prefill } from '../storage/prefill-item';
 import { idbImageStore, type ImageStore } from '../prefill/image-store';
 import { exemptOrigins } from './exempt-origins';
 import { thumbnailOf } from '../prefill/thumbnail';

@@ -1,26 +1,25 @@
 /**
- * The draft as a signal, saved on every change (docs/design.md §3.2) and kept in step with other pages that write it.
- * A stored draft newer than ours replaces ours; our own writes coming back are ignored, so no keystroke is undone.
+ * The draft as a signal, saved on every change (docs/design.md §3.2) and kept in step with other pages that write it:
+ * a stored draft newer than ours replaces ours, and our own writes coming back are ignored, so no keystroke is undone.
  */
-import { computed, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';
-import type { ComposerPorts, Item } from './ports';
 import { readOnly } from '@/lib/signals/read-only';
+import type { ComposerPorts, Item } from './ports';
 
 export function createDraftModel(ports: Pick<ComposerPorts, 'now'> & { items: { draft: Item<Draft | null> } }) {
   const draft = signal<Draft>(emptyDraft());
   const loaded = signal(false);
-  /** A sentence when saving failed (storage full, extension reloaded): what was typed is still on screen. */
+  /** Saving failed (storage full, extension reloaded): what was typed is still on screen. */
   const saveError = signal('');
   let saving: Promise<void> = Promise.resolve();
 
   function persist(value: Draft): void {
-    // Written at once, not after the previous write: a page closed right after fast typing would otherwise
-    // drop the writes still waiting their turn (fault-injection.spec.ts lost the last keystrokes so). The
-    // storage area applies one page's writes in the order they were made.
+    // Written at once, not after the previous write, or a page closed right after fast typing drops the writes still
+    // waiting; the storage area applies one page's writes in order.
     const write = ports.items.draft.set(value);
-    write.catch(() => undefined); // reported below, in turn; not an unhandled rejection meanwhile
+    write.catch(() => undefined);
     saving = saving
       .then(() => write)
       .then(
@@ -36,18 +35,17 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'now'> & { items: { 
   return {
     ...readOnly({ draft, loaded, saveError }),
     /**
-     * Shows `kept` at once (the page's snapshot, lib/storage/snapshot.ts), then reads the stored draft (or starts one
-     * from `fresh`) and follows changes from elsewhere; returns the unsubscribe. The stored draft replaces the kept
-     * one unless the person has changed it meanwhile: then theirs, the newer, stays (as between two pages).
+     * Shows the `snapshot` at once, then the stored draft (or a `fresh` one) unless the person changed the draft
+     * meanwhile, and follows changes from elsewhere; returns the unsubscribe.
      */
-    async load(fresh: () => Draft, kept?: Draft): Promise<() => void> {
-      if (kept) {
-        draft.value = kept;
+    async load(fresh: () => Draft, snapshot?: Draft): Promise<() => void> {
+      if (snapshot) {
+        draft.value = snapshot;
         loaded.value = true;
       }
       const stop = ports.items.draft.watch(adopt);
       const stored = await ports.items.draft.get().catch(() => null);
-      if (draft.value === kept || !loaded.value) draft.value = stored ?? fresh();
+      if (draft.value === snapshot || !loaded.value) draft.value = stored ?? fresh();
       else adopt(stored);
       loaded.value = true;
       return stop;
@@ -59,7 +57,7 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'now'> & { items: { 
       draft.value = next;
       persist(next);
     },
-    /** Resolves once every change so far is in storage (before handing the draft to the outbox). */
+    /** Resolves once every change so far is in storage. */
     flushed: () => saving,
   };
 }

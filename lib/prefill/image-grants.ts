@@ -2,15 +2,7 @@
  * A host permission asked for one image is given back however the image's flow ends (docs/security.md). The composer
  * notes each origin as it asks; the background sweeps the granted origins against that note, so only those go.
  */
-import { z } from 'zod/mini';
-import { defineParsedItem } from '@/lib/storage/parsed-item';
-import type { Prefill } from './item';
-
-/** The origins asked for one image each, until given back. */
-export const imageGrantsItem = defineParsedItem('local:imageGrants', {
-  schema: z.array(z.string().check(z.maxLength(300))),
-  fallback: [],
-});
+import type { Prefill } from '@/lib/storage/prefill-item';
 
 /** The match pattern a host permission is granted as (the one image-fetch.ts asks for). */
 export const hostPattern = (address: string): string | null => {

@@ -7,7 +7,7 @@ import type { DraftAttachment } from '@/lib/draft/draft';
 import { serializeError } from '@/lib/errors/data';
 import { say } from '@/lib/errors/quickpost-error';
 import type { ImageFetch } from './image-fetch';
-import type { Prefill, PrefillImage } from './item';
+import type { Prefill, PrefillImage } from '@/lib/storage/prefill-item';
 import type { ImageStore } from './image-store';
 
 export interface ImagePrefillDeps {

@@ -1,9 +1,9 @@
 /**
- * The link card (docs/design.md §3.7) from a page's own meta tags, read from the shared tab or from fetched HTML with
- * DOMParser (inert: no script runs). What comes back is untrusted: strings only, cut to length, parsed with zod, the
- * image only as an http(s) address.
+ * The link card (docs/design.md §3.7) from a page's own meta tags, read in the shared tab or from fetched HTML with
+ * DOMParser (inert: no script runs). What comes back is untrusted: strings only, cut to length, the image only http(s).
  */
 import { z } from 'zod/mini';
+import { CARD_MAX as MAX, LinkCard } from '@/lib/storage/link-cards-item';
 
 /** Runs in the page, or on fetched HTML (self-contained: executeScript serialises it). Strings only, capped. */
 export function metaOfPage(html?: string, base?: string): Record<string, string> {
@@ -40,22 +40,6 @@ export function metaOfPage(html?: string, base?: string): Record<string, string>
     site: cap(meta('og:site_name', 'application-name'), 100),
   };
 }
-
-/** The most of each part a card keeps (metaOfPage, which runs in the page on its own, says them again). */
-const MAX = { url: 2048, title: 300, description: 500, image: 2048, site: 100 };
-const upTo = (max: number) => z.string().check(z.maxLength(max));
-
-export const LinkCard = z.object({
-  /** The address the card is for (the link in the text). */
-  url: upTo(MAX.url),
-  title: upTo(MAX.title),
-  description: upTo(MAX.description),
-  /** An http(s) address, or '' for none. */
-  image: upTo(MAX.image),
-  /** The site's name, else its host. */
-  site: upTo(MAX.site),
-});
-export type LinkCard = z.infer<typeof LinkCard>;
 
 /** What a page answered, before it is cut to length: strings only. */
 const Answer = z.object({ title: z.string(), description: z.string(), image: z.string(), site: z.string() });

@@ -5,7 +5,7 @@
  */
 import { t } from '@/lib/i18n/t';
 import { isShareable } from './prefill-text';
-import type { Prefill } from './item';
+import type { Prefill } from '@/lib/storage/prefill-item';
 import type { ThreadQuote } from './thread';
 
 /** `title`: the catalog key of the item's title, in the browser's language (browser.i18n) when created. */

@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n/t';
 import { platformLabel } from '@/lib/service/platforms';
 import type { AccountRef } from '@/lib/service/post';
 import { isShareable, tidy } from './prefill-text';
-import type { Prefill } from './item';
+import type { Prefill } from '@/lib/storage/prefill-item';
 
 /** The words typed after the keyword, and whether the page's URL is wanted ("… +"). */
 export function parseOmnibox(input: string): { text: string; withPage: boolean } {

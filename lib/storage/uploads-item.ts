@@ -14,7 +14,7 @@ export const RunUpload = z.object({
   total: z.number(),
   state: z.enum(['uploading', 'done', 'failed', 'cancelled']),
   /**
-   * Why it ended as it did, as data — worded by the page that shows it (lib/composer/run-upload-text.ts), in the
+   * Why it ended as it did, as data — worded by the page that shows it (lib/composer/upload-model.ts), in the
    * person's language: the service's or the network's error; the runner gone (`lost`) or stopped with the browser's
    * restart (`stopped`); done but not attached, because the draft `has` the other kind of media (or the item's kind
    * is unknown); attached, a video still being processed.

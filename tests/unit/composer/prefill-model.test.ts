@@ -6,7 +6,7 @@ import { createPrefillModel, type PrefillPorts } from '@/lib/composer/prefill-mo
 import type { Tabs } from 'webextension-polyfill';
 import { browser } from '@/lib/messaging/browser-api';
 import { memoryItem } from '../fakes/items';
-import type { Prefill } from '@/lib/prefill/item';
+import type { Prefill } from '@/lib/storage/prefill-item';
 
 const NOW = 1_000_000;
 const selection: Prefill = {

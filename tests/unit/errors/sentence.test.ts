@@ -7,7 +7,7 @@ import { serializeError } from '@/lib/errors/data';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { failedImageText, failureSentence, sentenceFor } from '@/lib/errors/sentence';
 import { failureOf } from '@/lib/outbox/failure';
-import { PrefillImage } from '@/lib/prefill/item';
+import { PrefillImage } from '@/lib/storage/prefill-item';
 import { OutboxFailure } from '@/lib/storage/outbox-entry';
 import { http as refusal } from '../fakes/outbox';
 import { speak } from '../fakes/speak';
