@@ -1,7 +1,6 @@
 /**
- * "Forget everything on this browser" (docs/privacy.md): asked once, confirmed once, then the background empties
- * what it keeps and this page empties the extension's localStorage (the composer's snapshot), which only a page
- * can reach.
+ * "Forget everything on this browser": confirmed once, then the background empties what it keeps and this page the
+ * extension's localStorage (the pages' snapshot), which only a page can reach.
  */
 import { computed, signal } from '@preact/signals';
 import type { AnswerData, Ask } from '@/lib/messaging/protocol';
@@ -9,9 +8,7 @@ import { t } from '@/lib/i18n/t';
 
 export interface ForgetDeps {
   ask: Ask;
-  /** The extension pages' localStorage. */
   pageStorage: Pick<Storage, 'clear'>;
-  /** Run once all is forgotten: the page shows where things stand now. */
   afterwards?: () => void;
 }
 
@@ -21,7 +18,6 @@ export function createForgetModel(deps: ForgetDeps) {
   const step = signal<Step>('idle');
   return {
     step: computed(() => step.value),
-    /** What the section says after the last attempt. */
     result: computed(() =>
       step.value === 'done' ? t('forget_done') : step.value === 'failed' ? t('forget_failed') : '',
     ),

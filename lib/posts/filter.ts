@@ -1,7 +1,4 @@
-/**
- * The posts view's filters (docs/design.md §3.7 "Agencies"): by state and by account, over the pages read so far
- * (the interface names no filter of the post list, so none is asked of the service).
- */
+/** The posts view's filters, over the pages read so far: the interface names no filter of the post list. */
 import type { ListedPost } from '@/lib/service/post';
 import { accountRefsOf } from './view';
 
@@ -10,13 +7,12 @@ export type StateFilter = (typeof STATE_FILTERS)[number];
 
 export interface PostsFilter {
   state: StateFilter;
-  /** One account's posts; null: every account's. */
   account: number | null;
 }
 
 export const NO_FILTER: PostsFilter = { state: 'all', account: null };
 
-/** The pages' posts once each (a page read later may repeat one as the list moves), then those the filter keeps. */
+/** Each post once (a page read later may repeat one as the list moves), as far as the filter keeps it. */
 export function filterPosts<T extends ListedPost>(pages: readonly (readonly T[])[], filter: PostsFilter): T[] {
   const seen = new Set<number>();
   const kept: T[] = [];

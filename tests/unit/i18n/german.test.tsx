@@ -9,7 +9,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { TimeZoneSelect } from '@/components/options/TimeZoneSelect';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { ApiHttpError, type RetryAdvice } from '@/lib/errors/service';
-import { describeAuth } from '@/lib/options/auth-text';
+import { describeAuth } from '@/lib/options/model';
 import { describeBudget } from '@/lib/options/budget-text';
 import { catalogGetMessage } from '../../i18n-catalog';
 
