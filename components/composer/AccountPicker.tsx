@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { accountLabel } from '@/lib/composer/account-label';
-import { FILTER_FROM } from '@/lib/composer/account-order';
+import { FILTER_FROM } from '@/lib/composer/account-filter-model';
 import { AccountOption } from './AccountOption';
 import { FilterBox, useAccountFilter } from './AccountFilter';
 import { GroupChoices } from './AccountGroups';

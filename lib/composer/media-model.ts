@@ -1,7 +1,6 @@
 /**
- * The media library picker (docs/design.md §3.2): pages of the media list through the background's cache, filtered
- * by type, with each item's reason when it cannot be attached (lib/draft/media-rules.ts), and deletion from
- * the library (409 while a scheduled post uses it: the sentence says so).
+ * The media library picker (docs/design.md §3.2): pages of the media list through the background's cache, filtered by
+ * type, each item's reason when it cannot be attached, and deletion (409 while a scheduled post uses it).
  */
 import { computed, signal } from '@preact/signals';
 import { canAttach } from '@/lib/draft/media-rules';
@@ -27,7 +26,7 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
   const loading = signal(false);
   const error = signal('');
   const notice = signal('');
-  /** The item whose deletion awaits confirmation, and a failed deletion's sentence by item. */
+  /** The item whose deletion awaits confirmation, and a failed deletion's sentence. */
   const confirming = signal<string | null>(null);
   const deleteError = signal<{ id: string; sentence: string } | null>(null);
   const hasNext = computed(() => items.value.length >= MEDIA_PAGE_SIZE);
@@ -58,10 +57,7 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
 
   return {
     ...readOnly({ open, filter, page, items, loading }),
-    /**
-     * What the library says as a whole: a failed read, or a failed delete whose item is no longer listed (the list
-     * was read again meanwhile) — with its tile gone, the tile's own line could not say it.
-     */
+    /** A failed read, or a failed delete whose tile is gone (the list was read again meanwhile). */
     error: computed(() => {
       const failed = deleteError.value;
       const gone = failed && !items.value.some((m) => m.media_id === failed.id);
@@ -91,23 +87,21 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
       notice.value = t('media_attached', attachment.title ?? attachment.media_id);
     },
     detach,
-    /** Asks "Delete this item?" before deleting it from the library. */
     confirmDelete(mediaId: string): void {
       confirming.value = mediaId;
     },
-    /** Keeps the item: the question goes away. */
     cancelDelete(): void {
       confirming.value = null;
     },
     async remove(item: Media): Promise<void> {
       confirming.value = null;
       deleteError.value = null;
-      notice.value = ''; // what an earlier deletion said is not this one's outcome
+      notice.value = '';
       try {
         await ports.ask('media.delete', { mediaId: item.media_id });
         items.value = items.value.filter((m) => m.media_id !== item.media_id);
         if (drafts.draft.value.attachments.some((a) => a.media_id === item.media_id)) detach(item.media_id);
-        notice.value = t('media_deleted', item.title || item.media_id); // named as its tile names it
+        notice.value = t('media_deleted', item.title || item.media_id);
       } catch (err) {
         deleteError.value = { id: item.media_id, sentence: sentenceFor(err, { operation: 'deleteMedia' }) };
       }

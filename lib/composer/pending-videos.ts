@@ -1,13 +1,11 @@
 /**
- * A video just uploaded is `pending` until the service has processed it, and "cannot be used yet" (Media item
- * `status`). While one is attached, the composer looks again with growing pauses (each look is one read of
- * the 60 an hour, so never in a hurry) and marks it ready when the media list says `processed`.
+ * A video just uploaded is `pending` until the service has processed it (Media item `status`). While one is attached,
+ * the composer looks again with growing pauses — each look is one read of the 60 an hour — until it is processed.
  */
 import { effect } from '@preact/signals';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
 
-/** Pauses between looks: 10 s, 20 s, 40 s … at most 5 minutes. */
 const LOOK_DELAYS_MS = [10_000, 20_000, 40_000, 80_000, 160_000, 300_000];
 
 export function followPendingVideos(ports: Pick<ComposerPorts, 'ask'>, drafts: DraftModel): () => void {

@@ -1,7 +1,4 @@
-/**
- * The Twitter thread's replies (Create Post `replies`: "in array order, each replying to the previous tweet"):
- * add, edit, reorder, remove, and "Split into thread" with twitter-text's count (lib/draft/thread-split.ts).
- */
+/** The Twitter thread's replies (Create Post `replies`): add, edit, reorder, remove, and "Split into thread". */
 import { computed, signal } from '@preact/signals';
 import { formatCount, plural } from '@/lib/i18n/plural';
 import { t } from '@/lib/i18n/t';
@@ -17,7 +14,7 @@ const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
 };
 
 export function createThreadModel(drafts: DraftModel, twitter: TwitterModel) {
-  /** What the last action did, said politely ("Split into 3 tweets."). */
+  /** What the last split did ("Split into 3 tweets."). */
   const notice = signal('');
   const setReplies = (change: (replies: string[]) => string[]) =>
     drafts.update((d) => ({ ...d, replies: change(d.replies) }));

@@ -1,8 +1,5 @@
-/**
- * Twitter's weighted counter, loaded only once a twitter account is chosen (or "Split into thread" is used):
- * the popup's first load never carries twitter-text (docs/design.md §5).
- */
-import { computed, effect, signal } from '@preact/signals';
+/** Twitter's weighted counter, loaded once a twitter account is chosen or "Split into thread" is used. */
+import { effect, signal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import { loadTwitterMeasure, type Measure } from '@/lib/draft/twitter-length';
 import { t } from '@/lib/i18n/t';
@@ -29,7 +26,7 @@ export function createTwitterModel(accounts: Pick<AccountsModel, 'selectedTypes'
   return {
     ...readOnly({ measure, error }),
     ensure,
-    /** Loads the counter as soon as a twitter account is among the chosen; returns the cleanup. */
+    /** Loads the counter as soon as a twitter account is among the chosen. */
     follow: () =>
       effect(() => {
         if (!measure.value && hasThreadPlatform(accounts.selectedTypes.value)) void ensure().catch(() => undefined);

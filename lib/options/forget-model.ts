@@ -3,7 +3,7 @@
  * extension's localStorage (the pages' snapshot), which only a page can reach.
  */
 import { computed, signal } from '@preact/signals';
-import type { AnswerData, Ask } from '@/lib/messaging/protocol';
+import type { Ask } from '@/lib/messaging/protocol';
 import { t } from '@/lib/i18n/t';
 
 export interface ForgetDeps {

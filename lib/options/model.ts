@@ -2,7 +2,7 @@
  * The options page as a small model. Everything goes through the background; only the host-permission request runs
  * here, because the browser grants it to a user gesture in a page.
  */
-import { computed, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import { sentenceFor, type Action } from '@/lib/errors/sentence';
 import { plural } from '@/lib/i18n/plural';
 import { t, uiLocale } from '@/lib/i18n/t';

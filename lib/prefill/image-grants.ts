@@ -3,24 +3,19 @@
  * notes each origin as it asks; the background sweeps the granted origins against that note, so only those go.
  */
 import type { Prefill } from '@/lib/storage/prefill-item';
+import { webAddress } from './prefill-text';
 
-/** The match pattern a host permission is granted as (the one image-fetch.ts asks for). */
+/** The match pattern a host permission is granted as. */
 export const hostPattern = (address: string): string | null => {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? `${url.protocol}//${url.hostname}/*` : null;
-  } catch {
-    return null;
-  }
+  const url = webAddress(address);
+  return url && `${url.protocol}//${url.hostname}/*`;
 };
 
-/** The image states in which its host may be asked for, or in use by the fetch. */
 const IN_FLIGHT: ReadonlySet<string> = new Set(['needs-permission', 'fetching']);
 
 /**
- * What to give back of the origins `asked` for images, and which to go on noting: each that is still granted goes,
- * unless the waiting image may be using it right now, or Quickpost keeps it for itself (`keep`: the service, app,
- * broker and relay origins and the manifest's own — the person may have asked for one of those for an image too).
+ * Of the origins `asked` for images, which to give back and which to go on noting: each still granted goes, unless the
+ * waiting image may be using it now or Quickpost keeps it for itself (`keep`: the service's, broker's, relay's, own).
  */
 export function strayImageGrants(
   asked: readonly string[],

@@ -1,6 +1,6 @@
 /**
- * Where a fetched image waits until the person chooses it: IndexedDB, since it holds a Blob, the worker's memory does
- * not survive its stop, and storage.local holds only JSON. One image at a time.
+ * Where a fetched image waits until the person chooses it, one at a time: IndexedDB holds a Blob, which storage.local
+ * (JSON) cannot, and survives the worker's stop.
  */
 import { objectStore } from '@/lib/storage/object-store';
 
@@ -27,13 +27,3 @@ export const idbImageStore: ImageStore = {
   },
   clear: () => transact('readwrite', (s) => s.clear()),
 };
-
-/** For tests and for browsers without IndexedDB in the background: the same contract in memory. */
-export function memoryImageStore(): ImageStore {
-  let current: StoredImage | null = null;
-  return {
-    put: async (image) => void (current = image),
-    get: async (id) => (current?.id === id ? current : null),
-    clear: async () => void (current = null),
-  };
-}

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { CARD_MAX as MAX, LinkCard } from '@/lib/storage/link-cards-item';
+import { isShareable as isWeb } from './prefill-text';
 
 /** Runs in the page, or on fetched HTML (self-contained: executeScript serialises it). Strings only, capped. */
 export function metaOfPage(html?: string, base?: string): Record<string, string> {
@@ -41,19 +42,9 @@ export function metaOfPage(html?: string, base?: string): Record<string, string>
   };
 }
 
-/** What a page answered, before it is cut to length: strings only. */
 const Answer = z.object({ title: z.string(), description: z.string(), image: z.string(), site: z.string() });
 
-const isWeb = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
-/** The card for `url` from what the page (or the parse of its HTML) answered; null when it has nothing to show. */
+/** The card for `url` from what the page answered, cut to length; null when it has nothing to show. */
 export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
   const parsed = Answer.safeParse(answer);
   if (!parsed.success || !isWeb(url)) return null;
@@ -70,7 +61,7 @@ export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
   return checked.success ? checked.data : null;
 }
 
-/** Two addresses are the same page when they differ only in the fragment or a trailing slash. */
+/** The same page, whatever the fragment or a trailing slash. */
 export function samePage(a: string, b: string): boolean {
   const norm = (value: string) => {
     try {
@@ -88,7 +79,7 @@ export interface CardScripting {
   executeScript(options: { target: { tabId: number }; func: typeof metaOfPage }): Promise<{ result?: unknown }[]>;
 }
 
-/** The card of the page open in `tab`, read from the tab itself; null when it cannot be read. */
+/** The card of the page open in `tab`; null when it cannot be read. */
 export async function cardOfTab(
   scripting: CardScripting | undefined,
   tab: { id?: number | undefined; url?: string | undefined } | null,

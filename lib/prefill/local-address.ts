@@ -1,44 +1,22 @@
 /**
- * Is an address on this computer or the person's own network? A web page's image URL must not make Quickpost reach
+ * Is an address on this computer or the person's own network? A web page's address must not make Quickpost reach
  * into either without their word (docs/security.md, "Nothing local without asking").
  */
 
-/** Suffixes of names that resolve only inside a home or office network (RFC 6762, RFC 8375, ICANN's .internal). */
-const LOCAL_SUFFIXES = [
-  'localhost',
-  'local',
-  'lan',
-  'home',
-  'home.arpa',
-  'internal',
-  'localdomain',
-  'intranet',
-  'corp',
-  'private',
-  'intra',
-  'wlan',
-  'fritz.box',
-  'speedport.ip',
-];
+const words = (...lines: string[]) => lines.join(' ').split(' ');
+
+/** Names that resolve only inside a home or office network (RFC 6762, RFC 8375, ICANN's .internal). */
+const LOCAL_SUFFIXES = words(
+  'localhost local lan home home.arpa internal localdomain intranet corp private intra wlan fritz.box speedport.ip',
+);
 
 /** Names that router makers point at the router itself, whatever the public DNS says. */
-const ROUTER_NAMES = new Set([
-  'routerlogin.net',
-  'routerlogin.com',
-  'tplinkwifi.net',
-  'tplinklogin.net',
-  'tplinkmodem.net',
-  'tplinkrepeater.net',
-  'tplogin.cn',
-  'miwifi.com',
-  'myfritz.box',
-  'router.asus.com',
-  'dlinkrouter.local',
-  'mywifiext.net',
-  'easy.box',
-  'setup.ubnt.com',
-  'unifi',
-]);
+const ROUTER_NAMES = new Set(
+  words(
+    'routerlogin.net routerlogin.com tplinkwifi.net tplinklogin.net tplinkmodem.net tplinkrepeater.net tplogin.cn',
+    'miwifi.com myfritz.box router.asus.com dlinkrouter.local mywifiext.net easy.box setup.ubnt.com unifi',
+  ),
+);
 
 // The ranges Chromium's Private Network Access counts as local or private (IANA's special-purpose registries); IPv4
 // inside IPv6 is judged by its IPv4 address. The URL parser has already normalised decimal, octal and hex spellings.
