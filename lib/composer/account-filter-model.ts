@@ -14,9 +14,7 @@ export const FILTER_FROM = 17;
 
 export interface GroupChoice {
   name: string;
-  /** The group's accounts that are connected now. */
   accounts: Account[];
-  /** Exactly these accounts are chosen. */
   chosen: boolean;
 }
 
@@ -75,9 +73,7 @@ export function createAccountFilter(
   return {
     shown,
     choices,
-    /** A group's accounts, and only they, chosen. */
     choose: (choice: GroupChoice) => accounts.select(choice.accounts),
-    /** Follows the schedule's groups and takes the order again when the list, recent use or the filter changes. */
     follow(): () => void {
       const showGroups = (value: { groups?: ScheduleGroup[] | undefined }) => (groups.value = value.groups ?? []);
       void schedule.get().then(showGroups, () => undefined);

@@ -20,9 +20,7 @@ export function createAccountsModel({ ask }: Pick<ComposerPorts, 'ask'>, drafts:
   const error = signal('');
   /** No credential is stored: the popup shows how to connect instead of a composer that cannot send. */
   const notConnected = signal(false);
-  /** Why a choice changed, or that the list is an older copy. */
   const notice = signal('');
-  /** The accounts posted to most recently, first. */
   const recent = signal<readonly number[]>([]);
   /** Once the background has answered (or failed to), a stored copy read late never replaces what it said. */
   let answered = false;
@@ -79,7 +77,6 @@ export function createAccountsModel({ ask }: Pick<ComposerPorts, 'ask'>, drafts:
       accounts.value = list;
       loadedOnce.value = true;
     },
-    /** Exactly these accounts chosen ("Select all", "Clear"). */
     select,
     toggle(account: Pick<Account, 'id' | 'type'>, on: boolean): void {
       drafts.update((d) => {

@@ -50,14 +50,12 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'now'> & { items: { 
       loaded.value = true;
       return stop;
     },
-    /** Applies a change and saves it; every edit goes through here. */
     update(change: (draft: Draft) => Draft): void {
       const current = draft.value;
       const next = { ...change(current), updatedAt: Math.max(ports.now(), current.updatedAt + 1) };
       draft.value = next;
       persist(next);
     },
-    /** Resolves once every change so far is in storage. */
     flushed: () => saving,
   };
 }

@@ -64,7 +64,6 @@ export function createLinkCardsModel({ ask, mode }: Pick<ComposerPorts, 'ask' | 
 
   return {
     states: computed(() => states.value),
-    /** Makes the card of `url` known: the shared page's from its tab, a stored one, or waiting for "Load preview". */
     async show(url: string): Promise<void> {
       if (states.value[url]) return;
       set(url, { state: 'loading' });

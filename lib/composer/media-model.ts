@@ -26,7 +26,6 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
   const loading = signal(false);
   const error = signal('');
   const notice = signal('');
-  /** The item whose deletion awaits confirmation, and a failed deletion's sentence. */
   const confirming = signal<string | null>(null);
   const deleteError = signal<{ id: string; sentence: string } | null>(null);
   const hasNext = computed(() => items.value.length >= MEDIA_PAGE_SIZE);

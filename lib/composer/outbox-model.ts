@@ -52,14 +52,11 @@ export function createOutboxModel(
   personZone: () => string,
 ) {
   const entries = signal<OutboxEntry[]>([]);
-  /** The refusal of the post now back in the composer; cleared by the next send. */
   const failure = signal<ShownFailure | null>(null);
   const error = signal('');
-  /** The outcome of the last Undo, for the send bar to say. */
   const undone = signal<'done' | 'too-late' | null>(null);
   const restoring = new Set<string>();
 
-  /** Failed actions say why; none throws to the button that started it. */
   async function tried<T>(work: () => Promise<T>, otherwise: T): Promise<T> {
     error.value = '';
     try {
@@ -131,7 +128,6 @@ export function createOutboxModel(
         .map((entry) => ({ entry, ...describeEntry(entry, personZone(), ports.locale) })),
     ),
     dismiss: remove,
-    /** A send is under way: the last refusal and the last Undo are old news. */
     clearFailure(): void {
       failure.value = null;
       undone.value = null;
@@ -140,9 +136,7 @@ export function createOutboxModel(
     put(entry: OutboxEntry): void {
       entries.value = [...entries.value.filter((e) => e.id !== entry.id), entry];
     },
-    /** Stops the retries of a post the service answered 5xx; it then comes back into the composer. */
     cancelRetry: (entry: OutboxEntry) => tried(() => ports.ask('outbox.cancelRetry', { id: entry.id }), undefined),
-    /** Takes a waiting post back into the composer, and Undo one waiting for its Undo: only into an empty composer. */
     cancelAndEdit: (entry: OutboxEntry) => restore({ ...entry, error: undefined }),
     undo: (entry: OutboxEntry) => restore({ ...entry, error: undefined }, undoOut),
     /** Reads the outbox (which also sends what is due), follows its changes, and brings refused posts back. */

@@ -17,7 +17,6 @@ export function createPageImagesModel({ ask, mode }: Pick<ComposerPorts, 'ask' |
   const thumbnails = signal<Record<string, string | null>>({});
   const images = signal<PageImage[]>([]);
   const page = signal('');
-  /** Why nothing is shown. */
   const message = signal('');
 
   return {
@@ -44,7 +43,6 @@ export function createPageImagesModel({ ask, mode }: Pick<ComposerPorts, 'ask' |
           .then((dataUrl) => (thumbnails.value = { ...thumbnails.value, [image.url]: dataUrl }));
       }
     },
-    /** Resolves true once the background has taken the image. */
     async pick(image: PageImage): Promise<boolean> {
       message.value = '';
       try {

@@ -34,14 +34,6 @@ const TOOLBAR_ID = 'toolbar';
 /** A prefill nobody took within this time is stale: the toolbar's own page wins over it. */
 const PREFILL_TTL_MS = 30 * 60 * 1000;
 
-/** Noted as it is asked for, not before (the request must stay within the click), so the background gives it back. */
-async function allowOrigin(pattern: string): Promise<boolean> {
-  const noted = imageGrantsItem.get().then((asked) => imageGrantsItem.set([...new Set([...asked, pattern])]));
-  const granted = await browser.permissions.request({ origins: [pattern] });
-  await noted.catch(() => undefined);
-  return granted;
-}
-
 /** Reopening the popup on the page just shared: what it brings is in the draft already. */
 function alreadyIn(draft: Draft, prefill: Prefill, content: PrefillContent): boolean {
   const url = prefill.source === 'link' ? prefill.linkUrl : prefill.source === 'page' ? prefill.pageUrl : undefined;
@@ -52,19 +44,18 @@ function alreadyIn(draft: Draft, prefill: Prefill, content: PrefillContent): boo
 }
 
 export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
-  /** What waits for the person (or for its image). */
   const offer = signal<Prefill | null>(null);
   /** A shortened selection's warning, or why allowing the image's host did not work. */
   const notice = signal('');
   /** "From this page" is open: it asks a picked image's question beside the image, not the offer. */
   const picking = signal(false);
-  /** The fetched image before it is attached: an object URL, '' when none. */
   const preview = signal('');
   /** The person's choice for a fetched image, applied once its upload is ready. */
   let attaching: { id: string; mode: 'replace' | 'append' } | null = null;
   let previewOf = '';
   const options = () => ({ types: deps.accounts.selectedTypes.value, measure: deps.twitter.measure.value });
   const content = computed(() => (offer.value ? contentOf(offer.value, options()) : null));
+  const unanswered = () => void (notice.value = t('prefill_no_background', saveInstead()));
   /** Append would put an image beside a video (Create Post: "A post cannot mix images and videos"). */
   const appendBlocked = computed(() => {
     const attachments = content.value?.attachments ?? [];
@@ -73,7 +64,6 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     return refused && !refused.ok ? refused.reason : '';
   });
 
-  /** Forgets the prefill here and in storage, unless a newer one arrived meanwhile. */
   async function finish(prefill: Prefill): Promise<void> {
     if (offer.value?.id === prefill.id) offer.value = null;
     if (attaching?.id === prefill.id) attaching = null;
@@ -146,9 +136,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     const prefill = offer.value;
     if (!prefill?.image || prefill.image.state !== 'fetched') return;
     attaching = { id: prefill.id, mode };
-    void ports.ask('prefill.attach', { id: prefill.id }).catch(() => {
-      notice.value = t('prefill_no_background', saveInstead());
-    });
+    void ports.ask('prefill.attach', { id: prefill.id }).catch(unanswered);
   }
 
   return {
@@ -157,36 +145,30 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
       picking.value = open;
     },
     content,
-    /** The fetched image's choices depend on whether the draft has content. */
     draft: deps.drafts.draft,
     appendBlocked,
     attachImage,
-    /** The person agrees to fetch the image from the local address named to them. */
     async confirmFetch(): Promise<void> {
       const prefill = offer.value;
       if (!prefill?.image || prefill.image.state !== 'needs-confirm') return;
-      await ports.ask('prefill.image', { id: prefill.id, confirm: true }).catch(() => {
-        notice.value = t('prefill_no_background', saveInstead());
-      });
+      await ports.ask('prefill.image', { id: prefill.id, confirm: true }).catch(unanswered);
     },
     replace: () => offer.value && apply('replace', offer.value),
     append: () => offer.value && !appendBlocked.value && apply('append', offer.value),
     keep: () => void (offer.value && finish(offer.value)),
-    /** Asks for the image's host within this click, then fetches again. */
+    /**
+     * Asks for the image's host within this click, noted as it is asked for (not before: the request must stay within
+     * the click) so the background gives it back; then fetches again.
+     */
     async allow(): Promise<void> {
       const prefill = offer.value;
       const origin = prefill?.image?.origin;
       if (!prefill || !origin) return;
-      const host = origin.replace(/^\w+:\/\/|\/\*$/g, '');
-      const granted = await allowOrigin(origin).catch(() => false);
-      if (!granted) {
-        notice.value = t('prefill_no_access', host, saveInstead());
-        return;
-      }
-      notice.value = '';
-      await ports.ask('prefill.image', { id: prefill.id, granted: true }).catch(() => {
-        notice.value = t('prefill_no_background', saveInstead());
-      });
+      const noted = imageGrantsItem.get().then((asked) => imageGrantsItem.set([...new Set([...asked, origin])]));
+      const granted = await browser.permissions.request({ origins: [origin] }).catch(() => false);
+      await noted.catch(() => undefined);
+      notice.value = granted ? '' : t('prefill_no_access', origin.replace(/^\w+:\/\/|\/\*$/g, ''), saveInstead());
+      if (granted) await ports.ask('prefill.image', { id: prefill.id, granted: true }).catch(unanswered);
     },
     /** Starts with what is waiting, else the page the composer was opened on; follows later arrivals. */
     async follow(): Promise<() => void> {

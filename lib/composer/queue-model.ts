@@ -33,7 +33,6 @@ export function createQueueModel(
   const schedule = signal<PostingSchedule>(defaultPostingSchedule);
   const posts = signal<ListedPost[]>([]);
   let asked = false;
-  /** The post list's answer is in. */
   const known = signal(false);
   /** The slot the person stepped to (epoch ms); null: the first free one. */
   const chosen = signal<number | null>(null);
@@ -58,7 +57,6 @@ export function createQueueModel(
     }
   }
 
-  /** Reads the post list once a page (a fresh cache spends no read). */
   function load(): void {
     if (!asked) void readPosts(false);
     asked = true;
@@ -82,7 +80,6 @@ export function createQueueModel(
       slot.value ? previousFreeSlot(input.value, now.value, slot.value.epochMs) !== undefined : false,
     ),
     hasNext: computed(() => (slot.value ? nextFreeSlot(input.value, slot.value.epochMs) !== undefined : false)),
-    /** The next slots for all accounts, free or taken (the posts view). */
     upcoming: computed(() => upcomingSlots({ ...input.value, accounts: [] }, now.value, SHOWN_SLOTS)),
     next(): void {
       const current = slot.value;
@@ -100,12 +97,10 @@ export function createQueueModel(
       if (draft.when?.mode !== 'queue' || !shown) return draft;
       return { ...draft, when: { mode: 'schedule', date: shown.date, time: shown.time, timeZone: shown.timeZone } };
     },
-    /** A post took the slot: the next starts from the first free one again. */
     sent(): void {
       chosen.value = null;
     },
     load,
-    /** Follows the schedule and the cached list; reads the list once the queue is chosen. */
     follow(): () => void {
       void ports.items.schedule.get().then(
         (value) => (schedule.value = value),

@@ -23,7 +23,6 @@ export function createScreenshotModel(
   /** The capture, a PNG data URL, while it is being cropped. */
   const shot = signal<string | null>(null);
   const busy = signal(false);
-  /** Why there is no picture, as a sentence that says what to do. */
   const error = signal('');
 
   return {

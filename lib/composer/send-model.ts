@@ -42,11 +42,9 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
   const { drafts, twitter, outbox } = deps;
   const attempted = signal(false);
   const sending = signal(false);
-  /** The assertive live region: why nothing was sent. */
   const alert = signal('');
   /** The alert's problems are each written next to their field: it announces them, out of sight. */
   const alertAtFields = signal(false);
-  /** The last post (or posts, customised per network) sent from here, for the polite live region. */
   const lastEntryIds = signal<string[]>([]);
   const successOver = signal<string | null>(null);
   const lastEntries = computed(() =>
@@ -114,18 +112,15 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     alert: computed(() => alert.value || failureAlert.value),
     /** The refusal is written next to its field: the alert only announces it, so it is read out once and seen once. */
     alertOutOfSight: computed(() => (alert.value ? alertAtFields.value : atField(outbox.failure.value?.field))),
-    /** The post just sent, while its success is said ("View" takes the person to it). */
     success: computed(() => {
       const entry = lastEntry.value;
       if (entry?.state !== 'sent' || successOver.value === entry.id) return null;
       return { postId: entry.result?.postId ?? null };
     }),
-    /** The last post sent, while it waits for a retry after a 5xx (the send bar offers Cancel). */
     retrying: computed(() => {
       const entry = lastEntry.value;
       return entry?.state === 'sending' && entry.retry ? entry : null;
     }),
-    /** The last post sent, while it waits for Undo. */
     held: computed(() => {
       const entry = lastEntry.value;
       return entry && isHeld(entry) ? entry : null;

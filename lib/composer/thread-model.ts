@@ -14,7 +14,6 @@ const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
 };
 
 export function createThreadModel(drafts: DraftModel, twitter: TwitterModel) {
-  /** What the last split did ("Split into 3 tweets."). */
   const notice = signal('');
   const setReplies = (change: (replies: string[]) => string[]) =>
     drafts.update((d) => ({ ...d, replies: change(d.replies) }));

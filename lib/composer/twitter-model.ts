@@ -26,7 +26,6 @@ export function createTwitterModel(accounts: Pick<AccountsModel, 'selectedTypes'
   return {
     ...readOnly({ measure, error }),
     ensure,
-    /** Loads the counter as soon as a twitter account is among the chosen. */
     follow: () =>
       effect(() => {
         if (!measure.value && hasThreadPlatform(accounts.selectedTypes.value)) void ensure().catch(() => undefined);

@@ -63,9 +63,7 @@ export function createUploadModel(
   drafts: DraftModel,
 ) {
   const uploads = signal<Upload[]>([]);
-  /** The background runner's uploads (the popup's). */
   const runs = signal<Upload[]>([]);
-  /** Why the last chosen file was not uploaded, or could not be handed to the runner. */
   const notice = signal('');
   /** Said to a screen reader when one of the runner's uploads was attached and left the list. */
   const said = signal('');
@@ -128,7 +126,6 @@ export function createUploadModel(
     uploads: computed(() => [...uploads.value, ...runs.value]),
     ...readOnly({ notice, said }),
     start,
-    /** Follows the runner's uploads; returns the unsubscribe. */
     follow(): () => void {
       // The list as stored now, unless a change came first: that one is newer.
       let changed = false;
@@ -142,7 +139,6 @@ export function createUploadModel(
       );
       return stop;
     },
-    /** A file chosen by the person: checked, then uploaded here or handed to the runner. */
     async choose(file: File): Promise<void> {
       const verdict = canUpload(file.type, drafts.draft.value.attachments);
       notice.value = verdict.ok ? '' : t('upload_refused', file.name, verdict.reason);

@@ -66,7 +66,6 @@ export function createForm() {
     edit(field: FieldName, value: string) {
       text[field].value = value;
     },
-    /** A fresh random topic, on the server typed in the box (ntfy.sh when none is). */
     generateRelayTopic() {
       text.relayUrl.value = `${relayServerOf(text.relayUrl.value)}/${suggestTopic()}`;
     },

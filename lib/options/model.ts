@@ -63,7 +63,6 @@ export function createOptionsModel(deps: { ask: Ask }) {
   const busy = signal<Busy>('load');
   const listAccounts: Action = { operation: 'listAccounts' };
 
-  /** A prefix is a whole sentence of its own ("Settings saved."), then the connection line. */
   function showAuth(next: AuthStatus, prefix = '') {
     auth.value = next;
     status.value = prefix ? `${prefix} ${describeAuth(next)}` : describeAuth(next);
@@ -195,7 +194,6 @@ export function createOptionsModel(deps: { ask: Ask }) {
         await ask('accounts.list', { refresh: true });
         await reread();
       }),
-    /** One List Accounts now, whatever the cache holds. */
     checkConnection: () =>
       run('check', async () => {
         await ask('accounts.list', { refresh: true });

@@ -59,7 +59,6 @@ export function createScheduleModel(deps: { ask: Ask; stored: { get(): Promise<P
   return {
     target: computed(() => target.value),
     groups,
-    /** The group being edited; undefined while the times for all accounts are. */
     group,
     days: computed(() => shown.value.days),
     times: computed(() => shown.value.times),
@@ -72,7 +71,6 @@ export function createScheduleModel(deps: { ask: Ask; stored: { get(): Promise<P
       newTime.value = '';
       error.value = '';
     },
-    /** A new group, starting from the times for all accounts, shown at once for its name and accounts. */
     addGroup(): void {
       const name = t('schedule_group_new_name', String(groups.value.length + 1));
       const { days, times } = schedule.value;

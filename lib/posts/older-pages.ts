@@ -18,7 +18,6 @@ export function pagesLeft(total: number | undefined, pagesRead: number, lastPage
 }
 
 export function createOlderPages({ ask }: { ask: Ask }) {
-  /** Pages 2, 3, … as read. */
   const pages = signal<ListedPost[][]>([]);
   const total = signal<number | undefined>(undefined);
   const firstPageSize = signal(0);
@@ -31,7 +30,6 @@ export function createOlderPages({ ask }: { ask: Ask }) {
     posts: computed(() => pages.value.flat()),
     left,
     ...readOnly({ total, loading, error }),
-    /** What the first page (the recent posts model's) said. */
     firstPage(answer: { total?: number | undefined; posts: readonly unknown[] }): void {
       total.value = answer.total;
       firstPageSize.value = answer.posts.length;

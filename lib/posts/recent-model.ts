@@ -22,7 +22,6 @@ export interface RecentPorts {
 export function createRecentPosts(ports: RecentPorts) {
   const { ask } = ports;
   const posts = signal<ListedPost[]>([]);
-  /** How many posts there are in all, when the service says. */
   const total = signal<number | undefined>(undefined);
   /** When the shown list was read from the service; null before anything was shown. */
   const fetchedAt = signal<number | null>(null);
@@ -31,7 +30,6 @@ export function createRecentPosts(ports: RecentPorts) {
   const loading = signal(true);
   const refreshing = signal(false);
   const error = signal('');
-  /** The outcome of the last action ("Deleted."), said politely. */
   const notice = signal('');
   const appUrl = signal<string | null>(null);
   /** The person's zone from the settings; undefined: the browser's own. */
@@ -72,7 +70,6 @@ export function createRecentPosts(ports: RecentPorts) {
       if (!at) return '';
       return `${t('posts_updated', ageOf(at, clock.value, ports.locale))}${stale.value ? ` ${stale.value}` : ''}`;
     }),
-    /** Follows the cached list and ticks the age while the page is open. */
     follow(): () => void {
       const stop = ports.items.postsCache.watch(() => void cached().then(show, () => undefined));
       const timer = setInterval(() => (clock.value = ports.now()), AGE_TICK_MS);
@@ -115,7 +112,6 @@ export function createRecentPosts(ports: RecentPorts) {
         return true;
       }
     },
-    /** A published post's figures as label/value rows, or a sentence. */
     async analytics(id: number): Promise<{ rows: Row[] } | { error: string }> {
       try {
         const { analytics } = await ask('analytics.get', { id });

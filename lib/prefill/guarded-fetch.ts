@@ -16,7 +16,6 @@ export interface GuardedFetchDeps {
   fetch: typeof fetch;
   /** The configured service's and broker's origins: the only local addresses fetched without asking. */
   exempt: readonly string[];
-  /** The local address the person has agreed to fetch from, if any. */
   confirmed?: string | undefined;
   timeoutMs: number;
   accept?: string;

@@ -22,14 +22,12 @@ export interface ImageFetchDeps {
   maxBytes?: number;
   /** The configured service's and broker's origins: the only local addresses fetched without asking. */
   serviceOrigins?: readonly string[];
-  /** The local address ("127.0.0.1:5555") the person has agreed to fetch from, if any. */
   confirmed?: string | undefined;
 }
 
 const failed = (failure: Said): ImageFetch => ({ ok: false, failure });
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
-/** The file name the media library will show: the URL's own, else "image.<type>". */
 export function fileNameFor(url: URL, type: string): string {
   let last = '';
   try {

@@ -5,7 +5,6 @@
 import type { Prefill } from '@/lib/storage/prefill-item';
 import { webAddress } from './prefill-text';
 
-/** The match pattern a host permission is granted as. */
 export const hostPattern = (address: string): string | null => {
   const url = webAddress(address);
   return url && `${url.protocol}//${url.hostname}/*`;

@@ -35,7 +35,6 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
     return true;
   }
 
-  /** Keeps the image on this machine (no upload yet), or says what it needs. */
   async function fetchStep(id: string, image: PrefillImage): Promise<void> {
     const fetched = await deps.fetchImage(image.srcUrl, image.confirmed);
     // A host granted for this one image is given back at once, whatever the outcome.
@@ -53,7 +52,6 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
   }
 
   return {
-    /** Fetches and reports; asked for again once the person has confirmed the address or allowed the host. */
     async run(id: string): Promise<void> {
       const prefill = await deps.store.get();
       const image = prefill?.image;
@@ -67,7 +65,6 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
       }
     },
 
-    /** Only once the person attaches it is the image uploaded to their media library. */
     async attach(id: string): Promise<void> {
       const prefill = await deps.store.get();
       if (prefill?.id !== id || prefill.image?.state !== 'fetched') return;

@@ -61,7 +61,6 @@ export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
   return checked.success ? checked.data : null;
 }
 
-/** The same page, whatever the fragment or a trailing slash. */
 export function samePage(a: string, b: string): boolean {
   const norm = (value: string) => {
     try {
@@ -79,7 +78,6 @@ export interface CardScripting {
   executeScript(options: { target: { tabId: number }; func: typeof metaOfPage }): Promise<{ result?: unknown }[]>;
 }
 
-/** The card of the page open in `tab`; null when it cannot be read. */
 export async function cardOfTab(
   scripting: CardScripting | undefined,
   tab: { id?: number | undefined; url?: string | undefined } | null,

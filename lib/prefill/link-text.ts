@@ -25,7 +25,6 @@ export interface ScriptingApi {
   }): Promise<{ result?: unknown }[]>;
 }
 
-/** Undefined when the page cannot be read (a browser page, no grant, a closed tab). */
 export async function readLinkText(
   scripting: ScriptingApi | undefined,
   tabId: number,

@@ -69,7 +69,6 @@ function ipv6Local(host: string): boolean {
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || first >= 0xff00;
 }
 
-/** True when `hostname` (as URL.hostname gives it) names this computer or the local network. */
 export function isLocalHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.+$/, '');
   if (host === '') return true;

@@ -57,20 +57,17 @@ export async function createMenus(menus: MenusApi): Promise<void> {
   }
 }
 
-/** The page a click happened on: the tab's URL, else the click's. */
 function pageOf(info: ClickInfo, tab: ClickTab | undefined): { pageUrl?: string; pageTitle?: string } {
   const url = [tab?.url, info.pageUrl].find(isShareable);
   return { ...(url ? { pageUrl: url } : {}), ...(tab?.title && url ? { pageTitle: tab.title } : {}) };
 }
 
-/** "Add selection to thread": the quote and its page; null for a blank selection. */
 export function threadQuoteFromClick(info: ClickInfo, tab: ClickTab | undefined): ThreadQuote | null {
   if (info.menuItemId !== 'quickpost-thread' || !info.selectionText?.trim()) return null;
   const { pageUrl } = pageOf(info, tab);
   return { selection: info.selectionText, ...(pageUrl ? { pageUrl } : {}) };
 }
 
-/** The prefill a click brings; null for a click with nothing to share. */
 export function prefillFromClick(info: ClickInfo, tab: ClickTab | undefined, id: string, now: number): Prefill | null {
   const base = { id, createdAt: now, ...pageOf(info, tab) };
   switch (info.menuItemId as MenuItemId) {

@@ -8,7 +8,6 @@ import type { AccountRef } from '@/lib/service/post';
 import { isShareable, tidy } from './prefill-text';
 import type { Prefill } from '@/lib/storage/prefill-item';
 
-/** The words typed after the keyword, and whether the page's URL is wanted ("… +"). */
 export function parseOmnibox(input: string): { text: string; withPage: boolean } {
   const trimmed = input.trim();
   const mark = /(?:^|\s)\+$/.exec(trimmed);
@@ -37,7 +36,6 @@ interface CachedAccount {
   username?: string | null | undefined;
 }
 
-/** The accounts the post would go to, as the composer names them ("Ana (Twitter)"), from the cache. */
 export function accountNames(chosen: readonly AccountRef[], cached: readonly CachedAccount[] | null): string[] {
   return chosen.map((ref) => {
     const account = cached?.find((a) => a.id === ref.id && a.type === ref.type);

@@ -42,7 +42,6 @@ export interface PageImage {
   /** Natural pixels; 0 × 0 for a preview image the page names but did not show. */
   width: number;
   height: number;
-  /** Named by the page as its preview (`og:image`, `twitter:image`). */
   meta: boolean;
   /** On this computer or the local network: its thumbnail is never fetched. */
   local: boolean;
@@ -85,7 +84,6 @@ export interface PageScripting {
   executeScript(options: { target: { tabId: number }; func: typeof imagesOfPage }): Promise<{ result?: unknown }[]>;
 }
 
-/** Null when the page cannot be read (a browser page, no grant, a closed tab). */
 export async function imagesOfTab(
   scripting: PageScripting | undefined,
   tab: { id?: number | undefined; url?: string | undefined } | null,

@@ -88,7 +88,6 @@ function selectionText(
   return { text: quoted(cut(parts, low), url), warning: t('prefill_shortened', limitWords, tightest.used) };
 }
 
-/** What a prefill puts into the post, for the accounts chosen now. */
 export function contentOf(prefill: Prefill, options: FormatOptions): PrefillContent {
   switch (prefill.source) {
     case 'page':

@@ -19,7 +19,6 @@ export interface ThumbnailDeps {
   shrink?: (image: Blob, side: number) => Promise<Blob | null>;
 }
 
-/** Null when the runtime cannot decode it (SVG in a worker). */
 async function shrinkImage(image: Blob, side: number): Promise<Blob | null> {
   try {
     const bitmap = await createImageBitmap(image);
@@ -44,7 +43,6 @@ export async function dataUrlOf(blob: Blob): Promise<string> {
   return `data:${blob.type};base64,${btoa(binary)}`;
 }
 
-/** A `data:` URL, or null when it may not or cannot be shown. */
 export async function thumbnailOf(src: string, deps: ThumbnailDeps): Promise<string | null> {
   const url = webAddress(src);
   if (!url) return null;
