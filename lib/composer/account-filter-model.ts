@@ -1,8 +1,5 @@
-/**
- * Choosing among many accounts (docs/design.md §3.7 "Agencies"): chosen first, then recently used, a filter and
- * one-click groups. The order is taken when the list arrives or the filter changes, never on a toggle, so an avatar
- * never moves from under the pointer.
- */
+// Many accounts (docs/design.md §3.7): the order is taken when the list or the filter changes, never on a toggle,
+// so an avatar never moves from under the pointer.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { platformLabel } from '@/lib/service/platforms';
 import type { ScheduleGroup } from '@/lib/settings/posting-schedule';

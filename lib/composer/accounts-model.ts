@@ -1,7 +1,4 @@
-/**
- * The accounts to post to (docs/design.md §3.2), through the background's cache, so opening the popup costs no read
- * while it is fresh. A chosen account that is gone after a load is unselected, and the person is told.
- */
+/** The accounts to post to, through the background's cache, so opening the popup costs no read while it is fresh. */
 import { computed, signal } from '@preact/signals';
 import { isQuickpostError } from '@/lib/errors/quickpost-error';
 import { sentenceFor } from '@/lib/errors/sentence';

@@ -1,7 +1,5 @@
-/**
- * The composer's models, made once per page and wired together. Plain factories rather than @preact/signals'
- * `createModel`, which runs every method untracked: some are read while rendering and would stop redrawing.
- */
+// The composer's models, wired once per page: plain factories, since @preact/signals' `createModel` runs every
+// method untracked and a method read while rendering would stop redrawing.
 import { computed, effect, signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { defaultSlot, personZone } from '@/lib/draft/zone';

@@ -1,8 +1,4 @@
-/**
- * The crop rectangle of "Attach a screenshot" (docs/design.md §3.7), in the capture's own pixels — what the
- * uploaded PNG measures. Pure: the pointer's drag and the keys (arrows move, shift+arrows resize) in, a rectangle
- * kept inside the picture out.
- */
+/** The crop rectangle of "Attach a screenshot", kept inside the picture, in the capture's own pixels. */
 
 export interface Rect {
   x: number;

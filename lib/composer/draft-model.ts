@@ -1,7 +1,5 @@
-/**
- * The draft as a signal, saved on every change (docs/design.md §3.2) and kept in step with other pages that write it:
- * a stored draft newer than ours replaces ours, and our own writes coming back are ignored, so no keystroke is undone.
- */
+// The draft, saved on every change and in step with other pages: a newer stored draft replaces ours, and our own
+// writes coming back are ignored, so no keystroke is undone.
 import { signal } from '@preact/signals';
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import { t } from '@/lib/i18n/t';

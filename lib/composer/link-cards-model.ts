@@ -1,8 +1,5 @@
-/**
- * The preview's link cards (docs/design.md §3.7): the shared page's card is read from its own tab; any other address
- * waits for "Load preview", is fetched once by the background and stored for the draft. A card's image shows only as
- * the background's checked thumbnail, never from the page's address.
- */
+// The preview's link cards (docs/design.md §3.7): the shared page's read from its tab, any other only on "Load
+// preview"; a card's image is shown only as the background's checked thumbnail, never from the page's address.
 import { computed, signal } from '@preact/signals';
 import { say } from '@/lib/errors/quickpost-error';
 import { worded } from '@/lib/errors/sentence';

@@ -1,7 +1,4 @@
-/**
- * The media library picker (docs/design.md §3.2): pages of the media list through the background's cache, filtered by
- * type, each item's reason when it cannot be attached, and deletion (409 while a scheduled post uses it).
- */
+/** The media library picker: pages of the media list through the background's cache, by type, with deletion. */
 import { computed, signal } from '@preact/signals';
 import { canAttach } from '@/lib/draft/media-rules';
 import { toAttachment } from '@/lib/draft/attachment';

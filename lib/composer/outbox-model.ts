@@ -1,7 +1,4 @@
-/**
- * The outbox as the composer sees it (the background writes it; pages read and ask). A refused post comes back into
- * the composer with its sentence beside the field (docs/design.md §3.4) — only into an empty composer.
- */
+/** The outbox as the composer sees it: the background writes it; a refused post comes back into an empty composer. */
 import { computed, effect, signal } from '@preact/signals';
 import { hasContent, type Draft } from '@/lib/draft/draft';
 import { failureSentence, sentenceFor } from '@/lib/errors/sentence';

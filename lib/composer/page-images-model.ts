@@ -1,7 +1,4 @@
-/**
- * "From this page" in the media panel (docs/design.md §3.7): the page's images as thumbnails; the one picked goes the
- * way of "Post this image" — fetched and uploaded by the background under every check — and joins the draft.
- */
+/** "From this page": the page's images; the one picked is fetched and uploaded by the background under every check. */
 import { signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
 import type { PageImage, PageScripting } from '@/lib/prefill/page-images';

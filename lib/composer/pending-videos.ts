@@ -1,7 +1,5 @@
-/**
- * A video just uploaded is `pending` until the service has processed it (Media item `status`). While one is attached,
- * the composer looks again with growing pauses — each look is one read of the 60 an hour — until it is processed.
- */
+// A video is `pending` until the service has processed it: looked at again with growing pauses, since each look is
+// one read of the 60 an hour.
 import { effect } from '@preact/signals';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';

@@ -1,7 +1,4 @@
-/**
- * The composer's side of the ways in (docs/design.md §3.3): a prefill goes into the draft at once when it is empty,
- * otherwise only as the person chooses — never over an unsent draft without asking.
- */
+/** What a way in brings goes into an empty draft at once, else only as the person chooses (docs/design.md §3.3). */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { hasContent, type Draft } from '@/lib/draft/draft';
 import { canAttach } from '@/lib/draft/media-rules';

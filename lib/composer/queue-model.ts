@@ -1,7 +1,5 @@
-/**
- * "Add to queue" (docs/design.md §3.7): the next free slot for the chosen accounts, from cached posts and the outbox.
- * Only a proposal: the background places the post as it stores it, so two windows never fill one slot.
- */
+// "Add to queue": the next free slot, only a proposal; the background places the post as it stores it, so two
+// windows never fill one slot.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { Draft } from '@/lib/draft/draft';
 import {

@@ -1,7 +1,4 @@
-/**
- * "Attach a screenshot" (docs/design.md §3.7): the background captures the visible part of the composer's tab, the
- * person crops it, and the crop goes the way of any chosen file. Made by the crop UI when it loads.
- */
+/** "Attach a screenshot": the background captures the tab, the person crops it, and it goes as a chosen file goes. */
 import { signal } from '@preact/signals';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { ComposerPorts } from './ports';

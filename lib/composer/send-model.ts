@@ -1,8 +1,5 @@
-/**
- * Sending (docs/design.md §3.2): the draft is checked as a whole (lib/draft/validate.ts); problems show next to their
- * fields — the schedule's and the title's at once, the rest after a first attempt — and a draft without them goes to
- * the outbox.
- */
+// Sending: the whole draft is checked (lib/draft/validate.ts); the schedule's and the title's problems show at once,
+// the rest after a first attempt, so a person does not learn at the end that the time has passed.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { FIELDS, type Field } from '@/lib/draft/fields';
 import { sentAnyway } from '@/lib/draft/refusals';

@@ -1,7 +1,5 @@
-/**
- * Uploads from the computer (docs/design.md §3.2). The popup hands its files to the background's runner, since an
- * upload inside the popup would die when it closes; the composer tab and the side panel upload in place.
- */
+// Uploads from the computer: the popup hands its files to the background's runner, since an upload inside the popup
+// would die when it closes; the composer tab and the side panel upload in place.
 import { computed, signal } from '@preact/signals';
 import { toAttachment } from '@/lib/draft/attachment';
 import { canUpload } from '@/lib/draft/media-rules';

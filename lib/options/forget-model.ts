@@ -1,7 +1,4 @@
-/**
- * "Forget everything on this browser": confirmed once, then the background empties what it keeps and this page the
- * extension's localStorage (the pages' snapshot), which only a page can reach.
- */
+/** "Forget everything": the background empties what it keeps, and this page localStorage, which only a page reaches. */
 import { computed, signal } from '@preact/signals';
 import type { Ask } from '@/lib/messaging/protocol';
 import { t } from '@/lib/i18n/t';

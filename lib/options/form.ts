@@ -1,7 +1,4 @@
-/**
- * The options form as typed text, apart from the saved settings: bad input is shown next to its field and never
- * replaced or lost, and only a valid whole becomes settings.
- */
+/** The options form as typed text: bad input stays by its field, never lost; only a valid whole becomes settings. */
 import { computed, signal, type Signal } from '@preact/signals';
 import { z } from 'zod/mini';
 import { t } from '@/lib/i18n/t';

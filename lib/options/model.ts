@@ -1,7 +1,5 @@
-/**
- * The options page as a small model. Everything goes through the background; only the host-permission request runs
- * here, because the browser grants it to a user gesture in a page.
- */
+// The options page. Everything goes through the background, but the host-permission request: the browser grants it
+// to a user gesture in a page.
 import { signal } from '@preact/signals';
 import { sentenceFor, type Action } from '@/lib/errors/sentence';
 import { plural } from '@/lib/i18n/plural';

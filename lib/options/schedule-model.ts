@@ -1,7 +1,4 @@
-/**
- * The posting schedule on the options page (docs/design.md §3.7): one days-and-times editor for all accounts or an
- * account group, with its own Save, since the schedule is not one of the settings the form sends.
- */
+/** The posting schedule's editor, for all accounts or a group, with its own Save: the form does not send it. */
 import { computed, signal } from '@preact/signals';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { t } from '@/lib/i18n/t';

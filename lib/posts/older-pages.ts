@@ -1,7 +1,4 @@
-/**
- * The posts view beyond its first page (docs/design.md §3.7 "Agencies"): the service's pages of 100, read one at a
- * time only when the person scrolls or asks, each through the background's cache.
- */
+/** The posts view beyond its first page: pages of 100, read only when the person scrolls or asks. */
 import { computed, signal } from '@preact/signals';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { Ask } from '@/lib/messaging/protocol';

@@ -1,7 +1,4 @@
-/**
- * The recent posts: shown at once from the background's cache with its age, refreshed by the background when stale
- * and the budget allows; every failure becomes a sentence that says what to do.
- */
+/** The recent posts, at once from the background's cache with its age; the background refreshes them when stale. */
 import { computed, signal } from '@preact/signals';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { t } from '@/lib/i18n/t';

@@ -1,7 +1,4 @@
-/**
- * What the recent posts show. The list's records and analytics are "not shown" in the interface, so nothing here
- * relies on more than an id; every other field is used when present (docs/design.md §4).
- */
+/** What the posts view shows: the interface promises a listed post's id only; every other field is used if present. */
 import { postDueAt } from '@/lib/api/post-time';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { PUBLISHING, type ListedPost } from '@/lib/service/post';

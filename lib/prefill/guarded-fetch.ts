@@ -1,7 +1,5 @@
-/**
- * The one way Quickpost fetches an address a web page gave it, so that nothing reaches this computer or the local
- * network unasked (docs/security.md). Redirects are refused: an extension cannot see where one leads before it is followed.
- */
+// The one way to fetch an address a web page gave, so nothing local is reached unasked (docs/security.md); redirects
+// are refused, since an extension cannot see where one leads before it is followed.
 import { localAddressNeedingConsent } from './local-address';
 
 export type GuardedAnswer =

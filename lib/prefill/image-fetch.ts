@@ -1,7 +1,4 @@
-/**
- * "Post this image", step one: the image's bytes, fetched by the background through the guarded fetch, asking for the
- * host's permission from the composer when CORS does not allow it. Every refusal is data the page words.
- */
+/** "Post this image": the bytes, fetched the guarded way, asking for the host when CORS refuses; refusals are data. */
 import { say, type Said } from '@/lib/errors/quickpost-error';
 import { guardedFetch, readCapped } from './guarded-fetch';
 

@@ -1,7 +1,5 @@
-/**
- * A host permission asked for one image is given back however the image's flow ends (docs/security.md). The composer
- * notes each origin as it asks; the background sweeps the granted origins against that note, so only those go.
- */
+// A host asked for one image is given back however its flow ends (docs/security.md): the composer notes each as it
+// asks, and the background gives back only those.
 import type { Prefill } from '@/lib/storage/prefill-item';
 import { webAddress } from './prefill-text';
 

@@ -1,7 +1,5 @@
-/**
- * "Post this image" after the click: fetch, then upload when the person attaches it. Each step is written into the
- * waiting prefill so an open composer shows it; a newer prefill makes this one give up.
- */
+// "Post this image" after the click: each step is written into the waiting prefill so an open composer shows it; a
+// newer prefill makes this one give up.
 import type { MediaItem } from '@/lib/api/schemas';
 import { toAttachment } from '@/lib/draft/attachment';
 import { serializeError } from '@/lib/errors/data';

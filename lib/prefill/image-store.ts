@@ -1,7 +1,4 @@
-/**
- * Where a fetched image waits until the person chooses it, one at a time: IndexedDB holds a Blob, which storage.local
- * (JSON) cannot, and survives the worker's stop.
- */
+/** A fetched image waits in IndexedDB, which holds a Blob (storage.local holds JSON) and outlives the worker's stop. */
 import { objectStore } from '@/lib/storage/object-store';
 
 interface StoredImage {

@@ -1,7 +1,4 @@
-/**
- * "Load preview" for an address that is not the page being shared (docs/design.md §3.7): at most 512 KB of its HTML,
- * only through the guarded fetch, only on the person's click; the composer parses it (link-card.ts).
- */
+/** "Load preview" for an address that is not the shared page: at most 512 KB of its HTML, fetched the guarded way. */
 import { say, type Said } from '@/lib/errors/quickpost-error';
 import { webAddress } from './prefill-text';
 

@@ -1,7 +1,5 @@
-/**
- * The link card (docs/design.md §3.7) from a page's own meta tags, read in the shared tab or from fetched HTML with
- * DOMParser (inert: no script runs). What comes back is untrusted: strings only, cut to length, the image only http(s).
- */
+// The link card from a page's meta tags, read in the tab or from fetched HTML with DOMParser (inert: no script runs).
+// What comes back is untrusted: strings only, cut to length, the image only http(s).
 import { z } from 'zod/mini';
 import { CARD_MAX as MAX, LinkCard } from '@/lib/storage/link-cards-item';
 import { isShareable as isWeb } from './prefill-text';

@@ -1,7 +1,4 @@
-/**
- * The text of a right-clicked link, which Chrome does not give with the click: read from the page with `scripting`
- * under the click's activeTab grant. What the page answers is untrusted: only a short string is kept.
- */
+/** A right-clicked link's text, which Chrome does not give with the click, read from the page; untrusted, so capped. */
 import { z } from 'zod/mini';
 
 const LinkText = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));

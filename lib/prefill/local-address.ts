@@ -1,7 +1,5 @@
-/**
- * Is an address on this computer or the person's own network? A web page's address must not make Quickpost reach
- * into either without their word (docs/security.md, "Nothing local without asking").
- */
+// Is an address on this computer or the person's own network? A page must not make Quickpost reach into either
+// without their word (docs/security.md, "Nothing local without asking").
 
 const words = (...lines: string[]) => lines.join(' ').split(' ');
 

@@ -1,7 +1,4 @@
-/**
- * The context menu items (docs/design.md §3.3), with stable ids so that re-creating them at every start leaves one
- * of each, and what a click on each brings to the composer.
- */
+/** The context menu items, with stable ids so that creating them at every start leaves one of each. */
 import { t } from '@/lib/i18n/t';
 import { isShareable } from './prefill-text';
 import type { Prefill } from '@/lib/storage/prefill-item';

@@ -1,7 +1,4 @@
-/**
- * The address bar's `qp` input (docs/design.md §3.7): `qp <text>`, `qp <text> +` to add the page's URL, `qp +` for the
- * page alone; a "+" inside the words is only a plus.
- */
+/** The address bar's `qp <text>`, `qp <text> +` (with the page's URL), `qp +`; a "+" inside the words is a plus. */
 import { t } from '@/lib/i18n/t';
 import { platformLabel } from '@/lib/service/platforms';
 import type { AccountRef } from '@/lib/service/post';

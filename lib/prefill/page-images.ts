@@ -1,7 +1,5 @@
-/**
- * "From this page" (docs/design.md §3.7): the page's preview images and largest pictures, read with `scripting` under
- * the click's activeTab grant. What the page answers is untrusted and parsed with zod.
- */
+// "From this page": the page's preview images and largest pictures, read under the click's activeTab grant;
+// what the page answers is untrusted and parsed with zod.
 import { z } from 'zod/mini';
 import { localAddressNeedingConsent } from './local-address';
 import { isShareable, webAddress } from './prefill-text';

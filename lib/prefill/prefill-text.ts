@@ -1,7 +1,5 @@
-/**
- * The post text each way in brings (docs/design.md §3.3). A selection too long for the tightest chosen platform is
- * shortened at a word with "…", the URL kept whole, by the composer's own counters, so what fits here they accept.
- */
+// The post text each way in brings. A selection too long is cut at a word by the composer's own counters, so that
+// what fits here is what they accept.
 import { countersFor, type Counter } from '@/lib/draft/counters';
 import type { DraftAttachment } from '@/lib/draft/draft';
 import type { Measure } from '@/lib/draft/twitter-length';

@@ -1,7 +1,4 @@
-/**
- * "Add selection to thread" (docs/design.md §3.7): the quote and its page's URL become the next reply, so a thread is
- * collected from several pages; each quote fits one tweet, since replies are Twitter's.
- */
+/** "Add selection to thread": quotes from several pages become replies, each fitting one tweet (Twitter's). */
 import { emptyDraft, type Draft } from '@/lib/draft/draft';
 import type { AccountRef } from '@/lib/service/post';
 import { contentOf } from './prefill-text';

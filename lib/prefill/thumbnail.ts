@@ -1,7 +1,5 @@
-/**
- * A thumbnail of a picture a page named, from bytes fetched the guarded way: an `<img>` would follow redirects blind
- * and could reach a local address before the person agreed (docs/security.md). Without one, the tile names the host.
- */
+// A thumbnail from bytes fetched the guarded way: an `<img>` would follow redirects blind and could reach a local
+// address before the person agreed (docs/security.md).
 import { guardedFetch, readCapped } from './guarded-fetch';
 import { webAddress } from './prefill-text';
 
