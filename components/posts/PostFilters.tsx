@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import { accountLabel } from '@/lib/composer/account-label';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { STATE_FILTERS, type PostsFilter, type StateFilter } from '@/lib/posts/filter';
+import { STATE_FILTERS, type PostsFilter, type StateFilter } from '@/lib/posts/pages';
 import type { KnownAccount } from '@/lib/posts/view';
 
 interface PostFiltersProps {

@@ -1,8 +1,7 @@
 import { useComputed, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
-import { filterPosts, NO_FILTER, type PostsFilter } from '@/lib/posts/filter';
-import { createOlderPages } from '@/lib/posts/older-pages';
+import { createOlderPages, filterPosts, NO_FILTER, type PostsFilter } from '@/lib/posts/pages';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
 import type { ListedPost } from '@/lib/service/post';
 import { splitPosts, type KnownAccount } from '@/lib/posts/view';
@@ -26,7 +25,7 @@ interface RecentPostsProps {
  * Upcoming and recent posts, for the popup under the composer and for any other page: from the cache at once with
  * its age, refreshed when stale and the budget allows, or by hand. With many posts (docs/design.md §3.7
  * "Agencies"), only the rows on screen are drawn (VirtualPosts.tsx), older pages are read one at a time as the
- * person scrolls to them (lib/posts/older-pages.ts) — what that costs is said at the top — and the lists filter by
+ * person scrolls to them (lib/posts/pages.ts) — what that costs is said at the top — and the lists filter by
  * state and by account.
  */
 export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPostsProps) {

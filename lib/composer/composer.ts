@@ -10,9 +10,8 @@ import { readOnly } from '@/lib/signals/read-only';
 import { keptValue } from '@/lib/storage/snapshot';
 import { createAccountsModel } from './accounts-model';
 import { createDraftModel } from './draft-model';
-import { createMediaModel } from './media-model';
+import { createMediaModel, followPendingVideos } from './media-model';
 import { createOutboxModel } from './outbox-model';
-import { followPendingVideos } from './pending-videos';
 import type { ComposerPorts } from './ports';
 import { createPrefillModel, type PrefillModel } from './prefill-model';
 import { createQueueModel } from './queue-model';
@@ -106,11 +105,6 @@ export function createComposer(ports: ComposerPorts) {
       void accounts.load();
       prefill.value = createPrefillModel(ports, { drafts, accounts, twitter });
       const stopPrefill = prefill.value.follow().catch(() => () => undefined);
-      let stopVideos: (() => void) | undefined;
-      const stopVideosWatch = effect(() => {
-        if (!stopVideos && drafts.draft.value.attachments.some((a) => a.type === 'video' && a.status === 'pending'))
-          stopVideos = followPendingVideos(ports, drafts);
-      });
       const stops = [
         stopDraft,
         stopWhen,
@@ -118,8 +112,7 @@ export function createComposer(ports: ComposerPorts) {
         outbox.follow(),
         queue.follow(),
         uploads.follow(),
-        stopVideosWatch,
-        () => stopVideos?.(),
+        followPendingVideos(ports, drafts),
         () => void stopPrefill.then((stop) => stop()),
       ];
       const timer = setInterval(() => (now.value = ports.now()), TICK_MS);

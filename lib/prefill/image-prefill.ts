@@ -23,13 +23,9 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
   async function report(id: string, image: Partial<PrefillImage>): Promise<boolean> {
     const current = await deps.store.get();
     if (current?.id !== id || !current.image) return false;
-    const next: PrefillImage = { srcUrl: current.image.srcUrl, state: image.state ?? current.image.state };
+    const { srcUrl, state, confirmed, granted } = current.image;
     // The person's word (confirmed, granted) stays; what describes one state (origin, failure, error …) goes with it.
-    for (const key of ['confirmed', 'granted'] as const)
-      if (current.image[key] !== undefined) Object.assign(next, { [key]: current.image[key] });
-    for (const key of ['origin', 'attachment', 'failure', 'error', 'address', 'confirmed', 'granted'] as const)
-      if (image[key] !== undefined) Object.assign(next, { [key]: image[key] });
-    await deps.store.set({ ...current, image: next });
+    await deps.store.set({ ...current, image: { srcUrl, state, confirmed, granted, ...image } });
     return true;
   }
 

@@ -1,7 +1,7 @@
 // The link card from a page's meta tags, read in the tab or from fetched HTML with DOMParser (inert: no script runs).
 // What comes back is untrusted: strings only, cut to length, the image only http(s).
 import { z } from 'zod/mini';
-import { CARD_MAX as MAX, LinkCard } from '@/lib/storage/link-cards-item';
+import { CARD_MAX as MAX, type LinkCard } from '@/lib/storage/link-cards-item';
 import { isShareable as isWeb } from './prefill-text';
 
 /** Runs in the page, or on fetched HTML (self-contained: executeScript serialises it). Strings only, capped. */
@@ -45,7 +45,7 @@ const Answer = z.object({ title: z.string(), description: z.string(), image: z.s
 /** The card for `url` from what the page answered, cut to length; null when it has nothing to show. */
 export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
   const parsed = Answer.safeParse(answer);
-  if (!parsed.success || !isWeb(url)) return null;
+  if (!parsed.success || !isWeb(url) || url.length > MAX.url) return null;
   const { title, description, image, site } = parsed.data;
   const card = {
     url,
@@ -54,9 +54,7 @@ export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
     image: isWeb(image) ? image.slice(0, MAX.image) : '',
     site: (site || new URL(url).hostname.replace(/^www\./, '')).slice(0, MAX.site),
   };
-  if (!card.title && !card.description && !card.image) return null;
-  const checked = LinkCard.safeParse(card);
-  return checked.success ? checked.data : null;
+  return card.title || card.description || card.image ? card : null;
 }
 
 export function samePage(a: string, b: string): boolean {

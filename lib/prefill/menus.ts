@@ -44,14 +44,8 @@ export interface MenusApi {
 
 export async function createMenus(menus: MenusApi): Promise<void> {
   await menus.removeAll();
-  for (const item of MENU_ITEMS) {
-    menus.create({
-      id: item.id,
-      title: t(item.title),
-      contexts: [...item.contexts],
-      documentUrlPatterns: DOCUMENT_PATTERNS,
-    });
-  }
+  for (const { id, title, contexts } of MENU_ITEMS)
+    menus.create({ id, title: t(title), contexts: [...contexts], documentUrlPatterns: DOCUMENT_PATTERNS });
 }
 
 function pageOf(info: ClickInfo, tab: ClickTab | undefined): { pageUrl?: string; pageTitle?: string } {

@@ -1,12 +1,32 @@
-/** The posts view beyond its first page: pages of 100, read only when the person scrolls or asks. */
+/**
+ * The posts view's pages: beyond the first, pages of 100 read only when the person scrolls or asks; and its filters,
+ * over the pages read so far, since the interface names no filter of the post list.
+ */
 import { computed, signal } from '@preact/signals';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { Ask } from '@/lib/messaging/protocol';
 import type { ListedPost } from '@/lib/service/post';
 import { readOnly } from '@/lib/signals/read-only';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
+import { accountRefsOf } from './view';
 
 const PER_PAGE = RECENT_POSTS_QUERY.perPage;
+
+export const STATE_FILTERS = ['all', 'scheduled', 'published', 'failed'] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
+export type PostsFilter = { state: StateFilter; account: number | null };
+export const NO_FILTER: PostsFilter = { state: 'all', account: null };
+
+/** Each post once (a page read later may repeat one as the list moves), as far as the filter keeps it. */
+export function filterPosts<T extends ListedPost>(pages: readonly (readonly T[])[], filter: PostsFilter): T[] {
+  const seen = new Set<number>();
+  return pages.flat().filter((post) => {
+    if (seen.has(post.id)) return false;
+    seen.add(post.id);
+    if (filter.state !== 'all' && post.status !== filter.state) return false;
+    return filter.account === null || accountRefsOf(post).some((a) => a.id === filter.account);
+  });
+}
 
 /** Pages still to read to reach the oldest post: known from a total, or "at least one more" after a full page. */
 export function pagesLeft(total: number | undefined, pagesRead: number, lastPageSize: number): number | 'unknown' | 0 {
