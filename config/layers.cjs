@@ -6,7 +6,7 @@
 const LAYERS = [
   ['lib/i18n', 'lib/signals'],
   ['lib/service', 'lib/settings'],
-  ['lib/draft', 'lib/errors'],
+  ['lib/draft', 'lib/errors', 'lib/links', 'lib/snippets', 'lib/ideas'],
   ['lib/api', 'lib/oauth'],
   ['lib/budget'],
   ['lib/storage'],

@@ -1,5 +1,5 @@
 import type { PrefillModel } from '@/lib/composer/prefill-model';
-import type { PrefillImage } from '@/lib/storage/prefill-item';
+import type { PrefillImage } from '@/lib/storage/prefill';
 import { t } from '@/lib/i18n/t';
 
 interface ImageQuestionProps {

@@ -1,4 +1,4 @@
-import { hasContent } from '@/lib/draft/draft';
+import { hasContent } from '@/lib/draft/next-draft';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { isHeld } from '@/lib/outbox/hold';

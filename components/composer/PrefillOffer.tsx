@@ -1,8 +1,8 @@
 import type { PrefillModel } from '@/lib/composer/prefill-model';
 import { failedImageText } from '@/lib/errors/sentence';
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { hasContent } from '@/lib/draft/draft';
+import { hasContent } from '@/lib/draft/next-draft';
 import { useEffect, useRef } from 'preact/hooks';
 import { ImageQuestion, asksPerson } from './ImageQuestion';
 

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { hasContent } from '@/lib/draft/draft';
+import { hasContent } from '@/lib/draft/next-draft';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { secondsLeft } from '@/lib/outbox/hold';

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { WelcomePage } from '@/components/welcome/WelcomePage';
 import { ask } from '@/lib/messaging/request';
 import { t, uiLocale } from '@/lib/i18n/t';

@@ -1,7 +1,8 @@
 /**
  * The interface's retry table (docs/service-interface.md, Errors → Retry guidance), as data.
  */
-import { isApiHttpError, isBudgetExhaustedError, type RetryAdvice } from '../errors/service';
+import type { RetryAdvice } from '../errors/data';
+import { isApiHttpError, isBudgetExhaustedError } from '../errors/service';
 
 /** What a status tells the caller to do. */
 export function retryAdviceFor(status: number): RetryAdvice {

@@ -4,7 +4,8 @@
  * "Failed to fetch" says nothing about that, so a write is then 'unknown' and the outbox checks first.
  */
 import { redact } from './credential';
-import { ApiNetworkError, ApiTimeoutError, isTimeoutError, type Outcome } from '../errors/service';
+import type { Outcome } from '../errors/data';
+import { ApiNetworkError, ApiTimeoutError, isTimeoutError } from '../errors/service';
 import type { Operation } from '../service/operations';
 
 /** Node/undici connection errors that mean no byte of the request reached a server. */

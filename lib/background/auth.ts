@@ -5,7 +5,8 @@
  */
 import type { Account, Credential } from '@/lib/api';
 import type { AuthStatus } from '@/lib/messaging/shapes';
-import { accountsCacheItem, authNoticeItem, credentialItem, serviceAddressesItem } from '@/lib/storage/items';
+import { authNoticeItem, credentialItem, serviceAddressesItem } from '@/lib/storage/items';
+import { accountsCacheItem } from '@/lib/storage/page-items';
 import type { StoredCredential } from '@/lib/settings/credential';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { connectionLabel, maskKey } from './connection';

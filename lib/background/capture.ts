@@ -3,7 +3,7 @@
  * the activeTab grant the toolbar button, a menu or the command gives (no host permission is asked for). The page
  * crops and uploads it like any file.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { messageOf } from '@/lib/errors/data';
 

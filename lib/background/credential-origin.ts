@@ -4,7 +4,7 @@
  */
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { StoredCredential } from '@/lib/settings/credential';
-import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
+import { credentialOriginItem } from '@/lib/storage/items';
 
 export const originOf = (url: string) => new URL(url).origin;
 const hostOf = (origin: string) => new URL(origin).host;

@@ -3,7 +3,7 @@
  * extension storage, IndexedDB, alarms, notifications or optional permissions. The page that asked clears the
  * extension's localStorage itself (a service worker has none). Posts already on the service stay there.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 
 /** What the manifest grants at install: only what was granted later can be given back. */
 function requiredAtInstall(): { origins: Set<string>; permissions: Set<string> } {

@@ -3,10 +3,10 @@
  * background — a worker stopped mid-way — and whenever the waiting prefill changes: fetched, failed, dismissed,
  * replaced or taken.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { hostPattern, strayImageGrants } from '../prefill/image-grants';
 import { imageGrantsItem } from '../storage/image-grants-item';
-import { prefillItem } from '../storage/prefill-item';
+import { prefillItem } from '@/lib/storage/prefill-item';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 

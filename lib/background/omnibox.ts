@@ -2,7 +2,7 @@
  * The address bar's keyword "qp" (docs/design.md §3.7): the suggestion says what Enter will do, for which accounts
  * and in which queue slot, all from stored data — no read of the service, and nothing is sent from the address bar.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { accountNames, omniboxSuggestions } from '../prefill/omnibox-input';
 import { draftItem } from '@/lib/storage/draft-item';
 import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';

@@ -3,7 +3,7 @@
  * allows it, else a small window; beside the page when the person chose that, asked before anything is awaited
  * because the browser allows it only within the person's action.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 
 export type Opened = 'popup' | 'window' | 'panel';
 

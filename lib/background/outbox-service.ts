@@ -3,7 +3,7 @@
  * client, the one budget and the browser's wake-ups — its alarm re-created at every start, since the browser may
  * clear alarms on restart (docs/stack-notes.md).
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { Handlers } from '@/lib/messaging';
 import { draftItem } from '@/lib/storage/draft-item';
 import type { Draft } from '@/lib/draft/draft';
@@ -12,7 +12,7 @@ import { outboxItem } from '@/lib/storage/outbox-item';
 import { nextDraft } from '@/lib/draft/next-draft';
 import { createOutbox } from '@/lib/outbox/outbox';
 import { holdMsOf, isHeld } from '@/lib/outbox/hold';
-import { preferencesItem } from '@/lib/storage/items';
+import { preferencesItem } from '@/lib/storage/page-items';
 import { createUndoNotice } from './undo-notice';
 import type { BudgetService } from './budget-service';
 import type { Queue } from './queue';

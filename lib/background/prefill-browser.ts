@@ -3,7 +3,7 @@
  * (ids are stable, so removeAll-then-create leaves one of each), the menu click and the keyboard command
  * listeners — registered synchronously at start, so the event that woke the worker finds them.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import { readLinkText, type ScriptingApi } from '../prefill/link-text';
 import { createMenus, type MenusApi } from '../prefill/menus';

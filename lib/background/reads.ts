@@ -3,7 +3,8 @@
  * readThrough, so a fresh copy costs no read and `refresh` forces one.
  */
 import type { Account, MediaItem, MediaQuery, PostsPage, PostsQuery } from '@/lib/api';
-import { accountsCacheItem, mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
+import { mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
+import { accountsCacheItem } from '@/lib/storage/page-items';
 import type { BackgroundDeps } from './deps';
 import { FRESH_MS, mediaKey, postsKey, readThrough, withPage, type CacheAnswer } from '../storage/caches';
 import type { Session } from './session';

@@ -3,7 +3,8 @@
  * another service address drops the caches: they were that service's answers.
  */
 import type { Settings } from '@/lib/settings/schema';
-import { credentialItem, preferencesItem, serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
+import { credentialItem, serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
+import { preferencesItem } from '@/lib/storage/page-items';
 import type { BackgroundDeps } from './deps';
 import { clearCaches, type Session } from './session';
 

@@ -1,7 +1,8 @@
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { createRouter, listen } from '@/lib/messaging';
 import { ownSelf } from '@/lib/messaging/own-self';
 import type { BackgroundDeps } from './deps';
+import { checkStorage } from './check-storage';
 import { createHandlers } from './handlers';
 import { prefillBrowserDeps, startWaysIn } from '@/lib/background/prefill-browser';
 import { startImageGrants } from './image-grants';
@@ -47,6 +48,7 @@ function browserDeps(): BackgroundDeps {
 
 /** Starts the background: storage restriction, then the message contract and the services behind it. */
 export function startBackground(deps: BackgroundDeps = browserDeps()): void {
+  checkStorage();
   void restrictStorage(deps.log);
   const self = ownSelf();
   // Listening first, synchronously: a message that woke the worker must find the listener.

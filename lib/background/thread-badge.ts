@@ -3,7 +3,7 @@
  * quote went into the draft, so the toolbar button's badge says how many replies the thread being collected has,
  * and its tooltip says it in words. The badge goes when the draft has no replies left (sent, or cleared).
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { plural } from '@/lib/i18n/plural';
 import { t } from '@/lib/i18n/t';
 import { draftItem } from '@/lib/storage/draft-item';

@@ -2,7 +2,7 @@
  * What the toolbar button opens (docs/design.md §3.7): the popup, or the composer beside the page. Applied at every
  * start and whenever the setting changes, since the browser does not keep the popup change over a restart.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { Preferences } from '@/lib/settings/schema';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { openBesidePage } from './open-composer';

@@ -2,7 +2,7 @@
  * Hearing back, assembled for the background: the tracker, the relay follower, the notifier and "Edit and retry",
  * wired to the tracker's alarm (re-created at every start), notification clicks and storage changes.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { CreatedPost } from '@/lib/api';
 import type { NewPost } from '@/lib/service/post';
 import type { BudgetService } from '@/lib/background/budget-service';
@@ -10,11 +10,12 @@ import type { BackgroundDeps } from '@/lib/background/deps';
 import type { Session } from '@/lib/background/session';
 import type { Writes } from '@/lib/background/writes';
 import { twinWindow } from '@/lib/background/write-times';
-import { hasContent } from '@/lib/draft/draft';
+import { hasContent } from '@/lib/draft/next-draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
-import { credentialItem, postsCacheItem, preferencesItem } from '@/lib/storage/items';
+import { credentialItem, postsCacheItem } from '@/lib/storage/items';
+import { preferencesItem } from '@/lib/storage/page-items';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { notifiedItem } from '@/lib/notify/notify-items';
 import { ledgerKey } from '@/lib/notify/ledger';

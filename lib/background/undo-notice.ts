@@ -2,7 +2,7 @@
  * Undo send from the desktop (docs/design.md §3.7): a notification with "Undo" while a post is held, so the person
  * can take it back without opening the popup; it goes when the post leaves the hold.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type Browser from 'webextension-polyfill';
 import type { Clock } from '@/lib/api/ports';
 import { t } from '@/lib/i18n/t';

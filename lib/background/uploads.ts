@@ -7,7 +7,7 @@ import type { BudgetGate } from '@/lib/api/ports';
 import { uploadMedia } from '@/lib/api/upload';
 import type { Credential } from '@/lib/settings/credential';
 import type { Handlers } from '@/lib/messaging';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { ownSelf } from '@/lib/messaging/own-self';
 import { isTrustedSender } from '@/lib/messaging/sender';
 import { createMutex } from '@/lib/outbox/mutex';

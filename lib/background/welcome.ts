@@ -1,4 +1,4 @@
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 
 /**
  * First run: installing Quickpost opens its welcome page, an extension page, once. An update — and a

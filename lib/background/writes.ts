@@ -2,7 +2,7 @@
  * The writes pages may ask for directly (Create Post is asked of them by the outbox alone: lib/background/outbox-service.ts). Each one updates the
  * caches it changes, so the next popup shows it without spending a read (docs/design.md §3.4).
  */
-import { type CreatedPost, type MediaItem, type RetryHooks } from '@/lib/api';
+import type { CreatedPost, MediaItem, RetryHooks } from '@/lib/api';
 import { isApiHttpError } from '@/lib/errors/service';
 import { createdRecord, type NewPost } from '@/lib/service/post';
 import { mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
@@ -49,7 +49,7 @@ export function createWrites(session: Session) {
                 : value,
             ),
           );
-        // The composer puts the accounts used last first among many (lib/composer/account-order.ts).
+        // The composer puts the accounts used last first among many (lib/composer/account-filter-model.ts).
         await noteAccountUse(post.accounts.map((a) => a.id));
         return created;
       });

@@ -2,7 +2,7 @@
 // so an avatar never moves from under the pointer.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { platformLabel } from '@/lib/service/platforms';
-import type { ScheduleGroup } from '@/lib/settings/posting-schedule';
+import type { ScheduleGroup } from '@/lib/settings/schema';
 import type { Account, AccountsModel } from './accounts-model';
 import type { ComposerPorts } from './ports';
 

@@ -1,9 +1,10 @@
 // The composer's models, wired once per page: plain factories, since @preact/signals' `createModel` runs every
 // method untracked and a method read while rendering would stop redrawing.
 import { computed, effect, signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { defaultSlot, personZone } from '@/lib/draft/zone';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { AccountRef } from '@/lib/service/post';
 import type { Preferences } from '@/lib/settings/schema';
 import { readOnly } from '@/lib/signals/read-only';

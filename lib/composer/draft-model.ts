@@ -1,7 +1,8 @@
 // The draft, saved on every change and in step with other pages: a newer stored draft replaces ours, and our own
 // writes coming back are ignored, so no keystroke is undone.
 import { signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { t } from '@/lib/i18n/t';
 import { readOnly } from '@/lib/signals/read-only';
 import type { ComposerPorts, Item } from './ports';

@@ -4,12 +4,13 @@ import { computed, signal } from '@preact/signals';
 import { say } from '@/lib/errors/quickpost-error';
 import { worded } from '@/lib/errors/sentence';
 import { t } from '@/lib/i18n/t';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { Ask } from '@/lib/messaging/protocol';
 import { hostPattern } from '@/lib/prefill/image-grants';
 import { cardOfTab, linkCardFrom, metaOfPage, samePage, type CardScripting } from '@/lib/prefill/link-card';
 import { imageGrantsItem } from '@/lib/storage/image-grants-item';
-import { linkCardsItem, type LinkCard } from '@/lib/storage/link-cards-item';
+import { linkCardsItem } from '@/lib/storage/link-cards-item';
+import type { LinkCard } from '@/lib/storage/link-card';
 import type { ComposerPorts } from './ports';
 import { pageTab } from './page-tab';
 

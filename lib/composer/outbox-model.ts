@@ -1,6 +1,7 @@
 /** The outbox as the composer sees it: the background writes it; a refused post comes back into an empty composer. */
 import { computed, effect, signal } from '@preact/signals';
-import { hasContent, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { hasContent } from '@/lib/draft/next-draft';
 import { failureSentence, sentenceFor } from '@/lib/errors/sentence';
 import { platformLabel } from '@/lib/service/platforms';
 import { readOnly } from '@/lib/signals/read-only';

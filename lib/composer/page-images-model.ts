@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
 import type { PageImage, PageScripting } from '@/lib/prefill/page-images';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { saveInstead } from '@/lib/errors/sentence';
 import type { ComposerPorts } from './ports';
 import { pageTab } from './page-tab';

@@ -5,9 +5,9 @@
 import type { Draft } from '@/lib/draft/draft';
 import type { Ask, AnswerData } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
 import type { Preferences } from '@/lib/settings/schema';
-import type { PostingSchedule } from '@/lib/settings/posting-schedule';
+import type { PostingSchedule } from '@/lib/settings/schema';
 import type { RunUpload } from '@/lib/storage/uploads-item';
 
 /** A storage item as lib/storage declares it (`defineParsedItem`). */

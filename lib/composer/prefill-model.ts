@@ -1,17 +1,19 @@
 /** What a way in brings goes into an empty draft at once, else only as the person chooses (docs/design.md §3.3). */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import { hasContent, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { hasContent } from '@/lib/draft/next-draft';
 import { canAttach } from '@/lib/draft/media-rules';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Measure } from '@/lib/draft/twitter-length';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { imageGrantsItem } from '@/lib/storage/image-grants-item';
 import { idbImageStore } from '@/lib/prefill/image-store';
 import { pageTab } from './page-tab';
 import { contentOf, isShareable, type PrefillContent } from '@/lib/prefill/prefill-text';
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
+import { PREFILL_TTL_MS } from '@/lib/storage/prefill-item';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from '@/lib/errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
@@ -28,8 +30,6 @@ export interface PrefillDeps {
 
 /** The toolbar's page lives only in this composer: nothing is stored for it. */
 const TOOLBAR_ID = 'toolbar';
-/** A prefill nobody took within this time is stale: the toolbar's own page wins over it. */
-const PREFILL_TTL_MS = 30 * 60 * 1000;
 
 /** Reopening the popup on the page just shared: what it brings is in the draft already. */
 function alreadyIn(draft: Draft, prefill: Prefill, content: PrefillContent): boolean {

@@ -14,7 +14,8 @@ import {
 import { occupiedBy } from '@/lib/outbox/queue-holds';
 import { t } from '@/lib/i18n/t';
 import type { ListedPost } from '@/lib/service/post';
-import { defaultPostingSchedule, groupFor, timesFor, type PostingSchedule } from '@/lib/settings/posting-schedule';
+import { defaultPostingSchedule, groupFor, timesFor } from '@/lib/settings/posting-schedule';
+import type { PostingSchedule } from '@/lib/settings/schema';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
 import type { DraftModel } from './draft-model';
 import type { OutboxModel } from './outbox-model';

@@ -1,28 +1,19 @@
 // Uploads from the computer: the popup hands its files to the background's runner, since an upload inside the popup
 // would die when it closes; the composer tab and the side panel upload in place.
 import { computed, signal } from '@preact/signals';
-import { toAttachment } from '@/lib/draft/attachment';
 import { canUpload } from '@/lib/draft/media-rules';
 import { sentenceFor } from '@/lib/errors/sentence';
-import { isAbortError } from '@/lib/errors/service';
 import { t } from '@/lib/i18n/t';
 import { readOnly } from '@/lib/signals/read-only';
 import type { RunUpload } from '@/lib/storage/uploads-item';
-import { storeForUpload } from '@/lib/uploads/file-store';
-import { progressShower } from '@/lib/uploads/progress';
-import { uploadOnce } from '@/lib/uploads/ticket-upload';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
+import type { Upload } from './upload-run';
 
-export interface Upload {
-  id: string;
-  name: string;
-  loaded: number;
-  total: number;
-  state: 'uploading' | 'done' | 'failed' | 'cancelled';
-  /** Failed: what happened and what to do. Done: where the file went. */
-  message?: string;
-}
+export type { Upload };
+
+/** Uploading is its own chunk, loaded with the first file chosen: the first screen has none. */
+const uploading = () => import('./upload-run');
 
 /** The runner stores how an upload ended as data; the page words it in the person's language. */
 function endingText({ state, name, ending }: RunUpload): string | undefined {
@@ -68,44 +59,16 @@ export function createUploadModel(
   const controllers = new Map<string, AbortController>();
   let counter = 0;
 
-  /** An upload from this page: progress, then the file attached unless the draft took other media meanwhile. */
   async function start(file: File): Promise<void> {
     const id = `upload-${++counter}`;
-    const patch = (change: Partial<Upload>) =>
-      void (uploads.value = uploads.value.map((u) => (u.id === id ? { ...u, ...change } : u)));
+    const { runUpload } = await uploading();
     const controller = new AbortController();
     controllers.set(id, controller);
     uploads.value = [...uploads.value, { id, name: file.name, loaded: 0, total: file.size, state: 'uploading' }];
-    const progress = progressShower((loaded, total) => patch({ loaded, total }));
+    const patch = (change: Partial<Upload>) =>
+      void (uploads.value = uploads.value.map((u) => (u.id === id ? { ...u, ...change } : u)));
     try {
-      const item = await uploadOnce(file, { signal: controller.signal, onProgress: progress.report }, ports.ask);
-      progress.stop();
-      // Only the background's caches learn from it: not waited for before the person sees the file attached.
-      const told = ports.ask('upload.done', { item }).catch(() => undefined);
-      const attachment = toAttachment(item);
-      const verdict = attachment
-        ? canUpload(`${attachment.type}/`, drafts.draft.value.attachments)
-        : { ok: false as const, reason: t('upload_kind_unknown') };
-      if (attachment && verdict.ok) {
-        drafts.update((d) => ({
-          ...d,
-          attachments: [...d.attachments.filter((a) => a.media_id !== item.media_id), attachment],
-        }));
-      }
-      const pending = attachment?.status === 'pending' ? ` ${t('upload_video_pending')}` : '';
-      patch({
-        state: 'done',
-        loaded: file.size,
-        message: verdict.ok ? `${t('upload_attached')}${pending}` : t('upload_not_attached', verdict.reason),
-      });
-      await told;
-    } catch (err) {
-      progress.stop();
-      patch(
-        isAbortError(err)
-          ? { state: 'cancelled', message: t('upload_cancelled') }
-          : { state: 'failed', message: sentenceFor(err, { operation: 'uploadMedia' }) },
-      );
+      await runUpload(file, { ask: ports.ask, drafts, signal: controller.signal, patch });
     } finally {
       controllers.delete(id);
     }
@@ -143,6 +106,7 @@ export function createUploadModel(
       if (!verdict.ok) return;
       if (ports.mode !== 'popup') return start(file);
       try {
+        const { storeForUpload } = await uploading();
         await ports.ask('upload.start', { key: await storeForUpload(file), name: file.name, size: file.size });
       } catch {
         notice.value = t('upload_hand_failed', file.name);

@@ -1,7 +1,7 @@
 /**
  * The composer's draft (docs/design.md §3.2: every change saved as it happens), parsed with zod on every read so that a
- * draft damaged in storage falls back field by field instead of being lost. zod/mini: the popup's first load
- * carries this file.
+ * draft damaged in storage falls back field by field instead of being lost. Pages take its types only (next-draft.ts
+ * has what they run).
  */
 import { z } from 'zod/mini';
 import { AccountRef } from '@/lib/service/post';
@@ -62,31 +62,6 @@ export const Draft = z.object({
   updatedAt: z.catch(z.number(), 0),
 });
 export type Draft = z.infer<typeof Draft>;
-
-/** A fresh draft; `accounts` carries the last choice over (docs/design.md §3.2 "last choice remembered"). */
-export function emptyDraft(accounts: AccountRef[] = []): Draft {
-  return {
-    version: DRAFT_VERSION,
-    text: '',
-    replies: [],
-    title: '',
-    accounts,
-    attachments: [],
-    when: null,
-    updatedAt: 0,
-  };
-}
-
-/** Whether the person has put anything into it (an empty draft is not worth restoring or warning about). */
-export function hasContent(draft: Draft): boolean {
-  return (
-    draft.text.trim() !== '' ||
-    draft.networks?.copies.some((c) => c.text.trim() !== '') ||
-    draft.replies.some((r) => r.trim() !== '') ||
-    draft.title.trim() !== '' ||
-    draft.attachments.length > 0
-  );
-}
 
 /** Reads any stored value as a draft; null for nothing stored or something that is not an object. */
 export function parseDraft(raw: unknown): Draft | null {

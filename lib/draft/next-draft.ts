@@ -4,8 +4,33 @@
  * those win. Kept in the profile's own storage with the draft (storage.local), never synced.
  */
 import type { AccountRef } from '@/lib/service/post';
-import { emptyDraft, type Draft } from './draft';
+import type { Draft } from './draft';
 import { defaultSlot } from './zone';
+
+/** A fresh draft; `accounts` carries the last choice over (docs/design.md §3.2 "last choice remembered"). */
+export function emptyDraft(accounts: AccountRef[] = []): Draft {
+  return {
+    version: 1,
+    text: '',
+    replies: [],
+    title: '',
+    accounts,
+    attachments: [],
+    when: null,
+    updatedAt: 0,
+  };
+}
+
+/** Whether the person has put anything into it (an empty draft is not worth restoring or warning about). */
+export function hasContent(draft: Draft): boolean {
+  return (
+    draft.text.trim() !== '' ||
+    draft.networks?.copies.some((c) => c.text.trim() !== '') ||
+    draft.replies.some((r) => r.trim() !== '') ||
+    draft.title.trim() !== '' ||
+    draft.attachments.length > 0
+  );
+}
 
 export function nextDraft(sent: Draft, defaultAccounts: readonly AccountRef[], now: number): Draft {
   const accounts = defaultAccounts.length ? [...defaultAccounts] : sent.accounts;

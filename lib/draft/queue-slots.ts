@@ -2,7 +2,8 @@
  * Slot finding for "Add to queue" (docs/design.md §3.7), pure. A slot is a wall time like a hand-picked one
  * (when-rules.ts): a time in a DST gap does not happen that day and is skipped; one that happens twice is the earlier.
  */
-import { timesFor, type PostingSchedule, type SlotTimes } from '@/lib/settings/posting-schedule';
+import { timesFor, type SlotTimes } from '@/lib/settings/posting-schedule';
+import type { PostingSchedule } from '@/lib/settings/schema';
 
 export interface Slot {
   /** `YYYY-MM-DD` and `HH:mm` in `timeZone`: what Create Post is sent. */

@@ -1,22 +1,79 @@
 /**
  * Errors cross extension contexts and storage as plain data, since structured clone and messaging drop the class: each
- * kind's name, message and fields; anything else its name and message. Parsed where it enters, worded by sentence.ts.
+ * kind's name, message and fields; anything else its name and message. Parsed where it enters; revived by service.ts.
  */
 import { z } from 'zod/mini';
-import type { MessageKey } from '../i18n/t';
-import { QuickpostError, QuickpostErrorData } from './quickpost-error';
-import {
-  ApiHttpError,
-  ApiHttpErrorData,
-  ApiNetworkError,
-  ApiNetworkErrorData,
-  ApiSchemaError,
-  ApiSchemaErrorData,
-  ApiTimeoutError,
-  ApiTimeoutErrorData,
-  BudgetExhaustedError,
-  BudgetExhaustedErrorData,
-} from './service';
+import { OPERATIONS, type Bucket, type Operation } from '../service/operations';
+
+const operation = z.enum(OPERATIONS as [Operation, ...Operation[]]);
+const outcome = z.enum(['not-sent', 'unknown']);
+const retry = z.enum(['never', 'after-window', 'backoff', 'when-online', 'after-state-change', 'new-credential']);
+
+/** What the caller may do next (docs/service-interface.md, Errors → Retry guidance; docs/design.md §3.4). */
+export type RetryAdvice = z.infer<typeof retry>;
+
+/** Whether a request that failed without an answer may have reached the service. */
+export type Outcome = z.infer<typeof outcome>;
+
+/** The plain form of each kind: its name, its message and its fields. */
+const data = <N extends string, S extends z.core.$ZodLooseShape>(name: N, shape: S) =>
+  z.object({ name: z.literal(name), message: z.string(), ...shape });
+
+export const ApiHttpErrorData = data('ApiHttpError', {
+  operation,
+  status: z.number(),
+  /** The body's `code`, when it had one (it "equals the HTTP status", Errors). */
+  code: z.optional(z.number()),
+  /** The body's `message` (or `error`), else the status text: what the service said. */
+  serviceMessage: z.string(),
+  /** Raw answer text, truncated. */
+  body: z.string(),
+  retry,
+  /** For 429: when the bucket is expected to have room again (epoch ms). */
+  retryAt: z.optional(z.number()),
+  /** What the request carried that helps explain the answer (403 on create post: were there attachments?). */
+  context: z.optional(z.object({ attachments: z.optional(z.number()) })),
+});
+
+export const ApiNetworkErrorData = data('ApiNetworkError', {
+  operation,
+  /** The runtime's own words (TypeError: Failed to fetch, ECONNRESET…), redacted. */
+  causeMessage: z.string(),
+  outcome,
+});
+
+export const ApiTimeoutErrorData = data('ApiTimeoutError', { operation, timeoutMs: z.number(), outcome });
+
+export const ApiSchemaErrorData = data('ApiSchemaError', {
+  operation,
+  /** The 2xx status: the request succeeded — for a write, the change was made (do not send it again). */
+  status: z.number(),
+  body: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+
+export const BudgetExhaustedErrorData = data('BudgetExhaustedError', {
+  bucket: z.enum(['read', 'write'] satisfies [Bucket, Bucket]),
+  /** When the bucket's rolling window clears (epoch ms). */
+  retryAt: z.number(),
+  /** True when only the reserve is left, which background work may not spend. */
+  reserveOnly: z.boolean(),
+});
+
+/** A sentence as data, as it is stored or sent: the key is looked up in the catalog, never shown as it came. */
+export const Said = z.object({
+  key: z.string().check(z.regex(/^\w{1,80}$/)),
+  args: z.array(z.union([z.string(), z.number()])).check(z.maxLength(5)),
+});
+export type Said = z.infer<typeof Said>;
+export const QuickpostErrorData = z.object({ name: z.literal('QuickpostError'), message: z.string(), ...Said.shape });
+
+export type ApiHttpErrorData = z.infer<typeof ApiHttpErrorData>;
+export type ApiNetworkErrorData = z.infer<typeof ApiNetworkErrorData>;
+export type ApiTimeoutErrorData = z.infer<typeof ApiTimeoutErrorData>;
+export type ApiSchemaErrorData = z.infer<typeof ApiSchemaErrorData>;
+export type BudgetExhaustedErrorData = z.infer<typeof BudgetExhaustedErrorData>;
+export type QuickpostErrorData = z.infer<typeof QuickpostErrorData>;
 
 const KINDS = [
   ApiHttpErrorData,
@@ -48,30 +105,6 @@ export function serializeError(err: unknown): ErrorData {
     );
   if (err instanceof Error) return { name: err.name, message: err.message };
   return { name: 'Error', message: typeof err === 'string' ? err : 'Unknown error' };
-}
-
-/**
- * The error again, as its class where it is one of ours, else a plain Error with its name and message. `data` was
- * parsed where it entered (the background's answer, a stored record), so its name says which fields it has.
- */
-export function reviveError(data: ErrorData): Error {
-  switch (data.name) {
-    case 'ApiHttpError':
-      return new ApiHttpError(data as z.infer<typeof ApiHttpErrorData>);
-    case 'ApiNetworkError':
-      return new ApiNetworkError(data as z.infer<typeof ApiNetworkErrorData>);
-    case 'ApiTimeoutError':
-      return new ApiTimeoutError(data as z.infer<typeof ApiTimeoutErrorData>);
-    case 'ApiSchemaError':
-      return new ApiSchemaError(data as z.infer<typeof ApiSchemaErrorData>);
-    case 'BudgetExhaustedError':
-      return new BudgetExhaustedError(data as z.infer<typeof BudgetExhaustedErrorData>);
-    case 'QuickpostError': {
-      const { key, args } = data as z.infer<typeof QuickpostErrorData>;
-      return new QuickpostError(key as MessageKey, ...args);
-    }
-  }
-  return Object.assign(new Error(data.message), { name: data.name });
 }
 
 /** What a thrown value says, for a log line. */

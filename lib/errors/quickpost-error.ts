@@ -2,21 +2,12 @@
  * Quickpost's own failures, one kind for all: a catalog key and its substitutions, worded where a page shows it
  * (sentence.ts) in the language of that moment. A page trusts these sentences only; any other error gets a generic one.
  */
-import { z } from 'zod/mini';
 import { t, type MessageKey } from '../i18n/t';
+import type { Said } from './data';
 
 type Arg = string | number;
 
-/** A sentence as data, as it is stored or sent: the key is looked up in the catalog, never shown as it came. */
-export const Said = z.object({
-  key: z.string().check(z.regex(/^\w{1,80}$/)),
-  args: z.array(z.union([z.string(), z.number()])).check(z.maxLength(5)),
-});
-export type Said = z.infer<typeof Said>;
-
 export const say = (key: MessageKey, ...args: Arg[]): Said => ({ key, args });
-
-export const QuickpostErrorData = z.object({ name: z.literal('QuickpostError'), message: z.string(), ...Said.shape });
 
 /** Its message is the sentence in the language of the context that threw it, for logs. */
 export class QuickpostError extends Error {

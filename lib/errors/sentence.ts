@@ -4,7 +4,8 @@
  */
 import { t, uiLocale, type MessageKey } from '../i18n/t';
 import { isWrite, type Bucket, type Operation } from '../service/operations';
-import { isQuickpostError, type Said } from './quickpost-error';
+import type { Said } from './data';
+import { isQuickpostError } from './quickpost-error';
 import {
   isApiError,
   isApiHttpError,

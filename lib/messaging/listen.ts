@@ -1,4 +1,4 @@
-import { browser } from './browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type Browser from 'webextension-polyfill';
 import { RequestEnvelope, type createRouter } from './router';
 

@@ -1,5 +1,5 @@
 /** Quickpost's own id and page origin, as every listener's sender check compares them (./sender.ts). */
-import { browser } from './browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { Self } from './sender';
 
 export function ownSelf(): Self {

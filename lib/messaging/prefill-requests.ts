@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { answer, Empty, NonEmpty, webAddress, type Done } from './shapes';
-import type { Said } from '@/lib/errors/quickpost-error';
+import type { Said } from '@/lib/errors/data';
 
 export const prefillRequests = {
   /**

@@ -9,7 +9,7 @@ import type { Credential } from '@/lib/settings/credential';
 import { Draft } from '@/lib/draft/draft';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { NewPost } from '@/lib/service/post';
-import { PostingSchedule } from '@/lib/settings/posting-schedule';
+import { PostingSchedule } from '@/lib/settings/schema';
 import { prefillRequests } from './prefill-requests';
 import {
   answer,

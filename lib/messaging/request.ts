@@ -1,5 +1,6 @@
-import { browser } from './browser-api';
-import { reviveError, type ErrorData } from '@/lib/errors/data';
+import { browser } from '@/lib/storage/browser-api';
+import type { ErrorData } from '@/lib/errors/data';
+import { reviveError } from '@/lib/errors/service';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { AnswerData, RequestData, RequestType } from './protocol';
 

@@ -2,10 +2,11 @@
  * Desktop notifications for final statuses (docs/design.md §3.5), once per post and status and only those the person
  * left on: recorded in the ledger before shown, so a worker killed in between shows it at its next start (`recover`).
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type Browser from 'webextension-polyfill';
 import type { Clock } from '@/lib/api/ports';
-import { accountsCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
+import { serviceAddressesItem } from '@/lib/storage/items';
+import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 import type { Final } from '@/lib/tracking/observe';
 import type { PendingTwin } from '@/lib/tracking/tracked';
 import type { TwinOutcome } from '@/lib/tracking/twin-removal';

@@ -3,7 +3,8 @@
  * composer opens. What the person was writing is set aside, never overwritten, and comes back once the composer is
  * empty.
  */
-import { hasContent, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { hasContent } from '@/lib/draft/next-draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import { mediaCacheItem } from '@/lib/storage/items';
 import { QuickpostError } from '@/lib/errors/quickpost-error';

@@ -3,14 +3,8 @@ import { computed, signal, type Signal } from '@preact/signals';
 import { z } from 'zod/mini';
 import { t } from '@/lib/i18n/t';
 import type { AccountRef } from '@/lib/service/post';
-import {
-  DEFAULT_UNDO_SECONDS,
-  MAX_UNDO_SECONDS,
-  Preferences,
-  ServiceAddresses,
-  SignInService,
-  type Settings,
-} from '@/lib/settings/schema';
+import { DEFAULT_UNDO_SECONDS, MAX_UNDO_SECONDS } from '@/lib/settings/defaults';
+import { Preferences, ServiceAddresses, SignInService, type Settings } from '@/lib/settings/schema';
 import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
 import { readOnly } from '@/lib/signals/read-only';
 import { parseRelayUrl, relayServerOf, suggestTopic } from '@/lib/tracking/topic';

@@ -4,7 +4,7 @@ import { signal } from '@preact/signals';
 import { sentenceFor, type Action } from '@/lib/errors/sentence';
 import { plural } from '@/lib/i18n/plural';
 import { t, uiLocale } from '@/lib/i18n/t';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import type { AnswerData, Ask } from '@/lib/messaging/protocol';
 import type { AuthStatus } from '@/lib/messaging/shapes';
 import type { Settings } from '@/lib/settings/schema';

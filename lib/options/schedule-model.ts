@@ -4,13 +4,8 @@ import { sentenceFor } from '@/lib/errors/sentence';
 import { t } from '@/lib/i18n/t';
 import type { Ask } from '@/lib/messaging/protocol';
 import type { AccountRef } from '@/lib/service/post';
-import {
-  defaultPostingSchedule,
-  tidySchedule,
-  type PostingSchedule,
-  type ScheduleGroup,
-  type SlotTimes,
-} from '@/lib/settings/posting-schedule';
+import { defaultPostingSchedule, tidySchedule, type SlotTimes } from '@/lib/settings/posting-schedule';
+import type { PostingSchedule, ScheduleGroup } from '@/lib/settings/schema';
 import { readOnly } from '@/lib/signals/read-only';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

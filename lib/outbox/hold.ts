@@ -2,7 +2,7 @@
  * Undo send (docs/design.md §3.7: "Undo" for a few seconds after sending): a post sent from the composer waits
  * this long in the outbox before its request leaves, and may be taken back until then. Pure: entry and clock in.
  */
-import { DEFAULT_UNDO_SECONDS, MAX_UNDO_SECONDS } from '@/lib/settings/schema';
+import { DEFAULT_UNDO_SECONDS, MAX_UNDO_SECONDS } from '@/lib/settings/defaults';
 import type { OutboxEntry } from '../storage/outbox-entry';
 
 /** The wait the person chose (settings saved before the setting existed: the default), in ms, within 0–30 s. */

@@ -4,7 +4,7 @@
  */
 import { instantOf, postDueAt } from '@/lib/api/post-time';
 import { nextFreeSlot, placeInQueue, type Occupied, type Slot } from '@/lib/draft/queue-slots';
-import type { PostingSchedule } from '@/lib/settings/posting-schedule';
+import type { PostingSchedule } from '@/lib/settings/schema';
 import type { ListedPost, NewPost } from '../service/post';
 import type { OutboxEntry } from '../storage/outbox-entry';
 import { accountIds } from './match';

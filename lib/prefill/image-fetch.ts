@@ -1,5 +1,6 @@
 /** "Post this image": the bytes, fetched the guarded way, asking for the host when CORS refuses; refusals are data. */
-import { say, type Said } from '@/lib/errors/quickpost-error';
+import type { Said } from '@/lib/errors/data';
+import { say } from '@/lib/errors/quickpost-error';
 import { guardedFetch, readCapped } from './guarded-fetch';
 
 /** Images on web pages are rarely over a few megabytes; a bigger one is held whole in the worker's memory. */

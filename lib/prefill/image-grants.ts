@@ -1,6 +1,6 @@
 // A host asked for one image is given back however its flow ends (docs/security.md): the composer notes each as it
 // asks, and the background gives back only those.
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
 import { webAddress } from './prefill-text';
 
 export const hostPattern = (address: string): string | null => {

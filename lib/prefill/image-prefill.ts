@@ -6,7 +6,7 @@ import { serializeError } from '@/lib/errors/data';
 import { say } from '@/lib/errors/quickpost-error';
 import type { ImageFetch } from './image-fetch';
 import { hostPattern } from './image-grants';
-import type { Prefill, PrefillImage } from '@/lib/storage/prefill-item';
+import type { Prefill, PrefillImage } from '@/lib/storage/prefill';
 import type { ImageStore } from './image-store';
 
 export interface ImagePrefillDeps {

@@ -1,5 +1,6 @@
 /** "Load preview" for an address that is not the shared page: at most 512 KB of its HTML, fetched the guarded way. */
-import { say, type Said } from '@/lib/errors/quickpost-error';
+import type { Said } from '@/lib/errors/data';
+import { say } from '@/lib/errors/quickpost-error';
 import { webAddress } from './prefill-text';
 
 /** The `<head>` with its meta tags comes first. */

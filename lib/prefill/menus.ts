@@ -1,7 +1,7 @@
 /** The context menu items, with stable ids so that creating them at every start leaves one of each. */
 import { t } from '@/lib/i18n/t';
 import { isShareable } from './prefill-text';
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
 import type { ThreadQuote } from './thread';
 
 export const MENU_ITEMS = [

@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n/t';
 import { platformLabel } from '@/lib/service/platforms';
 import type { AccountRef } from '@/lib/service/post';
 import { isShareable, tidy } from './prefill-text';
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
 
 export function parseOmnibox(input: string): { text: string; withPage: boolean } {
   const trimmed = input.trim();

@@ -4,7 +4,7 @@ import { countersFor, type Counter } from '@/lib/draft/counters';
 import type { DraftAttachment } from '@/lib/draft/draft';
 import type { Measure } from '@/lib/draft/twitter-length';
 import { t } from '@/lib/i18n/t';
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
 
 export interface PrefillContent {
   text: string;

@@ -1,5 +1,6 @@
 /** "Add selection to thread": quotes from several pages become replies, each fitting one tweet (Twitter's). */
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import type { AccountRef } from '@/lib/service/post';
 import { contentOf } from './prefill-text';
 

@@ -1,32 +1,8 @@
 /**
  * The posting schedule behind "Add to queue" (docs/design.md §3.7): weekdays × times in the person's zone, for all
  * accounts and for groups with their own times; a post goes by the first group that holds all its accounts.
- * zod/mini: the composer and the options page read it.
  */
-import { z } from 'zod/mini';
-import { AccountRef } from '@/lib/service/post';
-
-/** 24-hour `HH:mm`, as Create Post's `time` takes it. */
-const Time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
-
-/** ISO weekdays: 1 is Monday, 7 is Sunday. */
-const Days = z.array(z.number().check(z.refine(Number.isSafeInteger), z.minimum(1), z.maximum(7)));
-
-export const ScheduleGroup = z.object({
-  name: z.string(),
-  accounts: z.array(AccountRef),
-  days: Days,
-  times: z.array(Time),
-});
-export type ScheduleGroup = z.infer<typeof ScheduleGroup>;
-
-export const PostingSchedule = z.object({
-  days: Days,
-  times: z.array(Time),
-  /** Absent in schedules saved before groups existed: none. */
-  groups: z.optional(z.array(ScheduleGroup)),
-});
-export type PostingSchedule = z.infer<typeof PostingSchedule>;
+import type { PostingSchedule, ScheduleGroup } from './schema';
 
 /** The weekdays and times slots are found in (one group's, or the schedule for all accounts). */
 export type SlotTimes = Pick<PostingSchedule, 'days' | 'times'>;

@@ -1,9 +1,9 @@
 /**
- * The person's settings (docs/design.md §3.1), shared by the options page and the background, hence zod/mini: this
- * file ships in UI bundles (docs/stack-notes.md). Each group has build-time defaults (lib/settings/build-defaults.ts).
+ * The person's settings (docs/design.md §3.1) and posting schedule, as the background checks them where they enter
+ * (messages, storage) and the options page checks what the person typed. Pages take their types only.
  */
 import { z } from 'zod/mini';
-import { buildDefaults } from '@/lib/settings/build-defaults';
+import { MAX_UNDO_SECONDS } from '@/lib/settings/defaults';
 import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
 import { AccountRef } from '@/lib/service/post';
 
@@ -24,8 +24,6 @@ const HttpUrl = z.pipe(
 export const ServiceAddresses = z.object({ apiUrl: HttpUrl, appUrl: HttpUrl });
 export type ServiceAddresses = z.infer<typeof ServiceAddresses>;
 
-export const defaultAddresses: ServiceAddresses = { apiUrl: buildDefaults.apiUrl, appUrl: buildDefaults.appUrl };
-
 /**
  * OAuth sign-in: the app's `client_id` ("Safe in client-side code") and the broker that holds its secret
  * (docs/design.md §3.1). Either may be empty in a build that has none; sign-in then says what is missing.
@@ -36,11 +34,6 @@ export const SignInService = z.object({
 });
 export type SignInService = z.infer<typeof SignInService>;
 
-export const defaultSignInService: SignInService = {
-  brokerUrl: buildDefaults.brokerUrl,
-  clientId: buildDefaults.clientId,
-};
-
 /** A zone name the browser knows (Chromium and Firefox spell some differently; both accept either). */
 function isTimeZone(name: string): boolean {
   try {
@@ -50,10 +43,6 @@ function isTimeZone(name: string): boolean {
     return false;
   }
 }
-
-/** The longest Undo wait the options page accepts. */
-export const MAX_UNDO_SECONDS = 30;
-export const DEFAULT_UNDO_SECONDS = 5;
 
 /** Composer defaults and notifications (docs/design.md §3.1 "Defaults"). */
 export const Preferences = z.object({
@@ -70,15 +59,29 @@ export const Preferences = z.object({
 });
 export type Preferences = z.infer<typeof Preferences>;
 
-export const defaultPreferences: Preferences = {
-  timeZone: null,
-  defaultAccounts: [],
-  notify: { published: true, failed: true },
-  relayUrl: '',
-  toolbar: 'popup',
-  undoSeconds: DEFAULT_UNDO_SECONDS,
-};
-
 /** Everything the options page edits, as the background hands it over. */
 export const Settings = z.object({ addresses: ServiceAddresses, signIn: SignInService, preferences: Preferences });
 export type Settings = z.infer<typeof Settings>;
+
+/** The posting schedule behind "Add to queue" (docs/design.md §3.7), see posting-schedule.ts. */
+/** 24-hour `HH:mm`, as Create Post's `time` takes it. */
+const Time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
+/** ISO weekdays: 1 is Monday, 7 is Sunday. */
+const Days = z.array(z.number().check(z.refine(Number.isSafeInteger), z.minimum(1), z.maximum(7)));
+
+export const ScheduleGroup = z.object({
+  name: z.string(),
+  accounts: z.array(AccountRef),
+  days: Days,
+  times: z.array(Time),
+});
+export type ScheduleGroup = z.infer<typeof ScheduleGroup>;
+
+export const PostingSchedule = z.object({
+  days: Days,
+  times: z.array(Time),
+  /** Absent in schedules saved before groups existed: none. */
+  groups: z.optional(z.array(ScheduleGroup)),
+});
+export type PostingSchedule = z.infer<typeof PostingSchedule>;

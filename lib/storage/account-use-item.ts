@@ -1,10 +1,9 @@
 /**
- * The accounts posted to most recently, most recent first (ids; lib/composer/account-order.ts): the composer puts
+ * The accounts posted to most recently, most recent first (ids; lib/composer/account-filter-model.ts): the composer puts
  * them first among many accounts (docs/design.md §3.7 "Agencies"). The background notes each post it creates
- * (lib/background/writes.ts); pages read it themselves (an id list, no secret). zod/mini: the popup carries it.
+ * (lib/background/writes.ts); pages read it themselves (an id list, no secret).
  */
-import { z } from 'zod/mini';
-import { defineParsedItem } from './parsed-item';
+import { defineItem } from './item';
 
 /** How many accounts recent use remembers. */
 const ACCOUNT_USE_MAX = 200;
@@ -15,10 +14,7 @@ export function withUse(recent: readonly number[], ids: readonly number[]): numb
   return [...new Set(ids), ...recent.filter((id) => !used.has(id))].slice(0, ACCOUNT_USE_MAX);
 }
 
-export const accountUseItem = defineParsedItem('local:accountUse', {
-  schema: z.array(z.number()),
-  fallback: [],
-});
+export const accountUseItem = defineItem<number[]>('local:accountUse', { fallback: [] });
 
 /** Notes a post to these accounts. */
 export async function noteAccountUse(ids: readonly number[]): Promise<void> {

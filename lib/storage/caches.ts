@@ -3,7 +3,7 @@
  * is fresh enough; a refresh is one click". A stale copy is still given when a fresh one cannot be had
  * (offline, budget spent), with the reason, so a page shows something useful instead of an error.
  */
-import { type MediaQuery, type PostsQuery } from '@/lib/api';
+import type { MediaQuery, PostsQuery } from '@/lib/api';
 import { isApiNetworkError, isApiTimeoutError, isBudgetExhaustedError } from '@/lib/errors/service';
 import { serializeError, type ErrorData } from '@/lib/errors/data';
 

@@ -2,11 +2,7 @@
  * The draft lives in `storage.local`, written by the composer page itself, so that closing the popup or a stopped
  * worker cannot lose a keystroke (docs/design.md §3.2).
  */
-import { z } from 'zod/mini';
-import { defineParsedItem } from '@/lib/storage/parsed-item';
-import { Draft } from '../draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { defineItem } from './item';
 
-export const draftItem = defineParsedItem('local:draft', {
-  schema: z.nullable(Draft),
-  fallback: null,
-});
+export const draftItem = defineItem<Draft | null>('local:draft', { fallback: null });

@@ -1,8 +1,4 @@
 /** The host permissions asked for one image each, noted as they are asked for so the background gives them back. */
-import { z } from 'zod/mini';
-import { defineParsedItem } from './parsed-item';
+import { defineItem } from './item';
 
-export const imageGrantsItem = defineParsedItem('local:imageGrants', {
-  schema: z.array(z.string().check(z.maxLength(300))),
-  fallback: [],
-});
+export const imageGrantsItem = defineItem<string[]>('local:imageGrants', { fallback: [] });

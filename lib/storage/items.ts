@@ -1,73 +1,41 @@
 /**
- * The background's storage keys, each declared once with schema, version and migrations. All in `storage.local`, never
- * `sync`, since credentials must not travel to other devices; pages read only the non-secret items themselves and
- * ask the background for the rest.
+ * The background's storage keys. All in `storage.local`, never `sync`, since credentials must not travel to other
+ * devices; pages read only the non-secret items themselves and ask the background for the rest.
  */
-import { z } from 'zod/mini';
-import { MediaItem } from '@/lib/api/schemas';
-import { PostRecord } from '@/lib/api/post-schemas';
-import { BudgetState } from '@/lib/budget/state';
-import { ServiceAddresses, SignInService, defaultAddresses, defaultSignInService } from '@/lib/settings/schema';
-import { StoredCredential } from '@/lib/settings/credential';
-import { defineParsedItem } from '@/lib/storage/parsed-item';
-import { accountsCacheItem, cached, preferencesItem } from '@/lib/storage/page-items';
+import type { BudgetState } from '@/lib/budget/state';
+import { buildDefaults } from '@/lib/settings/defaults';
+import type { ServiceAddresses, SignInService } from '@/lib/settings/schema';
+import type { StoredCredential } from '@/lib/settings/credential';
+import { defineItem } from './item';
+import type { AuthNotice, CredentialOrigin, MediaCache, PostsCache } from './shapes';
+import { accountsCacheItem } from './page-items';
 
-/** `{base_url}` and `{app_url}`. The key predates this file's other items; tests write it directly. */
-export const serviceAddressesItem = defineParsedItem('local:serviceAddresses', {
-  schema: ServiceAddresses,
+export const defaultAddresses: ServiceAddresses = { apiUrl: buildDefaults.apiUrl, appUrl: buildDefaults.appUrl };
+export const defaultSignInService: SignInService = {
+  brokerUrl: buildDefaults.brokerUrl,
+  clientId: buildDefaults.clientId,
+};
+
+/** `{base_url}` and `{app_url}`; tests write it directly. */
+export const serviceAddressesItem = defineItem<ServiceAddresses>('local:serviceAddresses', {
   fallback: defaultAddresses,
 });
-
-export const signInServiceItem = defineParsedItem('local:signInService', {
-  schema: SignInService,
-  fallback: defaultSignInService,
-});
-
+export const signInServiceItem = defineItem<SignInService>('local:signInService', { fallback: defaultSignInService });
 /** The one credential in use (lib/settings/credential.ts). */
-export const credentialItem = defineParsedItem('local:credential', {
-  schema: z.nullable(StoredCredential),
-  fallback: null,
-});
-
-/**
- * Why the last credential was dropped — which kind the service refused — shown until the person acts. Kept as data,
- * worded when shown (in the browser's language then).
- */
-export const authNoticeItem = defineParsedItem('local:authNotice', {
-  schema: z.nullable(z.object({ dropped: z.enum(['bearer', 'api-key']), at: z.number() })),
-  fallback: null,
-});
-
+export const credentialItem = defineItem<StoredCredential | null>('local:credential', { fallback: null });
+/** The origin the credential was saved for; `savedAt` pairs it with one credential. */
+export const credentialOriginItem = defineItem<CredentialOrigin>('local:credentialOrigin', { fallback: null });
+/** Kept as data, worded when shown (in the browser's language then). */
+export const authNoticeItem = defineItem<AuthNotice>('local:authNotice', { fallback: null });
 /** The rate mirror (lib/budget), saved after every change: the worker may be killed between two requests. */
-export const budgetItem = defineParsedItem('local:budget', {
-  schema: z.nullable(BudgetState),
-  fallback: null,
-});
-
+export const budgetItem = defineItem<BudgetState | null>('local:budget', { fallback: null });
 /**
- * When the last writes to the service started and ended (epoch ms, newest last, an hour's worth at most): a
- * Create Post soon after one may have gone over a reused connection, the case in which the browser may send it
- * twice (lib/background/write-times.ts, lib/tracking/twins.ts).
+ * When the last writes to the service started and ended (epoch ms, an hour's worth): a Create Post soon after one may
+ * have gone over a reused connection, which the browser may send twice (lib/tracking/twins.ts).
  */
-export const writeTimesItem = defineParsedItem('local:writeTimes', {
-  schema: z.array(z.number()),
-  fallback: [],
-});
+export const writeTimesItem = defineItem<number[]>('local:writeTimes', { fallback: [] });
+export const mediaCacheItem = defineItem<MediaCache>('local:mediaCache', { fallback: {} });
+export const postsCacheItem = defineItem<PostsCache>('local:postsCache', { fallback: {} });
 
-/** Pages of a paged list, by query key ("image:1:20"); bounded so storage does not grow without end. */
-const pages = <T extends z.ZodMiniType>(value: T) => z.catchall(z.object({}), cached(value));
-
-export const mediaCacheItem = defineParsedItem('local:mediaCache', {
-  schema: pages(z.array(MediaItem)),
-  fallback: {},
-});
-
-export const postsCacheItem = defineParsedItem('local:postsCache', {
-  schema: pages(z.object({ posts: z.array(PostRecord), page: z.optional(z.number()), total: z.optional(z.number()) })),
-  fallback: {},
-});
-
-// What a page may read itself, without waking the background (no secret among them), declared beside it.
-export { accountsCacheItem, preferencesItem };
 /** What was fetched for one person at one address: dropped when either changes, so nobody sees another's data. */
 export const cacheItems = [accountsCacheItem, mediaCacheItem, postsCacheItem] as const;

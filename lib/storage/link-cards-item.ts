@@ -1,22 +1,5 @@
-/**
- * Link cards loaded with "Load preview", in storage.session: kept for the draft while the browser runs. A card holds
- * what a page said about itself, so every part is a string cut to length.
- */
-import { z } from 'zod/mini';
-import { defineParsedItem } from './parsed-item';
+/** Link cards loaded with "Load preview", in storage.session: kept for the draft while the browser runs. */
+import { defineItem } from './item';
+import type { LinkCard } from './link-card';
 
-export const CARD_MAX = { url: 2048, title: 300, description: 500, image: 2048, site: 100 };
-const upTo = (max: number) => z.string().check(z.maxLength(max));
-
-export const LinkCard = z.object({
-  url: upTo(CARD_MAX.url),
-  title: upTo(CARD_MAX.title),
-  description: upTo(CARD_MAX.description),
-  /** An http(s) address, or '' for none. */
-  image: upTo(CARD_MAX.image),
-  /** The site's name, else its host. */
-  site: upTo(CARD_MAX.site),
-});
-export type LinkCard = z.infer<typeof LinkCard>;
-
-export const linkCardsItem = defineParsedItem('session:linkCards', { schema: z.array(LinkCard), fallback: [] });
+export const linkCardsItem = defineItem<LinkCard[]>('session:linkCards', { fallback: [] });

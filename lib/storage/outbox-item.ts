@@ -1,11 +1,5 @@
-/**
- * The outbox in `storage.local`: written by the background only (lib/background/outbox-service.ts), read by
- * pages to show what is queued. zod/mini, so a page reading it stays small; listed in lib/storage/items.ts.
- */
-import { defineParsedItem } from '@/lib/storage/parsed-item';
-import { OutboxEntries } from './outbox-entry';
+/** The outbox in `storage.local`: written by the background only (lib/background/outbox-service.ts), read by pages. */
+import type { OutboxEntry } from './outbox-entry';
+import { defineItem } from './item';
 
-export const outboxItem = defineParsedItem('local:outbox', {
-  schema: OutboxEntries,
-  fallback: [],
-});
+export const outboxItem = defineItem<OutboxEntry[]>('local:outbox', { fallback: [] });

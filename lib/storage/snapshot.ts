@@ -3,16 +3,17 @@
  * page reads synchronously — so that the popup's first render is its whole first screen (docs/design.md §5). Each is
  * read back through its item's own schema; none holds a secret.
  */
-import { storage } from 'wxt/utils/storage';
+import { browser } from './browser-api';
 import { accountUseItem } from './account-use-item';
 import { draftItem } from './draft-item';
+import { watchKey } from './item';
 import { accountsCacheItem, preferencesItem } from './page-items';
 
 const MIRRORED = [draftItem.key, preferencesItem.key, accountsCacheItem.key, accountUseItem.key];
 const slot = (key: string) => `quickpost:${key}`;
 
 /** What a page last mirrored of `item`, parsed as `item.get()` would; undefined when nothing is kept. */
-export function keptValue<T>(item: { key: string; fromRaw(raw: unknown): T | undefined }): T | undefined {
+export function keptValue<T>(item: { key: string; fromRaw(raw: unknown): T }): T | undefined {
   try {
     const kept = localStorage.getItem(slot(item.key));
     return kept === null ? undefined : item.fromRaw(JSON.parse(kept));
@@ -33,13 +34,13 @@ function keep(key: string, raw: unknown): void {
 export function keepSnapshot(): void {
   const changed = new Set<string>();
   for (const key of MIRRORED)
-    storage.watch(key, (value) => {
+    watchKey(key, (value) => {
       changed.add(key); // newer than the read below, should that answer later
       keep(key, value);
     });
-  storage.getItems(MIRRORED).then(
+  browser.storage.local.get(MIRRORED.map((key) => key.slice('local:'.length))).then(
     (items) => {
-      for (const { key, value } of items) if (!changed.has(key)) keep(key, value);
+      for (const key of MIRRORED) if (!changed.has(key)) keep(key, items[key.slice('local:'.length)]);
     },
     () => undefined,
   );

@@ -2,18 +2,11 @@
  * The tracker's storage items (listed in lib/storage/items.ts with every other key). The worker may be killed at any
  * moment, so everything tracking needs to carry on lives here, parsed with zod on every read.
  */
-import { z } from 'zod/mini';
-import { defineParsedItem } from '@/lib/storage/parsed-item';
-import { RelayCursor } from './ntfy';
-import { EMPTY_TRACKER, TrackerState } from './tracked';
+import { defineItem } from '@/lib/storage/item';
+import type { RelayCursor } from './ntfy';
+import { EMPTY_TRACKER, type TrackerState } from './tracked';
 
-export const trackerItem = defineParsedItem('local:tracker', {
-  schema: TrackerState,
-  fallback: EMPTY_TRACKER,
-});
+export const trackerItem = defineItem<TrackerState>('local:tracker', { fallback: EMPTY_TRACKER });
 
 /** The last relay message handled, and for which relay URL (another URL starts over). */
-export const relayCursorItem = defineParsedItem('local:relayCursor', {
-  schema: z.nullable(RelayCursor),
-  fallback: null,
-});
+export const relayCursorItem = defineItem<RelayCursor | null>('local:relayCursor', { fallback: null });

@@ -3,7 +3,7 @@
  * progress, IndexedDB's files). The background creates it for the popup's uploads and sends it RunnerCommands; it
  * reports back over the message contract. Offscreen documents may use only `runtime` of the extension API.
  */
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { ask } from '@/lib/messaging/request';
 import { ownSelf } from '@/lib/messaging/own-self';
 import { isTrustedSender, type SenderInfo } from '@/lib/messaging/sender';

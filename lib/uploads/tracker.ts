@@ -4,7 +4,7 @@
  */
 import type { MediaItem } from '@/lib/api/schemas';
 import { toAttachment } from '@/lib/draft/attachment';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { canUpload } from '@/lib/draft/media-rules';
 import { createMutex } from '@/lib/outbox/mutex';
 import { draftItem } from '@/lib/storage/draft-item';

@@ -3,7 +3,7 @@
  * pure functions the background stores with, so the figure is what storage.local would hold, counted as JSON.
  */
 import 'temporal-polyfill/global'; // Node has no Temporal yet (docs/stack-notes.md)
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { recordNotified, type Ledger } from '@/lib/notify/ledger';
 import { pruned } from '@/lib/outbox/entries';
 import type { NewPost } from '@/lib/service/post';

@@ -1,8 +1,9 @@
 import { preferencesItem } from '@/lib/storage/page-items';
-import { defaultPreferences } from '@/lib/settings/schema';
+import { defaultPreferences } from '@/lib/storage/page-items';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { accountsCacheItem, authNoticeItem, credentialItem, postsCacheItem } from '@/lib/storage/items';
+import { authNoticeItem, credentialItem, postsCacheItem } from '@/lib/storage/items';
+import { accountsCacheItem } from '@/lib/storage/page-items';
 import { backgroundHarness, type Harness, storeCredential } from '../fakes/background';
 
 let h: Harness;

@@ -9,7 +9,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startSandbox } from '../../../sandbox/server';
 import { isApiHttpError, isBudgetExhaustedError } from '@/lib/errors/service';
 import { credentialItem, serviceAddressesItem } from '@/lib/storage/items';
-import { reviveError } from '@/lib/errors/data';
+import { reviveError } from '@/lib/errors/service';
 import { createHandlers } from '@/lib/background/handlers';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import { createRouter, type AnswerData, type RequestData, type RequestType } from '@/lib/messaging';

@@ -1,5 +1,5 @@
 import { preferencesItem } from '@/lib/storage/page-items';
-import { defaultPreferences } from '@/lib/settings/schema';
+import { defaultPreferences } from '@/lib/storage/page-items';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FRESH_MS, MAX_PAGES, withPage } from '@/lib/storage/caches';
 import { sentenceFor } from '@/lib/errors/sentence';

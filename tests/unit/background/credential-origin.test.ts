@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialItem } from '@/lib/storage/items';
-import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
+import { credentialOriginItem } from '@/lib/storage/items';
 import type { StoredCredential } from '@/lib/settings/credential';
 import { backgroundHarness, type Harness } from '../fakes/background';
 

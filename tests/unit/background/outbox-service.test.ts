@@ -2,12 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createHandlers } from '@/lib/background/handlers';
 import { OUTBOX_ALARM } from '@/lib/background/outbox-service';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
-import { credentialItem, preferencesItem } from '@/lib/storage/items';
-import { defaultPreferences } from '@/lib/settings/schema';
+import { credentialItem } from '@/lib/storage/items';
+import { preferencesItem } from '@/lib/storage/page-items';
+import { defaultPreferences } from '@/lib/storage/page-items';
 import { backgroundHarness, storeCredential } from '../fakes/background';
 
 const post = {

@@ -8,7 +8,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBudgetService } from '@/lib/background/budget-service';
 import { createSession } from '@/lib/background/session';
 import { createWrites } from '@/lib/background/writes';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import { setAsideDraftItem } from '@/lib/notify/notify-items';
 import { outboxItem } from '@/lib/storage/outbox-item';
@@ -72,7 +72,9 @@ describe('tracking service', () => {
     await draftItem.set({ ...emptyDraft(), text: 'Retried post', updatedAt: T0 + 1 });
     tracking().start();
     await draftItem.set({ ...emptyDraft(), updatedAt: T0 + 2 });
-    await vi.waitFor(async () => expect((await draftItem.get())?.text).toBe('Was writing this'));
-    expect(await setAsideDraftItem.get()).toBeNull();
+    await vi.waitFor(async () => {
+      expect((await draftItem.get())?.text).toBe('Was writing this');
+      expect(await setAsideDraftItem.get()).toBeNull(); // set back after the draft is
+    });
   });
 });

@@ -4,7 +4,7 @@ import { orderAccounts } from '@/lib/composer/account-filter-model';
 import { createAccountFilter, matchesAccount } from '@/lib/composer/account-filter-model';
 import type { Account } from '@/lib/composer/accounts-model';
 import { withUse } from '@/lib/storage/account-use-item';
-import type { PostingSchedule } from '@/lib/settings/posting-schedule';
+import type { PostingSchedule } from '@/lib/settings/schema';
 
 const account = (id: number, name: string, type = 'twitter', username = name.toLowerCase().replace(/ /g, '')) =>
   ({ id, type, name, username }) as Account;

@@ -3,7 +3,7 @@
  * whole library when the list read meanwhile no longer has the item — never nowhere; a deletion's outcome is its own.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import { createMediaModel } from '@/lib/composer/media-model';
 import type { ComposerPorts } from '@/lib/composer/ports';

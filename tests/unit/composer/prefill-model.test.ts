@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import { createPrefillModel, type PrefillPorts } from '@/lib/composer/prefill-model';
 import type { Tabs } from 'webextension-polyfill';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { memoryItem } from '../fakes/items';
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
 
 const NOW = 1_000_000;
 const selection: Prefill = {

@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDraft } from '@/lib/draft/draft';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import type { MediaItem } from '@/lib/api/schemas';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts } from '@/lib/composer/ports';
@@ -10,6 +10,8 @@ import { memoryItems } from '../fakes/items';
 import { createUploadModel } from '@/lib/composer/upload-model';
 import { PROGRESS_EVERY_MS } from '@/lib/uploads/progress';
 
+// The upload's own chunk, loaded once before the clock is faked: its import is not what these tests time.
+beforeAll(() => import('@/lib/composer/upload-run'));
 // The XHR upload itself: each test drives it by hand.
 vi.mock('@/lib/uploads/ticket-upload', () => ({ uploadOnce: vi.fn() }));
 beforeEach(() => vi.useFakeTimers());

@@ -4,7 +4,8 @@
  * screen reader; cancel and dismiss go to the background.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import { createUploadModel } from '@/lib/composer/upload-model';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emptyDraft, hasContent, parseDraft, type Draft } from '@/lib/draft/draft';
+import { parseDraft, type Draft } from '@/lib/draft/draft';
+import { emptyDraft, hasContent } from '@/lib/draft/next-draft';
 import { loadTwitterMeasure, type Measure } from '@/lib/draft/twitter-length';
 import { checkDraft, type CheckContext } from '@/lib/draft/validate';
 

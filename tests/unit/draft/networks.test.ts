@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { groupsOf, isCustomised, textFor } from '@/lib/draft/networks';
 import { withCopy, withCustomising } from '@/lib/draft/network-edits';
 

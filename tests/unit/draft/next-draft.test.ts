@@ -1,6 +1,7 @@
 /** The draft after a send (lib/draft/next-draft.ts): the last "when" choice and accounts, the settings' defaults first. */
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { nextDraft } from '@/lib/draft/next-draft';
 
 const NOW = Date.UTC(2026, 2, 1, 12, 2);

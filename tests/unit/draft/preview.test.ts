@@ -1,6 +1,7 @@
 /** The preview's shape of a draft (lib/draft/preview.ts): folds, links, thread numbers and the grid, against the table. */
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { firstLink, foldText, gridOf, previewCards, twitterLinks } from '@/lib/draft/preview';
 import { platformLook } from '@/lib/service/platform-looks';
 

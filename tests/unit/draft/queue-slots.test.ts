@@ -10,14 +10,8 @@ import {
   type Occupied,
   type QueueInput,
 } from '@/lib/draft/queue-slots';
-import {
-  defaultPostingSchedule,
-  groupFor,
-  PostingSchedule,
-  tidySchedule,
-  timesFor,
-  type ScheduleGroup,
-} from '@/lib/settings/posting-schedule';
+import { defaultPostingSchedule, groupFor, tidySchedule, timesFor } from '@/lib/settings/posting-schedule';
+import { PostingSchedule, type ScheduleGroup } from '@/lib/settings/schema';
 import { nextQueueSlot, occupiedBy, placeQueued } from '@/lib/outbox/queue-holds';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';

@@ -1,6 +1,7 @@
 /** What each network will refuse (lib/draft/refusals.ts), against the table of lib/service/platforms.ts. */
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type Draft, type DraftAttachment } from '@/lib/draft/draft';
+import type { Draft, DraftAttachment } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { refusalLine, refusalsOf } from '@/lib/draft/refusals';
 import { platformLook } from '@/lib/service/platform-looks';
 

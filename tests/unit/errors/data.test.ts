@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorData, reviveError, serializeError } from '@/lib/errors/data';
+import { ErrorData, serializeError } from '@/lib/errors/data';
+import { reviveError } from '@/lib/errors/service';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { sentenceFor } from '@/lib/errors/sentence';
 import {

@@ -7,7 +7,7 @@ import { serializeError } from '@/lib/errors/data';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { failedImageText, failureSentence, sentenceFor } from '@/lib/errors/sentence';
 import { failureOf } from '@/lib/outbox/failure';
-import { PrefillImage } from '@/lib/storage/prefill-item';
+import { PrefillImage } from '@/lib/storage/prefill';
 import { OutboxFailure } from '@/lib/storage/outbox-entry';
 import { http as refusal } from '../fakes/outbox';
 import { speak } from '../fakes/speak';
@@ -17,8 +17,8 @@ import {
   ApiSchemaError,
   ApiTimeoutError,
   BudgetExhaustedError,
-  type RetryAdvice,
 } from '@/lib/errors/service';
+import type { RetryAdvice } from '@/lib/errors/data';
 import type { Operation } from '@/lib/service/operations';
 
 const at1405 = Date.UTC(2030, 0, 7, 14, 5);

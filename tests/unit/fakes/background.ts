@@ -3,14 +3,14 @@
  * (credentials, 401/403, accounts, media, posts), a scriptable identity, and a router the tests talk to as
  * the options page would — through the real contract, so answers are validated as in the browser.
  */
-import { reviveError } from '@/lib/errors/data';
+import { reviveError } from '@/lib/errors/service';
 import { createHandlers } from '@/lib/background/handlers';
 import type { BackgroundDeps } from '@/lib/background/deps';
 import { createRouter, type AnswerData, type RequestData, type RequestType } from '@/lib/messaging';
 import { MESSAGE_TAG } from '@/lib/messaging/request';
 import { T0 } from './api';
 import { credentialItem, serviceAddressesItem } from '@/lib/storage/items';
-import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
+import { credentialOriginItem } from '@/lib/storage/items';
 import type { StoredCredential } from '@/lib/settings/credential';
 
 export const SELF = { id: 'quickpost-id', origin: 'chrome-extension://quickpost-id' };

@@ -7,7 +7,7 @@ import { Composer } from '@/components/composer/Composer';
 import type { Draft } from '@/lib/draft/draft';
 import { createComposer } from '@/lib/composer/composer';
 import type { ComposerPorts } from '@/lib/composer/ports';
-import { defaultPreferences } from '@/lib/settings/schema';
+import { defaultPreferences } from '@/lib/storage/page-items';
 import { memoryItem, memoryItems, memoryPorts } from './items';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';

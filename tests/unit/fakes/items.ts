@@ -3,7 +3,7 @@
  * it, and tells its watchers as storage would. None was kept for a first render.
  */
 import type { ComposerItems, ComposerPorts, Item } from '@/lib/composer/ports';
-import { defaultPreferences } from '@/lib/settings/schema';
+import { defaultPreferences } from '@/lib/storage/page-items';
 import { defaultPostingSchedule } from '@/lib/settings/posting-schedule';
 
 export type MemoryItem<T> = Item<T> & { value: T; key: string; fromRaw(raw: unknown): T | undefined };

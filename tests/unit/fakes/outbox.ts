@@ -2,7 +2,7 @@
  * A fake service for the outbox: a post list, and a script of what each Create Post does (answer, refuse,
  * or drop the connection after committing). Errors are lib/api's own classes, as the client throws them.
  */
-import { type CreatedPost } from '@/lib/api';
+import type { CreatedPost } from '@/lib/api';
 import {
   ApiHttpError,
   ApiNetworkError,

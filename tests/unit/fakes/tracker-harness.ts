@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { PostRecord, PostsPage } from '@/lib/api';
-import { preferencesItem } from '@/lib/storage/items';
+import { preferencesItem } from '@/lib/storage/page-items';
 import type { Final } from '@/lib/tracking/observe';
 import { DEFAULT_PLAN } from '@/lib/tracking/planner';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';

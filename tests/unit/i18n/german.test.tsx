@@ -8,7 +8,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { TimeZoneSelect } from '@/components/options/TimeZoneSelect';
 import { sentenceFor } from '@/lib/errors/sentence';
-import { ApiHttpError, type RetryAdvice } from '@/lib/errors/service';
+import type { RetryAdvice } from '@/lib/errors/data';
+import { ApiHttpError } from '@/lib/errors/service';
 import { describeAuth } from '@/lib/options/model';
 import { describeBudget } from '@/lib/options/budget-text';
 import { catalogGetMessage } from '../../i18n-catalog';
@@ -76,7 +77,7 @@ it('explains a service error in German, with the service’s own words kept', ()
 
 it('labels the composer in German, with German counts and a German relative age', async () => {
   const { renderComposer, ACCOUNTS } = await import('../fakes/composer');
-  const { emptyDraft } = await import('@/lib/draft/draft');
+  const { emptyDraft } = await import('@/lib/draft/next-draft');
   const { ageOf, badgeOf } = await import('@/lib/posts/view');
   renderComposer({ draft: { ...emptyDraft(), accounts: [{ id: ACCOUNTS[0]!.id, type: 'twitter' }], text: 'Hallo' } });
   expect(await screen.findByRole('form', { name: 'Neuer Beitrag' })).toBeTruthy();

@@ -3,7 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiHttpError } from '@/lib/errors/service';
 import { ask, createRouter, isTrustedSender, listen, type Handlers } from '@/lib/messaging';
 import { sentenceFor } from '@/lib/errors/sentence';
-import { reviveError, type ErrorData } from '@/lib/errors/data';
+import type { ErrorData } from '@/lib/errors/data';
+import { reviveError } from '@/lib/errors/service';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { MESSAGE_TAG } from '@/lib/messaging/request';
 

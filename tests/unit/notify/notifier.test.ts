@@ -5,13 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PostRecord } from '@/lib/api';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import { createNotifier, notificationIdOf } from '@/lib/notify/notifier';
 import { createRetry } from '@/lib/notify/retry';
 import { notifiedItem, setAsideDraftItem } from '@/lib/notify/notify-items';
-import { accountsCacheItem, mediaCacheItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
-import { defaultPreferences } from '@/lib/settings/schema';
+import { mediaCacheItem, serviceAddressesItem } from '@/lib/storage/items';
+import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
+import { defaultPreferences } from '@/lib/storage/page-items';
 import type { Final } from '@/lib/tracking/observe';
 import { T0 } from '../fakes/api';
 import { tracked } from '../fakes/tracking';

@@ -3,7 +3,7 @@ import { createOptionsModel } from '@/lib/options/model';
 import type { Ask } from '@/lib/messaging/protocol';
 
 type OptionsDeps = { ask: Ask };
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { describeBudget } from '@/lib/options/budget-text';
 import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/errors/service';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createForm } from '@/lib/options/form';
-import { defaultAddresses, defaultPreferences, defaultSignInService } from '@/lib/settings/schema';
+import { defaultPreferences } from '@/lib/storage/page-items';
+import { defaultAddresses, defaultSignInService } from '@/lib/storage/items';
 
 const saved = { addresses: defaultAddresses, signIn: defaultSignInService, preferences: defaultPreferences };
 

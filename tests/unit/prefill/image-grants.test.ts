@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hostPattern, strayImageGrants } from '@/lib/prefill/image-grants';
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
 
 const waiting = (state: NonNullable<Prefill['image']>['state']): Prefill => ({
   id: 'p1',

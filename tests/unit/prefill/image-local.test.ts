@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fetchImage, fileNameFor } from '@/lib/prefill/image-fetch';
 import { createImagePrefill } from '@/lib/prefill/image-prefill';
 import type { ImageStore } from '@/lib/prefill/image-store';
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
 import { ApiHttpError } from '@/lib/errors/service';
 import { failedImageText } from '@/lib/errors/sentence';
 

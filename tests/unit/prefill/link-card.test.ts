@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchPageHtml, MAX_HTML_BYTES, type GuardedFetch } from '@/lib/prefill/link-card-fetch';
 import { guardedPageFetch } from '@/lib/prefill/guarded-page-fetch';
 import { worded } from '@/lib/errors/sentence';
-import { Said } from '@/lib/errors/quickpost-error';
+import { Said } from '@/lib/errors/data';
 
 import { cardFromHtml } from '@/lib/composer/link-cards-model';
 import { linkCardFrom, samePage } from '@/lib/prefill/link-card';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentOf, isShareable, tidy } from '@/lib/prefill/prefill-text';
-import type { Prefill } from '@/lib/storage/prefill-item';
+import type { Prefill } from '@/lib/storage/prefill';
 import { countersFor } from '@/lib/draft/counters';
 
 const base = { id: 'p1', createdAt: 0, pageUrl: 'https://example.com/post', pageTitle: 'A good read' };

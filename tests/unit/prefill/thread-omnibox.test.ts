@@ -4,7 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { addToThread } from '@/lib/prefill/thread';
 import { accountNames, omniboxPrefill, omniboxSuggestions, parseOmnibox } from '@/lib/prefill/omnibox-input';
 import { contentOf } from '@/lib/prefill/prefill-text';
@@ -12,7 +13,7 @@ import { createMenus, threadQuoteFromClick } from '@/lib/prefill/menus';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import { createPrefillModel } from '@/lib/composer/prefill-model';
 import type { Tabs, Windows } from 'webextension-polyfill';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { memoryItem } from '../fakes/items';
 
 const ctx = { defaultAccounts: [{ id: 9, type: 'twitter' }], now: 5_000 };

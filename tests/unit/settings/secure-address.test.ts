@@ -1,7 +1,8 @@
 /** Plain http:// only for this machine's own addresses: the API, app, broker and relay settings. */
 import { describe, expect, it } from 'vitest';
 import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
-import { ServiceAddresses, Preferences, SignInService, defaultPreferences } from '@/lib/settings/schema';
+import { ServiceAddresses, Preferences, SignInService } from '@/lib/settings/schema';
+import { defaultPreferences } from '@/lib/storage/page-items';
 
 describe('isPlainHttpOffMachine', () => {
   it.each([

@@ -1,50 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defineParsedItem } from '@/lib/storage/parsed-item';
+import { defineItem } from '@/lib/storage/item';
 import { readFileSync, readdirSync } from 'node:fs';
-import * as coreItems from '@/lib/storage/items';
-import { imageGrantsItem } from '@/lib/storage/image-grants-item';
-import { credentialItem, preferencesItem, serviceAddressesItem } from '@/lib/storage/items';
-import { draftItem } from '@/lib/storage/draft-item';
-import { outboxItem } from '@/lib/storage/outbox-item';
-import { notifiedItem, setAsideDraftItem } from '@/lib/notify/notify-items';
-import { relayCursorItem, trackerItem } from '@/lib/tracking/tracker-items';
-import { prefillItem } from '@/lib/storage/prefill-item';
-import { credentialOriginItem } from '@/lib/storage/credential-origin-item';
-import { postingScheduleItem } from '@/lib/storage/schedule-item';
-import { accountUseItem } from '@/lib/storage/account-use-item';
-import { defaultPreferences } from '@/lib/settings/schema';
+import { CHECKED_ITEMS, checkStorage } from '@/lib/background/check-storage';
+import { credentialItem, serviceAddressesItem } from '@/lib/storage/items';
+import { preferencesItem } from '@/lib/storage/page-items';
+import { defaultPreferences } from '@/lib/storage/page-items';
 
-/**
- * One case per migration step of every item in lib/storage/items.ts: [key, version it migrates to, a stored value
- * of the version before, what it must become]. Raising an item's version without adding its case here fails
- * the conventions test below.
- */
-const MIGRATION_STEPS: [key: string, to: number, before: unknown, after: unknown][] = [];
+const storageItems = CHECKED_ITEMS.map(({ item }) => item);
 
-type Item = { key: string; version: number; migrations: Record<number, (old: unknown) => unknown> };
-const isItem = (v: unknown): v is Item => typeof v === 'object' && v !== null && 'key' in v && 'migrations' in v;
-const storageItems: Item[] = [
-  ...Object.values(coreItems as Record<string, unknown>).filter(isItem),
-  draftItem,
-  outboxItem,
-  credentialOriginItem,
-  notifiedItem,
-  setAsideDraftItem,
-  relayCursorItem,
-  trackerItem,
-  prefillItem,
-  postingScheduleItem,
-  imageGrantsItem,
-  accountUseItem,
-];
-
-/** Every `defineParsedItem('local:…'` in lib/, so that an item declared anywhere is in the list above. */
+/** Every `defineItem<…>('…'` in lib/, so that an item declared anywhere is checked by the background. */
 function declaredKeys(): string[] {
   const files = readdirSync('lib', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
   return files.flatMap((f) =>
-    [...readFileSync(`lib/${f}`, 'utf8').matchAll(/defineParsedItem\(\s*'(local:[^']+)'/g)].map((m) => m[1]!),
+    [...readFileSync(`lib/${f}`, 'utf8').matchAll(/defineItem<[^>]*>\(\s*'([^']+)'/g)].map((m) => m[1]!),
   );
 }
 
@@ -53,45 +22,33 @@ describe('storage conventions (every item declared in lib/)', () => {
     expect(storageItems.map((i) => i.key).sort()).toEqual(declaredKeys().sort());
   });
 
-  it('declares every key once, in storage.local (credentials never travel with sync)', () => {
+  it('declares every key once, never in storage.sync (credentials never travel to other devices)', () => {
     const keys = storageItems.map((item) => item.key);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const key of keys) expect(key).toMatch(/^local:/);
-  });
-
-  it('has a migration for every version step, and a test case for every migration', () => {
-    for (const item of storageItems) {
-      const expected = Array.from({ length: item.version - 1 }, (_, i) => i + 2);
-      expect(Object.keys(item.migrations).map(Number).sort(), item.key).toEqual(expected);
-      for (const to of expected) {
-        expect(
-          MIGRATION_STEPS.some(([key, v]) => key === item.key && v === to),
-          `${item.key} v${to} has a case`,
-        ).toBe(true);
-      }
-    }
-  });
-
-  it.skipIf(MIGRATION_STEPS.length === 0).each(MIGRATION_STEPS)('%s → v%i', async (key, to, before, after) => {
-    const item = storageItems.find((i) => i.key === key)!;
-    expect(await item.migrations[to]!(before)).toEqual(after);
+    for (const key of keys) expect(key).toMatch(/^(local|session):/);
   });
 });
 
-describe('defineParsedItem', () => {
-  it('runs the migrations from the stored version on start, then parses', async () => {
-    await fakeBrowser.storage.local.set({ migrating: { name: 'old' }, migrating$: { v: 1 } });
-    const item = defineParsedItem('local:migrating', {
-      schema: z.object({ label: z.string() }),
-      fallback: { label: 'none' },
-      version: 2,
-      migrations: { 2: (old) => ({ label: (old as { name: string }).name }) },
-    });
-    expect(await item.get()).toEqual({ label: 'old' });
-    expect(await fakeBrowser.storage.local.get('migrating$')).toEqual({ migrating$: { v: 2 } });
+describe('defineItem', () => {
+  it('reads and writes its own key in its own area, and tells watchers the new value', async () => {
+    const item = defineItem<{ label: string }>('session:labelled', { fallback: { label: 'none' } });
+    expect(await item.get()).toEqual({ label: 'none' });
+    const seen = vi.fn();
+    const stop = item.watch(seen);
+    await item.set({ label: 'one' });
+    expect(await fakeBrowser.storage.session.get('labelled')).toEqual({ labelled: { label: 'one' } });
+    await fakeBrowser.storage.local.set({ labelled: { label: 'elsewhere' } });
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledWith({ label: 'one' }));
+    expect(seen).toHaveBeenCalledTimes(1);
+    stop();
+    await item.remove();
+    expect(await item.get()).toEqual({ label: 'none' });
   });
 
-  it('reads anything unreadable as the fallback rather than crashing', async () => {
+  it('reads a value trusted by its type until checked, and anything unreadable as the fallback after', async () => {
+    await fakeBrowser.storage.local.set({ preferences: 42 });
+    expect(await preferencesItem.get()).toBe(42);
+    checkStorage();
     await fakeBrowser.storage.local.set({
       serviceAddresses: { apiUrl: 'not a url' },
       preferences: 42,

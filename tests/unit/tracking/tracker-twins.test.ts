@@ -3,7 +3,7 @@
  * clock, a scripted list and Delete Post (tests/unit/fakes/tracker-harness.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type PostRecord } from '@/lib/api';
+import type { PostRecord } from '@/lib/api';
 import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/errors/service';
 import { trackerItem } from '@/lib/tracking/tracker-items';
 import { afterFailedDelete } from '@/lib/tracking/twin-removal';

@@ -5,7 +5,7 @@
  */
 import { wordedRun } from '@/lib/composer/upload-model';
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { serializeError } from '@/lib/errors/data';
 import { ApiHttpError } from '@/lib/errors/service';
 import { draftItem } from '@/lib/storage/draft-item';

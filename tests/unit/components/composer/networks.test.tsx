@@ -5,7 +5,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { ACCOUNTS, renderComposer } from '../../fakes/composer';
 

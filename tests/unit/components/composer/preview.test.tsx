@@ -5,7 +5,8 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDraft, type Draft, type DraftAttachment } from '@/lib/draft/draft';
+import type { Draft, DraftAttachment } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { platformLook } from '@/lib/service/platform-looks';
 import { ACCOUNTS, renderComposer } from '../../fakes/composer';
 

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaSection } from '@/components/composer/MediaSection';
-import { emptyDraft, type Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
+import { emptyDraft } from '@/lib/draft/next-draft';
 import { createComposer } from '@/lib/composer/composer';
 import type { ComposerPorts } from '@/lib/composer/ports';
 import type { UploadCall } from '@/lib/uploads/runner';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsPage } from '@/components/OptionsPage';
 import { createOptionsModel } from '@/lib/options/model';
-import { browser } from '@/lib/messaging/browser-api';
+import { browser } from '@/lib/storage/browser-api';
 import { backgroundHarness } from '../../fakes/background';
 
 async function mount() {

@@ -8,8 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecentPosts } from '@/components/posts/RecentPosts';
 import { draftItem } from '@/lib/storage/draft-item';
 import { notifiedItem } from '@/lib/notify/notify-items';
-import { postsCacheItem, preferencesItem } from '@/lib/storage/items';
-import { defaultPreferences } from '@/lib/settings/schema';
+import { postsCacheItem } from '@/lib/storage/items';
+import { preferencesItem } from '@/lib/storage/page-items';
+import { defaultPreferences } from '@/lib/storage/page-items';
 import { backgroundHarness, type Harness } from '../../fakes/background';
 
 const POSTS = [

@@ -7,3 +7,7 @@ export const buildDefaults = {
   /** Token broker address; '' when the build has none. */
   brokerUrl: import.meta.env.QP_BROKER_URL as string,
 } as const;
+
+/** The longest Undo wait the options page accepts, and the wait of settings that never chose one. */
+export const MAX_UNDO_SECONDS = 30;
+export const DEFAULT_UNDO_SECONDS = 5;

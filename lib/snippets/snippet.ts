@@ -1,0 +1,22 @@
+/**
+ * A snippet: a named piece of text — a signature, a hashtag group, a call to action — for every network or for
+ * chosen ones, kept in the browser. zod/mini: the composer reads them.
+ */
+import { z } from 'zod/mini';
+
+export const Snippet = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  text: z.string().check(z.minLength(1), z.maxLength(5000)),
+  /** Platform types, or every network. */
+  networks: z.union([z.literal('all'), z.array(z.string().check(z.minLength(1))).check(z.minLength(1))]),
+  /** Appended to every post for its networks when sent (add-to-every.ts). */
+  addToEvery: z.boolean(),
+  order: z.number(),
+});
+export type Snippet = z.infer<typeof Snippet>;
+
+export const forNetwork = (snippet: Snippet, network: string): boolean =>
+  snippet.networks === 'all' || snippet.networks.includes(network);
+
+export const byOrder = (snippets: readonly Snippet[]): Snippet[] => [...snippets].sort((a, b) => a.order - b.order);
