@@ -61,9 +61,7 @@ export function createAccountsModel({ ask }: Pick<ComposerPorts, 'ask'>, drafts:
     ...readOnly({ accounts, loading, loadedOnce, error, notConnected, notice, recent }),
     selectedIds: computed(() => new Set(drafts.draft.value.accounts.map((a) => a.id))),
     selectedTypes: computed(() => drafts.draft.value.accounts.map((a) => a.type)),
-    showRecent(ids: readonly number[]): void {
-      recent.value = ids;
-    },
+    showRecent: (ids: readonly number[]) => void (recent.value = ids),
     load,
     /**
      * The accounts the background cached, read by the page itself while `load` asks the background, whose answer then

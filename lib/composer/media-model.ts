@@ -31,13 +31,8 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
     loading.value = true;
     error.value = '';
     try {
-      const type = filter.value === 'all' ? undefined : filter.value;
-      const answer = await ports.ask('media.list', {
-        ...(type ? { type } : {}),
-        page: page.value,
-        perPage: MEDIA_PAGE_SIZE,
-        refresh,
-      });
+      const type = filter.value === 'all' ? {} : { type: filter.value };
+      const answer = await ports.ask('media.list', { ...type, page: page.value, perPage: MEDIA_PAGE_SIZE, refresh });
       items.value = answer.items;
       if (answer.stale) notice.value = sentenceFor(answer.stale, { operation: 'listMedia' });
     } catch (err) {
@@ -83,12 +78,8 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
       notice.value = t('media_attached', attachment.title ?? attachment.media_id);
     },
     detach,
-    confirmDelete(mediaId: string): void {
-      confirming.value = mediaId;
-    },
-    cancelDelete(): void {
-      confirming.value = null;
-    },
+    confirmDelete: (mediaId: string) => void (confirming.value = mediaId),
+    cancelDelete: () => void (confirming.value = null),
     async remove(item: Media): Promise<void> {
       confirming.value = null;
       deleteError.value = null;

@@ -131,9 +131,7 @@ export function createOutboxModel(
       undone.value = null;
     },
     /** The outbox's answer to a send: shown at once, before the storage watch brings it. */
-    put(entry: OutboxEntry): void {
-      entries.value = [...entries.value.filter((e) => e.id !== entry.id), entry];
-    },
+    put: (entry: OutboxEntry) => void (entries.value = [...entries.value.filter((e) => e.id !== entry.id), entry]),
     cancelRetry: (entry: OutboxEntry) => tried(() => ports.ask('outbox.cancelRetry', { id: entry.id }), undefined),
     cancelAndEdit: (entry: OutboxEntry) => restore({ ...entry, error: undefined }),
     undo: (entry: OutboxEntry) => restore({ ...entry, error: undefined }, undoOut),

@@ -138,9 +138,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
 
   return {
     ...readOnly({ picking, offer, notice, preview }),
-    setPicking(open: boolean): void {
-      picking.value = open;
-    },
+    setPicking: (open: boolean) => void (picking.value = open),
     content,
     draft: deps.drafts.draft,
     appendBlocked,

@@ -96,9 +96,7 @@ export function createQueueModel(
       if (draft.when?.mode !== 'queue' || !shown) return draft;
       return { ...draft, when: { mode: 'schedule', date: shown.date, time: shown.time, timeZone: shown.timeZone } };
     },
-    sent(): void {
-      chosen.value = null;
-    },
+    sent: () => void (chosen.value = null),
     load,
     follow(): () => void {
       void ports.items.schedule.get().then(

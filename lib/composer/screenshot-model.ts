@@ -37,9 +37,7 @@ export function createScreenshotModel(
         busy.value = false;
       }
     },
-    cancel(): void {
-      shot.value = null;
-    },
+    cancel: () => void (shot.value = null),
     async attach(png: Blob): Promise<void> {
       shot.value = null;
       await uploads.choose(new File([png], screenshotName(ports.now()), { type: 'image/png' }));

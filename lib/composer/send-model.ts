@@ -114,14 +114,8 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       if (entry?.state !== 'sent' || successOver.value === entry.id) return null;
       return { postId: entry.result?.postId ?? null };
     }),
-    retrying: computed(() => {
-      const entry = lastEntry.value;
-      return entry?.state === 'sending' && entry.retry ? entry : null;
-    }),
-    held: computed(() => {
-      const entry = lastEntry.value;
-      return entry && isHeld(entry) ? entry : null;
-    }),
+    retrying: computed(() => (lastEntry.value?.state === 'sending' && lastEntry.value.retry ? lastEntry.value : null)),
+    held: computed(() => (lastEntry.value && isHeld(lastEntry.value) ? lastEntry.value : null)),
     lastEntryId: computed(() => lastEntry.value?.id ?? lastEntryIds.value[0] ?? null),
     problems,
     warnings: computed(() => check.value.warnings),

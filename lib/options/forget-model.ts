@@ -18,12 +18,8 @@ export function createForgetModel(deps: ForgetDeps) {
     result: computed(() =>
       step.value === 'done' ? t('forget_done') : step.value === 'failed' ? t('forget_failed') : '',
     ),
-    ask(): void {
-      step.value = 'confirming';
-    },
-    cancel(): void {
-      step.value = 'idle';
-    },
+    ask: () => void (step.value = 'confirming'),
+    cancel: () => void (step.value = 'idle'),
     async confirm(): Promise<void> {
       step.value = 'busy';
       try {

@@ -54,19 +54,13 @@ export function createForm() {
     }),
     saved: (): Settings | null => saved,
     /** Kept as typed; checked only by `read`. */
-    edit(field: FieldName, value: string) {
-      text[field].value = value;
-    },
-    generateRelayTopic() {
-      text.relayUrl.value = `${relayServerOf(text.relayUrl.value)}/${suggestTopic()}`;
-    },
+    edit: (field: FieldName, value: string) => void (text[field].value = value),
+    generateRelayTopic: () => void (text.relayUrl.value = `${relayServerOf(text.relayUrl.value)}/${suggestTopic()}`),
     setNotify(kind: 'published' | 'failed', on: boolean) {
       if (kind === 'published') notifyPublished.value = on;
       else notifyFailed.value = on;
     },
-    setToolbar(opens: 'popup' | 'sidepanel') {
-      toolbar.value = opens;
-    },
+    setToolbar: (opens: 'popup' | 'sidepanel') => void (toolbar.value = opens),
     /** Saved settings into the fields — only `section`'s when one is named, so another section stays as typed. */
     fill(settings: Settings, section?: SettingsSection) {
       saved = settings;

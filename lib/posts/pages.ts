@@ -67,9 +67,7 @@ export function createOlderPages({ ask }: { ask: Ask }) {
       }
     },
     /** A post deleted here: the only change a page makes to an older page. */
-    forget(id: number): void {
-      pages.value = pages.value.map((page) => page.filter((p) => p.id !== id));
-    },
+    forget: (id: number) => void (pages.value = pages.value.map((page) => page.filter((p) => p.id !== id))),
   };
 }
 

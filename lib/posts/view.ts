@@ -21,16 +21,8 @@ const TIME_FIELDS = ['published_at', 'publishedAt', 'failed_at', 'updated_at', '
 
 /** When the post is (or was) due; for a finished post without a due time, when it finished or was made. */
 export function whenOf(post: ListedPost): number | undefined {
-  const due = postDueAt(post);
-  if (due !== undefined) return due;
-  for (const field of TIME_FIELDS) {
-    const value = post[field];
-    if (typeof value === 'string') {
-      const at = Date.parse(value);
-      if (Number.isFinite(at)) return at;
-    }
-  }
-  return undefined;
+  const times = TIME_FIELDS.map((field) => post[field]).filter((value): value is string => typeof value === 'string');
+  return postDueAt(post) ?? times.map((time) => Date.parse(time)).find(Number.isFinite);
 }
 
 /** Upcoming: still scheduled, soonest first. Recent: everything else, newest first. */
