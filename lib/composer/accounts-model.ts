@@ -63,10 +63,7 @@ export function createAccountsModel({ ask }: Pick<ComposerPorts, 'ask'>, drafts:
     selectedTypes: computed(() => drafts.draft.value.accounts.map((a) => a.type)),
     showRecent: (ids: readonly number[]) => void (recent.value = ids),
     load,
-    /**
-     * The accounts the background cached, read by the page itself while `load` asks the background, whose answer then
-     * takes over. Never unselects: only the background's answer says an account is gone.
-     */
+    /** The cached list, read by the page while `load` asks the background; never unselects: only `load` knows. */
     showStored(list: Account[] | null): void {
       if (asked || list === null) return;
       accounts.value = list;

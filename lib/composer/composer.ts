@@ -71,10 +71,7 @@ export function createComposer(ports: ComposerPorts) {
     openSettings: () => void browser.runtime.openOptionsPage(),
     openWelcome: () => open('/welcome.html'),
     openInTab: () => open('/composer.html'),
-    /**
-     * Shows the pages' snapshot (lib/storage/snapshot.ts) before its first await, so that a render right after this
-     * call is the whole first screen; then reads storage itself, without waiting for the background, and follows.
-     */
+    /** Shows the pages' snapshot before its first await, so a render right after this is the whole first screen. */
     async start(): Promise<() => void> {
       const { items } = ports;
       const snapshot = {

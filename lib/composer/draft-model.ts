@@ -33,10 +33,7 @@ export function createDraftModel(ports: Pick<ComposerPorts, 'now'> & { items: { 
 
   return {
     ...readOnly({ draft, loaded, saveError }),
-    /**
-     * Shows the `snapshot` at once, then the stored draft (or a `fresh` one) unless the person changed the draft
-     * meanwhile, and follows changes from elsewhere; returns the unsubscribe.
-     */
+    /** The snapshot at once, then the stored draft unless the person changed it meanwhile; follows other pages. */
     async load(fresh: () => Draft, snapshot?: Draft): Promise<() => void> {
       if (snapshot) {
         draft.value = snapshot;

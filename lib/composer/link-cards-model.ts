@@ -25,10 +25,7 @@ const STORED = 20;
 
 export const cardFromHtml = (html: string, url: string) => linkCardFrom(metaOfPage(html, url), url);
 
-/**
- * The site's permission is asked for within the click (a page rarely lets another origin read it), noted first so the
- * background gives it back even if this page closes (image-grants.ts), and given back here after the fetch.
- */
+/** Asked for within the click, noted so the background gives it back even if this page closes (image-grants.ts). */
 async function fetchHtml(ask: Ask, url: string) {
   const origins = [hostPattern(url) ?? `${new URL(url).origin}/*`];
   const had = browser.permissions.contains({ origins }).catch(() => false);

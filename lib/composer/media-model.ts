@@ -98,10 +98,7 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
 
 export type MediaModel = ReturnType<typeof createMediaModel>;
 
-/**
- * A video is `pending` until the service has processed it: looked at again with growing pauses, since each look is one
- * read of the 60 an hour.
- */
+/** A `pending` video is looked at again with growing pauses: each look is one read of the 60 an hour. */
 const LOOK_DELAYS_MS = [10_000, 20_000, 40_000, 80_000, 160_000, 300_000];
 
 export function followPendingVideos(ports: Pick<ComposerPorts, 'ask'>, drafts: DraftModel): () => void {

@@ -22,10 +22,7 @@ export interface ShownFailure extends OutboxFailure {
   wentOut?: string[];
 }
 
-/**
- * Of a group after a partial failure (docs/design.md §3.7): every refused post comes back, with its accounts only, so
- * that sending again retries the rest and never a post that went out.
- */
+/** Of a group, the refused posts come back with their accounts only: sending again never repeats one that went out. */
 export function groupReturn(entry: OutboxEntry & { draft: Draft }, all: readonly OutboxEntry[]) {
   const group = all.filter((e) => e.group === entry.group);
   const back = group.filter((e) => e.state === entry.state);

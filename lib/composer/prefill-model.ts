@@ -151,10 +151,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     replace: () => offer.value && apply('replace', offer.value),
     append: () => offer.value && !appendBlocked.value && apply('append', offer.value),
     keep: () => void (offer.value && finish(offer.value)),
-    /**
-     * Asks for the image's host within this click, noted as it is asked for (not before: the request must stay within
-     * the click) so the background gives it back; then fetches again.
-     */
+    /** Asks for the host within this click, noted as it asks (not before), so the background gives it back. */
     async allow(): Promise<void> {
       const prefill = offer.value;
       const origin = prefill?.image?.origin;
@@ -177,7 +174,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
       }
       return stop;
     },
-    /** "Use this page" (the side panel), offered like the toolbar's page; an address Quickpost may not see asks for `tabs`. */
+    /** "Use this page" (the side panel), as the toolbar's page; an address Quickpost may not see asks for `tabs`. */
     async usePage(): Promise<void> {
       let page = await pageTab(ports.mode).catch(() => null);
       if (page && !page.url && (await browser.permissions.request({ permissions: ['tabs'] }).catch(() => false)))

@@ -87,10 +87,7 @@ export function createForm() {
       const others = defaultAccounts.value.filter((a) => accountKey(a) !== accountKey(account));
       defaultAccounts.value = on ? [...others, { id: account.id, type: account.type }] : others;
     },
-    /**
-     * The settings the fields describe, or null with `errors` set per bad field. With a `section`, only its fields
-     * are checked and only its part is given (the preferences whole, the other part as last saved).
-     */
+    /** The settings the fields describe, or null with `errors`; a `section` checks and gives only its own part. */
     read(section?: SettingsSection): Partial<Settings> | null {
       const found: Partial<Record<FieldName, string>> = {};
       const url = (field: FieldName, what: string, optional = false) => {

@@ -111,10 +111,7 @@ export function createOptionsModel(deps: { ask: Ask }) {
     }
   }
 
-  /**
-   * Asks the browser for the hosts at once — no await may come before it in a click's handler, or the browser shows no
-   * prompt — and says so when they were refused.
-   */
+  /** Asked at once: no await may come before it in a click's handler, or the browser shows no prompt. */
   function askOrigins(patterns: string[]): Promise<boolean> {
     if (!patterns.length) return Promise.resolve(true);
     return browser.permissions
@@ -150,10 +147,7 @@ export function createOptionsModel(deps: { ask: Ask }) {
         showAuth(current);
       });
     },
-    /**
-     * Saves one section where it is edited — the connection's key alone, or one section's settings — or, without
-     * `section`, every field. Call from the submit handler itself: the permission request must come first.
-     */
+    /** Saves one section where it is edited; call from the submit handler itself, the permission request first. */
     save(section?: 'connection' | SettingsSection): Promise<void> {
       if (section === 'connection' && !form.apiKey.value.trim()) {
         keyError.value = t('key_paste_first');

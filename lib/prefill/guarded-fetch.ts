@@ -42,10 +42,7 @@ export async function guardedFetch(url: URL, deps: GuardedFetchDeps): Promise<Gu
   return { ok: true, response };
 }
 
-/**
- * Reads a body up to `max` bytes. Past that — a missing or lying Content-Length included — null, or with `cut` the
- * first `max` bytes.
- */
+/** A body up to `max` bytes; past that (whatever Content-Length says) null, or with `cut` the first `max`. */
 export async function readCapped(response: Response, max: number, cut = false): Promise<Blob | null> {
   if (!cut && Number(response.headers.get('content-length')) > max) {
     await response.body?.cancel().catch(() => undefined);

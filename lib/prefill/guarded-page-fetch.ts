@@ -1,4 +1,4 @@
-/** The link card's `GuardedFetch` (link-card-fetch.ts): the guarded fetch of page-given addresses, cut at `maxBytes`. */
+/** The link card's `GuardedFetch` (link-card-fetch.ts): the guarded fetch of a page-given address, cut short. */
 import { say } from '@/lib/errors/quickpost-error';
 import { guardedFetch, readCapped } from './guarded-fetch';
 import type { GuardedFetch } from './link-card-fetch';

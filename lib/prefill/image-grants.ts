@@ -10,10 +10,7 @@ export const hostPattern = (address: string): string | null => {
 
 const IN_FLIGHT: ReadonlySet<string> = new Set(['needs-permission', 'fetching']);
 
-/**
- * Of the origins `asked` for images, which to give back and which to go on noting: each still granted goes, unless the
- * waiting image may be using it now or Quickpost keeps it for itself (`keep`: the service's, broker's, relay's, own).
- */
+/** Of the origins asked for images, each still granted goes, unless the waiting image uses it or Quickpost keeps it. */
 export function strayImageGrants(
   asked: readonly string[],
   granted: readonly string[],

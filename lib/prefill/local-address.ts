@@ -78,10 +78,7 @@ export function isLocalHost(hostname: string): boolean {
   return LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
 }
 
-/**
- * The address to name to the person ("127.0.0.1:5555") when `url` is local and needs their word first; null when
- * it does not: not local, or one of `exempt`, the configured service's and broker's own origins.
- */
+/** The local address to name to the person ("127.0.0.1:5555"); null when not local or one of `exempt`. */
 export function localAddressNeedingConsent(url: URL, exempt: readonly string[]): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (exempt.includes(url.origin)) return null;

@@ -44,10 +44,7 @@ export function accountNames(chosen: readonly AccountRef[], cached: readonly Cac
 /** Chrome's descriptions are XML (`<match>`, `<dim>`); Firefox's are plain text. */
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * What the address bar shows while the person types: what Enter does, and the other way (with or without the page).
- * `slot` is the posting queue's next free slot for those accounts, where "Add to queue" would put it.
- */
+/** What the address bar shows while the person types; `slot`: where "Add to queue" would put the post. */
 export function omniboxSuggestions(
   input: string,
   names: readonly string[],

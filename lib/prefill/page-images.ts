@@ -49,7 +49,7 @@ export interface PageImage {
 const MIN_SIDE = 100;
 const SHOWN = 8;
 
-/** Web addresses only (a `data:` picture is saved and uploaded instead), each once, previews first, then the largest. */
+/** Web addresses only (a `data:` picture is saved and uploaded instead), once each, previews first, then by size. */
 export function pageImagesFrom(answer: unknown): PageImage[] {
   if (!Array.isArray(answer)) return [];
   const entries = answer.flatMap((entry: unknown): FoundImage[] => {

@@ -9,10 +9,7 @@ export interface ThreadQuote {
   pageUrl?: string | undefined;
 }
 
-/**
- * The draft with the quote added: as its text when it has none, else as the next reply (into a blank last reply, or
- * after the last). A draft handed to the outbox is not touched: a new one with its accounts starts with the quote.
- */
+/** The quote as the draft's text, else as its next reply; a draft handed to the outbox is left for a new one. */
 export function addToThread(
   stored: Draft | null,
   quote: ThreadQuote,
