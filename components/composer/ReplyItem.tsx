@@ -1,5 +1,5 @@
 import { TWEET_LIMIT, roughMeasure, type Measure } from '@/lib/draft/twitter-length';
-import type { ThreadModel } from '@/lib/composer/thread-model';
+import type { ThreadModel } from '@/lib/composer/twitter-model';
 import { t } from '@/lib/i18n/t';
 
 interface ReplyItemProps {

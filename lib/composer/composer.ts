@@ -17,8 +17,7 @@ import type { ComposerPorts } from './ports';
 import { createPrefillModel, type PrefillModel } from './prefill-model';
 import { createQueueModel } from './queue-model';
 import { createSendModel } from './send-model';
-import { createThreadModel } from './thread-model';
-import { createTwitterModel } from './twitter-model';
+import { createThreadModel, createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
 
 /** How often the clock behind "this time has passed" moves on. */
