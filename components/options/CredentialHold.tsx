@@ -11,19 +11,21 @@ interface CredentialHoldProps {
  */
 export function CredentialHold({ model }: CredentialHoldProps) {
   const status = model.auth.value;
-  const hold = status?.onHold;
+  const hold = status?.originToConfirm;
   if (!status || !hold) return null;
   const key = status.method === 'api-key';
   return (
     <div class="hold" role="group" aria-labelledby="hold-question">
       <p id="hold-question">
-        <strong>{t(key ? 'hold_question_key' : 'hold_question_token', hold.to)}</strong>
+        <strong>{t(key ? 'origin_confirm_question_key' : 'origin_confirm_question_token', hold.to)}</strong>
       </p>
       <p class="hint">
-        {hold.from === null ? t('hold_explain_unbound', hold.to) : t('hold_explain', hold.from, hold.to)}
+        {hold.from === null
+          ? t('origin_confirm_explain_unbound', hold.to)
+          : t('origin_confirm_explain', hold.from, hold.to)}
       </p>
       <button type="button" onClick={() => void model.confirmOrigin()}>
-        {t(key ? 'hold_confirm_key' : 'hold_confirm_token', hold.to)}
+        {t(key ? 'origin_confirm_confirm_key' : 'origin_confirm_confirm_token', hold.to)}
       </button>
     </div>
   );

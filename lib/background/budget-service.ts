@@ -1,18 +1,8 @@
-/**
- * The one rate budget of the background (lib/budget), persisted in `storage.local` after every change so a
- * killed worker restarts with the same mirror (docs/design.md §3.4). Created lazily, once per worker life.
- */
+/** The background's one rate budget, saved after every change so a killed worker restarts with the same mirror. */
 import { createBudget, type Budget } from '@/lib/budget/budget';
 import type { Bucket } from '@/lib/service/operations';
 import { budgetItem } from '@/lib/storage/items';
 import type { BackgroundDeps } from './deps';
-
-export interface BucketReport {
-  left: number;
-  limit: number;
-  /** When the rolling window clears if nothing more is sent (epoch ms); null when already clear. */
-  clearsAt: number | null;
-}
 
 export function createBudgetService(deps: Pick<BackgroundDeps, 'clock' | 'log'>) {
   let loading: Promise<Budget> | undefined;
@@ -26,16 +16,16 @@ export function createBudgetService(deps: Pick<BackgroundDeps, 'clock' | 'log'>)
   return {
     get,
     /** "41 reads left": what a person may still do by hand in each bucket, and when it clears. */
-    async report(): Promise<Record<Bucket, BucketReport>> {
+    async report() {
       const budget = await get();
-      const one = (bucket: Bucket): BucketReport => ({
+      const one = (bucket: Bucket) => ({
         left: budget.remaining(bucket),
         limit: budget.limits[bucket],
         clearsAt: budget.clearsAt(bucket),
       });
       return { read: one('read'), write: one('write') };
     },
-    /** A page's upload got a 429: the write bucket is full for a whole window. */
+    /** A page's upload got a 429: the bucket is full for a whole window. */
     async markFull(bucket: Bucket): Promise<number | null> {
       const budget = await get();
       await budget.markFull(bucket);

@@ -1,13 +1,10 @@
-/**
- * "Attach a screenshot" (docs/design.md §3.7): the background takes the picture — tabs.captureVisibleTab, allowed by
- * the activeTab grant the toolbar button, a menu or the command gives (no host permission is asked for). The page
- * crops and uploads it like any file.
- */
+// "Attach a screenshot": the background takes the picture of the visible tab, allowed by the activeTab grant the
+// toolbar button, a menu or the command gives (no host permission). The page crops and uploads it like any file.
 import { browser } from '@/lib/storage/browser-api';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { messageOf } from '@/lib/errors/data';
 
-/** The visible part of `tabId` (it must be in front in its window), or of the last focused window's tab, as a PNG data URL. */
+/** `tabId` must be in front in its window; without one, the last focused window's tab. A PNG data URL. */
 export async function captureTab(tabId: number | undefined, log: (line: string) => void): Promise<string> {
   let windowId: number | undefined;
   if (tabId !== undefined) {
@@ -17,7 +14,7 @@ export async function captureTab(tabId: number | undefined, log: (line: string) 
     windowId = tab.windowId;
   }
   try {
-    return await browser.tabs.captureVisibleTab(windowId as number, { format: 'png' }); // undefined: the current window
+    return await browser.tabs.captureVisibleTab(windowId as number, { format: 'png' });
   } catch (err) {
     // No activeTab grant (the composer was not opened on this page), or a page no extension may capture.
     log(`the tab could not be captured: ${messageOf(err)}`);

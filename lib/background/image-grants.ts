@@ -1,28 +1,24 @@
-/**
- * Gives back the host permissions granted for one image (lib/prefill/image-grants.ts): at every start of the
- * background — a worker stopped mid-way — and whenever the waiting prefill changes: fetched, failed, dismissed,
- * replaced or taken.
- */
+// Gives back the host permissions granted for one image (lib/prefill/image-grants.ts): at every start — a worker may
+// have stopped mid-way — and whenever the waiting prefill changes.
 import { browser } from '@/lib/storage/browser-api';
 import { hostPattern, strayImageGrants } from '../prefill/image-grants';
 import { imageGrantsItem } from '../storage/image-grants-item';
 import { prefillItem } from '@/lib/storage/prefill-item';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
+import { logFailure } from '@/lib/errors/data';
 
 /** The origins Quickpost keeps for itself: the manifest's host permissions and the configured addresses'. */
 async function keptOrigins(): Promise<string[]> {
   const manifest = browser.runtime.getManifest() as { host_permissions?: string[]; permissions?: string[] };
-  const declared = [...(manifest.host_permissions ?? []), ...(manifest.permissions ?? [])].filter((p) =>
-    p.includes('://'),
-  );
+  const declared = [...(manifest.host_permissions ?? []), ...(manifest.permissions ?? [])];
   const [{ apiUrl, appUrl }, { brokerUrl }, { relayUrl }] = await Promise.all([
     serviceAddressesItem.get(),
     signInServiceItem.get(),
     preferencesItem.get(),
   ]);
   const configured = [apiUrl, appUrl, brokerUrl, relayUrl].flatMap((a) => hostPattern(a) ?? []);
-  return [...declared, ...configured];
+  return [...declared.filter((p) => p.includes('://')), ...configured];
 }
 
 export function startImageGrants(log: (line: string) => void): void {
@@ -42,7 +38,7 @@ export function startImageGrants(log: (line: string) => void): void {
         await imageGrantsItem.set(noted);
         if (remove.length > 0) log(`gave back ${remove.length} host permission(s) granted for an image`);
       })
-      .catch((error: unknown) => log(`giving back image permissions failed: ${String(error)}`));
+      .catch(logFailure(log, 'giving back image permissions'));
   };
   prefillItem.watch(sweep);
   imageGrantsItem.watch(sweep);

@@ -1,84 +1,64 @@
-/**
- * The ways into the composer on the background's side (docs/design.md §3.3): the context menus, what a click or the
- * command puts in the waiting prefill, and the image's fetch. The handlers are the ones the browser's events call, so
- * the E2E tests drive them as a real click would.
- */
-import type { MediaItem } from '@/lib/api/schemas';
-import type { BackgroundDeps } from '@/lib/background/deps';
-import type { Session } from '@/lib/background/session';
-import type { Writes } from '@/lib/background/writes';
+// The ways into the composer on the background's side: what a menu click, the command or the address bar puts in the
+// waiting prefill, and the image's fetch. The browser's events call these, so the E2E tests drive them as a click would.
+import { browser } from '@/lib/storage/browser-api';
+import type { BackgroundDeps } from './deps';
+import type { ServiceAccess } from './service-access';
+import type { Writes } from './writes';
 import { fetchImage } from '../prefill/image-fetch';
 import { createImagePrefill } from '../prefill/image-prefill';
+import { readLinkText, type ScriptingApi } from '../prefill/link-text';
 import { prefillFromClick, threadQuoteFromClick, type ClickInfo, type ClickTab } from '../prefill/menus';
 import { omniboxPrefill, parseOmnibox } from '../prefill/omnibox-input';
 import { addToThread } from '../prefill/thread';
 import { draftItem } from '@/lib/storage/draft-item';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { isShareable } from '../prefill/prefill-text';
-import type { Prefill } from '@/lib/storage/prefill';
 import { prefillItem } from '@/lib/storage/prefill-item';
-import { idbImageStore, type ImageStore } from '../prefill/image-store';
-import { exemptOrigins } from './exempt-origins';
+import type { Prefill } from '@/lib/storage/prefill';
+import { idbImageStore } from '../prefill/image-store';
 import { thumbnailOf } from '../prefill/thumbnail';
-
-/** The keyboard command's name in the manifest (wxt.config.ts `commands`). */
-const OPEN_COMMAND = 'open-composer';
-
-export interface PrefillServiceDeps extends Pick<
-  BackgroundDeps,
-  'clock' | 'fetch' | 'hasOrigins' | 'log' | 'removeOrigins'
-> {
-  /** Where a fetched image waits for the person (IndexedDB by default). */
-  images?: ImageStore;
-  /** Opens the composer: the toolbar popup where possible, else a small window on `tabId`. */
-  open(tabId: number | undefined): Promise<unknown>;
-  /** The text of a link in a tab (Chrome gives none with the click); undefined when unreadable. */
-  linkText?(tabId: number, frameId: number | undefined, url: string): Promise<string | undefined>;
-  newId?(): string;
-  /** Says a quote landed in the draft's thread, with its reply count (the toolbar badge). */
-  quoted?(replies: number): Promise<void>;
-}
+import { logFailure } from '@/lib/errors/data';
+import { exemptOrigins } from './exempt-origins';
+import { openComposerOn, showThreadBadge } from './toolbar';
 
 export function createPrefillService(
-  deps: PrefillServiceDeps,
-  { session, writes }: { session: Session; writes: Writes },
+  deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'hasOrigins' | 'log'>,
+  { access, writes }: { access: ServiceAccess; writes: Writes },
 ) {
-  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const newId = () => crypto.randomUUID();
   const images = createImagePrefill({
     store: prefillItem,
     fetchImage: async (src, confirmed) =>
       fetchImage(src, { ...deps, serviceOrigins: await exemptOrigins(), confirmed }),
-    images: deps.images ?? idbImageStore,
-    ...(deps.removeOrigins ? { removeOrigin: (pattern: string) => deps.removeOrigins!([pattern]) } : {}),
-    upload: async (file, name): Promise<MediaItem> => {
-      const item = await session.withApi((api) => api.uploadFile(file, name));
-      await writes.uploaded(item); // the library's cache learns it without a read
+    images: idbImageStore,
+    removeOrigin: (pattern: string) => browser.permissions.remove({ origins: [pattern] }),
+    upload: async (file, name) => {
+      const item = await access.withApi((api) => api.uploadFile(file, name));
+      await writes.uploaded(item);
       return item;
     },
     log: deps.log,
   });
 
-  /** Stores the prefill and opens the composer at once (the popup must open while the click still counts). */
+  /** Stores the prefill and opens the composer at once: the popup must open while the click still counts. */
   async function deliver(prefill: Prefill | null, tabId: number | undefined): Promise<void> {
-    const stored = prefill ? prefillItem.set(prefill) : Promise.resolve();
-    await Promise.all([stored, deps.open(tabId)]);
+    await Promise.all([prefill ? prefillItem.set(prefill) : undefined, openComposerOn(tabId)]);
   }
 
   /**
-   * "Add selection to thread": the quote goes into the draft itself, as its next reply, stamped newer so that
-   * every open composer — the side panel following the draft — adopts it. No composer opens: the person goes on
-   * collecting from the next page. One at a time, so two quick clicks both land.
+   * "Add selection to thread": the quote becomes the draft's next reply, stamped newer so every open composer adopts
+   * it; no composer opens. One at a time, so two quick clicks both land.
    */
   let threadWrites: Promise<void> = Promise.resolve();
   function addQuote(info: ClickInfo, tab: ClickTab | undefined): Promise<void> {
     const quote = threadQuoteFromClick(info, tab);
     if (!quote) return Promise.resolve();
     const write = threadWrites.then(async () => {
-      const [stored, preferences] = await Promise.all([draftItem.get(), preferencesItem.get()]);
-      const next = addToThread(stored, quote, { defaultAccounts: preferences.defaultAccounts, now: deps.clock.now() });
+      const [stored, { defaultAccounts }] = await Promise.all([draftItem.get(), preferencesItem.get()]);
+      const next = addToThread(stored, quote, { defaultAccounts, now: deps.clock.now() });
       if (!next) return;
       await draftItem.set(next);
-      await deps.quoted?.(next.replies.length);
+      await showThreadBadge(next.replies.length).catch(logFailure(deps.log, 'the thread badge'));
     });
     threadWrites = write.catch(() => undefined);
     return write;
@@ -89,17 +69,19 @@ export function createPrefillService(
       if (info.menuItemId === 'quickpost-thread') return addQuote(info, tab);
       let prefill = prefillFromClick(info, tab, newId(), deps.clock.now());
       if (!prefill) return;
-      if (prefill.source === 'link' && !prefill.linkText && tab?.id !== undefined && deps.linkText) {
-        const linkText = await deps.linkText(tab.id, info.frameId, prefill.linkUrl!);
+      if (prefill.source === 'link' && !prefill.linkText && tab?.id !== undefined) {
+        // Chrome's click does not carry a link's text: it is read from its tab.
+        const scripting = (browser as unknown as { scripting?: ScriptingApi }).scripting;
+        const linkText = await readLinkText(scripting, tab.id, info.frameId, prefill.linkUrl!);
         if (linkText) prefill = { ...prefill, linkText };
       }
       await deliver(prefill, tab?.id);
       if (prefill.image) await images.run(prefill.id);
     },
 
-    /** The keyboard command: the composer on the current page, as the toolbar button opens it. */
+    /** The keyboard command (`open-composer` in wxt.config.ts): the composer on the current page. */
     async commandRun(command: string, tab: ClickTab | undefined): Promise<void> {
-      if (command !== OPEN_COMMAND) return;
+      if (command !== 'open-composer') return;
       const page: Prefill | null = isShareable(tab?.url)
         ? {
             id: newId(),
@@ -112,21 +94,14 @@ export function createPrefillService(
       await deliver(page, tab?.id);
     },
 
-    /**
-     * Enter in the address bar after the keyword (`qp <text>`): the composer opens with the text, and with the page's
-     * URL when the text ends with " +" (lib/prefill/omnibox-input.ts). Nothing is sent from here. `tab` is asked for only
-     * when the page is wanted, so the composer opens within the person's action otherwise.
-     */
+    /** `qp <text>`, with the page's URL when the text ends with " +": the tab is asked for only then. */
     async omniboxEntered(input: string, tab: () => Promise<ClickTab | undefined>): Promise<void> {
       const page = parseOmnibox(input).withPage ? await tab().catch(() => undefined) : undefined;
       await deliver(omniboxPrefill(input, page, newId(), deps.clock.now()), page?.id);
     },
 
     handlers: {
-      /**
-       * The composer asks again once the person has confirmed the image's local address (`confirm`) or allowed its
-       * host for this image (`granted`, given back after the fetch).
-       */
+      /** Asked again once the person confirmed the image's local address or allowed its host for this image. */
       'prefill.image': async ({
         id,
         confirm,
@@ -146,7 +121,7 @@ export function createPrefillService(
         await images.run(id);
         return {};
       },
-      /** "From this page": the picked image waits as a prefill, fetched now, attached once fetched (lib/prefill/page-images.ts). */
+      /** "From this page": the picked image waits as a prefill, fetched now, attached once fetched. */
       'prefill.pick': async ({ srcUrl, pageUrl }: { srcUrl: string; pageUrl?: string | undefined }) => {
         const prefill: Prefill = {
           id: newId(),
@@ -160,11 +135,10 @@ export function createPrefillService(
         await images.run(prefill.id);
         return {};
       },
-      /** "From this page": a picture's thumbnail from bytes fetched under the local-network checks, or none. */
       'prefill.thumbnail': async ({ url }: { url: string }) => ({
         dataUrl: await thumbnailOf(url, { fetch: deps.fetch, exempt: await exemptOrigins() }),
       }),
-      /** The person attaches the fetched image: uploaded now, not before. */
+      /** Uploaded now, not before. */
       'prefill.attach': async ({ id }: { id: string }) => {
         await images.attach(id);
         return {};

@@ -1,25 +1,19 @@
-/**
- * The cached reads pages ask for: accounts, media pages and post pages (docs/design.md §3.4). Each goes through
- * readThrough, so a fresh copy costs no read and `refresh` forces one.
- */
+/** The cached reads pages ask for: a fresh copy costs no read, and `refresh` forces one. */
 import type { Account, MediaItem, MediaQuery, PostsPage, PostsQuery } from '@/lib/api';
 import { mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
 import { accountsCacheItem } from '@/lib/storage/page-items';
 import type { BackgroundDeps } from './deps';
 import { FRESH_MS, mediaKey, postsKey, readThrough, withPage, type CacheAnswer } from '../storage/caches';
-import type { Session } from './session';
+import type { ServiceAccess } from './service-access';
 
 type PostsValue = Pick<PostsPage, 'posts'> & { page?: number | undefined; total?: number | undefined };
 
-export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Session) {
-  /**
-   * Post pages being read now, by key: two pages asking for the same stale page at once (the popup's list and the
-   * composer's queue) share one read instead of spending two.
-   */
+export function createReads(deps: Pick<BackgroundDeps, 'clock'>, access: ServiceAccess) {
+  /** Two pages asking for the same stale page at once (the popup's list and the queue) share one read. */
   const postsInFlight = new Map<string, Promise<CacheAnswer<PostsValue>>>();
   return {
-    accounts(refresh?: boolean): Promise<CacheAnswer<Account[]>> {
-      return session.withApi(async (api, current) =>
+    accounts: (refresh?: boolean): Promise<CacheAnswer<Account[]>> =>
+      access.withApi(async (api, current) =>
         readThrough({
           cached: await accountsCacheItem.get(),
           maxAgeMs: FRESH_MS.accounts,
@@ -30,15 +24,13 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
             if (current()) await accountsCacheItem.set(entry);
           },
         }),
-      );
-    },
+      ),
 
-    media(query: MediaQuery, refresh?: boolean): Promise<CacheAnswer<MediaItem[]>> {
-      const key = mediaKey(query);
-      return session.withApi(async (api, current) => {
-        const pages = await mediaCacheItem.get();
+    media: (query: MediaQuery, refresh?: boolean): Promise<CacheAnswer<MediaItem[]>> =>
+      access.withApi(async (api, current) => {
+        const key = mediaKey(query);
         return readThrough({
-          cached: pages[key] ?? null,
+          cached: (await mediaCacheItem.get())[key] ?? null,
           maxAgeMs: FRESH_MS.media,
           refresh,
           now: deps.clock.now(),
@@ -48,17 +40,15 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
             if (current()) await mediaCacheItem.set(withPage(kept, key, entry));
           },
         });
-      });
-    },
+      }),
 
     posts(query: PostsQuery, refresh?: boolean): Promise<CacheAnswer<PostsValue>> {
       const key = postsKey(query);
       const shared = refresh ? undefined : postsInFlight.get(key);
       if (shared) return shared;
-      const reading = session.withApi(async (api, current) => {
-        const pages = await postsCacheItem.get();
-        return readThrough<PostsValue>({
-          cached: pages[key] ?? null,
+      const reading = access.withApi(async (api, current) =>
+        readThrough<PostsValue>({
+          cached: (await postsCacheItem.get())[key] ?? null,
           maxAgeMs: FRESH_MS.posts,
           refresh,
           now: deps.clock.now(),
@@ -70,8 +60,8 @@ export function createReads(deps: Pick<BackgroundDeps, 'clock'>, session: Sessio
             const kept = await postsCacheItem.get();
             if (current()) await postsCacheItem.set(withPage(kept, key, entry));
           },
-        });
-      });
+        }),
+      );
       if (refresh) return reading;
       postsInFlight.set(key, reading);
       return reading.finally(() => postsInFlight.delete(key));

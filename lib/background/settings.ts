@@ -1,14 +1,14 @@
-/**
- * The settings the options page edits (docs/design.md §3.1), each group in its own storage item. Moving to
- * another service address drops the caches: they were that service's answers.
- */
+/** The settings the options page edits, each group its own item. Another service address drops that service's caches. */
 import type { Settings } from '@/lib/settings/schema';
-import { credentialItem, serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 import { preferencesItem } from '@/lib/storage/page-items';
+import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 import type { BackgroundDeps } from './deps';
-import { clearCaches, type Session } from './session';
+import { clearCaches, type ServiceAccess } from './service-access';
 
-export function createSettings(deps: Pick<BackgroundDeps, 'identity'>, session: Pick<Session, 'dropReadsUnderWay'>) {
+export function createSettings(
+  deps: Pick<BackgroundDeps, 'identity'>,
+  access: Pick<ServiceAccess, 'dropReadsUnderWay'>,
+) {
   async function get() {
     const [addresses, signIn, preferences] = await Promise.all([
       serviceAddressesItem.get(),
@@ -21,11 +21,9 @@ export function createSettings(deps: Pick<BackgroundDeps, 'identity'>, session: 
     get,
     async save(changes: Partial<Settings>) {
       if (changes.addresses) {
-        // The credential stays bound to the origin it was saved for (credential-origin.ts): nothing to do here.
-        const before = await serviceAddressesItem.get();
-        const moved = before.apiUrl !== changes.addresses.apiUrl;
-        // What a read of the old address brings back after this is not stored (session.ts).
-        if (moved) session.dropReadsUnderWay();
+        // The credential stays bound to the origin it was saved for (credential-origin.ts).
+        const moved = (await serviceAddressesItem.get()).apiUrl !== changes.addresses.apiUrl;
+        if (moved) access.dropReadsUnderWay();
         await serviceAddressesItem.set(changes.addresses);
         if (moved) await clearCaches();
       }

@@ -1,36 +1,20 @@
-/**
- * Sign in with OAuth (docs/design.md §3.1): consent through identity.launchWebAuthFlow with `state` and PKCE, the code
- * exchanged by the broker, which holds the client secret, and the token checked before it is kept. State and
- * verifier live only in this call: an interrupted sign-in is started again.
- */
+// Sign in with OAuth: consent through identity.launchWebAuthFlow with `state` and PKCE, the code exchanged by the
+// broker, which holds the client secret, and the token checked before it is kept. An interrupted sign-in starts over.
 import { authorizeUrl, readRedirect } from '@/lib/oauth/authorize';
 import { exchangeViaBroker } from '@/lib/oauth/broker-client';
 import { createPkce, randomToken } from '@/lib/oauth/pkce';
 import type { AuthStatus } from '@/lib/messaging/shapes';
 import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
+import { messageOf } from '@/lib/errors/data';
 import type { Auth } from './auth';
 import type { BackgroundDeps } from './deps';
-
-/** launchWebAuthFlow's rejections, by browser wording, as sentences. */
-function flowFailure(error: unknown, appUrl: string, redirectUri: string): QuickpostError {
-  const said = error instanceof Error ? error.message : String(error);
-  // Chromium: "Authorization page could not be loaded." (the page failed to load at all).
-  if (/could not be loaded/i.test(said)) {
-    return new QuickpostError('signin_page_unreachable', appUrl);
-  }
-  // Chromium: "The user did not approve access."; Firefox: "User cancelled or denied access." Both also
-  // when the window showed the service's own error page (an unregistered redirect URL) and was closed.
-  return new QuickpostError('signin_window_closed', redirectUri);
-}
 
 export function createSignIn(deps: BackgroundDeps, auth: Auth) {
   let running = false;
 
   return async function signIn(): Promise<AuthStatus> {
-    if (running) {
-      throw new QuickpostError('signin_busy');
-    }
+    if (running) throw new QuickpostError('signin_busy');
     running = true;
     try {
       const [{ appUrl }, { brokerUrl, clientId }] = await Promise.all([
@@ -44,12 +28,13 @@ export function createSignIn(deps: BackgroundDeps, auth: Auth) {
       const pkce = await createPkce();
       const url = authorizeUrl({ appUrl, clientId, redirectUri, state, codeChallenge: pkce.challenge });
 
-      let redirected: string;
-      try {
-        redirected = await deps.identity.launchWebAuthFlow(url);
-      } catch (error) {
-        throw flowFailure(error, appUrl, redirectUri);
-      }
+      const redirected = await deps.identity.launchWebAuthFlow(url).catch((error: unknown) => {
+        // Chromium says "Authorization page could not be loaded."; any other rejection is a window closed, also one
+        // that showed the service's own error page (an unregistered redirect URL).
+        throw /could not be loaded/i.test(messageOf(error))
+          ? new QuickpostError('signin_page_unreachable', appUrl)
+          : new QuickpostError('signin_window_closed', redirectUri);
+      });
       const { code } = readRedirect(redirected, state);
       const { token } = await exchangeViaBroker(
         { brokerUrl, fetch: deps.fetch },

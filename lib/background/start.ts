@@ -1,32 +1,24 @@
+/** Starts the background: the message contract first, then the services' browser wake-ups. */
 import { browser } from '@/lib/storage/browser-api';
 import { createRouter, listen } from '@/lib/messaging';
 import { ownSelf } from '@/lib/messaging/own-self';
 import type { BackgroundDeps } from './deps';
 import { checkStorage } from './check-storage';
 import { createHandlers } from './handlers';
-import { prefillBrowserDeps, startWaysIn } from '@/lib/background/prefill-browser';
+import { startWaysIn } from './ways-in';
 import { startImageGrants } from './image-grants';
-import { openWelcomeOnInstall } from './welcome';
 
-/**
- * `storage.local` holds the credential: where the browser allows it, only trusted contexts (our pages and
- * the worker, not content scripts) may read it. Chromium has it; Firefox has no setAccessLevel.
- */
+/** `storage.local` holds the credential: where the browser allows it (Chromium), only our own contexts may read it. */
 async function restrictStorage(log: (line: string) => void): Promise<void> {
-  const local = (
-    globalThis as {
-      chrome?: { storage?: { local?: { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> } } };
-    }
-  ).chrome?.storage?.local;
+  type Local = { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
+  const local = (globalThis as { chrome?: { storage?: { local?: Local } } }).chrome?.storage?.local;
   if (typeof local?.setAccessLevel !== 'function') return;
   await local
     .setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' })
     .catch(() => log('could not restrict storage.local to trusted contexts'));
 }
 
-/** The real browser behind the services' dependencies. */
 function browserDeps(): BackgroundDeps {
-  const log = (line: string) => console.info(`[quickpost] ${line}`);
   return {
     clock: { now: () => Date.now() },
     fetch: (input, init) => fetch(input, init),
@@ -40,17 +32,13 @@ function browserDeps(): BackgroundDeps {
       redirectUrl: () => browser.identity.getRedirectURL(),
     },
     hasOrigins: (origins) => browser.permissions.contains({ origins }),
-    removeOrigins: (origins) => browser.permissions.remove({ origins }),
-    log,
-    ...prefillBrowserDeps(log),
+    log: (line) => console.info(`[quickpost] ${line}`),
   };
 }
 
-/** Starts the background: storage restriction, then the message contract and the services behind it. */
 export function startBackground(deps: BackgroundDeps = browserDeps()): void {
   checkStorage();
   void restrictStorage(deps.log);
-  const self = ownSelf();
   // Listening first, synchronously: a message that woke the worker must find the listener.
   const handlers = createHandlers(deps, ({ outbox, tracking, prefill, queue, uploads }) => {
     outbox.start();
@@ -59,6 +47,12 @@ export function startBackground(deps: BackgroundDeps = browserDeps()): void {
     startImageGrants(deps.log);
     void uploads.sweep().catch(() => undefined);
   });
-  listen(createRouter(handlers, { self, warn: (line) => console.warn(`[quickpost] ${line}`) }));
-  openWelcomeOnInstall(deps.log);
+  listen(createRouter(handlers, { self: ownSelf(), warn: (line) => console.warn(`[quickpost] ${line}`) }));
+  // First run: installing opens the welcome page once; an update (and a reload) gives reason 'update'.
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (reason !== 'install') return;
+    browser.tabs
+      .create({ url: browser.runtime.getURL('/welcome.html') })
+      .catch(() => deps.log('could not open the welcome page'));
+  });
 }

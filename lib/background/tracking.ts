@@ -1,120 +1,90 @@
-/**
- * Hearing back, assembled for the background: the tracker, the relay follower, the notifier and "Edit and retry",
- * wired to the tracker's alarm (re-created at every start), notification clicks and storage changes.
- */
+// Hearing back, assembled for the background: the tracker, the relay follower, the notifier and "Edit and retry",
+// wired to the tracker's alarm (re-created at every start), notification clicks and storage changes.
 import { browser } from '@/lib/storage/browser-api';
-import type { CreatedPost } from '@/lib/api';
-import type { NewPost } from '@/lib/service/post';
-import type { BudgetService } from '@/lib/background/budget-service';
-import type { BackgroundDeps } from '@/lib/background/deps';
-import type { Session } from '@/lib/background/session';
-import type { Writes } from '@/lib/background/writes';
-import { twinWindow } from '@/lib/background/write-times';
 import { hasContent } from '@/lib/draft/next-draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import { outboxItem } from '@/lib/storage/outbox-item';
 import { credentialItem, postsCacheItem } from '@/lib/storage/items';
 import { preferencesItem } from '@/lib/storage/page-items';
+import { notifiedItem } from '@/lib/storage/notify-items';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
-import { notifiedItem } from '@/lib/notify/notify-items';
+import { logFailure } from '@/lib/errors/data';
 import { ledgerKey } from '@/lib/notify/ledger';
 import { createNotifier } from '@/lib/notify/notifier';
-import { openComposerOn } from '@/lib/background/open-composer';
 import { restorableOf, restorableOfRecord } from '@/lib/notify/restore-draft';
-import { createRetry } from '@/lib/notify/retry';
-import { parseRelayUrl } from '../tracking/ntfy';
-import { createRelayFollower } from '../tracking/relay-follower';
-import { createTracker, type ListPage } from '../tracking/tracker';
-import { logFailure } from '@/lib/errors/data';
+import type { Retry } from '@/lib/notify/retry';
+import { parseRelayUrl } from '@/lib/tracking/topic';
+import { createRelayFollower } from '@/lib/tracking/relay-follower';
+import { createTracker, type ListPage } from '@/lib/tracking/tracker';
+import type { BudgetService } from './budget-service';
+import type { BackgroundDeps } from './deps';
+import { ALARM_FLOOR_MS } from './outbox-service';
+import type { ServiceAccess } from './service-access';
+import type { Writes } from './writes';
+import { mayHaveReused } from './write-times';
 
 export const TRACK_ALARM = 'quickpost-track';
-/** Alarms fire no sooner than 30 s after they are set (docs/stack-notes.md); shorter waits also get a timer. */
-const ALARM_FLOOR_MS = 30_000;
 
 export function createTracking(
   deps: Pick<BackgroundDeps, 'clock' | 'fetch' | 'log'>,
-  services: { session: Session; budget: BudgetService; writes: Pick<Writes, 'deletePost'> },
+  { access, budget, writes, retry }: { access: ServiceAccess; budget: BudgetService; writes: Writes; retry: Retry },
 ) {
   const relayUrl = async () => (await preferencesItem.get()).relayUrl;
-  const relayConfigured = async () => parseRelayUrl(await relayUrl()) !== null;
-  // Edit and retry opens the same composer a menu click does, on no particular tab.
-  const retry = createRetry({
-    clock: deps.clock,
-    log: deps.log,
-    openComposer: async () => void (await openComposerOn(undefined)),
-  });
-  const isFirefox = typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo === 'function';
-  const notifier = createNotifier({ clock: deps.clock, log: deps.log, retry, buttons: !isFirefox });
+  const notifier = createNotifier({ ...deps, retry, buttons: !import.meta.env.FIREFOX });
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const tracker = createTracker({
-    clock: deps.clock,
-    log: deps.log,
-    // A page read with a credential that was changed meanwhile is another person's (or nobody's): not applied.
+    ...deps,
+    // A page read with a credential changed meanwhile is another person's (or nobody's): not applied.
     listPosts: (query) =>
-      services.session.withApi(async (api, current) => {
+      access.withApi(async (api, current) => {
         const page = await api.listPosts(query, { background: true });
         if (!current()) throw new QuickpostError('not_connected');
         return page;
       }),
-    budget: () => services.budget.get(),
+    budget: () => budget.get(),
     notify: (final) => notifier.final(final),
-    relayConfigured,
+    relayConfigured: async () => parseRelayUrl(await relayUrl()) !== null,
     pollRelay: () => follower.catchUp(),
-    deletePost: (id) => services.writes.deletePost(id),
+    deletePost: (id) => writes.deletePost(id),
     twin: (outcome, twin) => notifier.twin(outcome, twin),
     async wakeAt(when) {
       clearTimeout(timer);
-      if (when === null) {
-        await browser.alarms.clear(TRACK_ALARM);
-        return;
-      }
+      if (when === null) return void (await browser.alarms.clear(TRACK_ALARM));
       const delay = Math.max(1000, when - deps.clock.now());
       // Relative, so the alarm keeps its meaning whatever clock the browser schedules it by.
       await browser.alarms.create(TRACK_ALARM, { delayInMinutes: delay / 60_000 });
-      // A timer does not keep the worker alive; if it dies first, the alarm does the same a little later.
       if (delay < ALARM_FLOOR_MS) timer = setTimeout(() => void run('if-due'), delay);
     },
   });
 
-  const follower = createRelayFollower({
-    clock: deps.clock,
-    log: deps.log,
-    fetch: deps.fetch,
-    relayUrl,
-    onHints: (hints) => tracker.hint(hints),
-  });
+  const follower = createRelayFollower({ ...deps, relayUrl, onHints: (hints) => tracker.hint(hints) });
 
   const report = (what: string) => logFailure(deps.log, what);
   const run = (pollRelay: 'always' | 'if-due') => tracker.run({ pollRelay }).catch(report('tracking'));
 
   async function trackSent(entries: readonly OutboxEntry[]): Promise<void> {
-    for (const entry of entries) {
-      const result = entry.result;
-      if (entry.state !== 'sent' || !result || result.postId === null) continue;
-      // A post the browser may have sent twice is looked at for a twin (lib/tracking/twins.ts).
-      const { attemptAt, finishedAt } = entry;
+    for (const { state, result, attemptAt, finishedAt, post, group } of entries) {
+      if (state !== 'sent' || !result || result.postId === null) continue;
+      // A post the browser may have sent twice is looked at for a twin: it was out `within` this long.
       const within =
-        attemptAt !== undefined && finishedAt !== undefined ? await twinWindow(attemptAt, finishedAt) : undefined;
-      await tracker.track(
-        { id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone },
-        entry.post,
-        within,
-        entry.group,
-      );
+        attemptAt !== undefined && finishedAt !== undefined && (await mayHaveReused(attemptAt, finishedAt))
+          ? finishedAt - attemptAt
+          : undefined;
+      const created = { id: result.postId, scheduled_date: result.scheduledDate, timezone: result.timezone };
+      await tracker.track(created, post, within, group);
     }
   }
 
-  /** What "Edit and retry" restores for a post: our copy from its notification, else the listed record. */
+  /** Our copy from its notification, else the tracked post, else the listed record. */
   async function restorableFor(id: number) {
     const noted = (await notifiedItem.get())[ledgerKey(id, 'failed')]?.restore;
     if (noted) return noted;
     const tracked = (await tracker.state()).posts.find((p) => p.id === id);
     if (tracked) return restorableOf(tracked);
-    const record = Object.values(await postsCacheItem.get())
-      .flatMap((page) => page.value.posts)
-      .find((p) => p.id === id);
+    const pages = Object.values(await postsCacheItem.get());
+    const record = pages.flatMap((page) => page.value.posts).find((p) => p.id === id);
     if (record) return restorableOfRecord(record);
     throw new QuickpostError('retry_not_listed');
   }
@@ -124,10 +94,6 @@ export function createTracking(
       // Asked from the popup or the composer tab, whose composer adopts the new draft at once: nothing to open.
       'posts.retry': async ({ id }: { id: number }) => retry.restore(await restorableFor(id), { open: false }),
     },
-
-    /** A post created outside the outbox (the raw create request) is tracked the same way. */
-    track: (created: CreatedPost, post: NewPost, sentWithin: number | undefined) =>
-      tracker.track(created, post, sentWithin).catch(report('tracking a new post')),
 
     /** A page of the list read for the person confirms tracked posts for free. */
     observe: (page: ListPage, query: { page?: number; perPage?: number }, sentAt: number) =>
@@ -166,9 +132,6 @@ export function createTracking(
         await run('always');
       })().catch(report('starting tracking'));
     },
-
-    /** For tests: whether the relay stream is kept open. */
-    following: () => follower.following(),
   };
 }
 

@@ -1,19 +1,19 @@
 /**
  * Whether a Create Post may have gone over a reused connection, the only case where the browser resends a request by
- * itself (lib/tracking/twins.ts): a post that was the only write from 5 minutes before it until its answer went over a
- * new connection and needs no look for a twin, which saves that read for most posts.
+ * itself (lib/tracking/twins.ts): a post that was the only write from 5 minutes before it until its answer went over
+ * a new connection, and needs no look for a twin — which saves that read for most posts.
  */
 import { writeTimesItem } from '@/lib/storage/items';
 
-/** Chromium's limit for keeping a used connection idle (net's used idle socket timeout, 300 s). */
+/** Chromium keeps a used connection idle at most 300 s. */
 export const REUSE_WINDOW_MS = 5 * 60_000;
 const KEPT = 40;
-/** Kept longer than the window: a post sent before a worker restart is still judged by the writes around it. */
+/** Longer than the window: a post sent before a worker restart is still judged by the writes around it. */
 const KEEP_MS = 60 * 60_000;
 
 let queue: Promise<void> = Promise.resolve();
 
-/** Notes that a write to the service started or ended at `at` (one at a time: none is lost). */
+/** One at a time: none is lost. */
 export function recordWrite(at: number): Promise<void> {
   queue = queue.then(async () => {
     const times = await writeTimesItem.get();
@@ -22,21 +22,12 @@ export function recordWrite(at: number): Promise<void> {
   return queue.catch(() => undefined);
 }
 
-/** Whether a write that started at `startedAt` and was answered at `endedAt` may have reused a connection. */
 export async function mayHaveReused(startedAt: number, endedAt: number): Promise<boolean> {
   const around = (await writeTimesItem.get()).filter((t) => t > startedAt - REUSE_WINDOW_MS && t <= endedAt);
   return around.length > 2;
 }
 
-/**
- * For a Create Post: how long it was out — the window in which the browser may have sent it twice — when it
- * may have reused a connection; undefined when it cannot have been sent twice (no twin is looked for).
- */
-export async function twinWindow(startedAt: number, endedAt: number): Promise<number | undefined> {
-  return (await mayHaveReused(startedAt, endedAt)) ? endedAt - startedAt : undefined;
-}
-
-/** `fetch`, noting the start and the end of every request that is not a read (GET) before going on. */
+/** `fetch`, noting the start and the end of every request that is not a read (GET). */
 export function recordingWrites(fetchFn: typeof fetch, now: () => number): typeof fetch {
   return async (input, init) => {
     if ((init?.method ?? 'GET').toUpperCase() === 'GET') return fetchFn(input, init);

@@ -1,25 +1,16 @@
-/**
- * The writes pages may ask for directly (Create Post is asked of them by the outbox alone: lib/background/outbox-service.ts). Each one updates the
- * caches it changes, so the next popup shows it without spending a read (docs/design.md §3.4).
- */
+// The writes pages ask for (Create Post only through the outbox). Each updates the caches it changes, so the next
+// popup shows it without spending a read.
 import type { CreatedPost, MediaItem, RetryHooks } from '@/lib/api';
 import { isApiHttpError } from '@/lib/errors/service';
 import { createdRecord, type NewPost } from '@/lib/service/post';
 import { mediaCacheItem, postsCacheItem } from '@/lib/storage/items';
 import { noteAccountUse } from '@/lib/storage/account-use-item';
 import { mapPages } from '../storage/caches';
-import type { Session } from './session';
-
-/** Does a media page with this key ("image:1:20") list items like this one, on its first page? */
-function firstPageFor(key: string, item: Pick<MediaItem, 'type'>): boolean {
-  const [type, page] = key.split(':');
-  return page === '1' && (type === 'all' || type === item.type);
-}
+import type { ServiceAccess } from './service-access';
 
 /**
- * Runs a delete, then drops the item from the caches — also when the service answers 404 ("does not exist or
- * belongs to another user"): it is gone either way, so the cache must not show it again. The 404 still reaches
- * the page, which says so.
+ * A 404 ("does not exist or belongs to another user") also drops the item from the caches: it is gone either way.
+ * The 404 still reaches the page, which says so.
  */
 async function removedEvenIfGone(remove: () => Promise<unknown>, forget: () => Promise<void>): Promise<void> {
   try {
@@ -31,60 +22,57 @@ async function removedEvenIfGone(remove: () => Promise<unknown>, forget: () => P
   await forget();
 }
 
-export function createWrites(session: Session) {
+export function createWrites(access: ServiceAccess) {
   return {
     async createPost(post: NewPost, retries?: RetryHooks): Promise<CreatedPost> {
-      return session.withApi(async (api, current) => {
+      return access.withApi(async (api, current) => {
         const created = await api.createPost(post, retries);
-        // The list's order is not shown (list posts: "not shown"): the new post goes first on page 1, as
-        // "upcoming" lists usually put it; the next real read puts it where the service does. A post sent now shows
-        // as publishing, not scheduled, until a read (the person's, the tracker's after an event) says otherwise.
+        // The list's order is not shown: the new post goes first on page 1 until the next read puts it where the
+        // service does; one sent now shows as publishing until a read says otherwise.
         const record = createdRecord(created, post);
         const pages = await postsCacheItem.get();
+        const first = (key: string) => key.startsWith('1:');
         if (current())
           await postsCacheItem.set(
             mapPages(pages, (value, key) =>
-              key.startsWith('1:')
-                ? { ...value, posts: [record, ...value.posts.filter((p) => p.id !== record.id)] }
-                : value,
+              first(key) ? { ...value, posts: [record, ...value.posts.filter((p) => p.id !== record.id)] } : value,
             ),
           );
-        // The composer puts the accounts used last first among many (lib/composer/account-filter-model.ts).
         await noteAccountUse(post.accounts.map((a) => a.id));
         return created;
       });
     },
 
-    async deletePost(id: number): Promise<void> {
-      await removedEvenIfGone(
-        () => session.withApi((api) => api.deletePost(id)),
-        async () => {
-          const pages = await postsCacheItem.get();
-          await postsCacheItem.set(
-            mapPages(pages, (value) => ({ ...value, posts: value.posts.filter((p) => p.id !== id) })),
-          );
-        },
-      );
-    },
+    deletePost: (id: number) =>
+      removedEvenIfGone(
+        () => access.withApi((api) => api.deletePost(id)),
+        async () =>
+          postsCacheItem.set(
+            mapPages(await postsCacheItem.get(), (value) => ({
+              ...value,
+              posts: value.posts.filter((p) => p.id !== id),
+            })),
+          ),
+      ),
 
-    async deleteMedia(mediaId: string): Promise<void> {
-      await removedEvenIfGone(
-        () => session.withApi((api) => api.deleteMedia(mediaId)),
-        async () => {
-          await mediaCacheItem.set(
+    deleteMedia: (mediaId: string) =>
+      removedEvenIfGone(
+        () => access.withApi((api) => api.deleteMedia(mediaId)),
+        async () =>
+          mediaCacheItem.set(
             mapPages(await mediaCacheItem.get(), (items) => items.filter((m) => m.media_id !== mediaId)),
-          );
-        },
-      );
-    },
+          ),
+      ),
 
-    /** A page uploaded a file (upload.ticket): it joins the first cached page of each list it belongs to. */
+    /** An uploaded file joins the first cached page of each list it belongs to ("image:1:20"). */
     async uploaded(item: MediaItem): Promise<void> {
       const pages = await mediaCacheItem.get();
       await mediaCacheItem.set(
-        mapPages(pages, (items, key) =>
-          firstPageFor(key, item) ? [item, ...items.filter((m) => m.media_id !== item.media_id)] : items,
-        ),
+        mapPages(pages, (items, key) => {
+          const [type, page] = key.split(':');
+          const listed = page === '1' && (type === 'all' || type === item.type);
+          return listed ? [item, ...items.filter((m) => m.media_id !== item.media_id)] : items;
+        }),
       );
     },
   };

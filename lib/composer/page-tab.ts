@@ -1,5 +1,5 @@
 // The tab a composer page is for: the popup's active tab (the click's activeTab grant), the side panel's beside it,
-// a composer window's `?tab=`; a composer tab of its own has none.
+// a composer window's `?tab=` (lib/background/toolbar.ts); a composer tab of its own has none.
 import type { Windows } from 'webextension-polyfill';
 import { browser } from '@/lib/storage/browser-api';
 import type { ComposerPorts } from './ports';

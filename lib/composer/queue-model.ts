@@ -11,7 +11,7 @@ import {
   type QueueInput,
   type Slot,
 } from '@/lib/draft/queue-slots';
-import { occupiedBy } from '@/lib/outbox/queue-holds';
+import { occupiedBy } from '@/lib/outbox/taken-slots';
 import { t } from '@/lib/i18n/t';
 import type { ListedPost } from '@/lib/service/post';
 import { defaultPostingSchedule, groupFor, timesFor } from '@/lib/settings/posting-schedule';

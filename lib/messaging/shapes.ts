@@ -67,8 +67,8 @@ export interface AuthStatus {
   connection?: { label: string; accounts: number; checkedAt: number } | undefined;
   /** Why the last credential was dropped (a revoked token): shown until the person signs in again. */
   notice?: string | undefined;
-  /** The credential is set aside: saved for `from`, while the API address now points to `to` (hosts). */
-  onHold?: { from: string | null; to: string; origin: string } | undefined;
+  /** The credential waits for the person to confirm: saved for `from`, while the API address points to `to` (hosts). */
+  originToConfirm?: { from: string | null; to: string; origin: string } | undefined;
 }
 
 export interface BucketReport {

@@ -1,34 +1,16 @@
-/**
- * What a desktop notification says (docs/design.md §3.5), pure. The post record is "not shown" in the interface, so
- * the reason and the post's address are looked for under the usual names and left out when absent.
- */
-import type { PostRecord } from '@/lib/api';
+// What a desktop notification says (pure). The post record is "not shown", so the reason and the post's address are
+// looked for under the usual names and left out when absent.
+import type { Account, PostRecord } from '@/lib/api';
 import { isRecord } from '@/lib/api/schemas';
 import { platformLabel } from '@/lib/service/platforms';
-import type { PendingTwin, TrackedPost } from '@/lib/tracking/tracked';
+import type { PendingTwin, TrackedPost } from '@/lib/storage/tracker-items';
 import type { TwinOutcome } from '@/lib/tracking/twin-removal';
 import { excerpt } from './excerpt';
 import { t, uiLocale } from '@/lib/i18n/t';
 
-export { excerpt };
+type AccountName = Pick<Account, 'id' | 'name' | 'username'>;
+type NotificationContent = { title: string; message: string; contextMessage: string; buttons: { title: string }[] };
 
-export interface AccountName {
-  id: number;
-  type: string;
-  name?: string | null | undefined;
-  username?: string | null | undefined;
-}
-
-export interface NotificationContent {
-  title: string;
-  message: string;
-  contextMessage: string;
-  /** Chrome shows buttons; Firefox has none, so a click on the notification does the same. */
-  buttons: { title: string }[];
-}
-
-/** Read when a notification is made, so that it is in the browser's language. */
-const editAndRetry = () => t('notify_edit_retry');
 const ACCOUNTS_SHOWN = 3;
 
 /** "Twitter @demo, LinkedIn Demo Person and 2 more" — the accounts as the person knows them. */
@@ -49,7 +31,6 @@ export function accountsLabel(refs: readonly { id: number; type: string }[], kno
 
 const REASON_FIELDS = ['error', 'failure_reason', 'reason', 'error_message', 'failure', 'status_message'] as const;
 
-/** Why the service says the post failed, when its record says so (any of the usual fields, text or `{message}`). */
 export function failureReason(record: Record<string, unknown>): string | undefined {
   for (const field of REASON_FIELDS) {
     const value = record[field];
@@ -61,17 +42,12 @@ export function failureReason(record: Record<string, unknown>): string | undefin
 
 const URL_FIELDS = ['url', 'post_url', 'postUrl', 'permalink', 'link', 'published_url'] as const;
 
-/** The published post's own address, when the record carries an http(s) one. */
 export function postUrlOf(record: Record<string, unknown>): string | undefined {
   for (const field of URL_FIELDS) {
     const value = record[field];
     if (typeof value !== 'string') continue;
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-    } catch {
-      // not an address: look further
-    }
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (url?.protocol === 'https:' || url?.protocol === 'http:') return url.href;
   }
   return undefined;
 }
@@ -95,22 +71,20 @@ export function failedContent(
     title: t('notify_failed_title', excerpt(post.content, 60) || t('notify_no_text')),
     message: reason ? t('notify_failed_reason', reason.replace(/[.!\s]+$/, '')) : t('notify_failed_unknown'),
     contextMessage: accountsLabel(post.accounts, known),
-    buttons: [{ title: editAndRetry() }],
+    buttons: [{ title: t('notify_edit_retry') }],
   };
 }
 
-/** A second copy the browser made of a post (lib/tracking/twins.ts): removed, published, or left to the person. */
 export function twinContent(
   outcome: TwinOutcome,
   twin: PendingTwin,
   known: readonly AccountName[],
 ): NotificationContent {
   const text = excerpt(twin.content, 60) || t('notify_no_text');
-  const [title, message] =
-    outcome === 'removed'
-      ? [t('notify_twin_removed_title', text), t('notify_twin_removed')]
-      : outcome === 'published'
-        ? [t('notify_twin_published_title', text), t('notify_twin_published')]
-        : [t('notify_twin_left_title', text), t('notify_twin_left')];
+  const [title, message] = {
+    removed: [t('notify_twin_removed_title', text), t('notify_twin_removed')],
+    published: [t('notify_twin_published_title', text), t('notify_twin_published')],
+    left: [t('notify_twin_left_title', text), t('notify_twin_left')],
+  }[outcome] as [string, string];
   return { title, message, contextMessage: accountsLabel(twin.accounts, known), buttons: [] };
 }

@@ -1,9 +1,5 @@
-/** A post's text shortened for a notification or a list row. */
-
-const EXCERPT_LENGTH = 120;
-
-/** The text's start, cut at a word where possible, on one line. */
-export function excerpt(text: string, max = EXCERPT_LENGTH): string {
+/** A post's text on one line, cut at a word where possible, for a notification or a list row. */
+export function excerpt(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if ([...flat].length <= max) return flat;
   const cut = [...flat].slice(0, max - 1).join('');

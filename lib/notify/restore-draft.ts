@@ -1,14 +1,11 @@
-/**
- * "Edit and retry": the failed post back in the composer with its text, replies, title, attachments
- * and accounts. Pure. The source is our own copy of what was sent (lib/tracking/tracked.ts), or — for a post
- * Quickpost did not create, found in the list — the record read tolerantly, since its fields are "not shown".
- */
+// "Edit and retry": the failed post back in the composer (pure), from our own copy of what was sent, or — for a post
+// Quickpost did not create — from the listed record, read tolerantly since its fields are "not shown".
 import type { MediaItem, PostRecord } from '@/lib/api';
 import { Id, isRecord } from '@/lib/api/schemas';
 import { DRAFT_VERSION, type Draft, type DraftAttachment } from '@/lib/draft/draft';
 import { PostCopy } from '@/lib/service/post';
-import type { TrackedPost } from '@/lib/tracking/tracked';
-import type { RestorablePost } from './ledger';
+import type { TrackedPost } from '@/lib/storage/tracker-items';
+import type { RestorablePost } from '@/lib/storage/notify-items';
 
 export function restorableOf(post: TrackedPost): RestorablePost {
   return { postId: post.id, ...PostCopy.parse(post) };
@@ -17,7 +14,7 @@ export function restorableOf(post: TrackedPost): RestorablePost {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-/** From a listed record: `accounts` as `{id, type}` objects (plain ids carry no type and cannot be restored). */
+/** Accounts as `{id, type}` objects only: plain ids carry no type and cannot be restored. */
 export function restorableOfRecord(record: PostRecord): RestorablePost {
   const raw = record as Record<string, unknown>;
   const accounts = (Array.isArray(raw.accounts) ? raw.accounts : []).flatMap((a: unknown) => {
@@ -36,7 +33,6 @@ export function restorableOfRecord(record: PostRecord): RestorablePost {
   };
 }
 
-/** An attachment as the composer shows it, from the cached media list when the item is there. */
 function attachmentOf(mediaId: string, known: readonly MediaItem[]): DraftAttachment | null {
   const item = known.find((m) => m.media_id === mediaId);
   const type = item?.type ?? mediaId.split('-')[0];
@@ -51,7 +47,7 @@ function attachmentOf(mediaId: string, known: readonly MediaItem[]): DraftAttach
   };
 }
 
-/** The composer's draft for a post to retry; `when` is left for the person to choose again. */
+/** `when` is left for the person to choose again. */
 function draftOf(post: RestorablePost, now: number, known: readonly MediaItem[] = []): Draft {
   return {
     version: DRAFT_VERSION,
@@ -65,10 +61,7 @@ function draftOf(post: RestorablePost, now: number, known: readonly MediaItem[] 
   };
 }
 
-/**
- * The composer's draft for the refused posts of one group customised per network (docs/design.md §3.7): the first
- * post's text is the shared one, each other text the copy of its platforms; every account of them chosen again.
- */
+/** A group customised per network: the first post's text is the shared one, each other its networks' copy. */
 export function draftOfGroup(posts: readonly RestorablePost[], now: number, known: readonly MediaItem[] = []): Draft {
   const [first, ...rest] = posts;
   const draft = draftOf(first!, now, known);

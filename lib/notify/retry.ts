@@ -1,32 +1,26 @@
-/**
- * "Edit and retry": the failed post is written as the stored draft, which the composer takes as its own, and the
- * composer opens. What the person was writing is set aside, never overwritten, and comes back once the composer is
- * empty.
- */
-import type { Draft } from '@/lib/draft/draft';
+// "Edit and retry": the failed post becomes the stored draft, which the composer takes as its own, and the composer
+// opens. What the person was writing is set aside, never overwritten, and comes back once the composer is empty.
 import { hasContent } from '@/lib/draft/next-draft';
+import type { Draft } from '@/lib/draft/draft';
 import { draftItem } from '@/lib/storage/draft-item';
 import { mediaCacheItem } from '@/lib/storage/items';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { Clock } from '@/lib/api/ports';
-import { notifiedItem, setAsideDraftItem } from './notify-items';
-import type { RestorablePost } from './ledger';
+import { notifiedItem, setAsideDraftItem, type RestorablePost } from '@/lib/storage/notify-items';
 import { draftOfGroup } from './restore-draft';
 
 export interface RetryDeps {
   clock: Clock;
   log(line: string): void;
-  /** Opens the composer: the toolbar popup where the browser allows it, else a small window. */
   openComposer(): Promise<void>;
 }
 
 const sameText = (a: Draft, b: Draft) => a.text === b.text && a.replies.join('\n') === b.replies.join('\n');
 
 export function createRetry(deps: RetryDeps) {
-  /** A newer stamp than the stored draft's, so every open composer adopts the change. */
+  /** Newer than the stored draft's, so every open composer adopts the change. */
   const stampAfter = (draft: Draft | null) => Math.max(deps.clock.now(), (draft?.updatedAt ?? 0) + 1);
 
-  /** What the person was writing is set aside (one at most), then `next` becomes the composer's draft. */
   async function putBack(
     current: Draft | null,
     next: Draft,
@@ -49,10 +43,7 @@ export function createRetry(deps: RetryDeps) {
   }
 
   return {
-    /**
-     * Puts the post into the composer's draft; `open` (a notification click) also opens the composer, which a
-     * page asking from inside the popup or the composer tab does not need.
-     */
+    /** `open`: a notification click opens the composer; a page asking from inside one needs none. */
     async restore(post: RestorablePost, { open = true }: { open?: boolean } = {}): Promise<{ setAside: boolean }> {
       const current = await draftItem.get();
       const media = Object.values(await mediaCacheItem.get()).flatMap((page) => page.value);
@@ -70,17 +61,17 @@ export function createRetry(deps: RetryDeps) {
     },
 
     /** Undo from a notification: the draft a held post came from goes back into the composer, as written. */
-    async restoreDraft(draft: Draft, { open = true }: { open?: boolean } = {}): Promise<{ setAside: boolean }> {
+    async restoreDraft(draft: Draft): Promise<{ setAside: boolean }> {
       const current = await draftItem.get();
       return putBack(
         current,
         { ...draft, outboxId: undefined, updatedAt: stampAfter(current) },
         'an undone post',
-        open,
+        true,
       );
     },
 
-    /** Brings a set-aside draft back once the composer is empty (called when the draft changes, and at start). */
+    /** Called when the draft changes, and at start. */
     async bringBack(): Promise<void> {
       const [current, aside] = await Promise.all([draftItem.get(), setAsideDraftItem.get()]);
       if (!aside || (current && hasContent(current))) return;

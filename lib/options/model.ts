@@ -180,7 +180,7 @@ export function createOptionsModel(deps: { ask: Ask }) {
     /** The person confirmed sending the credential to the new API origin; then it is checked. */
     confirmOrigin: () =>
       run('confirm', async () => {
-        const origin = auth.value?.onHold?.origin;
+        const origin = auth.value?.originToConfirm?.origin;
         if (!origin) return;
         await ask('auth.confirmOrigin', { origin });
         await ask('accounts.list', { refresh: true });

@@ -1,17 +1,12 @@
-/**
- * The outbox's entries as stored (docs/design.md §3.4), pure: the entries a send stores — one per post, the posts of a
- * group customised per network named `<id>/1`, `<id>/2`…, so every duplicate check stays per post — and which final
- * entries are kept for the composer to show their outcome.
- */
+// The entries a send stores (pure): one per post — a group's posts named `<id>/1`, `<id>/2`… so every duplicate check
+// stays per post — and which final entries are kept for the composer to show their outcome.
 import type { Draft } from '@/lib/draft/draft';
 import type { NewPost } from '../service/post';
 import { isFinal, type OutboxEntry } from '../storage/outbox-entry';
 
-/** Final entries are kept this long, for the composer to show their outcome. */
 const KEEP_FINAL_MS = 7 * 24 * 60 * 60 * 1000;
 const KEEP_FINAL_COUNT = 20;
 
-/** Drops final entries that are old, or beyond the last few. */
 export function pruned(all: OutboxEntry[], now: number): OutboxEntry[] {
   const finals = all.filter(isFinal).sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0));
   const keep = new Set(
@@ -21,15 +16,12 @@ export function pruned(all: OutboxEntry[], now: number): OutboxEntry[] {
 }
 
 export interface NewEntriesOptions {
-  /** The draft it came from: a refused post goes back to the composer as written. */
   draft?: Draft | undefined;
-  /** The page's own name for the entry (to follow it); taken when no stored entry has it already. */
+  /** The page's own name for the entry, taken when no stored entry has it already. */
   id?: string | undefined;
-  /** The Undo wait, in ms (0: sent at once). */
   holdMs?: number;
 }
 
-/** The entries for these posts, queued (and held for Undo when `holdMs` is given). */
 export function newEntries(
   posts: NewPost[],
   { draft, id, holdMs = 0 }: NewEntriesOptions,

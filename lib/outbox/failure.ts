@@ -1,8 +1,5 @@
-/**
- * A permanent Create Post failure as the composer keeps it: the error as data (worded when shown, in the person's
- * language: lib/errors/sentence.ts failureSentence) and the field it concerns — "400 … names the failing field" (Errors), and a
- * 403 with attachments means "an attachment does not exist or is not owned by the caller" (Create Post rule 1).
- */
+// A permanent Create Post failure as the composer keeps it: the error as data and the field it concerns — a 400 names
+// the failing field, and a 403 with attachments means one is not the caller's (Create Post rule 1).
 import { isApiHttpError } from '@/lib/errors/service';
 import { serializeError } from '@/lib/errors/data';
 import { isQuickpostError } from '@/lib/errors/quickpost-error';
@@ -20,7 +17,7 @@ const FIELD_NAMES: [RegExp, FailureField][] = [
   [/\btime\b/i, 'time'],
 ];
 
-/** The field a service message names first (by position in the message), else 'general'. */
+/** The field a service message names first, else 'general'. */
 function fieldNamedIn(message: string): FailureField {
   let best: { at: number; field: FailureField } | undefined;
   for (const [pattern, field] of FIELD_NAMES) {

@@ -1,11 +1,8 @@
-/**
- * Undo send (docs/design.md §3.7: "Undo" for a few seconds after sending): a post sent from the composer waits
- * this long in the outbox before its request leaves, and may be taken back until then. Pure: entry and clock in.
- */
+/** Undo send: a post sent from the composer waits this long in the outbox before its request leaves (pure). */
 import { DEFAULT_UNDO_SECONDS, MAX_UNDO_SECONDS } from '@/lib/settings/defaults';
 import type { OutboxEntry } from '../storage/outbox-entry';
 
-/** The wait the person chose (settings saved before the setting existed: the default), in ms, within 0–30 s. */
+/** The wait the person chose, in ms, within 0–30 s. */
 export function holdMsOf(undoSeconds: number | undefined): number {
   const seconds = undoSeconds ?? DEFAULT_UNDO_SECONDS;
   return Math.min(Math.max(0, Math.round(seconds)), MAX_UNDO_SECONDS) * 1000;
@@ -14,10 +11,6 @@ export function holdMsOf(undoSeconds: number | undefined): number {
 /** Still waiting for Undo: queued, with a hold, nothing sent yet (its time may have passed while no worker ran). */
 export const isHeld = (entry: Pick<OutboxEntry, 'state' | 'holdUntil'>): boolean =>
   entry.state === 'queued' && entry.holdUntil !== undefined;
-
-/** Held and its time not yet come: not to be sent now. */
-export const heldAt = (entry: Pick<OutboxEntry, 'state' | 'holdUntil'>, now: number): boolean =>
-  isHeld(entry) && entry.holdUntil! > now;
 
 /** Whole seconds until it leaves, rounded up ("Posting in 5 s" right after the send, never "in 0 s" before it). */
 export function secondsLeft(entry: Pick<OutboxEntry, 'holdUntil'>, now: number): number {

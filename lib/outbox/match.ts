@@ -1,15 +1,12 @@
-/**
- * After a Create Post whose outcome is unknown, the post list tells whether the post exists (docs/design.md §3.4, no
- * duplicate posts). The record is "not shown" in the interface, so each criterion applies only when the record
- * carries what it needs.
- */
+// After a Create Post whose outcome is unknown, the post list tells whether the post exists. The record is "not
+// shown", so each criterion applies only when the record carries what it needs.
 import { instantOf, postDueAt } from '@/lib/api/post-time';
 import type { ListedPost, NewPost } from '../service/post';
 
 /** Clocks of the browser and the service may disagree by this much. */
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
 
-/** Account ids of a record: `accounts` as objects with `id`, or as plain ids; undefined when absent. */
+/** `accounts` as objects with `id`, or as plain ids; undefined when absent. */
 export function accountIds(record: ListedPost): number[] | undefined {
   const raw = record.accounts;
   if (!Array.isArray(raw)) return undefined;
@@ -23,7 +20,6 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return left.size === right.size && [...left].every((x) => right.has(x));
 }
 
-/** When a record was created, from the usual field names; undefined when none can be read. */
 export function createdAt(record: ListedPost): number | undefined {
   for (const field of ['created_at', 'createdAt', 'created']) {
     const value = record[field];
@@ -35,10 +31,7 @@ export function createdAt(record: ListedPost): number | undefined {
   return undefined;
 }
 
-/**
- * The record says the same as a post: its text, and its accounts when it names them. The due time and the creation
- * time are each caller's to compare (an outbox attempt and a tracked post know them differently).
- */
+/** Its text, and its accounts when it names them; due and creation times are each caller's to compare. */
 export function sameTextAndAccounts(
   record: ListedPost,
   post: { content: string; accounts: readonly { id: number }[] },
@@ -66,25 +59,14 @@ function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boole
   return created === undefined || created >= attemptAt - CLOCK_SKEW_MS;
 }
 
-/** The listed post that is this one, skipping posts already known to be others (earlier sends of the same text). */
-function findCreated(
-  records: readonly ListedPost[],
-  post: NewPost,
-  attemptAt: number,
-  claimed: ReadonlySet<number>,
-): ListedPost | undefined {
-  return records.find((r) => !claimed.has(r.id) && isSamePost(r, post, attemptAt));
-}
-
-/** A page of the post list, as the outbox reads it. */
 export interface PostsPageLike {
   posts: ListedPost[];
   total?: number | undefined;
 }
 
 /**
- * The post in the post list: on its first page, else — the list's order is not shown, so the newest may be on the
- * last one — on its last page when there are more. One read, or two.
+ * The post on the list's first page, else — the order is not shown — on its last; `claimed` are posts known to be
+ * others (earlier sends of the same text).
  */
 export async function findInPostList(
   listPosts: (page: number) => Promise<PostsPageLike>,
@@ -92,9 +74,10 @@ export async function findInPostList(
   attemptAt: number,
   claimed: ReadonlySet<number>,
 ): Promise<ListedPost | undefined> {
+  const find = (page: PostsPageLike) => page.posts.find((r) => !claimed.has(r.id) && isSamePost(r, post, attemptAt));
   const first = await listPosts(1);
-  const found = findCreated(first.posts, post, attemptAt, claimed);
+  const found = find(first);
   const size = first.posts.length;
   if (found || size === 0 || first.total === undefined || first.total <= size) return found;
-  return findCreated((await listPosts(Math.ceil(first.total / size))).posts, post, attemptAt, claimed);
+  return find(await listPosts(Math.ceil(first.total / size)));
 }

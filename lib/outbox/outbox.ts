@@ -1,8 +1,5 @@
-/**
- * The outbox (docs/design.md §3.4): every post stored before its request leaves, so that a full budget, no network or
- * an unknown outcome never loses or doubles it. lib/api already retries 500s; the outbox adds the waiting and the
- * memory. Clock, API and storage are injected, so every path is unit-tested.
- */
+// The outbox (docs/design.md §3.4): every post is stored before its request leaves, so that a full budget, no network
+// or an unknown outcome never loses or doubles it. lib/api retries 500s; the outbox adds the waiting and the memory.
 import type { Bucket, CreatedPost, RetryHooks } from '@/lib/api';
 import type { Clock } from '@/lib/api/ports';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
@@ -12,7 +9,7 @@ import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
 import { findInPostList, type PostsPageLike } from './match';
 import { createMutex } from './mutex';
 import { newEntries, pruned, type NewEntriesOptions } from './entries';
-import { heldAt, isHeld } from './hold';
+import { isHeld } from './hold';
 
 interface OutboxStore {
   load(): Promise<OutboxEntry[]>;
@@ -22,16 +19,13 @@ interface OutboxStore {
 export interface OutboxDeps {
   clock: Clock;
   store: OutboxStore;
-  /** Create Post through lib/api; `retries` hears of each wait after a 5xx and can cancel the rest. */
   createPost(post: NewPost, retries?: RetryHooks): Promise<CreatedPost>;
-  /** A fresh page of the post list (never a cached one: it must show what the service has now). */
+  /** Never a cached page: it must show what the service has now. */
   listPosts(page: number): Promise<PostsPageLike>;
-  /** Whether the rate mirror has room in `bucket` now (no request is made). */
   canSpend(bucket: Bucket): boolean | Promise<boolean>;
   newId(): string;
-  /** Called once the new entry is stored, before it is sent: the composer's draft may now be cleared. */
+  /** The new entry is stored, not yet sent: the composer's draft may now be cleared. */
   onStored?(entry: OutboxEntry): void | Promise<void>;
-  /** Called after every saved change (alarms, pages watching storage). */
   onChange?(entry: OutboxEntry, all: OutboxEntry[]): void | Promise<void>;
 }
 
@@ -39,16 +33,16 @@ export interface SendOptions extends NewEntriesOptions {
   place?: Place | undefined;
 }
 
-/** A run gives one entry at most this many steps (send → check → send again). */
+/** Steps a run gives one entry: send → check → send again. */
 const MAX_STEPS = 3;
 
-/** "Add to queue": may move the post to the schedule's next free slot (lib/background/queue.ts). */
+/** "Add to queue": may move the post to the schedule's next free slot. */
 type Place = (post: NewPost, entries: OutboxEntry[]) => Promise<NewPost>;
 
 export function createOutbox(deps: OutboxDeps) {
   const { clock, store } = deps;
   const exclusive = createMutex();
-  /** The sends now waiting to try again after a 5xx, by entry id: Cancel aborts the retries to come. */
+  /** Sends waiting to try again after a 5xx, by entry id: Cancel aborts the retries to come. */
   const retrying = new Map<string, AbortController>();
 
   async function save(entry: OutboxEntry): Promise<OutboxEntry> {
@@ -59,12 +53,11 @@ export function createOutbox(deps: OutboxDeps) {
     return entry;
   }
 
-  /** Waiting for the window: due once the mirror has room. Offline: always worth a try (fails fast, spends nothing). */
+  /** Offline is always worth a try (it fails fast, spends nothing); a window waits for room in the mirror. */
   async function isDue(entry: OutboxEntry): Promise<boolean> {
     if (entry.state !== 'queued' && entry.state !== 'checking') return false;
-    if (heldAt(entry, clock.now())) return false; // waiting for Undo
-    if (!entry.wait) return true;
-    if (entry.wait.reason === 'offline') return true;
+    if (isHeld(entry) && entry.holdUntil! > clock.now()) return false;
+    if (entry.wait?.reason !== 'window') return true;
     return deps.canSpend(entry.state === 'checking' ? 'read' : 'write');
   }
 
@@ -98,7 +91,6 @@ export function createOutbox(deps: OutboxDeps) {
     try {
       const created = await deps.createPost(entry.post, {
         signal: cancel.signal,
-        // Said while it waits: "The service had a problem (error 500) — trying again in 4 s (attempt 3 of 5)".
         onWait: async (wait) => void (await save({ ...sending, retry: wait })),
       });
       return save(sentFrom(sending, { postId: created.id, via: 'answer' }, created, clock.now()));
@@ -133,23 +125,17 @@ export function createOutbox(deps: OutboxDeps) {
       await save({ ...entry, state: 'checking', wait: undefined });
   });
 
-  /** A queued group takes one slot for all its posts: placed as one post to all of their accounts. */
-  async function placeTogether(posts: NewPost[], stored: OutboxEntry[], place: Place): Promise<NewPost[]> {
-    const placed = await place({ ...posts[0]!, accounts: posts.flatMap((p) => p.accounts) }, stored);
-    return posts.map((post) => ({ ...post, when: placed.when }));
-  }
-
   /**
-   * Stores the posts (entries.ts), then sends them; resolves with their states after this attempt. `place`, for a
-   * post added to the queue, may move it to another slot: it runs under the lock, seeing every stored entry, so two
-   * posts queued at once (two windows) are placed one after the other.
+   * Stores the posts, then sends them; resolves with their states after this attempt. `place` runs under the lock,
+   * so two posts queued at once (two windows) are placed one after the other; a group takes one slot for all.
    */
   async function sendGroup(posts: NewPost[], { place, ...options }: SendOptions = {}): Promise<OutboxEntry[]> {
     await ready;
     return exclusive(async () => {
       const now = clock.now();
       const stored = await store.load();
-      const placed = place ? await placeTogether(posts, stored, place) : posts;
+      const when = place && (await place({ ...posts[0]!, accounts: posts.flatMap((p) => p.accounts) }, stored)).when;
+      const placed = when ? posts.map((post) => ({ ...post, when })) : posts;
       const entries = newEntries(placed, options, stored, now, deps.newId);
       await store.save([...pruned(await store.load(), now), ...entries]);
       await deps.onStored?.(entries[0]!);
@@ -161,25 +147,12 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   return {
-    /** Settles what a previous life left mid-request, then sends whatever is due. */
-    start: async () => {
-      await ready;
-      await exclusive(runDue);
-    },
-    /**
-     * Stores the post, then sends it; resolves with its state after this attempt. `id`, when the page chose one
-     * (to follow the entry while it is sent and retried), is taken unless an entry has it already. `place`, for a
-     * post added to the queue, may move it to another slot: it runs under the lock, seeing every stored entry, so
-     * two posts queued at once (two windows) are placed one after the other. `holdMs`: the Undo wait — the entry
-     * is stored held and sent by the first run after it (lib/outbox/hold.ts).
-     */
     send: async (post: NewPost, options: SendOptions = {}): Promise<OutboxEntry> =>
       (await sendGroup([post], options))[0]!,
     sendGroup,
     /**
-     * Undo: takes back a post still held — with every post of its group — under the lock, so never one whose request
-     * has left. `id` is an entry's or a group's. Resolves with the entry taken back (its draft goes back to the
-     * composer), or null when any of them is no longer held (sent, or on its way): nothing is taken back then.
+     * Takes back a held post with its whole group, under the lock, so never one whose request has left; null (nothing
+     * taken) when any of them is no longer held.
      */
     undo: async (id: string): Promise<OutboxEntry | null> => {
       await ready;
@@ -194,7 +167,6 @@ export function createOutbox(deps: OutboxDeps) {
         return taken[0]!;
       });
     },
-    /** Sends whatever is due (alarm, `online` event, a page opening). */
     run: async () => {
       await ready;
       await exclusive(runDue);
@@ -203,10 +175,7 @@ export function createOutbox(deps: OutboxDeps) {
       await ready;
       return store.load();
     },
-    /**
-     * Removes an entry the person takes back (cancel) or has seen (final). Not while its outcome is open:
-     * removing a 'sending' or 'checking' entry could let the same post be sent twice.
-     */
+    /** Not while its outcome is open: removing a 'sending' or 'checking' entry could let a post be sent twice. */
     remove: async (id: string): Promise<OutboxEntry[]> => {
       await ready;
       return exclusive(async () => {
@@ -220,18 +189,14 @@ export function createOutbox(deps: OutboxDeps) {
         return next;
       });
     },
-    /**
-     * Cancels the retries of a post waiting to be tried again after a 5xx (not under the lock: the send holds it
-     * while it waits). The send then ends as refused, with a sentence, and the post goes back to the composer.
-     * False when the post is not waiting for a retry.
-     */
+    /** Not under the lock: the send holds it while it waits. The send then ends as refused. */
     cancelRetry: (id: string): boolean => {
       const controller = retrying.get(id);
       if (!controller) return false;
       controller.abort();
       return true;
     },
-    /** When something waiting should be looked at again (epoch ms), for the alarm; undefined when nothing waits. */
+    /** When something waiting should be looked at again, for the alarm. */
     nextWake: async (): Promise<number | undefined> => {
       const times = (await store.load()).flatMap((e) => {
         if (isHeld(e)) return [e.holdUntil!];

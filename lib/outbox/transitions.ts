@@ -1,7 +1,5 @@
-/**
- * What an outbox entry becomes after an answer (or none), per the interface's retry table
- * (docs/service-interface.md, Errors → Retry guidance; docs/design.md §3.4). Pure functions of (entry, error, now).
- */
+// What an outbox entry becomes after an answer, or none, per the interface's retry table (docs/service-interface.md,
+// Errors → Retry guidance). Pure functions of (entry, error, now).
 import { windowClearsAt } from '@/lib/api';
 import {
   isApiNetworkError,
@@ -15,7 +13,7 @@ import type { OutboxEntry, OutboxResult } from '../storage/outbox-entry';
 import { failureOf } from './failure';
 import { isQuickpostError } from '../errors/quickpost-error';
 
-/** Without a network, tried again at least this often (the `online` event usually comes first; alarms fire at most every 30 s). */
+/** Without a network, tried again at least this often (the `online` event usually comes first). */
 const OFFLINE_RETRY_MS = 60_000;
 
 const isNoAnswer = (err: unknown) => isApiNetworkError(err) || isApiTimeoutError(err);
@@ -37,10 +35,7 @@ export function sentFrom(
   return { ...entry, state: 'sent', result, wait: undefined, error: undefined, finishedAt: now };
 }
 
-/**
- * After Create Post failed. `before` is the entry as it was before this attempt: when nothing was sent (the
- * budget refused, the browser is offline), the attempt does not count.
- */
+/** `before` is the entry before this attempt: when nothing was sent (budget, offline), the attempt does not count. */
 export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: unknown, now: number): OutboxEntry {
   if (isQuickpostError(err, 'outbox_retry_cancelled')) {
     // The person cancelled while the client waited after a 5xx (a definite "not made"): back to the composer.
@@ -54,14 +49,9 @@ export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: un
   }
   const until = windowClearsAt(err, now);
   if (until !== undefined) {
-    // 429: "Back off … (rolling window)". Kept queued; the mirror says when the window clears.
+    // 429: kept queued until the rolling window clears.
     const attempts = isBudgetExhaustedError(err) ? before.attempts : sending.attempts;
-    return {
-      ...sending,
-      attempts,
-      state: 'queued',
-      wait: { reason: 'window', until },
-    };
+    return { ...sending, attempts, state: 'queued', wait: { reason: 'window', until } };
   }
   if (outcomeUnknown(err)) {
     // The request may have arrived: never send again before the post list says it did not.
@@ -69,45 +59,21 @@ export function nextAfterSend(sending: OutboxEntry, before: OutboxEntry, err: un
   }
   if (isNoAnswer(err)) {
     // Certainly not sent (offline): wait for the network.
-    return {
-      ...before,
-      state: 'queued',
-      wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS },
-    };
+    return { ...before, state: 'queued', wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS } };
   }
   if (isApiSchemaError(err)) {
     // 2xx with an answer we cannot read: the post exists. Sending it again would double it.
-    return { ...sentFrom(sending, { postId: null, via: 'unreadable-answer' }, {}, now) };
+    return sentFrom(sending, { postId: null, via: 'unreadable-answer' }, {}, now);
   }
-  return {
-    ...sending,
-    state: 'failed',
-    wait: undefined,
-    error: failureOf(err),
-    finishedAt: now,
-  };
+  return { ...sending, state: 'failed', wait: undefined, error: failureOf(err), finishedAt: now };
 }
 
 /** After the post-list check itself failed: keep checking later, or give up honestly. */
 export function nextAfterCheck(entry: OutboxEntry, err: unknown, now: number): OutboxEntry {
   const until = windowClearsAt(err, now);
-  if (until !== undefined)
-    return {
-      ...entry,
-      state: 'checking',
-      wait: { reason: 'window', until },
-    };
+  if (until !== undefined) return { ...entry, state: 'checking', wait: { reason: 'window', until } };
   if (isNoAnswer(err))
-    return {
-      ...entry,
-      state: 'checking',
-      wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS },
-    };
-  return {
-    ...entry,
-    state: 'failed',
-    wait: undefined,
-    error: { ...failureOf(err), unchecked: true },
-    finishedAt: now,
-  };
+    return { ...entry, state: 'checking', wait: { reason: 'offline', until: now + OFFLINE_RETRY_MS } };
+  const error = { ...failureOf(err), unchecked: true };
+  return { ...entry, state: 'failed', wait: undefined, error, finishedAt: now };
 }

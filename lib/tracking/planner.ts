@@ -1,36 +1,21 @@
 /**
- * When the tracker reads the post list next, and which tracked posts that read confirms (docs/design.md §3.5:
- * "checks at due time (+ a grace), with backoff if still scheduled, coalescing all posts due near each other
- * into one post-list read … Polling never eats the reserve"). Pure: posts, clock and budget come in, a plan
- * comes out; the tracker turns the plan into one alarm.
- *
- * Reads are scarce — 60 per rolling hour, and each one extends the hour (docs/service-interface.md, Limits,
- * rule 2) — so one read must confirm as many posts as possible:
- * - a post is first checked at its due time + grace, later ones with growing gaps while still scheduled;
- * - posts whose own check falls within `clusterMs` of the earliest one wait for the last of them, so a cluster
- *   of posts due within 5 minutes of each other costs one read when they publish on time;
- * - a relay event (a hint) asks for a read within seconds, hints arriving together share it — but not sooner than
- *   `HINT_PAUSE_MS` after any read, and not more than `HINT_READS_PER_HOUR` times in a rolling hour: anyone who knows
- *   the topic can publish events, and the service counts reads per user, for the person's other tools too;
- * - a post the browser may have sent twice asks for a read 2 minutes after it was created, while a copy can
- *   still be deleted (lib/tracking/twins.ts); such reads share clusters too, but never wait past that moment;
- * - the read is never sent while the budget's background share is spent (the reserve is the person's), nor
- *   before `retryAt` (after a failure, or a 429: then the whole window, Limits rule 4).
+ * When the tracker reads the post list next (pure). Reads are scarce — 60 a rolling hour, each extending it — so one
+ * read confirms every post due near another; hints are paced and capped, since anyone who knows the topic can send
+ * them; the read never spends the person's reserve, nor goes before `retryAt` (docs/design.md §3.5).
  */
 import type { Bucket } from '@/lib/api';
-import type { TrackedPost, TrackerState } from './tracked';
+import type { TrackedPost, TrackerState } from '@/lib/storage/tracker-items';
 import { sweepWindow } from './twins';
 
 export interface PlanOptions {
   /** Time the service is given to publish a due post before the first read. */
   graceMs: number;
-  /** Posts whose checks fall within this of the earliest share its read ("within 5 minutes"). */
+  /** Posts whose checks fall within this of the earliest share its read. */
   clusterMs: number;
   /** Gaps after each read that found a post still scheduled; the last one repeats. */
   backoffMs: readonly number[];
   /** How long after a hint the read waits, so that hints arriving together share it. */
   hintDelayMs: number;
-  /** Reads of the tracker never follow each other closer than this (a burst of hints costs one read). */
   minGapMs: number;
 }
 
@@ -43,10 +28,7 @@ export const DEFAULT_PLAN: PlanOptions = {
   minGapMs: 30_000,
 };
 
-/**
- * With a relay the service tells us when a post goes out, so reads without an event can be rare: they are only
- * there in case an event was lost or the webhook is not set up (docs/design.md §3.5: without a relay, polling alone).
- */
+/** With a relay, reads without an event are only there in case one was lost. */
 export const RELAY_PLAN: PlanOptions = {
   ...DEFAULT_PLAN,
   // An event normally comes within seconds of publishing; the first read without one waits a little longer.
@@ -54,7 +36,6 @@ export const RELAY_PLAN: PlanOptions = {
   backoffMs: [10 * 60_000, 30 * 60_000, 60 * 60_000, 2 * 60 * 60_000],
 };
 
-const FALLBACK_WAIT_MS = 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
 /** After any read, a hint waits this long before it may cause another. */
 export const HINT_PAUSE_MS = 2 * 60_000;
@@ -68,26 +49,18 @@ function hintFloor(state: Pick<TrackerState, 'lastReadAt' | 'hintReads'>, now: n
   return Math.max(capped, state.lastReadAt === null ? 0 : state.lastReadAt + HINT_PAUSE_MS);
 }
 
-/** The part of the rate budget the planner consults (lib/budget satisfies it). */
 export interface BudgetView {
   canSpend(bucket: Bucket, options?: { background?: boolean }): boolean;
   clearsAt(bucket: Bucket): number | null;
 }
 
 export interface Plan {
-  /** When to read (epoch ms); never before `now`. */
   at: number;
-  /** The tracked posts this read is for: every one due by then. */
   covers: number[];
-  /** Why the read is not sooner. */
   waitsFor: 'due' | 'hint' | 'budget' | 'retry' | 'gap';
 }
 
-/**
- * When this post wants its next read on its own, and whether a relay event is behind it. A hinted post still
- * waits for the posts due up to `clusterMs` after it (their events are on their way), so that the relay keeps
- * a cluster at one read too.
- */
+/** A hinted post still waits for the posts due up to `clusterMs` after it: their events are on their way. */
 function ownCheckAt(
   post: TrackedPost,
   options: PlanOptions,
@@ -114,11 +87,10 @@ interface Want {
   post: TrackedPost;
   at: number;
   hinted: boolean;
-  /** A read later than this is no use to this want (a twin must be deleted before it is due). */
+  /** A twin must be deleted before its post is due. */
   deadline: number;
 }
 
-/** Each post's own check, and a read looking for its twin while one is still wanted (lib/tracking/twins.ts). */
 function wantsOf(posts: readonly TrackedPost[], options: PlanOptions, floor: number): Want[] {
   return posts.flatMap((post) => {
     const own: Want = { post, ...ownCheckAt(post, options, posts, floor), deadline: Number.POSITIVE_INFINITY };
@@ -127,7 +99,6 @@ function wantsOf(posts: readonly TrackedPost[], options: PlanOptions, floor: num
   });
 }
 
-/** The next read, or null when nothing is tracked. */
 export function planNextRead(
   state: Pick<TrackerState, 'posts' | 'lastReadAt' | 'retryAt' | 'hintReads'>,
   now: number,
@@ -154,9 +125,8 @@ export function planNextRead(
     waitsFor = 'retry';
   }
   if (!budget.canSpend('read', { background: true })) {
-    // Only the reserve is left (or a 429 marked the bucket full): wait until the rolling window clears.
-    // clearsAt is null only when the reserve is the whole limit: then try again in an hour, never in a loop.
-    const clears = budget.clearsAt('read') ?? now + FALLBACK_WAIT_MS;
+    // clearsAt is null only when the reserve is the whole limit: then an hour, never a loop.
+    const clears = budget.clearsAt('read') ?? now + HOUR_MS;
     if (clears > at) {
       at = clears;
       waitsFor = 'budget';
@@ -166,4 +136,21 @@ export function planNextRead(
     .filter((p) => p.dueAt <= at || (p.hintedAt !== null && p.hintedAt <= at) || (sweepWindow(p)?.at ?? Infinity) <= at)
     .map((p) => p.id);
   return { at, covers, waitsFor };
+}
+
+/** The service publishes at the due time and its webhook follows within seconds. */
+const RELAY_DELAY_MS = 20_000;
+
+/**
+ * The next relay poll — it costs no read but wakes the worker — shortly after each due time, then less and less often
+ * while a post is overdue; null when nothing tracked needs one.
+ */
+export function nextRelayPoll(posts: readonly TrackedPost[], polledAt: number | null, now: number): number | null {
+  const times = posts.map((post) => {
+    const first = post.dueAt + RELAY_DELAY_MS;
+    if (polledAt === null || polledAt < first) return first;
+    const late = now - post.dueAt;
+    return polledAt + (late < 10 * 60_000 ? 60_000 : late < HOUR_MS ? 5 * 60_000 : 15 * 60_000);
+  });
+  return times.length ? Math.min(...times) : null;
 }

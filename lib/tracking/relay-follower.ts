@@ -1,25 +1,14 @@
 /**
- * Following the relay topic (docs/design.md §3.5; "JSON stream or WebSocket while it runs; on each start
- * and alarm, a poll with `since=` the last event id it handled, so gaps are caught up"). Every service event becomes
- * hints for the tracker (lib/tracking/relay-events.ts), which confirms them with a read before anything is
- * notified; the cursor moves on only once the hints are saved, so a worker killed in between loses none.
- * The relay is another server than the service: nothing here spends the service's rate budget.
+ * Following the relay topic: a live stream while the worker runs, and on each start and alarm a poll from the last
+ * event handled, so gaps are caught up. The cursor moves on only once the tracker has the hints, so a killed worker
+ * loses none. The relay is another server than the service: nothing here spends the rate budget.
  */
 import type { Clock } from '@/lib/api/ports';
 import { createMutex } from '@/lib/outbox/mutex';
-import { relayCursorItem } from './tracker-items';
-import { byteMeter, MAX_POLL_BYTES, MAX_STREAM_BYTES_PER_MINUTE, readTextCapped } from './size-cap';
-import {
-  parseNdjsonLine,
-  parseRelayUrl,
-  pollUrl,
-  sinceParam,
-  streamUrl,
-  type NtfyMessage,
-  type RelayCursor,
-} from './ntfy';
+import { relayCursorItem } from '@/lib/storage/tracker-items';
+import * as ntfy from './ntfy';
+import { parseRelayUrl } from './topic';
 import { parseRelayMessage, type RelayHint } from './relay-events';
-import { readRelayStream } from './relay-stream';
 import { messageOf } from '@/lib/errors/data';
 
 export interface RelayFollowerDeps {
@@ -34,10 +23,7 @@ export interface RelayFollowerDeps {
 
 /** Waits before reconnecting a live stream that ended: growing, never a fixed short timer. */
 export const RECONNECT_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000] as const;
-/**
- * A connection that stayed open this long was a working one: the waits start over. `open` alone proves nothing —
- * a server may say it and close at once, for ever.
- */
+/** A connection open this long was a working one and the waits start over (`open` alone proves nothing). */
 const STEADY_MS = 60_000;
 const POLL_TIMEOUT_MS = 30_000;
 
@@ -45,21 +31,19 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
   const exclusive = createMutex();
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let live: { url: string; controller: AbortController } | null = null;
-  // One allowance for every connection: reconnecting does not start a new one.
-  const meter = byteMeter(MAX_STREAM_BYTES_PER_MINUTE, () => deps.clock.now());
+  const meter = ntfy.byteMeter(ntfy.MAX_STREAM_BYTES_PER_MINUTE, () => deps.clock.now());
 
-  async function cursorFor(relayUrl: string): Promise<RelayCursor | null> {
+  async function cursorFor(relayUrl: string) {
     const cursor = await relayCursorItem.get();
     return cursor?.relayUrl === relayUrl ? cursor : null;
   }
 
   /** Hints first, cursor after; never moves the cursor back (a poll and the stream may overlap). */
-  const handle = (messages: readonly NtfyMessage[], relayUrl: string) =>
+  const handle = (messages: readonly ntfy.NtfyMessage[], relayUrl: string) =>
     exclusive(async () => {
       const events = messages.filter((m) => m.event === 'message');
       if (events.length === 0) return;
-      // A message without text (an attachment: a body over 4096 bytes) is not read: its address is the publisher's
-      // to choose. The tracker's own reads find that post in time.
+      // An attachment (a body over 4096 bytes) is not fetched: its address is the publisher's to choose.
       const hints = events.flatMap((m) =>
         m.message !== undefined && !m.attachment ? parseRelayMessage(m.message) : [],
       );
@@ -70,24 +54,22 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
     });
 
   let polling: Promise<void> | null = null;
-  /** `poll=1&since=<cursor>`: everything the relay cached since the last message handled. */
   function catchUp(): Promise<void> {
     polling ??= (async () => {
       const relayUrl = await deps.relayUrl();
       const relay = parseRelayUrl(relayUrl);
       if (!relay) return;
-      const since = sinceParam(await cursorFor(relayUrl), deps.clock.now());
-      const fetchFn = deps.fetch;
-      const response = await fetchFn(pollUrl(relay, since), {
+      const since = ntfy.sinceParam(await cursorFor(relayUrl), deps.clock.now());
+      const response = await deps.fetch(ntfy.pollUrl(relay, since), {
         signal: AbortSignal.timeout(POLL_TIMEOUT_MS),
         cache: 'no-store',
       });
       if (!response.ok) throw new Error(`the relay answered ${response.status}`);
-      const messages = (await readTextCapped(response, MAX_POLL_BYTES))
-        .split('\n')
-        .map(parseNdjsonLine)
-        .filter((m): m is NtfyMessage => m !== null);
-      await handle(messages, relayUrl);
+      const lines = (await ntfy.readTextCapped(response, ntfy.MAX_POLL_BYTES)).split('\n');
+      await handle(
+        lines.map(ntfy.parseNdjsonLine).filter((m) => m !== null),
+        relayUrl,
+      );
     })().finally(() => (polling = null));
     return polling;
   }
@@ -95,13 +77,13 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
   async function followLoop(url: string, controller: AbortController): Promise<void> {
     const relay = parseRelayUrl(url);
     if (!relay) return;
-    for (let attempt = 0; !controller.signal.aborted;) {
-      const since = sinceParam(await cursorFor(url), deps.clock.now());
+    for (let attempt = 0; !controller.signal.aborted; attempt += 1) {
+      const since = ntfy.sinceParam(await cursorFor(url), deps.clock.now());
       let openedAt: number | null = null;
       try {
-        await readRelayStream({
+        await ntfy.readRelayStream({
           fetch: deps.fetch,
-          url: streamUrl(relay, since),
+          url: ntfy.streamUrl(relay, since),
           signal: controller.signal,
           meter,
           onOpen: () => (openedAt = deps.clock.now()),
@@ -113,7 +95,6 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
       if (controller.signal.aborted) return;
       if (openedAt !== null && deps.clock.now() - openedAt >= STEADY_MS) attempt = 0;
       await sleep(Math.max(RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!, meter.waitMs()));
-      attempt += 1;
     }
   }
 
@@ -136,7 +117,6 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
       live?.controller.abort();
       live = null;
     },
-    /** Whether a live stream is being kept (for tests and logs). */
     following: () => live !== null,
   };
 }

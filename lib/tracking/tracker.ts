@@ -1,22 +1,18 @@
-/**
- * The status tracker (docs/design.md §3.5): follows each post Quickpost created until it is final, reading the post
- * list only when the planner says so. Every step is saved and steps run one at a time, so a killed worker resumes.
- */
+// The status tracker (docs/design.md §3.5): follows each post Quickpost created until it is final, reading the post
+// list only when the planner says so. Every step is saved and steps run one at a time, so a killed worker resumes.
 import type { CreatedPost, PostRecord, PostsPage } from '@/lib/api';
 import type { NewPost } from '@/lib/service/post';
 import type { Clock } from '@/lib/api/ports';
 import { postsKey, withPage } from '@/lib/storage/caches';
 import { postsCacheItem } from '@/lib/storage/items';
 import { createMutex } from '@/lib/outbox/mutex';
-import { trackerItem } from './tracker-items';
+import { trackerItem, type PendingTwin, type TrackerState } from '@/lib/storage/tracker-items';
 import { observe, pageIsComplete, type Final } from './observe';
-import { DEFAULT_PLAN, RELAY_PLAN, planNextRead, type BudgetView } from './planner';
+import { DEFAULT_PLAN, RELAY_PLAN, nextRelayPoll, planNextRead, type BudgetView } from './planner';
 import { RECENT_POSTS_QUERY } from './query';
-import { readDeeper } from './deeper-read';
 import { afterFailedRead } from './read-failure';
-import { nextRelayPoll } from './relay-plan';
 import type { RelayHint } from './relay-events';
-import { trackedFromCreated, withSettled, withTracked, type PendingTwin, type TrackerState } from './tracked';
+import { trackedFromCreated, withSettled, withTracked } from './tracked';
 import { nextTwinTry, removeDueTwins, type TwinOutcome } from './twin-removal';
 import { lookForTwins } from './twins';
 import { logFailure } from '@/lib/errors/data';
@@ -27,7 +23,6 @@ const HOUR_MS = 60 * 60_000;
 /** A post still not final a week after its due time is let go (it would otherwise cost reads forever). */
 const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
 
-/** A page of the post list: its records, and the total when the service gave one. */
 export interface ListPage {
   posts: readonly PostRecord[];
   total?: number | undefined;
@@ -36,19 +31,13 @@ export interface ListPage {
 export interface TrackerDeps {
   clock: Clock;
   log(line: string): void;
-  /** One page of the post list, as background work (never the reserve). */
   listPosts(query: { page: number; perPage: number }): Promise<PostsPage>;
   budget(): Promise<BudgetView>;
   notify(final: Final): Promise<void>;
-  /** The one wake-up: the alarm (and, for waits under the alarms' 30 s floor, a timer while the worker lives). */
   wakeAt(when: number | null): Promise<void>;
-  /** Whether a relay is set up (then events are expected, and the relay is polled around due times). */
   relayConfigured(): Promise<boolean>;
-  /** Polls the relay (`since=` the last event handled); its hints come back through `hint`. */
   pollRelay(): Promise<void>;
-  /** Delete Post (a write), for a twin the browser made (lib/tracking/twins.ts). */
   deletePost(id: number): Promise<void>;
-  /** Tells the person, once, what became of a twin. */
   twin(outcome: TwinOutcome, twin: PendingTwin): Promise<void>;
 }
 
@@ -64,7 +53,6 @@ export function createTracker(deps: TrackerDeps) {
     return next;
   }
 
-  /** What a page of the list says about the tracked posts, and about twins of them. */
   async function apply(
     page: ListPage,
     query: { page?: number; perPage?: number },
@@ -83,14 +71,28 @@ export function createTracker(deps: TrackerDeps) {
     return removeTwins(next);
   }
 
-  /** Deletes the twins that are due (each try is saved before the person is told). */
   const removeTwins = (state: TrackerState) =>
     removeDueTwins(state, { now: () => deps.clock.now(), deletePost: deps.deletePost, tell: deps.twin, save });
 
   /**
-   * A first page kept after the tracker's last read and not applied yet (the worker was killed between reading and
-   * notifying) is applied now, so its answer is neither lost nor paid for twice. The minimum gap then counts from it.
+   * Due posts the first page does not show, when there are more pages (the order is not shown): up to 4 more pages
+   * are read, each a read of its own and never the reserve, until every due post was seen.
    */
+  async function readDeeper(first: PostsPage, now: number): Promise<void> {
+    const { perPage } = RECENT_POSTS_QUERY;
+    const seen = new Set(first.posts.map((p) => p.id));
+    const last = Math.min(5, first.total === undefined ? 5 : Math.ceil(first.total / perPage));
+    for (let page = 2, size = first.posts.length; page <= last && size >= perPage; page += 1) {
+      const dueUnseen = (await load()).posts.some((p) => p.dueAt <= now && !seen.has(p.id));
+      if (!dueUnseen || !(await deps.budget()).canSpend('read', { background: true })) return;
+      const next = await deps.listPosts({ page, perPage });
+      next.posts.forEach((p) => seen.add(p.id));
+      size = next.posts.length;
+      await apply(next, { page, perPage }, now);
+    }
+  }
+
+  /** A first page kept but not applied (the worker was killed in between) is applied: neither lost nor paid twice. */
   async function applyKept(): Promise<void> {
     const kept = (await postsCacheItem.get())[postsKey(RECENT_POSTS_QUERY)];
     const { posts, lastReadAt } = await load();
@@ -130,12 +132,7 @@ export function createTracker(deps: TrackerDeps) {
       await apply(page, RECENT_POSTS_QUERY, now);
       await save({ ...(await load()), lastReadAt: now, failures: 0, retryAt: null });
       if (byHint) return;
-      await readDeeper(page, {
-        listPosts: deps.listPosts,
-        dueUnseen: async (seen) => (await load()).posts.some((p) => p.dueAt <= now && !seen.has(p.id)),
-        canRead: async () => (await deps.budget()).canSpend('read', { background: true }),
-        apply: (next, query) => apply(next, query, now),
-      });
+      await readDeeper(page, now);
     } catch (err) {
       const failed = afterFailedRead(await load(), err, now);
       await save(failed);
@@ -145,7 +142,6 @@ export function createTracker(deps: TrackerDeps) {
     }
   }
 
-  /** Sets the wake-up to the next read or relay poll. */
   async function replan(): Promise<void> {
     const state = await load();
     const now = deps.clock.now();
@@ -171,11 +167,7 @@ export function createTracker(deps: TrackerDeps) {
   }
 
   return {
-    /**
-     * Starts tracking a post the service accepted (the outbox reports each one; repeats are harmless). With
-     * `sentWithin` (how long its Create Post took), a read also looks for a twin the browser made of it. `group`: the
-     * outbox group of a draft customised per network.
-     */
+    /** `sentWithin`, how long its Create Post took: a read also looks for a twin the browser made of it. */
     track: (
       created: Pick<CreatedPost, 'id'> & Partial<CreatedPost>,
       post: NewPost,
@@ -193,11 +185,7 @@ export function createTracker(deps: TrackerDeps) {
         await replan();
       }),
 
-    /**
-     * Relay events: each names a post and only asks for a read; the read decides. A post not tracked, or not due,
-     * is left alone; a hint already waiting keeps its time, so that more events cannot push its read away (the
-     * planner paces and caps these reads).
-     */
+    /** Relay events only ask for a read; a hint already waiting keeps its time, so more cannot push it away. */
     hint: (hints: readonly RelayHint[]) =>
       exclusive(async () => {
         const state = await load();
@@ -213,17 +201,13 @@ export function createTracker(deps: TrackerDeps) {
         await replan();
       }),
 
-    /** A page of the list read for the person: it confirms tracked posts without a read of our own. */
     observe: (page: ListPage, query: { page?: number; perPage?: number }, sentAt: number) =>
       exclusive(async () => {
         await apply(page, query, sentAt);
         await replan();
       }),
 
-    /**
-     * A wake-up: polls the relay (always at start and on the alarm; when due on a short timer), reads
-     * if the plan says so, sets the next wake-up.
-     */
+    /** A wake-up: polls the relay (always at start and on the alarm), reads if the plan says so. */
     async run(options: { pollRelay?: 'always' | 'if-due' } = {}): Promise<void> {
       await pollRelay(options.pollRelay === 'always');
       await exclusive(async () => {
@@ -233,11 +217,10 @@ export function createTracker(deps: TrackerDeps) {
       });
     },
 
-    /** The person just connected, or the network came back: a read waiting out a failure may go now. */
     retrySoon: () =>
       exclusive(async () => {
         const state = await load();
-        // Only a wait after a failure is cut short; a 429's window (not a failure) is the budget's to end.
+        // A 429's window (not a failure) is the budget's to end.
         if (state.retryAt === null || state.failures === 0) return;
         await save({ ...state, failures: 0, retryAt: null });
         await replan();

@@ -1,21 +1,11 @@
 /**
- * Twins: a second copy of a post Quickpost created, made by the browser and not by us. When a
- * keep-alive connection that was used before closes after the request went out and before any answer came,
- * Chromium (and Firefox) send the request again by themselves — POST included — and the page only ever sees
- * the second answer. If the service had already stored the first request, there are now two identical posts,
- * and the service's interface has no idempotency key to prevent it. The only trace is in the post list: a post
- * nobody asked for, identical to ours, created during our request. Pure: records and our tracked post in, the
- * twins out.
- *
- * A record is a twin of ours when: its id is not one we know (tracked, settled, or already being removed); its
- * text, accounts and due time are ours (each compared when the record carries it: the record is "not shown");
- * and it was created while our request was out — by the service's own clock, no earlier than our post's
- * `created_at` minus the time our request took. A service that gives no `created_at` still lists its posts in
- * creation order (newest or oldest first), so a twin is then the record right next to ours.
+ * Twins: a second copy of our post, made by the browser resending a POST by itself when a reused connection closed
+ * before the answer; the service has no idempotency key. A record is a twin when it is not one we know, says what ours
+ * says, and was created while our request was out (without `created_at`: the record right next to ours). Pure.
  */
 import { postDueAt, type PostRecord } from '@/lib/api';
 import { createdAt, sameTextAndAccounts } from '@/lib/outbox/match';
-import type { PendingTwin, TrackedPost, TrackerState } from './tracked';
+import type { PendingTwin, TrackedPost, TrackerState } from '@/lib/storage/tracker-items';
 
 /** A sweep read waits this long after a post was created, so that posts scheduled one after another share it. */
 export const SWEEP_DELAY_MS = 2 * 60_000;
@@ -26,7 +16,6 @@ const SWEEP_MIN_MS = 5_000;
 /** Timestamps of the service may be rounded to the second. */
 const STAMP_SLACK_MS = 1_000;
 
-/** When a read should look for this post's twin, and the latest it is still useful; null when none is wanted. */
 export function sweepWindow(post: TrackedPost): { at: number; deadline: number } | null {
   if (!post.twinCheck || post.instant) return null;
   const deadline = post.dueAt - SWEEP_LEAD_MS;
@@ -41,7 +30,6 @@ function sameContent(record: PostRecord, post: TrackedPost): boolean {
   return due === undefined || due === post.dueAt;
 }
 
-/** The records that are twins of `post` (which must have a twin check pending and be in `records`). */
 export function twinsOf(records: readonly PostRecord[], post: TrackedPost, known: ReadonlySet<number>): PostRecord[] {
   const within = post.twinCheck?.within;
   const index = records.findIndex((r) => r.id === post.id);
@@ -72,15 +60,8 @@ export function lookForTwins(
     if (!read.firstPage && !records.some((r) => r.id === post.id)) return post;
     for (const twin of twinsOf(records, post, known)) {
       known.add(twin.id);
-      const found: PendingTwin = {
-        id: twin.id,
-        of: post.id,
-        content: post.content,
-        accounts: post.accounts,
-        dueAt: post.dueAt,
-        attempts: 0,
-        nextAt: 0,
-      }; // deleted at once
+      const { content, accounts, dueAt } = post;
+      const found: PendingTwin = { id: twin.id, of: post.id, content, accounts, dueAt, attempts: 0, nextAt: 0 };
       if (twin.status === 'published') published.push(found);
       else if (twin.status !== 'failed') pending.push(found); // a failed copy publishes nothing: left alone
     }

@@ -1,21 +1,15 @@
-/**
- * Where a file chosen in the popup waits for the upload runner, so the upload survives the popup closing
- * (docs/design.md §3.2): messaging cannot carry a File, but IndexedDB holds one between contexts, on disk
- * (docs/stack-notes.md).
- */
+// Where a file chosen in the popup waits for the upload runner, so the upload survives the popup closing: messaging
+// cannot carry a File, but IndexedDB holds one between contexts (docs/stack-notes.md).
 import { objectStore } from '@/lib/storage/object-store';
 
 const STORE = 'files';
 const { open, transact } = objectStore('quickpost-handover', STORE);
 
-/** Marks a record as taken by a runner; its upload holds the Web Lock of the same name while it runs. */
+/** Marks a record as taken by a runner, whose upload has the Web Lock of the same name while it runs. */
 const claimOf = (key: string) => `claimed:${key}`;
 const lockOf = (key: string) => `quickpost-handover:${key}`;
 
-/**
- * Removes records left by a runner that took a file and went before its upload ended (closed, reloaded, crashed):
- * their claim's lock is no longer held. Never uploaded again; the person chooses the file anew.
- */
+/** Removes records of a runner gone before its upload ended (its lock is free): the person chooses the file anew. */
 async function sweepLeftovers(): Promise<void> {
   const held = new Set(((await navigator.locks.query()).held ?? []).map((lock) => lock.name));
   const keys = await transact('readonly', (store) => store.getAllKeys());
@@ -33,7 +27,7 @@ async function sweepLeftovers(): Promise<void> {
   }).catch(() => undefined);
 }
 
-/** Stores the file for the runner; resolves with its key once it is really there (the transaction committed). */
+/** Resolves with the key once the transaction committed. */
 export async function storeForUpload(file: File): Promise<string> {
   await sweepLeftovers().catch(() => undefined);
   const key = crypto.randomUUID();
@@ -43,7 +37,7 @@ export async function storeForUpload(file: File): Promise<string> {
 
 export interface Stored {
   file: File;
-  /** Call when the upload has ended, however it ended: removes the record and its claim. */
+  /** Removes the record and its claim, however the upload ended. */
   release(): Promise<void>;
 }
 
@@ -57,7 +51,6 @@ async function claim(key: string): Promise<File | undefined> {
       let taken: File | undefined;
       const file = store.get(key);
       const claimed = store.get(claimOf(key));
-      // Requests of one transaction succeed in order: the file's result is there when the claim's comes.
       claimed.onsuccess = () => {
         if (file.result instanceof Blob && claimed.result === undefined) {
           taken = file.result as File;
@@ -73,8 +66,8 @@ async function claim(key: string): Promise<File | undefined> {
   }
 }
 
-/** Holds the lock named `name` until the returned function is called; resolves once it is held. */
-function holdLock(name: string): Promise<() => void> {
+/** Takes the lock named `name` until the returned function is called; resolves once it is taken. */
+function takeLock(name: string): Promise<() => void> {
   return new Promise((granted, refused) => {
     let unlock!: () => void;
     const held = new Promise<void>((resolve) => (unlock = resolve));
@@ -92,13 +85,11 @@ function holdLock(name: string): Promise<() => void> {
 }
 
 /**
- * The stored file for `key`, claimed for this runner. The record stays until `release()`: Firefox makes a File
- * read from IndexedDB unreadable (AbortError; an upload sends no body) once its record is deleted
- * (stack-notes.md). A record already claimed — by a runner that is gone, or reloaded — is removed, not uploaded
- * twice.
+ * The file claimed for this runner; the record stays until `release()`, since Firefox makes a File read from
+ * IndexedDB unreadable once its record is deleted. A record already claimed is removed, not uploaded twice.
  */
 export async function takeStored(key: string): Promise<Stored | undefined> {
-  const unlock = await holdLock(lockOf(key)).catch(() => undefined);
+  const unlock = await takeLock(lockOf(key)).catch(() => undefined);
   if (!unlock) return undefined;
   const release = async () => {
     try {

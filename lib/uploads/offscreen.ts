@@ -1,8 +1,5 @@
-/**
- * Chrome's offscreen document: an extension page without a tab, with the DOM a service worker lacks (XHR with upload
- * progress, IndexedDB's files). The background creates it for the popup's uploads and sends it RunnerCommands; it
- * reports back over the message contract. Offscreen documents may use only `runtime` of the extension API.
- */
+// Chrome's offscreen document: an extension page without a tab, with the XHR and IndexedDB files a service worker
+// lacks. It runs the RunnerCommands of the background and reports back over the message contract.
 import { browser } from '@/lib/storage/browser-api';
 import { ask } from '@/lib/messaging/request';
 import { ownSelf } from '@/lib/messaging/own-self';

@@ -1,10 +1,7 @@
-/**
- * How often an upload's progress is passed on: each report is a redraw or a message and a storage write, CPU the
- * upload itself needs. Five a second still look smooth.
- */
+/** Each report is a redraw or a message and a storage write, CPU the upload needs; five a second look smooth. */
 export const PROGRESS_EVERY_MS = 200;
 
-/** Coalesces one upload's progress: the first report at once, then the latest at most every PROGRESS_EVERY_MS. */
+/** The first report at once, then the latest at most every PROGRESS_EVERY_MS. */
 export function progressShower(show: (loaded: number, total: number) => void) {
   let latest: [number, number] | undefined;
   let shownAt = Number.NEGATIVE_INFINITY;

@@ -1,7 +1,4 @@
-/**
- * What the background tells the offscreen document's runner (lib/uploads/offscreen.ts): run an upload, or cancel
- * one. Its own tag, so that no page's listener takes it for a request of the contract (lib/messaging/protocol.ts).
- */
+/** What the background tells the offscreen runner; its own tag, so no page takes it for a request of the contract. */
 import { z } from 'zod/mini';
 
 export const RUNNER_TAG = 'quickpost/runner';
@@ -12,8 +9,5 @@ export const RunnerCommand = z.union([
 ]);
 export type RunnerCommand = z.infer<typeof RunnerCommand>;
 
-/**
- * The name of the port the offscreen document keeps open to the background while it lives: the background hears it
- * close when the document goes (closed by the browser, crashed) and ends what it was uploading (lib/background/uploads.ts).
- */
+/** The port the offscreen document keeps open while it lives: its closing ends what it was uploading. */
 export const RUNNER_PORT = 'quickpost-upload-runner';

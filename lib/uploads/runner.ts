@@ -1,8 +1,5 @@
-/**
- * Runs the popup's uploads where closing the popup cannot stop them (docs/design.md §3.2). Each file is claimed once
- * from the store, so it is never uploaded twice, and its record kept until the upload ends (Firefox's File dies with
- * it).
- */
+// Runs the popup's uploads where closing the popup cannot stop them. Each file is claimed once from the store, so it
+// is never uploaded twice, and its record kept until the upload ends (Firefox's File dies with it).
 import type { MediaItem } from '@/lib/api/schemas';
 import { isAbortError } from '@/lib/errors/service';
 import { serializeError, type ErrorData } from '@/lib/errors/data';
@@ -17,11 +14,8 @@ export interface UploadCall {
 export type Ending = { item: MediaItem } | { error: ErrorData } | { cancelled: true } | { lost: true };
 
 export interface RunnerPorts {
-  /** One upload with progress: a ticket from the background, then XHR (ticket-upload.ts). */
   upload(file: File, call: UploadCall): Promise<MediaItem>;
-  /** Bytes sent so far; called at most every PROGRESS_EVERY_MS. */
   progress(id: string, loaded: number, total: number): void;
-  /** How the upload ended, once the file's record is gone. */
   ended(id: string, ending: Ending): Promise<void>;
 }
 
@@ -66,7 +60,6 @@ export function createRunner(ports: RunnerPorts) {
     cancel(id: string): void {
       controllers.get(id)?.abort();
     },
-    /** Whether any upload is under way here (the offscreen document may close when none is). */
     busy: () => controllers.size > 0,
   };
 }

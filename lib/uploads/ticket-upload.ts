@@ -1,7 +1,5 @@
-/**
- * One upload from an extension page with a DOM (XHR progress; docs/stack-notes.md): a ticket from the background —
- * which counts the write and hands out the credential for this one request — then the XHR itself.
- */
+// One upload from an extension page with a DOM (XHR progress): a ticket from the background — which counts the write
+// and hands out the credential for this one request — then the XHR itself.
 import { uploadMedia } from '@/lib/api/upload';
 import type { Ask } from '@/lib/messaging/protocol';
 import type { UploadCall } from './runner';

@@ -4,13 +4,15 @@
  */
 import 'temporal-polyfill/global'; // Node has no Temporal yet (docs/stack-notes.md)
 import { emptyDraft } from '@/lib/draft/next-draft';
-import { recordNotified, type Ledger } from '@/lib/notify/ledger';
+import { recordNotified } from '@/lib/notify/ledger';
+import type { Ledger } from '@/lib/storage/notify-items';
 import { pruned } from '@/lib/outbox/entries';
 import type { NewPost } from '@/lib/service/post';
 import { withPage, type Cached } from '@/lib/storage/caches';
 import { withUse } from '@/lib/storage/account-use-item';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import { EMPTY_TRACKER, trackedFromCreated, withSettled, withTracked } from '@/lib/tracking/tracked';
+import { trackedFromCreated, withSettled, withTracked } from '@/lib/tracking/tracked';
+import { EMPTY_TRACKER } from '@/lib/storage/tracker-items';
 import type { CreatedPost } from '@/lib/api';
 import { prng } from '../../sandbox/prng';
 

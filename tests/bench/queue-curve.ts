@@ -3,7 +3,7 @@
  * the draft (docs/design.md §3.7), in an extension page for the browser's native Temporal. Aim: < 5 ms at 1,000.
  */
 import { nextFreeSlot } from '@/lib/draft/queue-slots';
-import { occupiedBy } from '@/lib/outbox/queue-holds';
+import { occupiedBy } from '@/lib/outbox/taken-slots';
 import type { ListedPost } from '@/lib/service/post';
 import { prng } from '../../sandbox/prng';
 import { spread, type Spread } from './stats';

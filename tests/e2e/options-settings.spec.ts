@@ -79,7 +79,7 @@ test.describe('options: addresses and preferences', () => {
       ok: false,
       error: {
         name: 'QuickpostError',
-        key: 'session_no_permission',
+        key: 'access_no_permission',
         message: expect.stringMatching(/not allowed to reach http:\/\/localhost:\d+ yet.*click Save/),
       },
     });

@@ -302,7 +302,7 @@ for (const lang of lookLanguages()) {
       try {
         const tab = await extContext.newPage();
         await tab.goto(`${site.origin}/gallery`);
-        // The composer as a context-menu click opens it on that tab (a small window, lib/background/open-composer.ts):
+        // The composer as a context-menu click opens it on that tab (a small window, lib/background/toolbar.ts):
         // the real toolbar popup cannot be given a size by a test, and axe's checks close it.
         const tabId = await serviceWorker.evaluate(
           async (url) => (await chrome.tabs.query({ url }))[0]!.id!,

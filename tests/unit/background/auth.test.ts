@@ -58,7 +58,7 @@ describe('API key', () => {
     h.granted.clear();
     await expect(h.ask('auth.saveKey', { key: 'smm_demo' })).rejects.toMatchObject({
       name: 'QuickpostError',
-      key: 'session_no_permission',
+      key: 'access_no_permission',
       message: /not allowed to reach http:\/\/127\.0\.0\.1:8787.*click Save/,
     });
     expect(h.service.requests).toEqual([]);

@@ -40,7 +40,7 @@ describe.each<[string, StoredCredential]>([
     await expect(h.ask('upload.ticket', {})).rejects.toMatchObject({ name: 'QuickpostError' });
     expect(h.service.requests).toEqual([]);
     expect(await h.ask('auth.status', {})).toMatchObject({
-      onHold: { from: '127.0.0.1:8787', to: 'localhost:9999', origin: ELSEWHERE },
+      originToConfirm: { from: '127.0.0.1:8787', to: 'localhost:9999', origin: ELSEWHERE },
     });
   });
 
@@ -48,10 +48,10 @@ describe.each<[string, StoredCredential]>([
     await moveTo(ELSEWHERE);
     await expect(h.ask('auth.confirmOrigin', { origin: 'http://localhost:1234' })).rejects.toMatchObject({
       name: 'QuickpostError',
-      key: 'hold_moved',
+      key: 'origin_confirm_moved',
     });
     const status = await h.ask('auth.confirmOrigin', { origin: ELSEWHERE });
-    expect(status.onHold).toBeUndefined();
+    expect(status.originToConfirm).toBeUndefined();
     h.service.requests.length = 0;
     await h.ask('accounts.list', { refresh: true });
     expect(h.service.requests).toHaveLength(1);
@@ -68,7 +68,7 @@ it('a new key saved for the new address is bound to it at once', async () => {
   await credentialItem.set({ kind: 'api-key', key: 'smm_demo', savedAt: 1 });
   await moveTo(ELSEWHERE);
   const status = await h.ask('auth.saveKey', { key: 'smm_demo' });
-  expect(status.onHold).toBeUndefined();
+  expect(status.originToConfirm).toBeUndefined();
 });
 
 describe('a credential stored before the binding existed', () => {
@@ -84,7 +84,7 @@ describe('a credential stored before the binding existed', () => {
     });
     await expect(h.ask('upload.ticket', {})).rejects.toMatchObject({ name: 'QuickpostError' });
     expect(h.service.requests).toEqual([]);
-    expect(await h.ask('auth.status', {})).toMatchObject({ onHold: { from: null, to: '127.0.0.1:8787' } });
+    expect(await h.ask('auth.status', {})).toMatchObject({ originToConfirm: { from: null, to: '127.0.0.1:8787' } });
 
     await h.ask('auth.confirmOrigin', { origin: HERE });
     await h.ask('accounts.list', { refresh: true });

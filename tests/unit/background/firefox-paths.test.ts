@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openComposerOn } from '@/lib/background/open-composer';
+import { openComposerOn } from '@/lib/background/toolbar';
 
 type Loose = Record<string, unknown>;
 const loose = fakeBrowser as unknown as Loose;

@@ -1,11 +1,11 @@
 /**
  * Menu clicks, the command and the address bar open the composer where the toolbar button does
- * (lib/background/open-composer.ts): beside the page when the person chose it, asked before anything is awaited;
+ * (lib/background/toolbar.ts): beside the page when the person chose it, asked before anything is awaited;
  * the popup when the browser refuses. The browser's gesture rule itself can only be met by a real click.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openBesidePage, openComposerOn } from '@/lib/background/open-composer';
+import { openBesidePage, openComposerOn } from '@/lib/background/toolbar';
 
 type Loose = Record<string, unknown>;
 const loose = fakeBrowser as unknown as Loose;

@@ -6,13 +6,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBudgetService } from '@/lib/background/budget-service';
-import { createSession } from '@/lib/background/session';
+import { createServiceAccess } from '@/lib/background/service-access';
+import { createRetry } from '@/lib/notify/retry';
 import { createWrites } from '@/lib/background/writes';
 import { emptyDraft } from '@/lib/draft/next-draft';
 import { draftItem } from '@/lib/storage/draft-item';
-import { setAsideDraftItem } from '@/lib/notify/notify-items';
+import { setAsideDraftItem } from '@/lib/storage/notify-items';
 import { outboxItem } from '@/lib/storage/outbox-item';
-import { trackerItem } from '@/lib/tracking/tracker-items';
+import { trackerItem } from '@/lib/storage/tracker-items';
 import { createTracking, TRACK_ALARM } from '@/lib/background/tracking';
 import { T0 } from '../fakes/api';
 import { backgroundHarness } from '../fakes/background';
@@ -20,8 +21,9 @@ import { backgroundHarness } from '../fakes/background';
 function tracking() {
   const h = backgroundHarness();
   const budget = createBudgetService(h.deps);
-  const session = createSession(h.deps, budget);
-  return createTracking(h.deps, { session, budget, writes: createWrites(session) });
+  const access = createServiceAccess(h.deps, budget);
+  const retry = createRetry({ ...h.deps, openComposer: async () => undefined });
+  return createTracking(h.deps, { access, budget, writes: createWrites(access), retry });
 }
 
 const sentEntry = {

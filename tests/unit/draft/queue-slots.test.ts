@@ -12,7 +12,7 @@ import {
 } from '@/lib/draft/queue-slots';
 import { defaultPostingSchedule, groupFor, tidySchedule, timesFor } from '@/lib/settings/posting-schedule';
 import { PostingSchedule, type ScheduleGroup } from '@/lib/settings/schema';
-import { nextQueueSlot, occupiedBy, placeQueued } from '@/lib/outbox/queue-holds';
+import { nextQueueSlot, occupiedBy, placeQueued } from '@/lib/outbox/taken-slots';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { NewPost } from '@/lib/service/post';
 import type { ListedPost } from '@/lib/service/post';

@@ -55,7 +55,7 @@ const samples = [
     issues: [{ path: '', message: 'not JSON' }],
   }),
   new BudgetExhaustedError({ bucket: 'read', retryAt: 1_900_000_000_000, reserveOnly: true }),
-  new QuickpostError('session_no_permission', 'https://api.example.com'),
+  new QuickpostError('access_no_permission', 'https://api.example.com'),
 ];
 
 /** As it crosses from the background, or lies in storage: JSON, then revived. */

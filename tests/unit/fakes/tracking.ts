@@ -1,5 +1,5 @@
 /** Builders for tracking tests: tracked posts on a fake clock. */
-import type { TrackedPost, TrackerState } from '@/lib/tracking/tracked';
+import type { TrackedPost, TrackerState } from '@/lib/storage/tracker-items';
 import { T0 } from './api';
 
 export const MIN = 60_000;

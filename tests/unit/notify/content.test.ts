@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRecord } from '@/lib/api';
-import {
-  accountsLabel,
-  excerpt,
-  failedContent,
-  failureReason,
-  postUrlOf,
-  publishedContent,
-} from '@/lib/notify/content';
-import { recordNotified, wasNotified, KEEP_ENTRIES, KEEP_MS, type Ledger } from '@/lib/notify/ledger';
+import { accountsLabel, failedContent, failureReason, postUrlOf, publishedContent } from '@/lib/notify/content';
+import { excerpt } from '@/lib/notify/excerpt';
+import { recordNotified, wasNotified, KEEP_ENTRIES, KEEP_MS } from '@/lib/notify/ledger';
+import type { Ledger } from '@/lib/storage/notify-items';
 import { T0 } from '../fakes/api';
 import { tracked } from '../fakes/tracking';
 

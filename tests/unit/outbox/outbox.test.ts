@@ -182,7 +182,7 @@ describe('outbox: one post, never two', () => {
       attemptAt: state.now,
     };
     state.stored = [cut];
-    await createOutbox(deps).start();
+    await createOutbox(deps).run();
     expect(state.stored[0]).toMatchObject({ state: 'sent', result: { postId: 42, via: 'post-list' } });
     expect(state.creates).toBe(0);
   });
@@ -260,7 +260,7 @@ describe('outbox: one post, never two', () => {
     state.script = [429];
     await outbox.send(scheduled);
     state.room.write = true; // the window cleared
-    await Promise.all([outbox.run(), outbox.run(), outbox.start()]);
+    await Promise.all([outbox.run(), outbox.run(), outbox.run()]);
     expect(state.creates).toBe(2);
     expect(state.posts).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Draft } from '@/lib/draft/draft';
-import { Ledger } from '@/lib/notify/ledger';
+import { Ledger } from '@/lib/storage/notify-items';
 import { OutboxEntries } from '@/lib/storage/outbox-entry';
-import { TrackerState } from '@/lib/tracking/tracked';
+import { TrackerState } from '@/lib/storage/tracker-items';
 import { simulateAgencyWeek } from '../../bench/agency-week';
 
 /**

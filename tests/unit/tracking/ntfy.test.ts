@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseNdjsonLine,
-  parseRelayUrl,
-  pollUrl,
-  sinceParam,
-  streamUrl,
-  suggestTopic,
-  TOPIC_PATTERN,
-} from '@/lib/tracking/ntfy';
+import { parseNdjsonLine, pollUrl, sinceParam, streamUrl } from '@/lib/tracking/ntfy';
+import { parseRelayUrl, suggestTopic, TOPIC_PATTERN } from '@/lib/tracking/topic';
 import { T0 } from '../fakes/api';
 
 describe('ntfy: the relay URL and the subscribe API', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostRecord } from '@/lib/api';
 import { DEFAULT_PLAN, HINT_PAUSE_MS, HINT_READS_PER_HOUR, planNextRead, RELAY_PLAN } from '@/lib/tracking/planner';
 import { observe } from '@/lib/tracking/observe';
-import type { TrackerState } from '@/lib/tracking/tracked';
+import type { TrackerState } from '@/lib/storage/tracker-items';
 import { T0, fakeTime, testBudget } from '../fakes/api';
 import { MIN, state, tracked } from '../fakes/tracking';
 

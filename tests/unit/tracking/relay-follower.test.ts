@@ -4,10 +4,10 @@
  * and end to end in tests/e2e/relay.spec.ts.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { relayCursorItem } from '@/lib/tracking/tracker-items';
+import { relayCursorItem } from '@/lib/storage/tracker-items';
 import type { RelayHint } from '@/lib/tracking/relay-events';
 import { createRelayFollower, RECONNECT_MS } from '@/lib/tracking/relay-follower';
-import { MAX_STREAM_BYTES_PER_MINUTE } from '@/lib/tracking/size-cap';
+import { MAX_STREAM_BYTES_PER_MINUTE } from '@/lib/tracking/ntfy';
 import { T0 } from '../fakes/api';
 
 const RELAY = 'https://ntfy.example.com/quickpost-abc';

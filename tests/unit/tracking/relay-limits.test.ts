@@ -1,7 +1,7 @@
 /** A relay that never stops sending cannot fill the worker's memory (point 7): the poll and the stream are capped. */
 import { describe, expect, it } from 'vitest';
-import { readRelayStream } from '@/lib/tracking/relay-stream';
-import { byteMeter, MAX_POLL_BYTES, readTextCapped } from '@/lib/tracking/size-cap';
+import { readRelayStream } from '@/lib/tracking/ntfy';
+import { byteMeter, MAX_POLL_BYTES, readTextCapped } from '@/lib/tracking/ntfy';
 
 /** A body that sends `chunk` forever (until cancelled), as a hostile relay would. */
 function endless(chunk: string): ReadableStream<Uint8Array> {

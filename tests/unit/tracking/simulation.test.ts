@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostRecord } from '@/lib/api';
 import { observe } from '@/lib/tracking/observe';
 import { DEFAULT_PLAN, RELAY_PLAN, planNextRead } from '@/lib/tracking/planner';
-import type { TrackerState } from '@/lib/tracking/tracked';
+import type { TrackerState } from '@/lib/storage/tracker-items';
 import { T0, fakeTime, testBudget } from '../fakes/api';
 import { MIN, state, tracked } from '../fakes/tracking';
 import { prng } from '../../../sandbox/prng';

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PostRecord } from '@/lib/api';
 import { ApiHttpError, ApiNetworkError, BudgetExhaustedError } from '@/lib/errors/service';
-import { trackerItem } from '@/lib/tracking/tracker-items';
+import { trackerItem } from '@/lib/storage/tracker-items';
 import { afterFailedDelete } from '@/lib/tracking/twin-removal';
 import { SWEEP_DELAY_MS } from '@/lib/tracking/twins';
 import { T0 } from '../fakes/api';

@@ -8,7 +8,7 @@ import { ApiHttpError, ApiNetworkError } from '@/lib/errors/service';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import { postsCacheItem } from '@/lib/storage/items';
 import { preferencesItem } from '@/lib/storage/page-items';
-import { trackerItem } from '@/lib/tracking/tracker-items';
+import { trackerItem } from '@/lib/storage/tracker-items';
 import { defaultPreferences } from '@/lib/storage/page-items';
 import { DEFAULT_PLAN, HINT_READS_PER_HOUR } from '@/lib/tracking/planner';
 import { MIN } from '../fakes/tracking';

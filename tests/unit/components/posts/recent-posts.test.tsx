@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecentPosts } from '@/components/posts/RecentPosts';
 import { draftItem } from '@/lib/storage/draft-item';
-import { notifiedItem } from '@/lib/notify/notify-items';
+import { notifiedItem } from '@/lib/storage/notify-items';
 import { postsCacheItem } from '@/lib/storage/items';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { defaultPreferences } from '@/lib/storage/page-items';

@@ -1,7 +1,5 @@
-/**
- * The background's record of the popup's uploads (`session:uploads`). A finished file is attached to the draft here,
- * since the popup may be closed, by the same rule as an upload in place; what needs the person stays until dismissed.
- */
+// The background's list of the popup's uploads (`session:uploads`). A finished file is attached to the draft here,
+// since the popup may be closed; what needs the person stays until dismissed.
 import type { MediaItem } from '@/lib/api/schemas';
 import { toAttachment } from '@/lib/draft/attachment';
 import { emptyDraft } from '@/lib/draft/next-draft';
@@ -11,13 +9,13 @@ import { draftItem } from '@/lib/storage/draft-item';
 import { uploadsItem, type RunUpload } from '@/lib/storage/uploads-item';
 import type { Ending } from './runner';
 
-export interface TrackerPorts {
+export interface UploadListPorts {
   now(): number;
   /** The media caches learn the new item, and the write is recorded. */
   uploaded(item: MediaItem): Promise<void>;
 }
 
-export function createUploadTracker(ports: TrackerPorts) {
+export function createUploadList(ports: UploadListPorts) {
   // Progress of two uploads and an end may arrive together: one edit of the list at a time.
   const exclusive = createMutex();
   const edit = (change: (list: RunUpload[]) => RunUpload[]) =>
@@ -25,7 +23,7 @@ export function createUploadTracker(ports: TrackerPorts) {
   const patch = (id: string, change: Partial<RunUpload>) =>
     edit((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
 
-  /** Attaches the item to the stored draft unless it would mix images and videos; what the person is told, if anything. */
+  /** Unless it would mix images and videos; what the person is told, if anything. */
   async function attach(item: MediaItem): Promise<{ attached: boolean; ending?: RunUpload['ending'] }> {
     const attachment = toAttachment(item);
     if (!attachment) return { attached: false, ending: { kind: 'not-attached' } };
@@ -45,7 +43,6 @@ export function createUploadTracker(ports: TrackerPorts) {
   }
 
   return {
-    list: () => uploadsItem.get(),
     started: (upload: Pick<RunUpload, 'id' | 'name' | 'total'>) =>
       edit((list) => [...list, { ...upload, loaded: 0, state: 'uploading' }]),
     progress: (id: string, loaded: number, total: number) =>
@@ -64,14 +61,13 @@ export function createUploadTracker(ports: TrackerPorts) {
       else await patch(id, { state: 'failed', ending: { kind: 'error', error: ending.error } });
     },
     dismiss: (id: string) => edit((list) => list.filter((u) => u.id !== id || u.state === 'uploading')),
-    /** Uploads whose runner is gone (the offscreen document closed, Firefox's background restarted) end as failed. */
+    /** Uploads whose runner is gone end as failed. */
     orphaned: () =>
       edit((list) =>
         list.map((u) => (u.state === 'uploading' ? { ...u, state: 'failed', ending: { kind: 'stopped' } } : u)),
       ),
-    /** Whether any upload is still under way (else the offscreen document may close). */
     running: async () => (await uploadsItem.get()).some((u) => u.state === 'uploading'),
   };
 }
 
-export type UploadTracker = ReturnType<typeof createUploadTracker>;
+export type UploadList = ReturnType<typeof createUploadList>;

@@ -1,7 +1,7 @@
 /**
- * The background's access to the service, assembled per call from storage so that a restarted worker carries on.
- * A credential the service refuses is dropped at once ("403: do not retry with the same credential",
- * docs/service-interface.md) and the person told why.
+ * The background's access to the service, assembled per call from storage so that a restarted worker carries on. A
+ * credential the service refuses is dropped at once ("403: do not retry with the same credential") and the person
+ * told why.
  */
 import { createApi, type Api, type Credential } from '@/lib/api';
 import { isApiHttpError } from '@/lib/errors/service';
@@ -9,56 +9,48 @@ import { cacheItems, credentialItem, authNoticeItem, serviceAddressesItem } from
 import { credentialOf, type StoredCredential } from '@/lib/settings/credential';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { BudgetService } from './budget-service';
-import { originPattern, type BackgroundDeps } from './deps';
+import type { BackgroundDeps } from './deps';
 import { recordingWrites } from './write-times';
-import { t, type MessageKey } from '@/lib/i18n/t';
 import { ensureBound } from './credential-origin';
 
-/** A 403 that is about the credential. Create Post's 403 may instead mean a foreign attachment (rule 1). */
+/** A 403 that is about the credential: Create Post's with attachments may mean a foreign attachment (rule 1). */
 function refusesCredential(error: unknown): boolean {
   if (!isApiHttpError(error) || error.status !== 403) return false;
   return !(error.operation === 'createPost' && (error.context?.attachments ?? 0) > 0);
 }
-
-/** The notice shown once the service refused a stored credential, by its kind (auth.ts words it). */
-export const REFUSED_NOTICE = {
-  bearer: 'session_token_refused',
-  'api-key': 'session_key_refused',
-} as const satisfies Record<StoredCredential['kind'], MessageKey>;
 
 export async function clearCaches(): Promise<void> {
   await Promise.all(cacheItems.map((item) => item.remove()));
 }
 
 /**
- * Whether the credential a request was made with is still the one in use. What a request brings back is stored
- * only while it is: a sign-out, a new key or a refused one meanwhile makes it another credential's (or nobody's)
- * data, and a late write must not bring it back after the caches were cleared.
+ * Whether the credential a request was made with is still the one in use: what it brings back is stored only while it
+ * is, so a late answer never brings another credential's data back after the caches were cleared.
  */
 export type StillCurrent = () => boolean;
 
-export function createSession(deps: BackgroundDeps, budget: BudgetService) {
-  /** Bumped (synchronously, before any await) whenever the credential or the address is about to change. */
+export function createServiceAccess(deps: BackgroundDeps, budget: BudgetService) {
+  /** Bumped, before any await, whenever the credential or the address is about to change. */
   let generation = 0;
 
   /** Without the host permission a request fails as a CORS error, indistinguishable from "offline": say so first. */
   async function ensureReachable(baseUrl: string): Promise<void> {
-    if (await deps.hasOrigins([originPattern(baseUrl)])) return;
-    throw new QuickpostError('session_no_permission', new URL(baseUrl).origin);
+    const { protocol, hostname, origin } = new URL(baseUrl);
+    if (await deps.hasOrigins([`${protocol}//${hostname}/*`])) return;
+    throw new QuickpostError('access_no_permission', origin);
   }
 
-  /** An API client for a credential at `baseUrl` — the address its caller read once and checked the credential for. */
+  /** A client at `baseUrl`, the address its caller read once and checked the credential for. */
   async function apiFor(credential: Credential | null, baseUrl: string): Promise<Api> {
     await ensureReachable(baseUrl);
-    const sleep = deps.sleep ? { sleep: deps.sleep } : {};
-    // Every write notes its start and end: a Create Post right after another is looked at for a twin (write-times.ts).
     return createApi({
       baseUrl,
       credential,
+      // Every write notes its start and end: a Create Post right after another is looked at for a twin.
       fetch: recordingWrites(deps.fetch, () => deps.clock.now()),
       clock: deps.clock,
       budget: await budget.get(),
-      ...sleep,
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
     });
   }
 
@@ -73,11 +65,7 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     deps.log(`the service refused the stored ${stored.kind === 'bearer' ? 'token' : 'API key'}; it was dropped`);
   }
 
-  /**
-   * The stored credential and the API address it may go to, each read once: the origin it is checked against is the
-   * origin the request goes to, whatever is saved meanwhile. `not_connected` without one (a request would only
-   * cost a 401); a hold while the address points elsewhere.
-   */
+  /** The credential and the address, each read once: the origin it is checked against is the one the request goes to. */
   async function bound(): Promise<{ stored: StoredCredential; apiUrl: string }> {
     const [stored, { apiUrl }] = await Promise.all([credentialItem.get(), serviceAddressesItem.get()]);
     if (!stored) throw new QuickpostError('not_connected');
@@ -89,17 +77,11 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
     apiFor,
     ensureReachable,
     bound,
-    /**
-     * Says that the credential or the service address is about to change (and the caches to be cleared): what the
-     * requests under way bring back is not stored.
-     */
+    /** The credential or the address is about to change: what requests under way bring back is not stored. */
     dropReadsUnderWay(): void {
       generation++;
     },
-    /**
-     * Runs `call` with the stored credential; a refused credential is dropped and the error passed on. `current`
-     * tells `call`, right before it stores what it read, whether that credential is still the one in use.
-     */
+    /** Runs `call` with the stored credential; a refused credential is dropped and the error passed on. */
     async withApi<T>(call: (api: Api, current: StillCurrent) => Promise<T>): Promise<T> {
       const mine = generation;
       const { stored, apiUrl } = await bound();
@@ -114,4 +96,4 @@ export function createSession(deps: BackgroundDeps, budget: BudgetService) {
   };
 }
 
-export type Session = ReturnType<typeof createSession>;
+export type ServiceAccess = ReturnType<typeof createServiceAccess>;

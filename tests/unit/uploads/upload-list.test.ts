@@ -1,5 +1,5 @@
 /**
- * The background's record of the popup's uploads (lib/uploads/tracker.ts): attached items leave the list, two ends
+ * The background's record of the popup's uploads (lib/uploads/upload-list.ts): attached items leave the list, two ends
  * at once both attach, a file that would mix images and videos is kept out of the draft with the reason, and a
  * failure or cancel stays with its sentence until dismissed.
  */
@@ -10,13 +10,13 @@ import { serializeError } from '@/lib/errors/data';
 import { ApiHttpError } from '@/lib/errors/service';
 import { draftItem } from '@/lib/storage/draft-item';
 import { uploadsItem } from '@/lib/storage/uploads-item';
-import { createUploadTracker } from '@/lib/uploads/tracker';
+import { createUploadList } from '@/lib/uploads/upload-list';
 
 const image = (n: number) => ({ media_id: `image-${n}`, type: 'image', url: null, title: `p${n}.png` });
 
 function setup() {
   const noted: string[] = [];
-  const tracker = createUploadTracker({ now: () => 1000, uploaded: async (item) => void noted.push(item.media_id) });
+  const tracker = createUploadList({ now: () => 1000, uploaded: async (item) => void noted.push(item.media_id) });
   return { tracker, noted };
 }
 
