@@ -9,11 +9,7 @@ import type { ComposerPorts } from './ports';
 /** From this many accounts on — more than two rows of toggles at the popup's 400 px — the picker has a filter box. */
 export const FILTER_FROM = 17;
 
-export interface GroupChoice {
-  name: string;
-  accounts: Account[];
-  chosen: boolean;
-}
+export type GroupChoice = { name: string; accounts: Account[]; chosen: boolean };
 
 /** Chosen first, then by recent use, then the rest; within each, the list's own order. */
 export function orderAccounts<T extends { id: number }>(

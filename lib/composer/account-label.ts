@@ -2,12 +2,7 @@
 import { t } from '@/lib/i18n/t';
 import { platformLabel } from '@/lib/service/platforms';
 
-interface Named {
-  id: number;
-  type: string;
-  name?: string | null | undefined;
-  username?: string | null | undefined;
-}
+type Named = { id: number; type: string; name?: string | null | undefined; username?: string | null | undefined };
 
 export const accountName = (account: Omit<Named, 'type'>) =>
   account.name || account.username || t('account_fallback_name', account.id);

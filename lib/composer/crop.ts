@@ -1,11 +1,6 @@
 /** The crop rectangle of "Attach a screenshot", kept inside the picture, in the capture's own pixels. */
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type Rect = { x: number; y: number; width: number; height: number };
 
 export type Size = Pick<Rect, 'width' | 'height'>;
 

@@ -11,10 +11,7 @@ const WAIT_KEYS: Record<'offline' | 'window', { open: MessageKey; at: MessageKey
   window: { open: 'outbox_window_soon', at: 'outbox_window_at' },
 };
 
-export interface EntryText {
-  tone: 'success' | 'waiting' | 'error';
-  text: string;
-}
+export type EntryText = { tone: 'success' | 'waiting' | 'error'; text: string };
 
 /** The first words of the post, to say which one is meant. */
 function excerpt(content: string, max = 40): string {

@@ -3,11 +3,7 @@ import { computed, signal } from '@preact/signals';
 import type { Ask } from '@/lib/messaging/protocol';
 import { t } from '@/lib/i18n/t';
 
-export interface ForgetDeps {
-  ask: Ask;
-  pageStorage: Pick<Storage, 'clear'>;
-  afterwards?: () => void;
-}
+export type ForgetDeps = { ask: Ask; pageStorage: Pick<Storage, 'clear'>; afterwards?: () => void };
 
 type Step = 'idle' | 'confirming' | 'busy' | 'done' | 'failed';
 

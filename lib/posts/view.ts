@@ -68,10 +68,7 @@ export function labelOf(key: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 }
 
-export interface Row {
-  label: string;
-  value: string;
-}
+export type Row = { label: string; value: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const HIDDEN = new Set(['id', 'post_id', 'postId']);

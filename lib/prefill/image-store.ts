@@ -1,11 +1,7 @@
 /** A fetched image waits in IndexedDB, which holds a Blob (storage.local holds JSON) and outlives the worker's stop. */
 import { objectStore } from '@/lib/storage/object-store';
 
-interface StoredImage {
-  id: string;
-  file: Blob;
-  name: string;
-}
+type StoredImage = { id: string; file: Blob; name: string };
 
 export interface ImageStore {
   put(image: StoredImage): Promise<void>;

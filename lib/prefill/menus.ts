@@ -31,11 +31,7 @@ export interface ClickInfo {
   mediaType?: string | undefined;
 }
 
-export interface ClickTab {
-  id?: number | undefined;
-  url?: string | undefined;
-  title?: string | undefined;
-}
+export type ClickTab = { id?: number | undefined; url?: string | undefined; title?: string | undefined };
 
 export interface MenusApi {
   removeAll(): Promise<void>;

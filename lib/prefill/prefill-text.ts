@@ -6,11 +6,7 @@ import type { Measure } from '@/lib/draft/twitter-length';
 import { t } from '@/lib/i18n/t';
 import type { Prefill } from '@/lib/storage/prefill';
 
-export interface PrefillContent {
-  text: string;
-  attachments: DraftAttachment[];
-  warning?: string;
-}
+export type PrefillContent = { text: string; attachments: DraftAttachment[]; warning?: string };
 
 export interface FormatOptions {
   /** Of the accounts chosen in the draft (none: nothing is shortened). */

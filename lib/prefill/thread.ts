@@ -4,10 +4,7 @@ import { emptyDraft } from '@/lib/draft/next-draft';
 import type { AccountRef } from '@/lib/service/post';
 import { contentOf } from './prefill-text';
 
-export interface ThreadQuote {
-  selection: string;
-  pageUrl?: string | undefined;
-}
+export type ThreadQuote = { selection: string; pageUrl?: string | undefined };
 
 /** The quote as the draft's text, else as its next reply; a draft handed to the outbox is left for a new one. */
 export function addToThread(
