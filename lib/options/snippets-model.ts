@@ -1,7 +1,7 @@
 /**
- * Settings → "Snippets" (docs/features.md): the list in the person's order, one editor at a time that keeps what is
- * typed until it is saved or cancelled, and the JSON file. The page writes the item itself, as the composer writes
- * its draft; the file's schema loads only when a file is read or written, so zod stays out of the page's first load.
+ * Settings → "Snippets": one editor at a time that keeps what is typed until saved or cancelled, and the JSON file,
+ * whose schema is a static import (this page loads zod for its form; a lazy import moved Vite's preload helper into
+ * the chunk the popup shares). The page writes the item itself, as the composer writes its draft.
  */
 import { computed, signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
@@ -10,6 +10,7 @@ import type { Snippet } from '@/lib/snippets/snippet';
 import { byOrder } from '@/lib/snippets/snippet-list';
 import { movedSnippet, withSnippet, withoutSnippet } from '@/lib/snippets/snippet-edits';
 import { readOnly } from '@/lib/signals/read-only';
+import { importSnippets, snippetsFile } from '@/lib/snippets/snippets-file';
 
 export interface SnippetsDeps {
   stored: {
@@ -120,12 +121,10 @@ export function createSnippetsModel(deps: SnippetsDeps) {
     },
     /** The list as a JSON file's text. */
     async exportFile(): Promise<string> {
-      const { snippetsFile } = await import('@/lib/snippets/snippets-file');
       return snippetsFile(list.value);
     },
     /** Reads a file into the list: all of it, or nothing with the reason. */
     async importFile(text: string): Promise<void> {
-      const { importSnippets } = await import('@/lib/snippets/snippets-file');
       const read = importSnippets(list.value, text);
       if ('refused' in read) {
         alert.value = worded(read.refused);
