@@ -7,7 +7,7 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The bars `npm test` holds the build to (tests/package/sizes.test.ts), gzipped: the popup until usable, the background. */
-export const SIZE_BARS: Record<string, number> = { 'popup.html': 41 * 1024, 'background.js': 44 * 1024 };
+export const SIZE_BARS: Record<string, number> = { 'popup.html': 40 * 1024, 'background.js': 44 * 1024 };
 
 export interface Bytes {
   raw: number;
