@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import type { OptionsModel } from '@/lib/options/model';
 import type { ScheduleModel } from '@/lib/options/schedule-model';
 import type { ForgetModel } from '@/lib/options/forget-model';
+import type { SnippetsModel } from '@/lib/options/snippets-model';
 import type { SettingsSection as Saved } from '@/lib/options/form';
 import { describeBudget } from '@/lib/options/budget-text';
 import { t } from '@/lib/i18n/t';
@@ -11,6 +12,7 @@ import { DefaultsSection } from './options/DefaultsSection';
 import { NotificationsSection } from './options/NotificationsSection';
 import { ScheduleSection } from './options/ScheduleSection';
 import { ForgetSection } from './options/ForgetSection';
+import { SnippetsSection } from './options/SnippetsSection';
 import { SettingsSection } from './options/SettingsSection';
 import { formField, TextField } from './options/TextField';
 
@@ -19,10 +21,11 @@ interface OptionsPageProps {
   /** The posting schedule behind "Add to queue", a form of its own. */
   schedule?: ScheduleModel | undefined;
   forget?: ForgetModel | undefined;
+  snippets?: SnippetsModel | undefined; // kept in this browser
 }
 
 /** The settings page (docs/style.md): a list of sections that stays in view beside one column of cards. */
-export function OptionsPage({ model, schedule, forget }: OptionsPageProps) {
+export function OptionsPage({ model, schedule, forget, snippets }: OptionsPageProps) {
   // The alert shows under the Save pressed last; before any, under the connection (sign-in, check, remove key).
   const savedFrom = useSignal<'connection' | Saved>('connection');
   const { form } = model;
@@ -64,6 +67,7 @@ export function OptionsPage({ model, schedule, forget }: OptionsPageProps) {
     ['service', t('service_heading')],
     ['defaults', t('defaults_heading')],
     ...(schedule ? [['schedule', t('schedule_legend')] as [string, string]] : []),
+    ...(snippets ? [['snippets', t('snippets_heading')] as [string, string]] : []),
     ['notifications', t('notifications_legend')],
     ...(forget ? [['forget', t('forget_heading')] as [string, string]] : []),
   ];
@@ -108,6 +112,11 @@ export function OptionsPage({ model, schedule, forget }: OptionsPageProps) {
           {schedule && (
             <div class="card">
               <ScheduleSection schedule={schedule} accounts={model.accounts.value} />
+            </div>
+          )}
+          {snippets && (
+            <div class="card">
+              <SnippetsSection snippets={snippets} />
             </div>
           )}
           {card('notifications', t('notifications_legend'), <NotificationsSection model={model} />)}

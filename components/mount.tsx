@@ -11,6 +11,7 @@ import { accountsCacheItem, budgetChanges, postsCacheChanges, preferencesItem } 
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import { keepSnapshot } from '@/lib/storage/snapshot';
 import { uploadsItem } from '@/lib/storage/uploads-item';
+import { snippetsItem } from '@/lib/storage/snippets-item';
 import { ComposerTabApp } from './ComposerTabApp';
 import { PopupApp } from './PopupApp';
 import { SidePanelApp } from './SidePanelApp';
@@ -34,6 +35,7 @@ export function mountComposer(root: HTMLElement, mode: ComposerPorts['mode']): v
       accountsCache: accountsCacheItem,
       accountUse: accountUseItem,
       prefill: prefillItem,
+      snippets: snippetsItem,
       postsCache: postsCacheChanges,
       budget: budgetChanges,
     },

@@ -15,6 +15,7 @@ import { NetworkToggle } from './NetworkToggle';
 import { WhenPicker } from './WhenPicker';
 import { later } from '../ui/later';
 import { Icon } from '../ui/Icon';
+import { AddedSnippets, SnippetTools } from './snippets/later-snippets';
 
 const PreviewPanel = later(() => import('./preview/PreviewPanel').then((m) => m.PreviewPanel));
 
@@ -91,6 +92,7 @@ export function Composer({ composer }: { composer: ComposerModel }) {
       {prefill && (prefill.offer.value || prefill.notice.value) && <PrefillOffer prefill={prefill} />}
       <AccountPicker composer={composer} />
       <PostText composer={composer} />
+      {composer.snippets.list.value.length > 0 && <AddedSnippets composer={composer} />}
       {new Set(accounts.selectedTypes.value).size > 1 && (
         <div class="networks-slot">
           <NetworkToggle composer={composer} />
@@ -113,9 +115,12 @@ export function Composer({ composer }: { composer: ComposerModel }) {
   );
 }
 
-/** Under the text: "Attach media", and the thread's "Add reply" and "Split into thread" while Twitter is chosen. */
+/**
+ * Under the text: "Attach media", "Insert snippet" once there are snippets, and the thread's "Add reply" and "Split
+ * into thread" while Twitter is chosen.
+ */
 function Tools({ composer }: { composer: ComposerModel }) {
-  const { drafts, accounts, media, thread } = composer;
+  const { drafts, accounts, media, thread, snippets } = composer;
   const replies = drafts.draft.value.replies;
   const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);
   return (
@@ -131,6 +136,7 @@ function Tools({ composer }: { composer: ComposerModel }) {
         <Icon name="attach" />
         {t('media_attach_open')}
       </button>
+      {snippets.list.value.length > 0 && <SnippetTools composer={composer} />}
       {forTwitter && (
         <>
           <button

@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { countersFor } from '@/lib/draft/counters';
+import { sentCounters } from '@/lib/draft/counters';
 import type { Composer } from '@/lib/composer/composer';
 import { customising, groupsOf, isCustomised, textFor } from '@/lib/draft/networks';
 import { withCopy, withCustomising } from '@/lib/draft/network-edits';
@@ -9,10 +9,10 @@ import { Counters } from './Counters';
 
 /** "Customize for each network" (docs/design.md §3.7): how many posts the send makes, and the copies per platform. */
 export function NetworkToggle({ composer }: { composer: Composer }) {
-  const { drafts, accounts } = composer;
+  const { drafts, accounts, snippets } = composer;
   const draft = drafts.draft.value;
   const on = customising(draft);
-  const count = groupsOf(draft).length;
+  const count = groupsOf(draft, snippets.list.value).length;
   return (
     <>
       <div class="row networks-row">
@@ -33,7 +33,7 @@ export function NetworkToggle({ composer }: { composer: Composer }) {
 
 /** A copy follows the shared text until it is edited here; edited ones are marked in their tab and can go back. */
 function NetworkTexts({ composer, types }: { composer: Composer; types: string[] }) {
-  const { drafts, twitter, ports } = composer;
+  const { drafts, twitter, ports, snippets } = composer;
   const chosen = useSignal(types[0]!);
   const draft = drafts.draft.value;
   const type = types.includes(chosen.value) ? chosen.value : types[0]!;
@@ -92,7 +92,7 @@ function NetworkTexts({ composer, types }: { composer: Composer; types: string[]
         <div class="row net-foot">
           <Counters
             id="qp-net-counters"
-            counters={countersFor(text, [type], twitter.measure.value)}
+            counters={sentCounters(draft, [type], snippets.list.value, twitter.measure.value)}
             locale={ports.locale}
           />
           {edited ? (

@@ -1,4 +1,4 @@
-import { countersFor } from '@/lib/draft/counters';
+import { sentCounters } from '@/lib/draft/counters';
 import { customising, isCustomised, textFor } from '@/lib/draft/networks';
 import { checkTitle, firstLine, TITLE_MAX } from '@/lib/draft/title';
 import { hasTitlePlatform } from '@/lib/service/platforms';
@@ -10,11 +10,12 @@ import { FieldError, describedBy } from '../ui/FieldError';
 
 /** The post's text, with one compact counter line for the chosen platforms. */
 export function PostText({ composer }: { composer: Composer }) {
-  const { drafts, accounts, twitter, send, ports } = composer;
+  const { drafts, accounts, twitter, send, ports, snippets } = composer;
   const text = drafts.draft.value.text;
-  const counters = countersFor(
-    text,
+  const counters = sentCounters(
+    drafts.draft.value,
     accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)),
+    snippets.list.value,
     twitter.measure.value,
   );
   const problem = send.problems.value.text;

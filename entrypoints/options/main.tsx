@@ -5,7 +5,9 @@ import { t, uiLocale } from '@/lib/i18n/t';
 import { createOptionsModel } from '@/lib/options/model';
 import { createScheduleModel } from '@/lib/options/schedule-model';
 import { createForgetModel } from '@/lib/options/forget-model';
+import { createSnippetsModel } from '@/lib/options/snippets-model';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
+import { snippetsItem } from '@/lib/storage/snippets-item';
 import { keepSnapshot } from '@/lib/storage/snapshot';
 import './style.css';
 
@@ -15,10 +17,15 @@ document.documentElement.lang = uiLocale() ?? 'en';
 
 const model = createOptionsModel({ ask });
 const schedule = createScheduleModel({ ask, stored: postingScheduleItem });
+const snippets = createSnippetsModel({ stored: snippetsItem, newId: () => crypto.randomUUID() });
 const forget = createForgetModel({ ask, pageStorage: localStorage, afterwards: () => void model.load() });
-render(<OptionsPage model={model} schedule={schedule} forget={forget} />, document.getElementById('app')!);
+render(
+  <OptionsPage model={model} schedule={schedule} forget={forget} snippets={snippets} />,
+  document.getElementById('app')!,
+);
 void model.load();
 void schedule.load();
+void snippets.load();
 // Signing out here clears the cached accounts: the popup's snapshot goes with them at once (lib/storage/snapshot.ts),
 // not only when a composer page opens next.
 keepSnapshot();

@@ -25,6 +25,8 @@ import { accountsCacheItem, preferencesItem } from '@/lib/storage/page-items';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import { AccountsCache, AuthNotice, CredentialOrigin, MediaCache, PostsCache, RunUpload } from '@/lib/storage/shapes';
 import { uploadsItem } from '@/lib/storage/uploads-item';
+import { snippetsItem } from '@/lib/storage/snippets-item';
+import { Snippet } from '@/lib/snippets/snippet';
 import { RelayCursor, TrackerState, relayCursorItem, trackerItem } from '@/lib/storage/tracker-items';
 
 interface Checked<T> {
@@ -57,6 +59,7 @@ export const CHECKED_ITEMS = [
   pair(relayCursorItem, z.nullable(RelayCursor)),
   pair(prefillItem, z.nullable(Prefill)),
   pair(linkCardsItem, z.array(LinkCard)),
+  pair(snippetsItem, z.array(Snippet)),
   pair(imageGrantsItem, z.array(z.string().check(z.maxLength(300)))),
 ] as const;
 

@@ -17,6 +17,7 @@ import type { ComposerPorts } from './ports';
 import { createPrefillModel, type PrefillModel } from './prefill-model';
 import { createQueueModel } from './queue-model';
 import { createSendModel } from './send-model';
+import { createSnippetsModel } from './snippets-model';
 import { createThreadModel, createTwitterModel } from './twitter-model';
 import { createUploadModel } from './upload-model';
 
@@ -37,7 +38,8 @@ export function createComposer(ports: ComposerPorts) {
   const twitter = createTwitterModel(accounts);
   const outbox = createOutboxModel(ports, drafts, zone);
   const queue = createQueueModel(ports, { drafts, outbox, now, zone });
-  const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone, queue });
+  const snippets = createSnippetsModel(ports);
+  const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone, queue, snippets });
   const uploads = createUploadModel(ports, drafts);
   const prefill = signal<PrefillModel | null>(null);
 
@@ -65,6 +67,7 @@ export function createComposer(ports: ComposerPorts) {
     outbox,
     queue,
     send,
+    snippets,
     /** The prefill's model, made in `start` once the draft and its accounts are settled: it decides against them. */
     ...readOnly({ prefill }),
     openSettings: () => void browser.runtime.openOptionsPage(),
@@ -109,6 +112,7 @@ export function createComposer(ports: ComposerPorts) {
         outbox.follow(),
         queue.follow(),
         uploads.follow(),
+        snippets.follow(),
         followPendingVideos(ports, drafts),
         () => void stopPrefill.then((stop) => stop()),
       ];

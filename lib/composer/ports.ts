@@ -9,6 +9,7 @@ import type { Prefill } from '@/lib/storage/prefill';
 import type { Preferences } from '@/lib/settings/schema';
 import type { PostingSchedule } from '@/lib/settings/schema';
 import type { RunUpload } from '@/lib/storage/uploads-item';
+import type { Snippet } from '@/lib/snippets/snippet';
 
 /** A storage item as lib/storage declares it (`defineItem`). */
 export interface Item<T> {
@@ -35,6 +36,8 @@ export interface ComposerItems {
   accountUse: Read<number[]> & Kept<number[]>;
   /** What a menu, the command or the address bar left for the composer. */
   prefill: Item<Prefill | null>;
+  /** The person's snippets, kept by the settings page. */
+  snippets: Read<Snippet[]>;
   /** The background's post cache and rate mirror, followed without reading them: the page asks the background again. */
   postsCache: Followed;
   budget: Followed;

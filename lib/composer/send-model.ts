@@ -15,6 +15,7 @@ import type { OutboxModel } from './outbox-model';
 import { describeEntry, describeHeld, failedText, sentText } from './outbox-text';
 import type { ComposerPorts } from './ports';
 import type { QueueModel } from './queue-model';
+import type { SnippetsModel } from './snippets-model';
 import type { TwitterModel } from './twitter-model';
 
 /** Shown as they arise, not after a first attempt: a person should not learn at the end that the time has passed. */
@@ -30,6 +31,7 @@ export interface SendDeps {
   now: ReadonlySignal<number>;
   personZone: () => string;
   queue: Pick<QueueModel, 'resolve' | 'sent'>;
+  snippets?: Pick<SnippetsModel, 'list'>; // those added to every post for a network go out with it
 }
 
 const atField = (field: string | undefined): field is Field =>
@@ -65,6 +67,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       measureTwitter: twitter.measure.value,
       personZone: deps.personZone(),
       locale: ports.locale,
+      snippets: deps.snippets?.list.value,
     }),
   );
 

@@ -3,6 +3,9 @@
  * service's own limit, counted as Twitter counts; the others are published limits, shown as advice.
  */
 import { platformInfo, type CountUnit } from '../service/platforms';
+import type { Snippet } from '@/lib/snippets/snippet';
+import type { Draft } from './draft';
+import { sentTextFor } from './networks';
 import { roughMeasure, type Measure } from './twitter-length';
 
 export interface Counter {
@@ -35,3 +38,11 @@ export function countersFor(text: string, types: readonly string[], twitter: Mea
     return { type, label: info.label, used, limit: info.limit, over, blocking: over && info.enforced, approximate };
   });
 }
+
+/** One counter per platform type for the text it is sent (networks.ts `sentTextFor`: its snippets added). */
+export const sentCounters = (
+  draft: Pick<Draft, 'text' | 'networks'>,
+  types: readonly string[],
+  snippets: readonly Snippet[],
+  twitter: Measure | null,
+): Counter[] => [...new Set(types)].flatMap((type) => countersFor(sentTextFor(draft, type, snippets), [type], twitter));

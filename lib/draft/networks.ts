@@ -3,6 +3,8 @@
  * One Create Post per distinct text, since one call may target many accounts and each call counts one write.
  */
 import type { AccountRef } from '@/lib/service/post';
+import { withAddToEvery } from '@/lib/snippets/add-to-every';
+import type { Snippet } from '@/lib/snippets/snippet';
 import type { Draft } from './draft';
 
 export const customising = (draft: Pick<Draft, 'networks'>): boolean =>
@@ -14,6 +16,16 @@ const copyOf = (draft: Pick<Draft, 'networks'>, type: string): string | undefine
 export const textFor = (draft: Pick<Draft, 'text' | 'networks'>, type: string): string =>
   copyOf(draft, type) ?? draft.text;
 
+/**
+ * The text a platform's accounts are sent, previewed and counted with: `textFor` and the snippets marked "Add to every
+ * post" for that platform. The one place they are added, so the three never disagree.
+ */
+export const sentTextFor = (
+  draft: Pick<Draft, 'text' | 'networks'>,
+  type: string,
+  snippets: readonly Snippet[] = [],
+): string => withAddToEvery(textFor(draft, type), type, snippets);
+
 export const isCustomised = (draft: Pick<Draft, 'networks'>, type: string): boolean =>
   copyOf(draft, type) !== undefined;
 
@@ -24,10 +36,13 @@ interface PostGroup {
 }
 
 /** The posts the draft becomes, in the order of the first account of each. */
-export function groupsOf(draft: Pick<Draft, 'text' | 'networks' | 'accounts'>): PostGroup[] {
+export function groupsOf(
+  draft: Pick<Draft, 'text' | 'networks' | 'accounts'>,
+  snippets: readonly Snippet[] = [],
+): PostGroup[] {
   const groups = new Map<string, PostGroup>();
   for (const account of draft.accounts) {
-    const content = textFor(draft, account.type).trim();
+    const content = sentTextFor(draft, account.type, snippets).trim();
     const group = groups.get(content) ?? { content, accounts: [], types: [] };
     group.accounts.push({ id: account.id, type: account.type });
     if (!group.types.includes(account.type)) group.types.push(account.type);

@@ -5,7 +5,8 @@
 import { platformInfo, hasThreadPlatform, hasTitlePlatform } from '@/lib/service/platforms';
 import { platformLook } from '@/lib/service/platform-looks';
 import type { Draft, DraftAttachment } from './draft';
-import { textFor } from './networks';
+import { sentTextFor } from './networks';
+import type { Snippet } from '@/lib/snippets/snippet';
 import { checkTitle, firstLine } from './title';
 import { refusalsOf } from './refusals';
 import { countersFor, type Counter } from './counters';
@@ -53,6 +54,7 @@ export function previewCards(
   draft: Pick<Draft, 'text' | 'networks' | 'accounts' | 'attachments' | 'replies' | 'title'>,
   accounts: readonly PreviewAccount[],
   measure: Measure | null,
+  snippets: readonly Snippet[] = [],
 ) {
   const refusals = refusalsOf(draft);
   const types = [...new Set(draft.accounts.map((a) => a.type))];
@@ -60,7 +62,7 @@ export function previewCards(
     const look = platformLook(type);
     const chosen = draft.accounts.filter((a) => a.type === type);
     const account = accounts.find((a) => a.id === chosen[0]?.id && a.type === type);
-    const text = textFor(draft, type).trim();
+    const text = sentTextFor(draft, type, snippets).trim();
     const thread = hasThreadPlatform([type]) ? [text, ...draft.replies.map((r) => r.trim()).filter(Boolean)] : [text];
     // Before the fold (links shortened where the platform shortens them), what "see more" opens, and "1/3" in a thread.
     const posts = thread.map((body, i) => {

@@ -9,7 +9,8 @@ import { hasThreadPlatform, hasTitlePlatform, platformLabel } from '../service/p
 import { checkWhen } from './when-rules';
 import { checkTitle } from './title';
 import { TWEET_LIMIT, type Measure } from './twitter-length';
-import { customising, groupsOf, textFor } from './networks';
+import { customising, groupsOf, sentTextFor, textFor } from './networks';
+import type { Snippet } from '@/lib/snippets/snippet';
 import { t } from '@/lib/i18n/t';
 import type { Field } from './fields';
 
@@ -20,6 +21,7 @@ export interface CheckContext {
   measureTwitter: Measure | null;
   personZone: string; // for "Post now", always sent explicitly
   locale?: string;
+  snippets?: readonly Snippet[]; // those marked "Add to every post" go out with their networks' texts
 }
 
 interface DraftCheck {
@@ -29,12 +31,17 @@ interface DraftCheck {
   posts?: NewPost[];
 }
 
-function twitterProblems(draft: Draft, measure: Measure | null, problems: Problems): void {
+function twitterProblems(
+  draft: Draft,
+  measure: Measure | null,
+  problems: Problems,
+  snippets?: readonly Snippet[],
+): void {
   if (!measure) {
     problems.general = t('check_twitter_loading');
     return;
   }
-  const textLength = measure(textFor(draft, 'twitter').trim());
+  const textLength = measure(sentTextFor(draft, 'twitter', snippets).trim());
   if (textLength > TWEET_LIMIT) {
     problems.text = t('check_twitter_long', textLength, TWEET_LIMIT);
   }
@@ -51,7 +58,7 @@ export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
   const types = draft.accounts.map((a) => a.type);
 
   if (draft.accounts.length === 0) problems.accounts = t('check_no_accounts');
-  const groups = groupsOf(draft);
+  const groups = groupsOf(draft, context.snippets);
   const empty = groups.find((g) => g.content === '');
   if (draft.accounts.length === 0 ? draft.text.trim() === '' : empty) {
     // Customising, the copy that is empty is named: the shared text may be fine.
@@ -59,7 +66,7 @@ export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
       customising(draft) && empty
         ? t('check_no_text_for', empty.types.map(platformLabel).join(', '))
         : t('check_no_text');
-  } else if (hasThreadPlatform(types)) twitterProblems(draft, context.measureTwitter, problems);
+  } else if (hasThreadPlatform(types)) twitterProblems(draft, context.measureTwitter, problems, context.snippets);
 
   if (hasTitlePlatform(types)) {
     const title = checkTitle(draft.title, textFor(draft, types.find((type) => hasTitlePlatform([type])) ?? ''));

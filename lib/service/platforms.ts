@@ -33,6 +33,9 @@ export function platformInfo(type: string): PlatformInfo {
 
 export const platformLabel = (type: string) => platformInfo(type).label;
 
+/** Every platform type Quickpost knows, in the table's order (a snippet's networks are chosen among them). */
+export const knownPlatforms = (): string[] => Object.keys(PLATFORMS);
+
 /** Create Post `replies`: "Only for accounts of type `twitter`". */
 const THREAD_TYPES: readonly string[] = ['twitter'];
 /** Create Post `title`: "For video platforms (`youtube`, `tiktok`)". */

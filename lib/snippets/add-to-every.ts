@@ -2,7 +2,8 @@
  * The snippets marked "Add to every post" for a network, appended to its text after a blank line. The text sent is
  * the text previewed and counted, so every counter and preview shows them; applying this twice adds nothing more.
  */
-import { byOrder, forNetwork, type Snippet } from './snippet';
+import type { Snippet } from './snippet';
+import { byOrder, forNetwork } from './snippet-list';
 
 export function withAddToEvery(text: string, network: string, snippets: readonly Snippet[]): string {
   if (!text.trim()) return text;

@@ -2,7 +2,8 @@
  * Typing `;` and part of a name in a text box offers the snippets that match, keyboard first: which `;` the caret
  * stands after, what it matches, and where the arrow keys move the choice.
  */
-import { byOrder, forNetwork, type Snippet } from './snippet';
+import type { Snippet } from './snippet';
+import { byOrder, forNetwork } from './snippet-list';
 
 export interface Trigger {
   /** Where the `;` stands: the trigger runs from here to the caret. */

@@ -1,6 +1,6 @@
 /**
  * A snippet: a named piece of text — a signature, a hashtag group, a call to action — for every network or for
- * chosen ones, kept in the browser. zod/mini: the composer reads them.
+ * chosen ones, kept in the browser. Pages take only its type, so zod stays out of their first load (snippet-list.ts).
  */
 import { z } from 'zod/mini';
 
@@ -15,8 +15,3 @@ export const Snippet = z.object({
   order: z.number(),
 });
 export type Snippet = z.infer<typeof Snippet>;
-
-export const forNetwork = (snippet: Snippet, network: string): boolean =>
-  snippet.networks === 'all' || snippet.networks.includes(network);
-
-export const byOrder = (snippets: readonly Snippet[]): Snippet[] => [...snippets].sort((a, b) => a.order - b.order);

@@ -5,7 +5,8 @@
 import { z } from 'zod/mini';
 import type { Said } from '@/lib/errors/data';
 import { say } from '@/lib/errors/quickpost-error';
-import { byOrder, Snippet } from './snippet';
+import { Snippet } from './snippet';
+import { byOrder } from './snippet-list';
 
 const SnippetsFile = z.object({ quickpost: z.literal('snippets'), version: z.literal(1), snippets: z.array(Snippet) });
 

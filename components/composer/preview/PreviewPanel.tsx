@@ -14,13 +14,13 @@ const NEXT: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1,
 
 /** The preview (docs/design.md §3.7): one card per chosen platform; arrow keys, Home and End move between them. */
 export function PreviewPanel({ composer }: PreviewPanelProps) {
-  const { drafts, accounts, twitter } = composer;
+  const { drafts, accounts, twitter, snippets } = composer;
   const links = useMemo(() => createLinkCardsModel(composer.ports), []);
   const list = useRef<HTMLUListElement>(null);
   const region = useRef<HTMLElement>(null);
   // Opened from beside the send button: brought into view in the scrolling body.
   useEffect(() => region.current?.scrollIntoView?.({ block: 'nearest' }), []);
-  const cards = previewCards(drafts.draft.value, accounts.accounts.value, twitter.measure.value);
+  const cards = previewCards(drafts.draft.value, accounts.accounts.value, twitter.measure.value, snippets.list.value);
   const wanted = cards.map((c) => c.link).filter((l): l is string => l !== null);
   useEffect(() => wanted.forEach((url) => void links.show(url)), [wanted.join(' ')]);
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '@/lib/draft/draft';
 import { emptyDraft } from '@/lib/draft/next-draft';
-import { groupsOf, isCustomised, textFor } from '@/lib/draft/networks';
+import { groupsOf, isCustomised, sentTextFor, textFor } from '@/lib/draft/networks';
 import { withCopy, withCustomising } from '@/lib/draft/network-edits';
+import { sentCounters } from '@/lib/draft/counters';
+import { previewCards } from '@/lib/draft/preview';
+import { checkDraft } from '@/lib/draft/validate';
+import type { Snippet } from '@/lib/snippets/snippet';
 
 const tw = { id: 1, type: 'twitter' };
 const tw2 = { id: 4, type: 'twitter' };
@@ -124,5 +128,59 @@ describe('a group after a partial failure', () => {
     expect(back.draft.accounts.map((a) => a.id)).toEqual([2, 3]);
     expect(back.draft.networks).toEqual(d.networks);
     expect(back.wentOut).toEqual(['Twitter']);
+  });
+});
+
+describe('snippets added to every post: the text sent is the text previewed and counted', () => {
+  const signature: Snippet = {
+    id: 's',
+    name: 'Signature',
+    text: '— Ana, Café Lumen',
+    networks: ['linkedin'],
+    addToEvery: true,
+    order: 0,
+  };
+  const offered: Snippet = {
+    ...signature,
+    id: 'o',
+    name: 'Offered',
+    text: '#offered',
+    networks: 'all',
+    addToEvery: false,
+  };
+  const snippets = [signature, offered];
+  const signed = 'Shared\n\n— Ana, Café Lumen';
+
+  it('goes with the marked network only, making its post one of its own', () => {
+    expect(sentTextFor(draft({}), 'linkedin', snippets)).toBe(signed);
+    expect(sentTextFor(draft({}), 'twitter', snippets)).toBe('Shared');
+    expect(groupsOf(draft({}), snippets).map((g) => [g.content, g.accounts.map((a) => a.id)])).toEqual([
+      ['Shared', [1, 3]],
+      [signed, [2]],
+    ]);
+  });
+
+  it('goes after a network’s own copy, and once only when the copy already ends with it', () => {
+    const copy = withCopy(draft({ networks: { copies: [] } }), 'linkedin', 'Mine');
+    expect(sentTextFor(copy, 'linkedin', snippets)).toBe('Mine\n\n— Ana, Café Lumen');
+    expect(sentTextFor(withCopy(copy, 'linkedin', 'Mine\n\n— Ana, Café Lumen'), 'linkedin', snippets)).toBe(
+      'Mine\n\n— Ana, Café Lumen',
+    );
+  });
+
+  it('is counted, previewed and checked as sent', () => {
+    const d = draft({ accounts: [tw, li], when: { mode: 'now', date: '', time: '', timeZone: 'UTC' } });
+    const [twitter, linkedin] = sentCounters(d, ['twitter', 'linkedin'], snippets, null);
+    expect([twitter!.used, linkedin!.used]).toEqual(['Shared'.length, [...signed].length]);
+    const cards = previewCards(d, [], null, snippets);
+    expect(cards.map((c) => [c.type, c.posts[0]!.shown, c.counter!.used])).toEqual([
+      ['twitter', 'Shared', 6],
+      ['linkedin', signed, [...signed].length],
+    ]);
+    const check = checkDraft(d, { now: 0, measureTwitter: (text) => text.length, personZone: 'UTC', snippets });
+    expect(check.posts?.map((p) => [p.content, p.accounts.map((a) => a.type)])).toEqual([
+      ['Shared', ['twitter']],
+      [signed, ['linkedin']],
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { defaultPreferences } from '@/lib/storage/page-items';
 import { memoryItem, memoryItems, memoryPorts } from './items';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
+import type { Snippet } from '@/lib/snippets/snippet';
 // Every part of the composer, loaded here before any test renders: a render's own import of a later part then finds it
 // loaded, never after the test environment is gone. A glob, so that a part added later is loaded too.
 import.meta.glob('/components/composer/**/*.{ts,tsx}', { eager: true });
@@ -47,7 +48,9 @@ const MEDIA = [
 
 type Answers = { [T in RequestType]?: (data: RequestData<T>) => Promise<AnswerData<T>> | AnswerData<T> };
 
-export function renderComposer(options: { draft?: Draft | null; answers?: Answers; zone?: string } = {}) {
+export function renderComposer(
+  options: { draft?: Draft | null; answers?: Answers; zone?: string; snippets?: Snippet[] } = {},
+) {
   const draft = memoryItem<Draft | null>(options.draft ?? null);
   const asked: { type: RequestType; data: unknown }[] = [];
   const answers: Answers = {
@@ -61,6 +64,7 @@ export function renderComposer(options: { draft?: Draft | null; answers?: Answer
     items: memoryItems({
       draft,
       preferences: memoryItem({ ...defaultPreferences, timeZone: options.zone ?? 'Europe/London' }),
+      snippets: memoryItem(options.snippets ?? []),
     }),
     ask: (async (type: RequestType, data: unknown) => {
       asked.push({ type, data });

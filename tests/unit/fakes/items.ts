@@ -5,6 +5,7 @@
 import type { ComposerItems, ComposerPorts, Item } from '@/lib/composer/ports';
 import { defaultPreferences } from '@/lib/storage/page-items';
 import { defaultPostingSchedule } from '@/lib/settings/posting-schedule';
+import type { Snippet } from '@/lib/snippets/snippet';
 
 export type MemoryItem<T> = Item<T> & { value: T; key: string; fromRaw(raw: unknown): T | undefined };
 
@@ -38,6 +39,7 @@ export function memoryItems(over: Partial<ComposerItems> = {}): ComposerItems {
     accountsCache: memoryItem(null),
     accountUse: memoryItem([]),
     prefill: memoryItem(null),
+    snippets: memoryItem<Snippet[]>([]),
     postsCache: memoryItem(null),
     budget: memoryItem(null),
     ...over,
