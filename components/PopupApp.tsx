@@ -4,23 +4,24 @@ import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { Icon } from './ui/Icon';
+import type { IconName } from './ui/icon-paths';
 import { IconButton } from './ui/IconButton';
 import { later } from './ui/later';
 import { ConnectPanel } from './ConnectPanel';
-import { QueueSlots } from './posts/QueueSlots';
-import { BudgetStatus } from './BudgetStatus';
+import { IdeasView } from './ideas/later-ideas';
 
-// The posts view's list: a feature of its own, loaded once the draft is in (it counts the "Posts" tab's upcoming posts).
-const RecentPosts = later(() => import('./posts/RecentPosts').then((m) => m.RecentPosts));
-type View = 'compose' | 'posts';
+// The posts view: a feature of its own, loaded once the draft is in (it counts the "Posts" tab's upcoming posts).
+const PostsView = later(() => import('./posts/PostsView').then((m) => m.PostsView));
+type View = 'compose' | 'posts' | 'ideas';
+const VIEWS: View[] = ['compose', 'posts', 'ideas'];
 
 interface PopupAppProps {
   composer: ComposerModel;
 }
 
 /**
- * The toolbar popup at its real size (400 × 600, docs/design.md §3.2 "The first screen"): a bar with the two
- * views — the composer, and "Posts" with the count of upcoming ones — and a way to carry on in a tab.
+ * The toolbar popup at its real size (400 × 600, docs/design.md §3.2 "The first screen"): a bar with the three
+ * views — the composer, "Posts" with the count of upcoming ones, and "Ideas" — and a way to carry on in a tab.
  */
 export function PopupApp({ composer }: PopupAppProps) {
   const view = useSignal<View>('compose');
@@ -29,7 +30,7 @@ export function PopupApp({ composer }: PopupAppProps) {
     view.value = next;
     requestAnimationFrame(() => document.getElementById(`qp-tab-${next}`)?.focus());
   };
-  const tab = (id: View, icon: 'compose' | 'posts', label: string, extra?: ComponentChildren) => (
+  const tab = (id: View, icon: IconName, label: string, extra?: ComponentChildren) => (
     <button
       type="button"
       role="tab"
@@ -56,7 +57,8 @@ export function PopupApp({ composer }: PopupAppProps) {
           role="tablist"
           aria-label={t('popup_views')}
           onKeyDown={(e) => {
-            if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') show(view.value === 'compose' ? 'posts' : 'compose');
+            const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+            if (step) show(VIEWS[(VIEWS.indexOf(view.value) + step + VIEWS.length) % VIEWS.length]!);
           }}
         >
           {tab('compose', 'compose', t('popup_tab_compose'))}
@@ -71,6 +73,7 @@ export function PopupApp({ composer }: PopupAppProps) {
               </span>
             ) : null,
           )}
+          {tab('ideas', 'idea', t('popup_tab_ideas'))}
         </div>
         <IconButton id="qp-open-tab" label={t('popup_open_in_tab')} onClick={composer.openInTab}>
           <Icon name="external" />
@@ -81,22 +84,13 @@ export function PopupApp({ composer }: PopupAppProps) {
           <Composer composer={composer} />
         </div>
         <div id="qp-panel-posts" role="tabpanel" aria-labelledby="qp-tab-posts" hidden={view.value !== 'posts'}>
-          {/* Upcoming and recent posts, from the cache, through the composer's own contract port; they and the budget
-            line ask the background only once the draft is read. */}
+          {/* The posts view asks the background only once the draft is read. */}
           {composer.drafts.loaded.value && (
-            <>
-              <RecentPosts
-                ports={composer.ports}
-                accounts={composer.accounts.accounts}
-                onUpcoming={(n) => (upcoming.value = n)}
-                onEdit={() => show('compose')}
-              />
-              <QueueSlots composer={composer} />
-              <footer>
-                <BudgetStatus ports={composer.ports} />
-              </footer>
-            </>
+            <PostsView composer={composer} onUpcoming={(n) => (upcoming.value = n)} onEdit={() => show('compose')} />
           )}
+        </div>
+        <div id="qp-panel-ideas" role="tabpanel" aria-labelledby="qp-tab-ideas" hidden={view.value !== 'ideas'}>
+          {view.value === 'ideas' && <IdeasView composer={composer} onOpened={() => show('compose')} />}
         </div>
       </main>
     </div>

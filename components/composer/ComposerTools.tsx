@@ -1,7 +1,9 @@
+import { useSignal } from '@preact/signals';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Icon } from '../ui/Icon';
+import { IdeaNotice, ideasLoaded, saveAsIdea } from '../ideas/later-ideas';
 
 interface ComposerToolsProps {
   composer: Composer;
@@ -9,12 +11,15 @@ interface ComposerToolsProps {
 
 /**
  * The bar of tools under the text: "Attach media" always (it opens the upload button and the library), the
- * thread's "Add reply" and "Split into thread" only while a Twitter account is chosen (docs/design.md §3.2).
+ * thread's "Add reply" and "Split into thread" only while a Twitter account is chosen (docs/design.md §3.2), and
+ * "Save as idea" at the end (components/ideas/).
  */
 export function ComposerTools({ composer }: ComposerToolsProps) {
   const { drafts, accounts, media, thread } = composer;
   const replies = drafts.draft.value.replies;
   const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);
+  /** "Save as idea" was used here: its outcome is said below the tools. */
+  const saving = useSignal(false);
   return (
     <div class="tools">
       <button
@@ -50,6 +55,19 @@ export function ComposerTools({ composer }: ComposerToolsProps) {
           </button>
         </>
       )}
+      <button
+        type="button"
+        id="qp-save-idea"
+        class="quiet end"
+        onClick={() => {
+          saving.value = true;
+          void saveAsIdea(composer);
+        }}
+      >
+        <Icon name="idea" />
+        {t('ideas_save')}
+      </button>
+      {(saving.value || ideasLoaded()) && <IdeaNotice composer={composer} />}
     </div>
   );
 }

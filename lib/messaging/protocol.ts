@@ -3,7 +3,7 @@
  * (router.ts), and the type of its answer, which the page trusts (request.ts). Pages import this file's types only.
  */
 import { z } from 'zod/mini';
-import { ErrorData } from '@/lib/errors/data';
+import { ErrorData, type Said } from '@/lib/errors/data';
 import { Preferences, ServiceAddresses, SignInService } from '@/lib/settings/schema';
 import type { Credential } from '@/lib/settings/credential';
 import { Draft } from '@/lib/draft/draft';
@@ -178,6 +178,14 @@ export const protocol = {
       queue: z.optional(z.boolean()),
     }),
     answer: answer<{ entries: OutboxEntry[] }>(),
+  },
+  /**
+   * Ideas read from a JSON file the person chose (lib/ideas/ideas-file.ts): parsed here, where outside data enters, and
+   * added to `local:ideas` whole or not at all. Pages read and write the list itself (lib/storage/ideas-item.ts).
+   */
+  'ideas.import': {
+    request: z.object({ file: z.string().check(z.maxLength(20_000_000)) }),
+    answer: answer<{ count: number; warning?: Said | undefined }>(),
   },
   /** Saves the posting schedule behind "Add to queue" (pages read it themselves, lib/storage/schedule-item.ts). */
   'schedule.save': {
