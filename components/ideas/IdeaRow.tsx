@@ -35,6 +35,13 @@ function accountsOf(idea: Idea, known: readonly KnownAccount[]): string {
 /** One idea: its first line, its text, what else it holds, when it was saved, and what can be done with it. */
 export function IdeaRow({ idea, model, accounts, timeZone, locale, onOpened }: IdeaRowProps) {
   const busy = useSignal(false);
+  const saved = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
   const { draft } = idea;
   const title = idea.title || t('ideas_media_only');
   const rest = excerpt(draft.text.replace(idea.title, ''), 140);
@@ -54,14 +61,12 @@ export function IdeaRow({ idea, model, accounts, timeZone, locale, onOpened }: I
   };
   return (
     <li class="qp-idea">
-      <div class="qp-idea-head">
-        <strong class="qp-idea-title">{title}</strong>
-        <time class="qp-idea-when" dateTime={new Date(idea.savedAt).toISOString()}>
-          {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(idea.savedAt)}
-        </time>
-      </div>
+      <strong class="qp-idea-title">{title}</strong>
       {rest && <p class="qp-idea-text">{rest}</p>}
-      {parts.length > 0 && <p class="qp-idea-parts">{parts.join(' · ')}</p>}
+      <p class="qp-idea-parts">
+        <time dateTime={new Date(idea.savedAt).toISOString()}>{saved.format(idea.savedAt)}</time>
+        {parts.map((part) => ` · ${part}`).join('')}
+      </p>
       <div class="row qp-idea-actions">
         <button
           type="button"

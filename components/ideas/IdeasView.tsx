@@ -1,4 +1,4 @@
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/composer';
 import { plural } from '@/lib/i18n/plural';
 import { t } from '@/lib/i18n/t';
@@ -29,6 +29,7 @@ function download(text: string): void {
 export function IdeasView({ composer, onOpened }: IdeasViewProps) {
   const ideas = ideasOf(composer);
   const file = useRef<HTMLInputElement>(null);
+  useEffect(ideas.hush, []);
   const all = ideas.all.value;
   const shown = ideas.shown.value;
   const deleted = ideas.deleted.value;

@@ -61,6 +61,8 @@ export function createIdeasModel(ports: IdeasPorts, deps: Deps) {
     /** The list as searched, newest first. */
     shown: computed(() => searchIdeas(ideas.value, query.value)),
     search: (words: string) => void (query.value = words),
+    /** The view is shown anew: what was said elsewhere (in the composer) is old news there. */
+    hush: () => tell(''),
     /** The whole list as a JSON file's text, to download. */
     file: () => ideasFile(ideas.value),
     /** Reads the list and follows it; returns the unsubscribe. */
