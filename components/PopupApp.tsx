@@ -3,34 +3,26 @@ import type { ComponentChildren } from 'preact';
 import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
-import { Icon } from './ui/Icon';
-import type { IconName } from './ui/icon-paths';
-import { IconButton } from './ui/IconButton';
+import { Icon, IconButton } from './ui/Icon';
 import { later } from './ui/later';
 import { ConnectPanel } from './ConnectPanel';
 import { IdeasView } from './ideas/later-ideas';
 
-// The posts view: a feature of its own, loaded once the draft is in (it counts the "Posts" tab's upcoming posts).
+// The posts view (the list, the queue's next slots, the budget line), loaded once the draft is in; it asks the
+// background only then. The ideas load when first shown (ideas/later-ideas.ts).
 const PostsView = later(() => import('./posts/PostsView').then((m) => m.PostsView));
 type View = 'compose' | 'posts' | 'ideas';
 const VIEWS: View[] = ['compose', 'posts', 'ideas'];
 
-interface PopupAppProps {
-  composer: ComposerModel;
-}
-
-/**
- * The toolbar popup at its real size (400 × 600, docs/design.md §3.2 "The first screen"): a bar with the three
- * views — the composer, "Posts" with the count of upcoming ones, and "Ideas" — and a way to carry on in a tab.
- */
-export function PopupApp({ composer }: PopupAppProps) {
+/** The toolbar popup (400 × 600, docs/design.md §3.2): the composer, "Posts" with its count, "Ideas", and a way to a tab. */
+export function PopupApp({ composer }: { composer: ComposerModel }) {
   const view = useSignal<View>('compose');
   const upcoming = useSignal<number | null>(null);
   const show = (next: View) => {
     view.value = next;
     requestAnimationFrame(() => document.getElementById(`qp-tab-${next}`)?.focus());
   };
-  const tab = (id: View, icon: IconName, label: string, extra?: ComponentChildren) => (
+  const tab = (id: View, icon: 'compose' | 'posts' | 'idea', label: string, extra?: ComponentChildren) => (
     <button
       type="button"
       role="tab"
@@ -84,7 +76,6 @@ export function PopupApp({ composer }: PopupAppProps) {
           <Composer composer={composer} />
         </div>
         <div id="qp-panel-posts" role="tabpanel" aria-labelledby="qp-tab-posts" hidden={view.value !== 'posts'}>
-          {/* The posts view asks the background only once the draft is read. */}
           {composer.drafts.loaded.value && (
             <PostsView composer={composer} onUpcoming={(n) => (upcoming.value = n)} onEdit={() => show('compose')} />
           )}

@@ -1,21 +1,17 @@
 import { countersFor } from '@/lib/draft/counters';
-import { customising, isCustomised } from '@/lib/draft/networks';
+import { customising, isCustomised, textFor } from '@/lib/draft/networks';
+import { checkTitle, firstLine, TITLE_MAX } from '@/lib/draft/title';
+import { hasTitlePlatform } from '@/lib/service/platforms';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { Counters } from './Counters';
-import { FieldError, describedBy } from './FieldError';
-
-interface PostTextProps {
-  composer: Composer;
-}
+import { FieldError, describedBy } from '../ui/FieldError';
 
 /** The post's text, with one compact counter line for the chosen platforms. */
-export function PostText({ composer }: PostTextProps) {
+export function PostText({ composer }: { composer: Composer }) {
   const { drafts, accounts, twitter, send, ports } = composer;
   const text = drafts.draft.value.text;
-  // The platforms with a copy of their own are counted there (NetworkTexts.tsx); the shared text counts for the rest,
-  // and gives the copies room below it.
   const counters = countersFor(
     text,
     accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)),
@@ -62,6 +58,38 @@ export function PostText({ composer }: PostTextProps) {
       <Counters id="qp-text-counters" counters={counters} locale={ports.locale} />
       <FieldError id="qp-text-error" text={problem} />
       <FieldError id="qp-twitter-error" text={twitter.error.value} />
+    </div>
+  );
+}
+
+/** The video title for YouTube and TikTok; empty, the first line of the text is used (shown as placeholder). */
+export function TitleField({ composer }: { composer: Composer }) {
+  const { drafts, send, accounts } = composer;
+  const { title } = drafts.draft.value;
+  // The first line of the text the video platform gets: its own copy when customised per network.
+  const text = textFor(drafts.draft.value, accounts.selectedTypes.value.find((type) => hasTitlePlatform([type])) ?? '');
+  const check = checkTitle(title, text);
+  const problem = send.problems.value.title;
+  return (
+    <div class="field">
+      <label for="qp-title">{t('title_label')}</label>
+      <input
+        id="qp-title"
+        type="text"
+        value={title}
+        placeholder={firstLine(text)}
+        aria-invalid={problem ? 'true' : undefined}
+        aria-describedby={describedBy('qp-title-hint', problem && 'qp-title-error')}
+        onInput={(e) => {
+          const value = e.currentTarget.value;
+          drafts.update((d) => ({ ...d, title: value }));
+        }}
+      />
+      <p id="qp-title-hint" class="hint">
+        {t('title_hint', check.length, TITLE_MAX)}
+        {check.source === 'typed' ? '' : ` ${t('title_hint_first_line')}`}
+      </p>
+      <FieldError id="qp-title-error" text={problem} />
     </div>
   );
 }

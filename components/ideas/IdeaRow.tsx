@@ -6,8 +6,7 @@ import { t } from '@/lib/i18n/t';
 import { excerpt } from '@/lib/notify/excerpt';
 import type { KnownAccount } from '@/lib/posts/view';
 import { platformLabel } from '@/lib/service/platforms';
-import { Glyph, Icon } from '../ui/Icon';
-import { IconButton } from '../ui/IconButton';
+import { Glyph, Icon, IconButton } from '../ui/Icon';
 
 interface IdeaRowProps {
   idea: Idea;

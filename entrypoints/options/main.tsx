@@ -7,7 +7,6 @@ import { createScheduleModel } from '@/lib/options/schedule-model';
 import { createForgetModel } from '@/lib/options/forget-model';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import { keepSnapshot } from '@/lib/storage/snapshot';
-import '@/assets/theme.css';
 import './style.css';
 
 // The static HTML is English; the page speaks the browser's language.
