@@ -50,7 +50,7 @@ export function IdeaRow({ idea, model, accounts, timeZone, locale, onOpened }: I
     draft.attachments.length ? plural(draft.attachments.length, 'ideas_media_one', 'ideas_media_other') : '',
     draft.networks?.copies.length && !draft.networks.off ? t('ideas_per_network') : '',
   ].filter(Boolean);
-  const act = async (action: () => Promise<unknown>) => {
+  const act = async (action: () => unknown) => {
     busy.value = true;
     try {
       await action();
