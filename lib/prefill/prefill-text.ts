@@ -1,38 +1,31 @@
-/**
- * The post text each way in brings (docs/design.md §3.3), pure. A selection too long for the tightest chosen platform
- * is shortened at a word with "…", the URL kept whole, by the composer's own counters (lib/draft/counters.ts), so
- * what fits here is what they accept.
- */
+// The post text each way in brings. A selection too long is cut at a word by the composer's own counters, so that
+// what fits here is what they accept.
 import { countersFor, type Counter } from '@/lib/draft/counters';
 import type { DraftAttachment } from '@/lib/draft/draft';
 import type { Measure } from '@/lib/draft/twitter-length';
 import { t } from '@/lib/i18n/t';
 import type { Prefill } from '@/lib/storage/prefill';
 
-export interface PrefillContent {
-  text: string;
-  attachments: DraftAttachment[];
-  /** Set when the text had to be shortened. */
-  warning?: string;
-}
+export type PrefillContent = { text: string; attachments: DraftAttachment[]; warning?: string };
 
 export interface FormatOptions {
-  /** Platform types of the accounts chosen in the draft (none: nothing is shortened). */
+  /** Of the accounts chosen in the draft (none: nothing is shortened). */
   types: readonly string[];
-  /** Twitter's weighted count once loaded; the counters' rough count otherwise (which only over-trims). */
+  /** Twitter's weighted count once loaded; else the counters' rough count, which only over-trims. */
   measure: Measure | null;
 }
 
-/** Only web pages are worth sharing: browser pages, files and data are not (they also cannot be read). */
-export function isShareable(url: string | undefined): url is string {
-  if (!url) return false;
+/** An http(s) address; null for anything else (browser pages, files, data: nothing worth sharing or reading). */
+export function webAddress(value: string | undefined): URL | null {
   try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
+    const url = new URL(value ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+export const isShareable = (url: string | undefined): url is string => webAddress(url) !== null;
 
 /** Whitespace as a person would retype it: single spaces, at most one blank line. */
 export function tidy(text: string | undefined): string {
@@ -58,7 +51,7 @@ const overLimit = (text: string, options: FormatOptions): Counter[] =>
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** The quote cut to its first `n` graphemes, back to the last word boundary when there is one nearby. */
+/** The first `n` graphemes, back to the last word boundary when one is near. */
 function cut(parts: string[], n: number): string {
   const head = parts.slice(0, n).join('').trimEnd();
   const space = head.search(/\s\S*$/);
@@ -66,7 +59,6 @@ function cut(parts: string[], n: number): string {
   return `${atWord.replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-/** A selection, quoted, shortened to fit every chosen platform when it must be. */
 function selectionText(
   selection: string,
   url: string | undefined,
@@ -76,7 +68,7 @@ function selectionText(
   const over = overLimit(full, options);
   if (over.length === 0) return { text: full };
   const parts = [...graphemes.segment(selection)].map((s) => s.segment);
-  // The longest cut that fits (fitting only gets easier as the quote shrinks): binary search on graphemes.
+  // The longest cut that fits, by binary search: fitting only gets easier as the quote shrinks.
   let low = 0;
   let high = parts.length - 1;
   while (low < high) {
@@ -86,16 +78,10 @@ function selectionText(
   }
   const tightest = over.reduce((a, b) => ((b.limit ?? Infinity) < (a.limit ?? Infinity) ? b : a));
   const limitWords = t('prefill_limit_words', tightest.label, String(tightest.limit));
-  if (low === 0) {
-    return { text: url ?? '', warning: t('prefill_too_long', limitWords) };
-  }
-  return {
-    text: quoted(cut(parts, low), url),
-    warning: t('prefill_shortened', limitWords, tightest.used),
-  };
+  if (low === 0) return { text: url ?? '', warning: t('prefill_too_long', limitWords) };
+  return { text: quoted(cut(parts, low), url), warning: t('prefill_shortened', limitWords, tightest.used) };
 }
 
-/** What a prefill puts into the post, for the accounts chosen now. */
 export function contentOf(prefill: Prefill, options: FormatOptions): PrefillContent {
   switch (prefill.source) {
     case 'page':
@@ -108,7 +94,6 @@ export function contentOf(prefill: Prefill, options: FormatOptions): PrefillCont
       return { ...selectionText(selection, prefill.pageUrl, options), attachments: [] };
     }
     case 'text':
-      // Typed in the address bar: the words, then the page's URL when the person asked for it (lib/prefill/omnibox-input.ts).
       return { text: [tidy(prefill.text), prefill.pageUrl ?? ''].filter(Boolean).join('\n\n'), attachments: [] };
     case 'image': {
       const attachment = prefill.image?.attachment;
