@@ -1,22 +1,20 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
-import { Icon } from './ui/Icon';
-import { IconButton } from './ui/Icon';
+import { Icon, IconButton } from './ui/Icon';
 import { later } from './ui/later';
 import { ConnectPanel } from './ConnectPanel';
-import { slotText } from '@/lib/draft/queue-slots';
-import type { ComposerPorts } from '@/lib/composer/ports';
-import { describeBudget } from '@/lib/options/budget-text';
+import { IdeasView } from './ideas/later-ideas';
 
-// The posts list, loaded once the draft is in; it and the budget line ask the background only then.
-const RecentPosts = later(() => import('./posts/RecentPosts').then((m) => m.RecentPosts));
-type View = 'compose' | 'posts';
+// The posts view (the list, the queue's next slots, the budget line), loaded once the draft is in; it asks the
+// background only then. The ideas load when first shown (ideas/later-ideas.ts).
+const PostsView = later(() => import('./posts/PostsView').then((m) => m.PostsView));
+type View = 'compose' | 'posts' | 'ideas';
+const VIEWS: View[] = ['compose', 'posts', 'ideas'];
 
-/** The toolbar popup (400 × 600, docs/design.md §3.2): the composer, "Posts" with its count, and a way to a tab. */
+/** The toolbar popup (400 × 600, docs/design.md §3.2): the composer, "Posts" with its count, "Ideas", and a way to a tab. */
 export function PopupApp({ composer }: { composer: ComposerModel }) {
   const view = useSignal<View>('compose');
   const upcoming = useSignal<number | null>(null);
@@ -24,7 +22,7 @@ export function PopupApp({ composer }: { composer: ComposerModel }) {
     view.value = next;
     requestAnimationFrame(() => document.getElementById(`qp-tab-${next}`)?.focus());
   };
-  const tab = (id: View, icon: 'compose' | 'posts', label: string, extra?: ComponentChildren) => (
+  const tab = (id: View, icon: 'compose' | 'posts' | 'idea', label: string, extra?: ComponentChildren) => (
     <button
       type="button"
       role="tab"
@@ -51,7 +49,8 @@ export function PopupApp({ composer }: { composer: ComposerModel }) {
           role="tablist"
           aria-label={t('popup_views')}
           onKeyDown={(e) => {
-            if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') show(view.value === 'compose' ? 'posts' : 'compose');
+            const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+            if (step) show(VIEWS[(VIEWS.indexOf(view.value) + step + VIEWS.length) % VIEWS.length]!);
           }}
         >
           {tab('compose', 'compose', t('popup_tab_compose'))}
@@ -66,6 +65,7 @@ export function PopupApp({ composer }: { composer: ComposerModel }) {
               </span>
             ) : null,
           )}
+          {tab('ideas', 'idea', t('popup_tab_ideas'))}
         </div>
         <IconButton id="qp-open-tab" label={t('popup_open_in_tab')} onClick={composer.openInTab}>
           <Icon name="external" />
@@ -77,56 +77,13 @@ export function PopupApp({ composer }: { composer: ComposerModel }) {
         </div>
         <div id="qp-panel-posts" role="tabpanel" aria-labelledby="qp-tab-posts" hidden={view.value !== 'posts'}>
           {composer.drafts.loaded.value && (
-            <>
-              <RecentPosts
-                ports={composer.ports}
-                accounts={composer.accounts.accounts}
-                onUpcoming={(n) => (upcoming.value = n)}
-                onEdit={() => show('compose')}
-              />
-              <QueueSlots composer={composer} />
-              <footer>
-                <BudgetStatus ports={composer.ports} />
-              </footer>
-            </>
+            <PostsView composer={composer} onUpcoming={(n) => (upcoming.value = n)} onEdit={() => show('compose')} />
           )}
+        </div>
+        <div id="qp-panel-ideas" role="tabpanel" aria-labelledby="qp-tab-ideas" hidden={view.value !== 'ideas'}>
+          {view.value === 'ideas' && <IdeasView composer={composer} onOpened={() => show('compose')} />}
         </div>
       </main>
     </div>
-  );
-}
-
-/** What is left of the hour's requests (docs/design.md §3.4), from the background's mirror: asking costs no read. */
-function BudgetStatus({ ports: { ask, items } }: { ports: ComposerPorts }) {
-  const text = useSignal('');
-  useEffect(() => {
-    const say = () =>
-      void ask('budget.get', {}).then(
-        (report) => (text.value = describeBudget(report)),
-        () => (text.value = ''),
-      );
-    say();
-    return items.budget.watch(say);
-  }, []);
-  return text.value ? <p class="qp-budget">{text.value}</p> : null;
-}
-
-/** The queue's next slots, free or taken by any account (from the cached list and the outbox: no read of its own). */
-function QueueSlots({ composer }: { composer: ComposerModel }) {
-  const { queue, now, ports } = composer;
-  useEffect(() => queue.load(), []);
-  return (
-    <details class="queue">
-      <summary>{t('queue_heading')}</summary>
-      <ul aria-label={t('queue_heading')}>
-        {queue.upcoming.value.map(({ slot, taken }) => (
-          <li key={slot.epochMs} class={taken ? 'taken' : 'free'}>
-            {taken
-              ? t('queue_slot_taken', slotText(slot, now.value, ports.locale))
-              : t('queue_slot_free', slotText(slot, now.value, ports.locale))}
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }

@@ -16,6 +16,7 @@ import { WhenPicker } from './WhenPicker';
 import { later } from '../ui/later';
 import { Icon } from '../ui/Icon';
 import { AddedSnippets, SnippetTools } from './snippets/later-snippets';
+import { IdeaNotice, ideasLoaded, saveAsIdea } from '../ideas/later-ideas';
 
 const PreviewPanel = later(() => import('./preview/PreviewPanel').then((m) => m.PreviewPanel));
 
@@ -116,13 +117,14 @@ export function Composer({ composer }: { composer: ComposerModel }) {
 }
 
 /**
- * Under the text: "Attach media", "Insert snippet" once there are snippets, and the thread's "Add reply" and "Split
- * into thread" while Twitter is chosen.
+ * Under the text: "Attach media", "Insert snippet" once there are snippets, the thread's "Add reply" and "Split into
+ * thread" while Twitter is chosen, and "Save as idea" (components/ideas/), whose outcome is said below them.
  */
 function Tools({ composer }: { composer: ComposerModel }) {
   const { drafts, accounts, media, thread, snippets } = composer;
   const replies = drafts.draft.value.replies;
   const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);
+  const saving = useSignal(false);
   return (
     <div class="tools">
       <button
@@ -159,6 +161,19 @@ function Tools({ composer }: { composer: ComposerModel }) {
           </button>
         </>
       )}
+      <button
+        type="button"
+        id="qp-save-idea"
+        class="quiet end"
+        onClick={() => {
+          saving.value = true;
+          void saveAsIdea(composer);
+        }}
+      >
+        <Icon name="idea" />
+        {t('ideas_save')}
+      </button>
+      {(saving.value || ideasLoaded()) && <IdeaNotice composer={composer} />}
     </div>
   );
 }

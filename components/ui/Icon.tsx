@@ -12,6 +12,7 @@ const PATHS = {
   send: 'M4 12L20 4l-5 16-3-7z',
   compose: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   posts: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
+  idea: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
 } as const;
 
 /** Always decorative: the button or link around an icon carries the name. */

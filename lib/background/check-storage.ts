@@ -17,6 +17,8 @@ import { imageGrantsItem } from '@/lib/storage/image-grants-item';
 import { LinkCard } from '@/lib/storage/link-card';
 import { linkCardsItem } from '@/lib/storage/link-cards-item';
 import { draftItem } from '@/lib/storage/draft-item';
+import { Idea } from '@/lib/ideas/idea-schema';
+import { ideasItem } from '@/lib/storage/ideas-item';
 import type { StoredItem } from '@/lib/storage/item';
 import * as items from '@/lib/storage/items';
 import { OutboxEntries } from '@/lib/storage/outbox-entry';
@@ -49,6 +51,7 @@ export const CHECKED_ITEMS = [
   pair(preferencesItem, Preferences),
   pair(accountsCacheItem, AccountsCache),
   pair(draftItem, z.nullable(Draft)),
+  pair(ideasItem, z.array(Idea)),
   pair(postingScheduleItem, PostingSchedule),
   pair(outboxItem, OutboxEntries),
   pair(accountUseItem, z.array(z.number())),

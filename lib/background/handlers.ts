@@ -16,6 +16,7 @@ import { createSignIn } from './sign-in';
 import { createWrites } from './writes';
 import { createOutboxService, type OutboxService } from './outbox-service';
 import { createQueue, type Queue } from './queue';
+import { ideasHandlers } from './ideas';
 import { createTracking, type Tracking } from './tracking';
 import { createPrefillService, type PrefillService } from './prefill';
 import { captureTab } from './capture';
@@ -115,5 +116,6 @@ export function createHandlers(deps: BackgroundDeps, started?: (services: Servic
     ...queue.handlers,
     ...tracking.handlers,
     ...prefill.handlers,
+    ...ideasHandlers,
   };
 }

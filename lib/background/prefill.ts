@@ -7,7 +7,14 @@ import type { Writes } from './writes';
 import { fetchImage } from '../prefill/image-fetch';
 import { createImagePrefill } from '../prefill/image-prefill';
 import { readLinkText, type ScriptingApi } from '../prefill/link-text';
-import { prefillFromClick, threadQuoteFromClick, type ClickInfo, type ClickTab } from '../prefill/menus';
+import {
+  ideaPrefillFromClick,
+  prefillFromClick,
+  threadQuoteFromClick,
+  type ClickInfo,
+  type ClickTab,
+} from '../prefill/menus';
+import { keepAsIdea } from './ideas';
 import { omniboxPrefill, parseOmnibox } from '../prefill/omnibox-input';
 import { addToThread } from '../prefill/thread';
 import { draftItem } from '@/lib/storage/draft-item';
@@ -67,7 +74,8 @@ export function createPrefillService(
   return {
     async menuClicked(info: ClickInfo, tab: ClickTab | undefined): Promise<void> {
       if (info.menuItemId === 'quickpost-thread') return addQuote(info, tab);
-      let prefill = prefillFromClick(info, tab, newId(), deps.clock.now());
+      const idea = info.menuItemId === 'quickpost-idea';
+      let prefill = (idea ? ideaPrefillFromClick : prefillFromClick)(info, tab, newId(), deps.clock.now());
       if (!prefill) return;
       if (prefill.source === 'link' && !prefill.linkText && tab?.id !== undefined) {
         // Chrome's click does not carry a link's text: it is read from its tab.
@@ -75,6 +83,7 @@ export function createPrefillService(
         const linkText = await readLinkText(scripting, tab.id, info.frameId, prefill.linkUrl!);
         if (linkText) prefill = { ...prefill, linkText };
       }
+      if (idea) return keepAsIdea(prefill, deps.clock.now());
       await deliver(prefill, tab?.id);
       if (prefill.image) await images.run(prefill.id);
     },

@@ -96,6 +96,8 @@ export function createQueueModel(
       if (draft.when?.mode !== 'queue' || !shown) return draft;
       return { ...draft, when: { mode: 'schedule', date: shown.date, time: shown.time, timeZone: shown.timeZone } };
     },
+    /** The first free slot for these accounts: an idea queued from the ideas list (ideas-model.ts). */
+    firstFree: (accounts: number[]) => shownSlot({ ...input.value, accounts }, now.value, null),
     sent: () => void (chosen.value = null),
     load,
     follow(): () => void {

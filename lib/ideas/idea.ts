@@ -1,21 +1,19 @@
 /**
  * An idea: a whole draft kept in the browser without sending anything, to open in the composer or queue later.
- * Its draft is the composer's own schema, so a damaged idea falls back field by field as a draft does.
+ * Zod-free, so that "Save as idea" brings no schema into the popup's first load (its check: idea-schema.ts).
  */
-import { z } from 'zod/mini';
-import { Draft } from '@/lib/draft/draft';
+import type { Draft } from '@/lib/draft/draft';
 import { firstLine } from '@/lib/draft/title';
 
-const TITLE_MAX = 80;
+export const TITLE_MAX = 80;
 
-export const Idea = z.object({
-  id: z.string().check(z.minLength(1)),
-  savedAt: z.number(),
+export interface Idea {
+  id: string;
+  savedAt: number;
   /** What the list shows: the draft's first line of text ('' for an idea with only media). */
-  title: z.string().check(z.maxLength(TITLE_MAX)),
-  draft: Draft,
-});
-export type Idea = z.infer<typeof Idea>;
+  title: string;
+  draft: Draft;
+}
 
 /** The first line with words in it, of the text, a network's own text or a reply, cut to TITLE_MAX characters. */
 function titleOf(draft: Draft): string {

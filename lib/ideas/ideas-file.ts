@@ -1,16 +1,13 @@
 /**
- * Ideas exported as a JSON file and read back. A file is outside data: parsed whole, refused whole with a sentence
- * when it is not one of ours or would take the list past its limit.
+ * An ideas file read back (written by ideas-list.ts `ideasFile`). A file is outside data: parsed whole by the background,
+ * refused whole with a sentence when it is not one of ours or would take the list past its limit.
  */
 import { z } from 'zod/mini';
 import { say } from '@/lib/errors/quickpost-error';
-import { Idea } from './idea';
-import { IDEAS_LIMIT, newestFirst, withIdeas, type Saved } from './ideas-list';
+import { Idea } from './idea-schema';
+import { IDEAS_LIMIT, withIdeas, type Saved } from './ideas-list';
 
 const IdeasFile = z.object({ quickpost: z.literal('ideas'), version: z.literal(1), ideas: z.array(Idea) });
-
-export const ideasFile = (ideas: readonly Idea[]): string =>
-  JSON.stringify({ quickpost: 'ideas', version: 1, ideas: newestFirst(ideas) }, null, 2);
 
 export function importIdeas(kept: readonly Idea[], file: string): Saved {
   let parsed;

@@ -14,6 +14,10 @@ export type Saved = { ideas: Idea[]; warning?: Said } | { refused: Said };
 
 export const newestFirst = (ideas: readonly Idea[]): Idea[] => [...ideas].sort((a, b) => b.savedAt - a.savedAt);
 
+/** The list as its JSON file, newest first (read back by ideas-file.ts). */
+export const ideasFile = (ideas: readonly Idea[]): string =>
+  JSON.stringify({ quickpost: 'ideas', version: 1, ideas: newestFirst(ideas) }, null, 2);
+
 /** The ideas that hold every word of `query` (any case, in the title, the texts or the replies), newest first. */
 export function searchIdeas(ideas: readonly Idea[], query: string): Idea[] {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);

@@ -3,7 +3,7 @@
  * (router.ts), and the type of its answer, which the page trusts (request.ts). Pages import this file's types only.
  */
 import { z } from 'zod/mini';
-import { ErrorData } from '@/lib/errors/data';
+import { ErrorData, type Said } from '@/lib/errors/data';
 import { Preferences, ServiceAddresses, SignInService } from '@/lib/settings/schema';
 import type { Credential } from '@/lib/settings/credential';
 import { Draft } from '@/lib/draft/draft';
@@ -135,6 +135,11 @@ export const protocol = {
   'outbox.sendGroup': {
     request: z.object({ posts: z.array(NewPost).check(z.minLength(2), z.maxLength(20)), ...Send }),
     answer: answer<{ entries: OutboxEntry[] }>(),
+  },
+  /** Ideas from a JSON file the person chose: parsed here (lib/ideas/ideas-file.ts), added whole or not at all. */
+  'ideas.import': {
+    request: z.object({ file: z.string().check(z.maxLength(20_000_000)) }),
+    answer: answer<{ count: number; warning?: Said | undefined }>(),
   },
   'schedule.save': {
     request: z.object({ schedule: PostingSchedule }),

@@ -11,6 +11,8 @@ export const MENU_ITEMS = [
   { id: 'quickpost-image', title: 'menu_image', contexts: ['image'] },
   // Not a prefill: the quote goes straight into the draft's thread (lib/prefill/thread.ts).
   { id: 'quickpost-thread', title: 'menu_thread', contexts: ['selection'] },
+  // Not a prefill either: what the matching way in would bring is kept as an idea (lib/background/ideas.ts).
+  { id: 'quickpost-idea', title: 'menu_idea', contexts: ['page', 'selection', 'link', 'image'] },
 ] as const;
 
 type MenuItemId = (typeof MENU_ITEMS)[number]['id'];
@@ -77,4 +79,22 @@ export function prefillFromClick(info: ClickInfo, tab: ClickTab | undefined, id:
     default:
       return null;
   }
+}
+
+/** "Save to ideas": what the way in for the clicked thing (an image, a link, a selection, else the page) would bring. */
+export function ideaPrefillFromClick(
+  info: ClickInfo,
+  tab: ClickTab | undefined,
+  id: string,
+  now: number,
+): Prefill | null {
+  if (info.menuItemId !== 'quickpost-idea') return null;
+  const way = info.srcUrl
+    ? 'quickpost-image'
+    : info.linkUrl
+      ? 'quickpost-link'
+      : info.selectionText?.trim()
+        ? 'quickpost-selection'
+        : 'quickpost-page';
+  return prefillFromClick({ ...info, menuItemId: way }, tab, id, now);
 }

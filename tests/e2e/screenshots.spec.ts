@@ -67,6 +67,10 @@ const WORDS = {
     fromPage: 'From this page',
     pageImages: 'Images from this page',
     prefill: 'From the page',
+    ideas: 'Ideas',
+    saveIdea: 'Save as idea',
+    searchIdeas: 'Search ideas',
+    deleteIdea: /^Delete idea: /,
   },
   de: {
     crop: 'Bildschirmfoto zuschneiden',
@@ -86,6 +90,10 @@ const WORDS = {
     fromPage: 'Von dieser Seite',
     pageImages: 'Bilder dieser Seite',
     prefill: 'Von der Seite',
+    ideas: 'Ideen',
+    saveIdea: 'Als Idee speichern',
+    searchIdeas: 'Ideen durchsuchen',
+    deleteIdea: /^Idee löschen: /,
   },
 } as const;
 
@@ -324,6 +332,65 @@ for (const lang of lookLanguages()) {
       } finally {
         await site.close();
       }
+    });
+
+    test(`screenshots of the ideas at 400 × 600 (${lang})`, async ({ serviceWorker, openPage }) => {
+      await signIn(serviceWorker);
+      const w = WORDS[lang];
+      await serviceWorker.evaluate(async (now) => {
+        const draft = { version: 1, replies: [], title: '', attachments: [], when: null, updatedAt: 1 };
+        const twitter = { id: 1, type: 'twitter' };
+        const linkedin = { id: 2, type: 'linkedin' };
+        const instagram = { id: 4, type: 'instagram' };
+        const ideas = [
+          [
+            'Five things we learned roasting 2,000 kilos this autumn',
+            [twitter, linkedin],
+            { replies: ['1. Altitude changes everything.', '2. So does the weather.'] },
+          ],
+          [
+            'Autumn menu is live — pumpkin spice, but make it coffee.\nhttps://whitfield.coffee/menu',
+            [instagram],
+            { attachments: [{ media_id: 'image-1', type: 'image' }] },
+          ],
+          [
+            '“A bright, juicy cup with notes of blackcurrant.”\n\nhttps://whitfield.coffee/journal/cupping-notes',
+            [twitter],
+            {},
+          ],
+          [
+            'Behind the counter: meet Ana, our head roaster, and the machine she calls Greta.',
+            [linkedin, instagram],
+            { networks: { copies: [{ type: 'linkedin', text: 'Meet Ana.' }] } },
+          ],
+          ['Sunday opening hours for the winter', [], {}],
+        ] as const;
+        await chrome.storage.local.set({
+          ideas: ideas.map(([text, accounts, more], i) => ({
+            id: `idea-${i}`,
+            savedAt: now - (i + 1) * 3_600_000 * 7,
+            title: text.split('\n')[0]!.slice(0, 80),
+            draft: { ...draft, text, accounts, ...more },
+          })),
+        });
+      }, Date.now());
+      const page = await openPage('popup.html');
+      await page.setViewportSize({ width: 400, height: 600 });
+      await page.getByRole('textbox', { name: w.text }).fill('Cold brew season is over. What should replace it?');
+      await page.getByRole('button', { name: w.saveIdea, exact: true }).click();
+      await expect(page.getByRole('form').getByRole('status').filter({ hasText: /\S/ }).last()).toBeVisible();
+      await imagesLoaded(page);
+      await shoot(page, lang, 'idea-saved');
+      await page.getByRole('tab', { name: w.ideas }).click();
+      const view = page.getByRole('tabpanel', { name: w.ideas });
+      await expect(view.getByRole('listitem')).toHaveCount(6);
+      await shoot(page, lang, 'ideas', true);
+      await view.getByRole('button', { name: w.deleteIdea }).nth(1).click();
+      await expect(view.getByRole('listitem')).toHaveCount(5);
+      await shoot(page, lang, 'ideas-deleted');
+      await view.getByRole('searchbox', { name: w.searchIdeas }).fill('roast');
+      await expect(view.getByRole('listitem')).toHaveCount(1);
+      await shoot(page, lang, 'ideas-search');
     });
   });
 }

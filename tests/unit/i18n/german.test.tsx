@@ -103,6 +103,7 @@ it('names the context menu items in German', async () => {
     'Diesen Link planen',
     'Dieses Bild posten',
     'Auswahl zum Thread hinzufügen',
+    'In Ideen speichern',
   ]);
 });
 

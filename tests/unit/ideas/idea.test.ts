@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '@/lib/draft/draft';
 import { emptyDraft } from '@/lib/draft/next-draft';
-import { Idea, ideaOf } from '@/lib/ideas/idea';
+import { ideaOf } from '@/lib/ideas/idea';
+import { Idea } from '@/lib/ideas/idea-schema';
 
 const account = { id: 7, type: 'twitter' };
 const draft: Draft = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '@/lib/draft/next-draft';
 import { ideaOf } from '@/lib/ideas/idea';
-import { ideasFile, importIdeas } from '@/lib/ideas/ideas-file';
-import { IDEAS_LIMIT } from '@/lib/ideas/ideas-list';
+import { importIdeas } from '@/lib/ideas/ideas-file';
+import { IDEAS_LIMIT, ideasFile } from '@/lib/ideas/ideas-list';
 
 const idea = (id: string, savedAt: number, text = id) => ideaOf({ ...emptyDraft(), text }, id, savedAt);
 const many = (n: number) => Array.from({ length: n }, (_, i) => idea(`i${i}`, i));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMenus, MENU_ITEMS, prefillFromClick, type ClickInfo } from '@/lib/prefill/menus';
+import { createMenus, ideaPrefillFromClick, MENU_ITEMS, prefillFromClick, type ClickInfo } from '@/lib/prefill/menus';
 
 describe('context menus', () => {
   it('are removed, then created once each, with the labels of docs/design.md §3.3, on web pages only', async () => {
@@ -66,5 +66,17 @@ describe('context menus', () => {
       0,
     );
     expect(prefill).toEqual({ id: 'x', createdAt: 0, source: 'link', linkUrl: 'https://a.example/' });
+  });
+
+  const onPage = { id: 3, url: 'https://news.example/a', title: 'A story' };
+  it.each<[string, Partial<ClickInfo>, object]>([
+    ['the page', {}, { source: 'page', pageUrl: onPage.url, pageTitle: 'A story' }],
+    ['a selection', { selectionText: 'Well said' }, { source: 'selection', selection: 'Well said' }],
+    ['a link', { linkUrl: 'https://b.example/', selectionText: 'B' }, { source: 'link', linkText: 'B' }],
+    ['an image', { srcUrl: 'https://c.example/i.png', linkUrl: 'https://b.example/' }, { source: 'image' }],
+  ])('"Save to ideas" on %s brings what that way in would', (_, click, expected) => {
+    const info = { menuItemId: 'quickpost-idea', pageUrl: onPage.url, ...click };
+    expect(ideaPrefillFromClick(info, onPage, 'i', 5)).toMatchObject({ id: 'i', createdAt: 5, ...expected });
+    expect(ideaPrefillFromClick({ ...info, menuItemId: 'quickpost-page' }, onPage, 'i', 5)).toBeNull();
   });
 });

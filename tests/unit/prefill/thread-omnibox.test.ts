@@ -31,7 +31,7 @@ describe('Add selection to thread', () => {
       title: 'Add selection to thread',
       contexts: ['selection'],
     });
-    expect(made.filter((m) => m.contexts.includes('selection'))).toHaveLength(2);
+    expect(made.filter((m) => m.contexts.includes('selection'))).toHaveLength(3);
   });
 
   it('a click gives the quote and the page (the tab’s URL first); other items and blank selections give nothing', () => {
