@@ -19,7 +19,7 @@ interface NetworkTextsProps {
  * their tab and can go back to the shared text.
  */
 export function NetworkTexts({ composer, types }: NetworkTextsProps) {
-  const { drafts, twitter, ports } = composer;
+  const { drafts, twitter, ports, links } = composer;
   const chosen = useSignal(types[0]!);
   const draft = drafts.draft.value;
   const type = types.includes(chosen.value) ? chosen.value : types[0]!;
@@ -79,7 +79,7 @@ export function NetworkTexts({ composer, types }: NetworkTextsProps) {
         <div class="row net-foot">
           <Counters
             id="qp-net-counters"
-            counters={countersFor(text, [type], twitter.measure.value)}
+            counters={countersFor(textFor(links.forSending(draft), type), [type], twitter.measure.value)}
             locale={ports.locale}
           />
           {edited ? (

@@ -1,9 +1,10 @@
 import { countersFor } from '@/lib/draft/counters';
-import { customising, isCustomised } from '@/lib/draft/networks';
+import { customising, isCustomised, textFor } from '@/lib/draft/networks';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { Counters } from './Counters';
+import { LinkCleanup } from './LinkCleanup';
 import { FieldError, describedBy } from './FieldError';
 
 interface PostTextProps {
@@ -12,15 +13,14 @@ interface PostTextProps {
 
 /** The post's text, with one compact counter line for the chosen platforms. */
 export function PostText({ composer }: PostTextProps) {
-  const { drafts, accounts, twitter, send, ports } = composer;
+  const { drafts, accounts, twitter, send, ports, links } = composer;
   const text = drafts.draft.value.text;
   // The platforms with a copy of their own are counted there (NetworkTexts.tsx); the shared text counts for the rest,
-  // and gives the copies room below it.
-  const counters = countersFor(
-    text,
-    accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)),
-    twitter.measure.value,
-  );
+  // and gives the copies room below it — each as that network gets it, its links tagged (links-model.ts).
+  const sent = links.forSending(drafts.draft.value);
+  const counters = accounts.selectedTypes.value
+    .filter((type, i, all) => all.indexOf(type) === i && !isCustomised(drafts.draft.value, type))
+    .flatMap((type) => countersFor(textFor(sent, type), [type], twitter.measure.value));
   const problem = send.problems.value.text;
   const box = useRef<HTMLTextAreaElement>(null);
   const typed = useRef(false);
@@ -60,6 +60,7 @@ export function PostText({ composer }: PostTextProps) {
         }}
       />
       <Counters id="qp-text-counters" counters={counters} locale={ports.locale} />
+      <LinkCleanup links={links} />
       <FieldError id="qp-text-error" text={problem} />
       <FieldError id="qp-twitter-error" text={twitter.error.value} />
     </div>

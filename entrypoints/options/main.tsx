@@ -5,6 +5,8 @@ import { t, uiLocale } from '@/lib/i18n/t';
 import { createOptionsModel } from '@/lib/options/model';
 import { createScheduleModel } from '@/lib/options/schedule-model';
 import { createForgetModel } from '@/lib/options/forget-model';
+import { createShareModel } from '@/lib/options/share-model';
+import { shareSettingsItem } from '@/lib/storage/share-settings-item';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import { keepSnapshot } from '@/lib/storage/snapshot';
 import '@/assets/theme.css';
@@ -16,10 +18,15 @@ document.documentElement.lang = uiLocale() ?? 'en';
 
 const model = createOptionsModel({ ask });
 const schedule = createScheduleModel({ ask, stored: postingScheduleItem });
+const share = createShareModel({ ask, stored: shareSettingsItem });
 const forget = createForgetModel({ ask, pageStorage: localStorage, afterwards: () => void model.load() });
-render(<OptionsPage model={model} schedule={schedule} forget={forget} />, document.getElementById('app')!);
+render(
+  <OptionsPage model={model} schedule={schedule} forget={forget} share={share} />,
+  document.getElementById('app')!,
+);
 void model.load();
 void schedule.load();
+void share.load();
 // Signing out here clears the cached accounts: the popup's snapshot goes with them at once (lib/storage/snapshot.ts),
 // not only when a composer page opens next.
 keepSnapshot();

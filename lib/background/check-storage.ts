@@ -15,6 +15,8 @@ import { LinkCard } from '@/lib/prefill/link-card';
 import { linkCardsItem } from '@/lib/composer/link-card-ports';
 import { PostingSchedule, Preferences, ServiceAddresses, SignInService } from '@/lib/settings/schema';
 import { StoredCredential } from '@/lib/settings/credential';
+import { ShareSettings } from '@/lib/settings/share-templates';
+import { shareSettingsItem } from '@/lib/storage/share-settings-item';
 import { accountUseItem } from '@/lib/storage/account-use-item';
 import { draftItem } from '@/lib/storage/draft-item';
 import type { StoredItem } from '@/lib/storage/item';
@@ -45,6 +47,7 @@ export const CHECKED_ITEMS = [
   pair(items.mediaCacheItem, MediaCache),
   pair(items.postsCacheItem, PostsCache),
   pair(preferencesItem, Preferences),
+  pair(shareSettingsItem, ShareSettings),
   pair(accountsCacheItem, AccountsCache),
   pair(draftItem, z.nullable(Draft)),
   pair(postingScheduleItem, PostingSchedule),

@@ -10,6 +10,7 @@ import { defaultSlot, personZone } from '@/lib/draft/zone';
 import type { AccountRef } from '@/lib/service/post';
 import { createAccountsModel } from './accounts-model';
 import { createDraftModel } from './draft-model';
+import { createLinksModel } from './links-model';
 import { createMediaModel } from './media-model';
 import { createOutboxModel } from './outbox-model';
 import type { ComposerPorts } from './ports';
@@ -22,7 +23,7 @@ import { followPendingVideos } from './pending-videos';
 import type { Preferences } from '@/lib/settings/schema';
 import { browser } from '@/lib/storage/browser-api';
 import { keptValue } from '@/lib/storage/snapshot';
-import { createPrefillModel, type PrefillModel } from './prefill-model';
+import type { PrefillModel } from './prefill-model';
 import { readOnly } from '@/lib/signals/read-only';
 
 /** How often the clock behind "this time has passed" moves on. */
@@ -42,10 +43,13 @@ export function createComposer(ports: ComposerPorts) {
   const uploads = createUploadModel(ports, drafts);
   const outbox = createOutboxModel(ports, drafts, zone);
   const queue = createQueueModel(ports, { drafts, outbox, now, zone });
-  const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone, queue });
-  // The ways in: what a menu, the command or the toolbar brings, never over an unsent draft unasked.
+  const links = createLinksModel(ports, drafts);
+  const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone, queue, links });
+  // The ways in: what a menu, the command or the toolbar brings, never over an unsent draft unasked. Loaded once the
+  // first screen shows: the share templates and the link cleaner it renders with stay out of the first load.
   const prefill = signal<PrefillModel | null>(null);
   async function followPrefill(): Promise<() => void> {
+    const { createPrefillModel } = await import('./prefill-model');
     const model = createPrefillModel(ports, { drafts, accounts, twitter });
     prefill.value = model;
     return model.follow();
@@ -79,6 +83,7 @@ export function createComposer(ports: ComposerPorts) {
     uploads,
     outbox,
     queue,
+    links,
     send,
     /** The prefill's model, once loaded (in `start`). */
     ...readOnly({ prefill }),
@@ -145,6 +150,7 @@ export function createComposer(ports: ComposerPorts) {
         outbox.follow(),
         queue.follow(),
         uploads.follow(),
+        links.follow(),
         stopVideosWatch,
         () => stopVideos?.(),
         () => void stopPrefill.then((stop) => stop()),

@@ -17,6 +17,7 @@ import type { ComposerPorts } from './ports';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { TwitterModel } from './twitter-model';
 import type { QueueModel } from './queue-model';
+import type { LinksModel } from './links-model';
 import { readOnly } from '@/lib/signals/read-only';
 import { describeEntry, describeHeld, sentText } from './outbox-text';
 import { sentAnyway } from '@/lib/draft/refusals';
@@ -42,6 +43,8 @@ export interface SendDeps {
   personZone: () => string;
   /** "Add to queue": a queued draft is checked and sent for the slot shown (queue-model.ts). */
   queue?: Pick<QueueModel, 'resolve' | 'sent'>;
+  /** Clean and tagged links: the draft as each network gets it (links-model.ts). */
+  links?: Pick<LinksModel, 'forSending' | 'ensure'>;
 }
 
 /** A stand-in entry for describing a refusal the way the outbox list does. */
@@ -86,14 +89,15 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     successTimer = setTimeout(() => (successOver.value = id), SUCCESS_SHOWN_MS);
   });
 
-  const check = computed(() =>
-    checkDraft(deps.queue ? deps.queue.resolve(drafts.draft.value) : drafts.draft.value, {
+  const check = computed(() => {
+    const draft = deps.queue ? deps.queue.resolve(drafts.draft.value) : drafts.draft.value;
+    return checkDraft(deps.links ? deps.links.forSending(draft) : draft, {
       now: deps.now.value,
       measureTwitter: twitter.measure.value,
       personZone: deps.personZone(),
       locale: ports.locale,
-    }),
-  );
+    });
+  });
 
   const problems = computed<Problems>(() => {
     const all = check.value.problems;
@@ -174,6 +178,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       alert.value = '';
       alertAtFields.value = false;
       if (hasThreadPlatform(deps.accounts.selectedTypes.value)) await twitter.ensure().catch(() => undefined);
+      await deps.links?.ensure();
       const result = check.value;
       if (!result.posts) {
         const first = FIELD_ORDER.find((f) => result.problems[f]) ?? 'general';

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { answer, Empty, NonEmpty, webAddress, type Done } from './shapes';
 import type { Said } from '@/lib/errors/data';
+import { ShareSettings } from '@/lib/settings/share-templates';
 
 export const prefillRequests = {
   /**
@@ -40,6 +41,16 @@ export const prefillRequests = {
   'prefill.thumbnail': {
     request: z.object({ url: webAddress(4096) }),
     answer: answer<{ dataUrl: string | null }>(),
+  },
+  /** `{author}` of the page in the toolbar's tab, when the page's share template names it (lib/prefill/author-meta.ts). */
+  'prefill.author': {
+    request: z.object({ tabId: z.number().check(z.int(), z.nonnegative()) }),
+    answer: answer<{ author: string }>(),
+  },
+  /** Settings → "Share text" and "Links": the share templates and link settings, saved whole. */
+  'shareSettings.save': {
+    request: z.object({ settings: ShareSettings }),
+    answer: answer<{ settings: ShareSettings }>(),
   },
   /** The person attaches the fetched image: it is uploaded now, not before. */
   'prefill.attach': { request: z.object({ id: NonEmpty }), answer: answer<Done>() },

@@ -4,6 +4,7 @@
  * image only as an http(s) address.
  */
 import { z } from 'zod/mini';
+import { cleanUrl } from '@/lib/links/clean-url';
 
 /** Runs in the page, or on fetched HTML (self-contained: executeScript serialises it). Strings only, capped. */
 export function metaOfPage(html?: string, base?: string): Record<string, string> {
@@ -38,6 +39,10 @@ export function metaOfPage(html?: string, base?: string): Record<string, string>
       cap(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'), 2048),
     ),
     site: cap(meta('og:site_name', 'application-name'), 100),
+    // The byline `{author}` is shared with (author-meta.ts).
+    twitterCreator: cap(meta('twitter:creator'), 300),
+    author: cap(meta('author'), 300),
+    articleAuthor: cap(meta('article:author'), 300),
   };
 }
 
@@ -86,11 +91,11 @@ export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
   return checked.success ? checked.data : null;
 }
 
-/** Two addresses are the same page when they differ only in the fragment or a trailing slash. */
+/** Two addresses are the same page when they differ only in the fragment, a trailing slash or tracking parameters. */
 export function samePage(a: string, b: string): boolean {
   const norm = (value: string) => {
     try {
-      const url = new URL(value);
+      const url = new URL(cleanUrl(value));
       url.hash = '';
       return url.href.replace(/\/$/, '');
     } catch {

@@ -5,7 +5,8 @@
 import { t } from '@/lib/i18n/t';
 import { platformLabel } from '@/lib/service/platforms';
 import type { AccountRef } from '@/lib/service/post';
-import { isShareable, tidy } from './prefill-text';
+import { isShareable } from './prefill-text';
+import { tidy } from './text-tidy';
 import type { Prefill } from '@/lib/storage/prefill';
 
 /** The words typed after the keyword, and whether the page's URL is wanted ("… +"). */

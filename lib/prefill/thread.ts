@@ -5,6 +5,8 @@
 import type { Draft } from '@/lib/draft/draft';
 import { emptyDraft } from '@/lib/draft/next-draft';
 import type { AccountRef } from '@/lib/service/post';
+import { defaultShareSettings } from '@/lib/storage/share-settings-item';
+import type { ShareSettings } from '@/lib/settings/share-templates';
 import { contentOf } from './prefill-text';
 
 export interface ThreadQuote {
@@ -13,7 +15,7 @@ export interface ThreadQuote {
 }
 
 /** The reply a quote makes: “quote” and the page's URL, shortened to one tweet when it must be. */
-function quoteReply(quote: ThreadQuote): { text: string; warning?: string } {
+function quoteReply(quote: ThreadQuote, share: ShareSettings | undefined): { text: string; warning?: string } {
   const { text, warning } = contentOf(
     {
       id: 'thread',
@@ -22,7 +24,8 @@ function quoteReply(quote: ThreadQuote): { text: string; warning?: string } {
       selection: quote.selection,
       ...(quote.pageUrl ? { pageUrl: quote.pageUrl } : {}),
     },
-    { types: ['twitter'], measure: null },
+    // The selection's template is the person's; a thread's quote keeps today's, its address cleaned as they chose.
+    { types: ['twitter'], measure: null, share: share && { ...share, templates: defaultShareSettings.templates } },
   );
   return warning ? { text, warning } : { text };
 }
@@ -36,9 +39,9 @@ function quoteReply(quote: ThreadQuote): { text: string; warning?: string } {
 export function addToThread(
   stored: Draft | null,
   quote: ThreadQuote,
-  ctx: { defaultAccounts: AccountRef[]; now: number },
+  ctx: { defaultAccounts: AccountRef[]; now: number; share?: ShareSettings },
 ): Draft | null {
-  const { text } = quoteReply(quote);
+  const { text } = quoteReply(quote, ctx.share);
   if (!text.trim()) return null;
   const base =
     stored && !stored.outboxId ? stored : emptyDraft(stored?.accounts.length ? stored.accounts : ctx.defaultAccounts);
