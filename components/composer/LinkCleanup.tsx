@@ -17,7 +17,7 @@ export function LinkCleanup({ links }: LinkCleanupProps) {
       {urls.map((url, i) => (
         <li key={url} class="row">
           <span class="hint" id={`qp-tracked-${i}`}>
-            {t('links_tracked_note', url)}
+            {t('links_tracked_note', url.replace(/^https?:\/\//, ''))}
           </span>
           <button type="button" class="small" aria-describedby={`qp-tracked-${i}`} onClick={() => links.clean(url)}>
             {t('links_clean_one')}

@@ -22,12 +22,17 @@ export function ShareFormCard({ name, status, error, onSave, children }: ShareFo
       }}
     >
       {children}
-      <p role="alert" class="alert">
-        {error}
-      </p>
-      <p role="status" class="status">
-        {status}
-      </p>
+      {/* Shown only with something to say, so the page's own status and alert lines stay the only empty ones. */}
+      {error && (
+        <p role="alert" class="alert">
+          {error}
+        </p>
+      )}
+      {status && (
+        <p role="status" class="status">
+          {status}
+        </p>
+      )}
       <div class="card-actions">
         <button type="submit" class="primary" aria-label={t('options_save_named', name)}>
           {t('options_save')}
