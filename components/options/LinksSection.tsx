@@ -22,33 +22,35 @@ export function LinksSection({ share }: LinksSectionProps) {
       <CheckField checked={share.tag.value} onChange={share.setTag}>
         {t('links_tag_label')}
       </CheckField>
-      <div class="field">
-        <label for={id}>{t('links_sites_label')}</label>
-        <textarea
-          id={id}
-          rows={3}
-          value={share.sites.value}
-          spellcheck={false}
-          placeholder="example.com"
-          aria-invalid={siteError ? 'true' : undefined}
-          aria-describedby={`${id}-hint${siteError ? ` ${id}-error` : ''}`}
-          onInput={(e) => share.editSites(e.currentTarget.value)}
-        />
-        <p id={`${id}-hint`} class="hint">
-          {t('links_sites_hint')}
-        </p>
-        {siteError && (
-          <p id={`${id}-error`} class="error">
-            {siteError}
+      <div class="nested">
+        <div class="field">
+          <label for={id}>{t('links_sites_label')}</label>
+          <textarea
+            id={id}
+            rows={3}
+            value={share.sites.value}
+            spellcheck={false}
+            placeholder="example.com"
+            aria-invalid={siteError ? 'true' : undefined}
+            aria-describedby={`${id}-hint${siteError ? ` ${id}-error` : ''}`}
+            onInput={(e) => share.editSites(e.currentTarget.value)}
+          />
+          <p id={`${id}-hint`} class="hint">
+            {t('links_sites_hint')}
           </p>
-        )}
+          {siteError && (
+            <p id={`${id}-error`} class="error">
+              {siteError}
+            </p>
+          )}
+        </div>
+        <TextField
+          label={t('links_campaign_label')}
+          hint={t('links_campaign_hint')}
+          value={share.campaign}
+          onInput={share.editCampaign}
+        />
       </div>
-      <TextField
-        label={t('links_campaign_label')}
-        hint={t('links_campaign_hint')}
-        value={share.campaign}
-        onInput={share.editCampaign}
-      />
     </SettingsSection>
   );
 }

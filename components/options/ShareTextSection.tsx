@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
 import type { ShareModel } from '@/lib/options/share-model';
-import type { ShareWay } from '@/lib/settings/defaults';
+import { DEFAULT_SHARE_TEMPLATES, type ShareWay } from '@/lib/settings/defaults';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { SettingsSection } from './SettingsSection';
 
@@ -27,9 +27,18 @@ function TemplateField({ share, way }: TemplateFieldProps) {
   const id = useId();
   const { text, unknown } = share.examples.value[way];
   const names = unknown.map((name) => `{${name}}`).join(', ');
+  const changed = share.templates.value[way] !== DEFAULT_SHARE_TEMPLATES[way];
   return (
     <div class="field share-template">
-      <label for={id}>{t(WAY_LABELS[way])}</label>
+      <div class="label-row">
+        <label for={id}>{t(WAY_LABELS[way])}</label>
+        {/* Only a changed template has a default to go back to. */}
+        {changed && (
+          <button type="button" class="small" onClick={() => share.reset(way)}>
+            {t('share_reset')}
+          </button>
+        )}
+      </div>
       <textarea
         id={id}
         rows={2}
@@ -48,9 +57,6 @@ function TemplateField({ share, way }: TemplateFieldProps) {
         <span class="hint">{t('share_example')}</span>
         <p>{text || t('share_example_empty')}</p>
       </div>
-      <button type="button" class="small" onClick={() => share.reset(way)}>
-        {t('share_reset')}
-      </button>
     </div>
   );
 }
@@ -60,7 +66,7 @@ export function ShareTextSection({ share }: ShareTextSectionProps) {
   return (
     <SettingsSection name="share" title={t('share_heading')}>
       <p class="hint">{t('share_intro')}</p>
-      <p class="hint">
+      <p class="placeholders">
         {t('share_placeholders')} <code>{PLACEHOLDERS}</code>
       </p>
       {share.ways.map((way) => (

@@ -1,11 +1,17 @@
 /**
  * Clean and tagged links at the popup's real size, 400 × 600: a typed link with tracking parameters offered "Clean this
- * link" under the text, and the preview showing each network's final, tagged address — light and dark, saved to
- * test-results/screenshots/popup-<lang>-links-<scheme>.png (English and German with `npm run screenshots`).
+ * link" under the text, and the preview showing each network's final, tagged address; and Settings → "Share text" and
+ * "Links" at 800 px with an unknown placeholder marked — light and dark, saved to test-results/screenshots/
+ * (English and German with `npm run screenshots`).
  */
 import { signIn } from './composer/composer-page';
 import { expect, test } from './fixtures/extension';
 import { lookLanguages } from './fixtures/look-languages';
+
+const SETTINGS_WORDS = {
+  en: { selection: 'Selected text', unknown: 'Quickpost does not know {autor}', share: 'Share text', links: 'Links' },
+  de: { selection: 'Markierter Text', unknown: 'Quickpost kennt {autor} nicht', share: 'Teiltext', links: 'Links' },
+} as const;
 
 const WORDS = {
   en: {
@@ -90,6 +96,28 @@ for (const lang of lookLanguages()) {
           animations: 'disabled',
           path: `test-results/screenshots/popup-${lang}-links-preview-${scheme}.png`,
         });
+      }
+    });
+
+    test(`Settings → Share text and Links at 800 px (${lang})`, async ({ openPage, serviceWorker }) => {
+      await signIn(serviceWorker);
+      const page = await openPage('options.html');
+      await page.setViewportSize({ width: 800, height: 900 });
+      const w = SETTINGS_WORDS[lang];
+      await page.getByRole('textbox', { name: w.selection }).fill('“{selection}” — {autor} {url}');
+      await expect(page.getByText(w.unknown)).toBeVisible();
+      for (const [part, heading] of [
+        ['share', w.share],
+        ['links', w.links],
+      ] as const) {
+        await page.getByRole('heading', { name: heading, exact: true }).evaluate((el) => el.scrollIntoView());
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.screenshot({
+            animations: 'disabled',
+            path: `test-results/screenshots/settings-${lang}-${part}-${scheme}.png`,
+          });
+        }
       }
     });
   });
