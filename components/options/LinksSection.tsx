@@ -30,7 +30,7 @@ export function LinksSection({ share }: LinksSectionProps) {
             rows={3}
             value={share.sites.value}
             spellcheck={false}
-            placeholder="example.com"
+            placeholder={t('links_sites_placeholder')}
             aria-invalid={siteError ? 'true' : undefined}
             aria-describedby={`${id}-hint${siteError ? ` ${id}-error` : ''}`}
             onInput={(e) => share.editSites(e.currentTarget.value)}
