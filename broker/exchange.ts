@@ -8,7 +8,7 @@ import { requestToken, type TokenOutcome } from './token-endpoint';
 
 /**
  * The whole exchange, retries included, ends within this: below the extension's wait
- * (lib/oauth/broker-wait.ts, 20 s), so that the broker never mints a token after the extension gave up.
+ * (lib/oauth/broker-client.ts, 20 s), so that the broker never mints a token after the extension gave up.
  */
 export const DEFAULT_EXCHANGE_DEADLINE_MS = 15_000;
 

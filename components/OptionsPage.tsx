@@ -2,69 +2,81 @@ import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import type { OptionsModel } from '@/lib/options/model';
 import type { ScheduleModel } from '@/lib/options/schedule-model';
-import { BudgetLine } from './options/BudgetLine';
+import type { ForgetModel } from '@/lib/options/forget-model';
+import type { SettingsSection as Saved } from '@/lib/options/form';
+import { describeBudget } from '@/lib/options/budget-text';
+import { t } from '@/lib/i18n/t';
 import { ConnectionSection } from './options/ConnectionSection';
 import { DefaultsSection } from './options/DefaultsSection';
 import { NotificationsSection } from './options/NotificationsSection';
-import { SaveForm } from './options/SaveForm';
-import { ServiceSection } from './options/ServiceSection';
-import { ToolbarSection } from './options/ToolbarSection';
 import { ScheduleSection } from './options/ScheduleSection';
 import { ForgetSection } from './options/ForgetSection';
-import type { ForgetModel } from '@/lib/options/forget-model';
+import { SettingsSection } from './options/SettingsSection';
+import { formField, TextField } from './options/TextField';
 import type { ShareModel } from '@/lib/options/share-model';
 import { ShareTextSection } from './options/ShareTextSection';
 import { LinksSection } from './options/LinksSection';
 import { ShareFormCard } from './options/ShareFormCard';
-import { t } from '@/lib/i18n/t';
 
 interface OptionsPageProps {
   model: OptionsModel;
-  /** The posting schedule ("Add to queue"), a form of its own. */
+  /** The posting schedule behind "Add to queue", a form of its own. */
   schedule?: ScheduleModel | undefined;
-  /** "Forget everything on this browser" (docs/privacy.md). */
   forget?: ForgetModel | undefined;
   /** "Share text" and "Links", forms of their own. */
   share?: ShareModel | undefined;
 }
 
-type Saved = 'connection' | 'service' | 'defaults' | 'notifications';
-
-/** The sections, in the order of the page, for the list that stays in view. The usage meter sits near the top. */
-const sections = (hasSchedule: boolean, hasForget: boolean, hasShare: boolean): [string, string][] => [
-  ['connection-heading', t('connection_heading')],
-  ['budget-heading', t('budget_heading')],
-  ['service-heading', t('service_heading')],
-  ['defaults-heading', t('defaults_heading')],
-  ...(hasSchedule ? [['schedule-heading', t('schedule_legend')] as [string, string]] : []),
-  ...(hasShare
-    ? [
-        ['share-heading', t('share_heading')] as [string, string],
-        ['links-heading', t('links_heading')] as [string, string],
-      ]
-    : []),
-  ['notifications-heading', t('notifications_legend')],
-  ...(hasForget ? [['forget-heading', t('forget_heading')] as [string, string]] : []),
-];
-
-/**
- * The settings page in the popup's visual system (docs/style.md: a short list of sections that stays in view beside
- * one column of content, each section saved where it is edited): a bar on top, the sections as cards.
- */
+/** The settings page (docs/style.md): a list of sections that stays in view beside one column of cards. */
 export function OptionsPage({ model, schedule, forget, share }: OptionsPageProps) {
   // The alert shows under the Save pressed last; before any, under the connection (sign-in, check, remove key).
-  const savedFrom = useSignal<Saved>('connection');
-  const form = (id: Saved, name: string, children: ComponentChildren) => (
-    <SaveForm
-      model={model}
-      section={id}
-      name={name}
-      showsAlert={savedFrom.value === id}
-      onSave={() => (savedFrom.value = id)}
+  const savedFrom = useSignal<'connection' | Saved>('connection');
+  const { form } = model;
+  // Its own form and Save per card: Enter saves it, and only its fields are checked; the others stay as typed.
+  const card = (section: 'connection' | Saved, name: string, children: ComponentChildren) => (
+    <form
+      class="card"
+      noValidate
+      aria-busy={model.busy.value ? 'true' : 'false'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        savedFrom.value = section;
+        // Synchronously: save() asks for the host permission first, inside this user gesture.
+        void model.save(section);
+      }}
     >
       {children}
-    </SaveForm>
+      {savedFrom.value === section && (
+        <p role="alert" class="alert">
+          {model.alert.value}
+        </p>
+      )}
+      <div class="card-actions">
+        {/* Shown unavailable while another action runs (the model takes one at a time), yet kept focusable. */}
+        <button
+          type="submit"
+          class="primary"
+          aria-label={t('options_save_named', name)}
+          aria-disabled={model.busy.value ? 'true' : undefined}
+        >
+          {t('options_save')}
+        </button>
+      </div>
+    </form>
   );
+  const sections: [string, string][] = [
+    ['connection', t('connection_heading')],
+    ['budget', t('budget_heading')],
+    ['service', t('service_heading')],
+    ['defaults', t('defaults_heading')],
+    ...(schedule ? [['schedule', t('schedule_legend')] as [string, string]] : []),
+    ...(share
+      ? [['share', t('share_heading')] as [string, string], ['links', t('links_heading')] as [string, string]]
+      : []),
+    ['notifications', t('notifications_legend')],
+    ...(forget ? [['forget', t('forget_heading')] as [string, string]] : []),
+  ];
+  const report = model.budget.value;
   return (
     <div class="settings">
       <header class="topbar">
@@ -73,27 +85,35 @@ export function OptionsPage({ model, schedule, forget, share }: OptionsPageProps
       <div class="settings-body">
         <nav class="section-list" aria-label={t('options_sections')}>
           <ul>
-            {sections(Boolean(schedule), Boolean(forget), Boolean(share)).map(([id, label]) => (
+            {sections.map(([id, label]) => (
               <li key={id}>
-                <a href={`#${id}`}>{label}</a>
+                <a href={`#${id}-heading`}>{label}</a>
               </li>
             ))}
           </ul>
         </nav>
         <main>
-          {form('connection', t('connection_heading'), <ConnectionSection model={model} />)}
+          {card('connection', t('connection_heading'), <ConnectionSection model={model} />)}
           <div class="card">
-            <BudgetLine model={model} />
+            <SettingsSection name="budget" title={t('budget_heading')}>
+              <p>{report ? describeBudget(report) : t('budget_unknown')}</p>
+            </SettingsSection>
           </div>
-          {form('service', t('service_heading'), <ServiceSection model={model} />)}
-          {form(
-            'defaults',
-            t('defaults_heading'),
-            <>
-              <DefaultsSection model={model} />
-              <ToolbarSection model={model} />
-            </>,
+          {card(
+            'service',
+            t('service_heading'),
+            <SettingsSection name="service" title={t('service_heading')}>
+              <TextField {...formField(form, 'apiUrl')} />
+              <TextField {...formField(form, 'appUrl')} />
+              <fieldset>
+                <legend>{t('signin_service')}</legend>
+                <TextField {...formField(form, 'clientId')} />
+                <TextField {...formField(form, 'brokerUrl')} />
+              </fieldset>
+              <p class="hint">{t('service_permission_hint')}</p>
+            </SettingsSection>,
           )}
+          {card('defaults', t('defaults_heading'), <DefaultsSection model={model} />)}
           {schedule && (
             <div class="card">
               <ScheduleSection schedule={schedule} accounts={model.accounts.value} />
@@ -119,7 +139,7 @@ export function OptionsPage({ model, schedule, forget, share }: OptionsPageProps
               </ShareFormCard>
             </>
           )}
-          {form('notifications', t('notifications_legend'), <NotificationsSection model={model} />)}
+          {card('notifications', t('notifications_legend'), <NotificationsSection model={model} />)}
           {forget && (
             <div class="card">
               <ForgetSection model={forget} />

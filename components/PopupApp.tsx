@@ -1,28 +1,23 @@
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { Icon } from './ui/Icon';
-import { IconButton } from './ui/IconButton';
+import { IconButton } from './ui/Icon';
 import { later } from './ui/later';
 import { ConnectPanel } from './ConnectPanel';
-import { QueueSlots } from './posts/QueueSlots';
-import { BudgetStatus } from './BudgetStatus';
+import { slotText } from '@/lib/draft/queue-slots';
+import type { ComposerPorts } from '@/lib/composer/ports';
+import { describeBudget } from '@/lib/options/budget-text';
 
-// The posts view's list: a feature of its own, loaded once the draft is in (it counts the "Posts" tab's upcoming posts).
+// The posts list, loaded once the draft is in; it and the budget line ask the background only then.
 const RecentPosts = later(() => import('./posts/RecentPosts').then((m) => m.RecentPosts));
 type View = 'compose' | 'posts';
 
-interface PopupAppProps {
-  composer: ComposerModel;
-}
-
-/**
- * The toolbar popup at its real size (400 × 600, docs/design.md §3.2 "The first screen"): a bar with the two
- * views — the composer, and "Posts" with the count of upcoming ones — and a way to carry on in a tab.
- */
-export function PopupApp({ composer }: PopupAppProps) {
+/** The toolbar popup (400 × 600, docs/design.md §3.2): the composer, "Posts" with its count, and a way to a tab. */
+export function PopupApp({ composer }: { composer: ComposerModel }) {
   const view = useSignal<View>('compose');
   const upcoming = useSignal<number | null>(null);
   const show = (next: View) => {
@@ -81,8 +76,6 @@ export function PopupApp({ composer }: PopupAppProps) {
           <Composer composer={composer} />
         </div>
         <div id="qp-panel-posts" role="tabpanel" aria-labelledby="qp-tab-posts" hidden={view.value !== 'posts'}>
-          {/* Upcoming and recent posts, from the cache, through the composer's own contract port; they and the budget
-            line ask the background only once the draft is read. */}
           {composer.drafts.loaded.value && (
             <>
               <RecentPosts
@@ -100,5 +93,40 @@ export function PopupApp({ composer }: PopupAppProps) {
         </div>
       </main>
     </div>
+  );
+}
+
+/** What is left of the hour's requests (docs/design.md §3.4), from the background's mirror: asking costs no read. */
+function BudgetStatus({ ports: { ask, items } }: { ports: ComposerPorts }) {
+  const text = useSignal('');
+  useEffect(() => {
+    const say = () =>
+      void ask('budget.get', {}).then(
+        (report) => (text.value = describeBudget(report)),
+        () => (text.value = ''),
+      );
+    say();
+    return items.budget.watch(say);
+  }, []);
+  return text.value ? <p class="qp-budget">{text.value}</p> : null;
+}
+
+/** The queue's next slots, free or taken by any account (from the cached list and the outbox: no read of its own). */
+function QueueSlots({ composer }: { composer: ComposerModel }) {
+  const { queue, now, ports } = composer;
+  useEffect(() => queue.load(), []);
+  return (
+    <details class="queue">
+      <summary>{t('queue_heading')}</summary>
+      <ul aria-label={t('queue_heading')}>
+        {queue.upcoming.value.map(({ slot, taken }) => (
+          <li key={slot.epochMs} class={taken ? 'taken' : 'free'}>
+            {taken
+              ? t('queue_slot_taken', slotText(slot, now.value, ports.locale))
+              : t('queue_slot_free', slotText(slot, now.value, ports.locale))}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

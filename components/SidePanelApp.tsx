@@ -3,17 +3,9 @@ import { t } from '@/lib/i18n/t';
 import { Composer } from './composer/Composer';
 import { Icon } from './ui/Icon';
 
-interface SidePanelAppProps {
-  composer: ComposerModel;
-}
-
-/**
- * The composer beside the page (Chrome's side panel, Firefox's sidebar): the same composer and draft as the popup,
- * open while the person browses. "Use this page" brings the current tab's title and URL, as the toolbar does.
- */
-export function SidePanelApp({ composer }: SidePanelAppProps) {
+/** The composer beside the page (side panel, sidebar): the popup's draft; "Use this page" brings the tab's. */
+export function SidePanelApp({ composer }: { composer: ComposerModel }) {
   const prefill = composer.prefill.value;
-  // The popup's visual system (components/composer/composer.css): its bar on top, one body, the send bar below.
   return (
     <div class="popup-app sidepanel-app">
       <header class="topbar">

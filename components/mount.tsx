@@ -17,8 +17,8 @@ import { PopupApp } from './PopupApp';
 import { SidePanelApp } from './SidePanelApp';
 
 /**
- * Creates the composer for a page over the contract's `ask` and the storage items, and renders it: its start shows
- * what the last page kept (lib/storage/snapshot.ts) before the first render; this page then keeps it for the next.
+ * Creates the composer over `ask` and the storage items and renders it: its start shows what the last page kept
+ * (lib/storage/snapshot.ts) before the first render; this page then keeps it for the next.
  */
 export function mountComposer(root: HTMLElement, mode: ComposerPorts['mode']): void {
   document.documentElement.lang = uiLocale() ?? 'en'; // the static HTML is English

@@ -1,28 +1,21 @@
 import { useSignal } from '@preact/signals';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/composer';
-import { t } from '@/lib/i18n/t';
-import { accountLabel } from '@/lib/composer/account-label';
+import type { Account } from '@/lib/composer/accounts-model';
+import { createAccountFilter } from '@/lib/composer/account-filter-model';
+import { accountLabel, accountMeta, accountName, accountTitle, platformBadge } from '@/lib/composer/account-label';
 import { FILTER_FROM } from '@/lib/composer/account-order';
-import { AccountOption } from './AccountOption';
-import { FilterBox, useAccountFilter } from './AccountFilter';
-import { GroupChoices } from './AccountGroups';
-import { FieldError, describedBy } from './FieldError';
+import { t } from '@/lib/i18n/t';
+import { FieldError, describedBy } from '../ui/FieldError';
 import { Icon } from '../ui/Icon';
-import { IconButton } from '../ui/IconButton';
+import { IconButton } from '../ui/Icon';
 
-interface AccountPickerProps {
-  composer: Composer;
-}
-
-/**
- * Which accounts the post goes to, as a compact row of avatar toggles (two rows at most; more scroll, and "Filter
- * accounts" narrows them: AccountFilter.tsx, with the chosen and the recently used first and the posting schedule's
- * account groups as one-click choices). The last choice stays in the draft; a new draft starts from the settings' default accounts.
- */
-export function AccountPicker({ composer }: AccountPickerProps) {
+/** Which accounts the post goes to (docs/design.md §3.2): avatar toggles, group choices, a filter for many. */
+export function AccountPicker({ composer }: { composer: Composer }) {
   const { accounts, send } = composer;
   const query = useSignal('');
-  const filter = useAccountFilter(composer, query);
+  const filter = useMemo(() => createAccountFilter(accounts, composer.ports.items.schedule, query), []);
+  useEffect(() => filter.follow(), []);
   const problem = send.problems.value.accounts;
   const list = accounts.accounts.value;
   const selected = accounts.selectedIds.value;
@@ -41,7 +34,19 @@ export function AccountPicker({ composer }: AccountPickerProps) {
         <span id="qp-accounts-title" class="section-title">
           {t('accounts_legend')}
         </span>
-        {list.length >= FILTER_FROM && <FilterBox query={query} onQuery={(value) => (query.value = value)} />}
+        {list.length >= FILTER_FROM && (
+          <span class="search">
+            <Icon name="search" />
+            <input
+              type="search"
+              aria-label={t('accounts_search')}
+              placeholder={t('accounts_search')}
+              title={t('accounts_filter_hint')}
+              value={query.value}
+              onInput={(e) => (query.value = e.currentTarget.value)}
+            />
+          </span>
+        )}
         {list.length > 1 && (
           <button
             type="button"
@@ -65,7 +70,19 @@ export function AccountPicker({ composer }: AccountPickerProps) {
       {accounts.loadedOnce.value && list.length === 0 && <p class="hint">{t('accounts_none')}</p>}
       {q && shown.length === 0 && <p class="hint">{t('accounts_no_match', q)}</p>}
       <ul class="account-list">
-        <GroupChoices filter={filter} />
+        {filter.choices.value.map((choice) => (
+          <li key={choice.name} class="group-choice">
+            <button
+              type="button"
+              class="chip"
+              aria-pressed={choice.chosen}
+              title={t('accounts_group_hint', choice.name)}
+              onClick={() => filter.choose(choice)}
+            >
+              {t('accounts_group', choice.name, choice.accounts.length)}
+            </button>
+          </li>
+        ))}
         {shown.map((account) => (
           <AccountOption
             key={account.id}
@@ -89,5 +106,44 @@ export function AccountPicker({ composer }: AccountPickerProps) {
       <FieldError id="qp-accounts-error" text={problem} />
       {accounts.notice.value && <p class="hint">{accounts.notice.value}</p>}
     </div>
+  );
+}
+
+interface AccountOptionProps {
+  account: Account;
+  checked: boolean;
+  onToggle: (on: boolean) => void;
+}
+
+/** A real checkbox, transparent over the avatar, so that a click, Space and a screen reader all reach it. */
+function AccountOption({ account, checked, onToggle }: AccountOptionProps) {
+  const id = `qp-account-${account.id}`;
+  const image = useRef<HTMLImageElement>(null);
+  // The address is set after the first paint: ten avatars' src held up the popup's first usable render.
+  useEffect(() => {
+    if (image.current && account.avatar) image.current.src = account.avatar;
+  }, [account.avatar]);
+  return (
+    <li class="account" title={accountTitle(account)}>
+      <input
+        type="checkbox"
+        id={id}
+        checked={checked}
+        aria-label={accountLabel(account)}
+        aria-describedby={`${id}-meta`}
+        onChange={(e) => onToggle(e.currentTarget.checked)}
+      />
+      <label for={id} class="toggle" aria-hidden="true">
+        {account.avatar ? (
+          <img ref={image} class="avatar" loading="lazy" decoding="async" alt="" width={36} height={36} />
+        ) : (
+          <span class="avatar letter">{accountName(account).slice(0, 1)}</span>
+        )}
+        <span class={`platform platform-${account.type}`}>{platformBadge(account.type)}</span>
+      </label>
+      <span id={`${id}-meta`} class="sr-only">
+        {accountMeta(account)}
+      </span>
+    </li>
   );
 }

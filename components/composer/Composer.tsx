@@ -1,57 +1,43 @@
 import { useSignal } from '@preact/signals';
-import { hasTitlePlatform } from '@/lib/service/platforms';
-import type { Field } from '@/lib/draft/validate';
+import { hasThreadPlatform, hasTitlePlatform } from '@/lib/service/platforms';
+import type { Field } from '@/lib/draft/fields';
 import type { Composer as ComposerModel } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { AccountPicker } from './AccountPicker';
-import { ComposerTools } from './ComposerTools';
 import { MediaSection } from './MediaSection';
-import { PostText } from './PostText';
+import { PostText, TitleField } from './PostText';
 import { SendBar } from './SendBar';
 import { ThreadEditor } from './ThreadEditor';
-import { TitleField } from './TitleField';
+
 import { PrefillOffer } from './PrefillOffer';
 import { OutboxList } from './OutboxList';
 import { NetworkToggle } from './NetworkToggle';
 import { WhenPicker } from './WhenPicker';
 import { later } from '../ui/later';
+import { Icon } from '../ui/Icon';
 
-// The preview: a feature of its own, loaded when first opened.
 const PreviewPanel = later(() => import('./preview/PreviewPanel').then((m) => m.PreviewPanel));
-
-interface ComposerProps {
-  composer: ComposerModel;
-}
 
 /** Where each field's problem sends the focus. */
 const FOCUS: Record<Field, string> = {
-  accounts: 'qp-accounts-first',
-  text: 'qp-text',
-  replies: 'qp-reply-1',
-  title: 'qp-title',
-  attachments: 'qp-attach',
-  date: 'qp-date',
-  time: 'qp-time',
-  timeZone: 'qp-zone',
-  general: 'qp-send',
+  accounts: '.account-list input',
+  text: '#qp-text',
+  replies: '#qp-reply-1',
+  title: '#qp-title',
+  attachments: '#qp-attach',
+  date: '#qp-date',
+  time: '#qp-time',
+  timeZone: '#qp-zone',
+  general: '#qp-send',
 };
-
-function focusField(field: Field): void {
-  const target =
-    field === 'accounts'
-      ? document.querySelector<HTMLElement>('.account-list input')
-      : document.getElementById(FOCUS[field]);
-  (target ?? document.getElementById('qp-send'))?.focus();
-}
 
 const hasFiles = (data: DataTransfer | null) => Boolean(data && [...data.types].includes('Files'));
 
 /**
- * The composer (docs/design.md §3.2), the same in the popup and in a tab: accounts, text, tools, what the tools
- * added, when, and the send bar. Ctrl/Cmd+Enter sends from anywhere in it; files dropped or pasted anywhere on it
- * are uploaded as if chosen with "Upload from computer".
+ * The composer (docs/design.md §3.2), the same in the popup, a tab and the side panel. Ctrl/Cmd+Enter sends from
+ * anywhere in it; files dropped or pasted on it are uploaded as if chosen with "Upload from computer".
  */
-export function Composer({ composer }: ComposerProps) {
+export function Composer({ composer }: { composer: ComposerModel }) {
   const { drafts, accounts, uploads } = composer;
   const dropping = useSignal(false);
   const previewing = useSignal(false);
@@ -59,7 +45,7 @@ export function Composer({ composer }: ComposerProps) {
   if (!drafts.loaded.value) return <p class="hint">{t('composer_opening')}</p>;
   const onSend = async () => {
     const field = await composer.send.send();
-    if (field) focusField(field);
+    if (field) (document.querySelector<HTMLElement>(FOCUS[field]) ?? document.getElementById('qp-send'))?.focus();
   };
   const take = (files: FileList | null | undefined) => {
     for (const file of files ?? []) void uploads.choose(file);
@@ -110,7 +96,7 @@ export function Composer({ composer }: ComposerProps) {
           <NetworkToggle composer={composer} />
         </div>
       )}
-      <ComposerTools composer={composer} />
+      <Tools composer={composer} />
       {previewing.value && <PreviewPanel composer={composer} />}
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}
@@ -124,5 +110,49 @@ export function Composer({ composer }: ComposerProps) {
       />
       {drafts.saveError.value && <p class="error">{drafts.saveError.value}</p>}
     </form>
+  );
+}
+
+/** Under the text: "Attach media", and the thread's "Add reply" and "Split into thread" while Twitter is chosen. */
+function Tools({ composer }: { composer: ComposerModel }) {
+  const { drafts, accounts, media, thread } = composer;
+  const replies = drafts.draft.value.replies;
+  const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);
+  return (
+    <div class="tools">
+      <button
+        type="button"
+        id="qp-attach"
+        class={`quiet${media.open.value ? ' on' : ''}`}
+        aria-expanded={media.open.value ? 'true' : 'false'}
+        aria-controls="qp-media-panel"
+        onClick={media.toggle}
+      >
+        <Icon name="attach" />
+        {t('media_attach_open')}
+      </button>
+      {forTwitter && (
+        <>
+          <button
+            type="button"
+            id="qp-add-reply"
+            class="quiet"
+            title={t('thread_hint')}
+            onClick={() => {
+              thread.add();
+              // The new reply takes the focus once it is drawn.
+              requestAnimationFrame(() => document.getElementById(`qp-reply-${replies.length + 1}`)?.focus());
+            }}
+          >
+            <Icon name="plus" />
+            {t('thread_add_reply')}
+          </button>
+          <button type="button" id="qp-split" class="quiet" onClick={() => void thread.split()}>
+            <Icon name="thread" />
+            {t('thread_split')}
+          </button>
+        </>
+      )}
+    </div>
   );
 }

@@ -19,10 +19,7 @@ function line(c: Counter, n: (x: number) => string): string {
   return base;
 }
 
-/**
- * Live characters for the chosen platforms as one compact line (docs/design.md §3.2): only the platforms near or
- * over their limit are named; otherwise the room left under the tightest limit.
- */
+/** One counter line (docs/design.md §3.2): the platforms near or over their limit, else the room left. */
 export function Counters({ id, counters, locale }: CountersProps) {
   if (counters.length === 0) return null;
   const format = new Intl.NumberFormat(locale);

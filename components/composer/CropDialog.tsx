@@ -5,7 +5,6 @@ import { cropToPng } from '@/lib/composer/crop-image';
 import { t } from '@/lib/i18n/t';
 
 interface CropDialogProps {
-  /** The capture, a PNG data URL. */
   dataUrl: string;
   onAttach(png: Blob): void;
   onCancel(): void;
@@ -14,9 +13,8 @@ interface CropDialogProps {
 const percent = (part: number, of: number) => `${(part / of) * 100}%`;
 
 /**
- * Cropping a screenshot (docs/design.md §3.7): drag a rectangle over the picture, or with the keyboard — arrows move
- * it, shift+arrows resize it, Enter attaches, Escape cancels. The rectangle is kept in the capture's own pixels
- * (lib/composer/crop.ts) and shown scaled; its size is said when it settles, not at every pointer move.
+ * Cropping a screenshot (docs/design.md §3.7) with the pointer or the keys, in the capture's own pixels
+ * (lib/composer/crop.ts); its size is said when it settles, not at every pointer move.
  */
 export function CropDialog({ dataUrl, onAttach, onCancel }: CropDialogProps) {
   const size = useSignal<Size | null>(null);
@@ -34,7 +32,6 @@ export function CropDialog({ dataUrl, onAttach, onCancel }: CropDialogProps) {
     if (size.value) stage.current?.focus();
   }, [size.value]);
 
-  /** A pointer position in the picture's own pixels. */
   function pointAt(e: PointerEvent): { x: number; y: number } {
     const box = picture.current!.getBoundingClientRect();
     const scale = size.value!.width / box.width;

@@ -1,13 +1,9 @@
-import type { MediaFilter, MediaModel } from '@/lib/composer/media-model';
+import type { Media, MediaFilter, MediaModel } from '@/lib/composer/media-model';
 import { t } from '@/lib/i18n/t';
-import { MediaTile } from './MediaTile';
-
-interface MediaLibraryProps {
-  media: MediaModel;
-}
+import { MediaThumb, mediaName } from './MediaThumb';
 
 /** The media library: filter by type, pages, thumbnails (docs/design.md §3.2). */
-export function MediaLibrary({ media }: MediaLibraryProps) {
+export function MediaLibrary({ media }: { media: MediaModel }) {
   const items = media.items.value;
   return (
     <section id="qp-library" class="library" aria-label={t('library_label')}>
@@ -56,5 +52,62 @@ export function MediaLibrary({ media }: MediaLibraryProps) {
         </button>
       </nav>
     </section>
+  );
+}
+
+/** One item: short words on the tile, the full names for assistive technology; Delete asks first. */
+function MediaTile({ item, media }: { item: Media; media: MediaModel }) {
+  const name = mediaName(item);
+  const verdict = media.verdict(item);
+  const reasonId = `qp-media-${item.media_id}-reason`;
+  const failed = media.deleteError.value?.id === item.media_id ? media.deleteError.value.sentence : '';
+  return (
+    <li class="tile">
+      <MediaThumb item={item} size={72} />
+      <span class="name">{name}</span>
+      <span class="hint">
+        {item.type === 'video' ? t('media_kind_video') : t('media_kind_image')}
+        {item.status && item.status !== 'processed' ? ` · ${item.status}` : ''}
+      </span>
+      <button
+        type="button"
+        class="small"
+        disabled={!verdict.ok}
+        aria-label={t('media_attach', name)}
+        aria-describedby={verdict.ok ? undefined : reasonId}
+        onClick={() => media.attach(item)}
+      >
+        {t('media_attach_short')}
+      </button>
+      {!verdict.ok && (
+        <p id={reasonId} class="hint">
+          {verdict.reason}
+        </p>
+      )}
+      {media.confirming.value === item.media_id ? (
+        <div class="row" role="group" aria-label={t('media_delete_confirm', name)}>
+          <button type="button" class="danger" onClick={() => void media.remove(item)}>
+            {t('media_delete_yes', name)}
+          </button>
+          <button type="button" onClick={() => media.cancelDelete()}>
+            {t('media_keep')}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          class="quiet small"
+          aria-label={t('media_delete', name)}
+          onClick={() => media.confirmDelete(item.media_id)}
+        >
+          {t('media_delete_short')}
+        </button>
+      )}
+      {failed && (
+        <p class="error" role="alert">
+          {failed}
+        </p>
+      )}
+    </li>
   );
 }

@@ -3,15 +3,8 @@ import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { isHeld } from '@/lib/outbox/hold';
 
-interface OutboxListProps {
-  composer: Composer;
-}
-
-/**
- * Posts in the outbox that still need the person, other than the one the status line speaks of: waiting, being
- * retried, refused (a refusal stays until acted on; a success is no card, the posts list keeps it).
- */
-export function OutboxList({ composer }: OutboxListProps) {
+/** Outbox entries that still need the person, other than the one the status line speaks of. */
+export function OutboxList({ composer }: { composer: Composer }) {
   const { outbox, send, drafts } = composer;
   const shown = outbox.notices.value.filter((n) => n.entry.id !== send.lastEntryId.value || n.entry.state === 'failed');
   if (shown.length === 0 && !outbox.error.value) return null;

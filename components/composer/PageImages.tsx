@@ -5,14 +5,11 @@ import { createPageImagesModel } from '@/lib/composer/page-images-model';
 import type { PageImage } from '@/lib/prefill/page-images';
 import { t } from '@/lib/i18n/t';
 import './page-images.css';
-import { ImageQuestion, asksPerson } from './ImageQuestion';
+import { ImageQuestion, asksPerson } from './PrefillOffer';
 
 interface PageImagesProps {
   composer: Composer;
-  /**
-   * Called once the picked image needs nothing more of the person (the panel closes; the prefill offer shows how its
-   * fetch goes). A question about it (its local address, its host) is asked next to it first, the panel still open.
-   */
+  /** The picked image needs nothing more of the person: the panel closes. */
   onPicked: () => void;
 }
 
@@ -23,10 +20,8 @@ function nameOf(image: PageImage, format: Intl.NumberFormat): string {
 }
 
 /**
- * "From this page": the page's preview image and its largest pictures as thumbnails (docs/design.md §3.7). No `<img>`
- * here loads a page's address: the thumbnails are `data:` URLs the background made from bytes fetched under the
- * local-network checks (lib/prefill/thumbnail.ts). A picture with none — local, behind a redirect, or on a host that
- * allows no cross-origin read — shows its host instead.
+ * "From this page" (docs/design.md §3.7): no `<img>` here loads a page's address — thumbnails are `data:` URLs the
+ * background made under the local-network checks (lib/prefill/thumbnail.ts); without one, the host is shown.
  */
 export function PageImages({ composer, onPicked }: PageImagesProps) {
   const model = useMemo(() => createPageImagesModel(composer.ports), []);

@@ -1,22 +1,19 @@
 import { countersFor } from '@/lib/draft/counters';
 import { customising, isCustomised, textFor } from '@/lib/draft/networks';
+import { checkTitle, firstLine, TITLE_MAX } from '@/lib/draft/title';
+import { hasTitlePlatform } from '@/lib/service/platforms';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { Counters } from './Counters';
 import { LinkCleanup } from './LinkCleanup';
-import { FieldError, describedBy } from './FieldError';
-
-interface PostTextProps {
-  composer: Composer;
-}
+import { FieldError, describedBy } from '../ui/FieldError';
 
 /** The post's text, with one compact counter line for the chosen platforms. */
-export function PostText({ composer }: PostTextProps) {
+export function PostText({ composer }: { composer: Composer }) {
   const { drafts, accounts, twitter, send, ports, links } = composer;
   const text = drafts.draft.value.text;
-  // The platforms with a copy of their own are counted there (NetworkTexts.tsx); the shared text counts for the rest,
-  // and gives the copies room below it — each as that network gets it, its links tagged (links-model.ts).
+  // Each network counts the text it gets, its links tagged (links-model.ts); a copy of its own counts below it.
   const sent = links.forSending(drafts.draft.value);
   const counters = accounts.selectedTypes.value
     .filter((type, i, all) => all.indexOf(type) === i && !isCustomised(drafts.draft.value, type))
@@ -63,6 +60,38 @@ export function PostText({ composer }: PostTextProps) {
       <LinkCleanup links={links} />
       <FieldError id="qp-text-error" text={problem} />
       <FieldError id="qp-twitter-error" text={twitter.error.value} />
+    </div>
+  );
+}
+
+/** The video title for YouTube and TikTok; empty, the first line of the text is used (shown as placeholder). */
+export function TitleField({ composer }: { composer: Composer }) {
+  const { drafts, send, accounts } = composer;
+  const { title } = drafts.draft.value;
+  // The first line of the text the video platform gets: its own copy when customised per network.
+  const text = textFor(drafts.draft.value, accounts.selectedTypes.value.find((type) => hasTitlePlatform([type])) ?? '');
+  const check = checkTitle(title, text);
+  const problem = send.problems.value.title;
+  return (
+    <div class="field">
+      <label for="qp-title">{t('title_label')}</label>
+      <input
+        id="qp-title"
+        type="text"
+        value={title}
+        placeholder={firstLine(text)}
+        aria-invalid={problem ? 'true' : undefined}
+        aria-describedby={describedBy('qp-title-hint', problem && 'qp-title-error')}
+        onInput={(e) => {
+          const value = e.currentTarget.value;
+          drafts.update((d) => ({ ...d, title: value }));
+        }}
+      />
+      <p id="qp-title-hint" class="hint">
+        {t('title_hint', check.length, TITLE_MAX)}
+        {check.source === 'typed' ? '' : ` ${t('title_hint_first_line')}`}
+      </p>
+      <FieldError id="qp-title-error" text={problem} />
     </div>
   );
 }

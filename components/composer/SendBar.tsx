@@ -1,15 +1,18 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { hasContent } from '@/lib/draft/next-draft';
+import { refusalLine, refusalsOf } from '@/lib/draft/refusals';
 import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
-import { FieldError } from './FieldError';
+import { secondsLeft } from '@/lib/outbox/hold';
+import type { OutboxEntry } from '@/lib/storage/outbox-entry';
+import { FieldError } from '../ui/FieldError';
 import { Icon } from '../ui/Icon';
-import { RefusalLine } from './RefusalLine';
-import { UndoCountdown } from './UndoCountdown';
 
 interface SendBarProps {
   composer: Composer;
   onSend: () => void;
-  /** The preview's toggle, beside the send button (PreviewPanel.tsx): whether it is shown, and the switch. */
+  /** The preview's toggle beside the send button: whether it is shown, and the switch. */
   preview?: { open: boolean; toggle: () => void };
 }
 
@@ -22,18 +25,24 @@ function viewPost(id: number): void {
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-/** The send bar, kept in view at the bottom: the send button — "Post now" or "Schedule", after the choice — and the live regions for the outcome. */
+/** The send bar, kept in view at the bottom: the send button, the live regions for the outcome and the Undo wait. */
 export function SendBar({ composer, onSend, preview }: SendBarProps) {
   const { drafts, send, outbox } = composer;
   const mode = drafts.draft.value.when?.mode;
   const label = mode === 'now' ? t('when_now') : mode === 'queue' ? t('queue_when') : t('when_schedule');
   const last = outbox.entries.value.find((e) => e.id === send.lastEntryId.value);
-  // A post waiting in the outbox can be taken back while the composer is free (nothing typed is overwritten).
   const held = send.held.value;
+  // A post waiting in the outbox can be taken back while the composer is free (nothing typed is overwritten).
   const canTakeBack = last?.state === 'queued' && !held && !hasContent(drafts.draft.value);
+  // A warning, not a refusal: the send stays possible and the service decides; it describes the send button.
+  const refusal = refusalLine(refusalsOf(drafts.draft.value));
   return (
     <div class="send">
-      <RefusalLine composer={composer} />
+      {refusal && (
+        <p id="qp-refusal" class="refusal-line">
+          {refusal}
+        </p>
+      )}
       <div class="send-row">
         {preview && (
           <button
@@ -60,7 +69,7 @@ export function SendBar({ composer, onSend, preview }: SendBarProps) {
           aria-describedby="qp-send-hint qp-refusal"
           onClick={onSend}
         >
-          <Icon name={drafts.draft.value.when?.mode === 'now' ? 'send' : 'clock'} />
+          <Icon name={mode === 'now' ? 'send' : 'clock'} />
           {label}
         </button>
       </div>
@@ -87,6 +96,38 @@ export function SendBar({ composer, onSend, preview }: SendBarProps) {
         <button type="button" onClick={() => void outbox.cancelAndEdit(last)}>
           {t('outbox_cancel_edit')}
         </button>
+      )}
+    </div>
+  );
+}
+
+/** "Posting in 5 s — Undo": the seconds count on screen only (aria-hidden), so nothing is read out every second. */
+function UndoCountdown({ composer, entry }: { composer: Composer; entry: OutboxEntry }) {
+  const now = useSignal(composer.ports.now());
+  useEffect(() => {
+    const timer = setInterval(() => (now.value = composer.ports.now()), 250);
+    return () => clearInterval(timer);
+  }, [composer]);
+  const seconds = secondsLeft(entry, now.value);
+  const busy = hasContent(composer.drafts.draft.value);
+  return (
+    <div class="undo-row">
+      <span class="countdown" aria-hidden="true">
+        {entry.post.when.instant ? t('undo_posting_in', seconds) : t('undo_scheduling_in', seconds)}
+      </span>
+      <button
+        type="button"
+        class="undo"
+        disabled={busy}
+        aria-describedby={busy ? 'qp-undo-busy' : undefined}
+        onClick={() => void composer.outbox.undo(entry)}
+      >
+        {t('undo')}
+      </button>
+      {busy && (
+        <p id="qp-undo-busy" class="hint">
+          {t('undo_busy_composer')}
+        </p>
       )}
     </div>
   );

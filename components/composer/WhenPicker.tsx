@@ -1,12 +1,12 @@
-import { FieldInput } from '../ui/FieldInput';
+import { useState } from 'preact/hooks';
+import { Glyph } from '../ui/Icon';
+import { IconButton } from '../ui/Icon';
 import { checkWhen, describeBothZones, quickTime, type QuickTime } from '@/lib/draft/when-rules';
 import { QUICK, quickLabel } from '@/lib/composer/when-labels';
 import type { DraftWhen } from '@/lib/draft/draft';
 import type { Composer } from '@/lib/composer/composer';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { FieldError, describedBy } from './FieldError';
-import { ZoneInput } from './ZoneInput';
-import { QueueSlot } from './QueueSlot';
+import { FieldError, describedBy } from '../ui/FieldError';
 
 /** The three ways to send, in the order the segmented control shows them. */
 const MODES: ReadonlyArray<readonly [DraftWhen['mode'], MessageKey]> = [
@@ -15,15 +15,8 @@ const MODES: ReadonlyArray<readonly [DraftWhen['mode'], MessageKey]> = [
   ['queue', 'queue_when'],
 ];
 
-interface WhenPickerProps {
-  composer: Composer;
-}
-
-/**
- * "Post now" or "Schedule", in one row with shortcuts for scheduling ("In 1 hour", "Tomorrow 09:00", "Monday
- * 09:00", "Pick…") beside the date, time and time zone (always sent explicitly); DST and past times flagged.
- */
-export function WhenPicker({ composer }: WhenPickerProps) {
+/** Post now, Schedule (quick times, date, time and a zone always sent explicitly) or Add to queue (its next slot). */
+export function WhenPicker({ composer }: { composer: Composer }) {
   const { drafts, send, zone, now, ports } = composer;
   const when = drafts.draft.value.when;
   if (!when) return null;
@@ -82,25 +75,41 @@ export function WhenPicker({ composer }: WhenPickerProps) {
           </div>
         )}
       </div>
-      {when.mode === 'queue' && <QueueSlot composer={composer} />}
+      {when.mode === 'queue' && (
+        <div class="row queue-slot">
+          <p id="qp-queue-slot" class="hint" aria-live="polite">
+            {composer.queue.line.value}
+          </p>
+          <IconButton
+            label={t('queue_earlier')}
+            disabled={!composer.queue.hasPrevious.value}
+            onClick={composer.queue.previous}
+          >
+            <Glyph name="earlier" d="M15 6l-6 6 6 6" />
+          </IconButton>
+          <IconButton label={t('queue_later')} disabled={!composer.queue.hasNext.value} onClick={composer.queue.next}>
+            <Glyph name="later" d="M9 6l6 6-6 6" />
+          </IconButton>
+        </div>
+      )}
       {when.mode === 'schedule' && (
         <>
           <div class="when-fields">
             {(['date', 'time'] as const).map((part) => (
               <div class={`field ${part}`} key={part}>
                 <label for={`qp-${part}`}>{t(part === 'date' ? 'when_date' : 'when_time')}</label>
-                <FieldInput
+                <input
                   id={`qp-${part}`}
                   type={part}
                   value={when[part]}
-                  invalid={problems[part]}
-                  describedBy={describedBy(
+                  aria-invalid={problems[part] ? 'true' : undefined}
+                  aria-describedby={describedBy(
                     problems[part] && `qp-${part}-error`,
                     // What the time field's warning and the preview say is about the time.
                     part === 'time' && warning && 'qp-time-warning',
                     part === 'time' && preview && 'qp-when-preview',
                   )}
-                  onText={(text) => set({ [part]: text })}
+                  onInput={(e) => set({ [part]: e.currentTarget.value })}
                 />
               </div>
             ))}
@@ -123,5 +132,39 @@ export function WhenPicker({ composer }: WhenPickerProps) {
         </>
       )}
     </fieldset>
+  );
+}
+
+interface ZoneInputProps {
+  value: string;
+  invalid: boolean;
+  describedBy?: string | undefined;
+  onChange: (zone: string) => void;
+}
+
+/** The ~400 zone suggestions are added when the field first takes the focus, not with the popup's first render. */
+function ZoneInput({ value, invalid, describedBy, onChange }: ZoneInputProps) {
+  const [zones, setZones] = useState<readonly string[]>([]);
+  return (
+    <div class="field zone">
+      <label for="qp-zone">{t('when_zone')}</label>
+      <input
+        id="qp-zone"
+        type="text"
+        list="qp-zones"
+        autoComplete="off"
+        spellcheck={false}
+        value={value}
+        aria-invalid={invalid ? 'true' : undefined}
+        aria-describedby={describedBy}
+        onFocus={() => zones.length === 0 && setZones(Intl.supportedValuesOf('timeZone'))}
+        onInput={(e) => onChange(e.currentTarget.value)}
+      />
+      <datalist id="qp-zones">
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+    </div>
   );
 }

@@ -2,9 +2,7 @@ import type { ComponentChildren } from 'preact';
 
 interface CheckFieldProps {
   checked: boolean;
-  /** The new state, for the model to keep. */
   onChange: (checked: boolean) => void;
-  /** The label, read as the box's accessible name. */
   children: ComponentChildren;
 }
 

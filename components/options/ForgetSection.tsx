@@ -3,15 +3,8 @@ import type { ForgetModel } from '@/lib/options/forget-model';
 import { t } from '@/lib/i18n/t';
 import { SettingsSection } from './SettingsSection';
 
-interface ForgetSectionProps {
-  model: ForgetModel;
-}
-
-/**
- * "Forget everything on this browser" with its confirmation in place (docs/privacy.md): one button, then a question
- * with "Yes, forget everything" and "Cancel"; focus moves to the question's answer and back.
- */
-export function ForgetSection({ model }: ForgetSectionProps) {
+/** "Forget everything on this browser" (docs/privacy.md), with its question in place and the focus moved to it. */
+export function ForgetSection({ model }: { model: ForgetModel }) {
   const step = model.step.value;
   const confirmRef = useRef<HTMLButtonElement>(null);
   const askRef = useRef<HTMLButtonElement>(null);
@@ -19,7 +12,7 @@ export function ForgetSection({ model }: ForgetSectionProps) {
     if (step === 'confirming') confirmRef.current?.focus();
   }, [step]);
   return (
-    <SettingsSection name="forget" title={t('forget_heading')} class="forget">
+    <SettingsSection name="forget" title={t('forget_heading')}>
       <p class="hint">
         {t('forget_text')} <a href="/privacy.html">{t('privacy_link')}</a>
       </p>

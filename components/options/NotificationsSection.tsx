@@ -1,16 +1,14 @@
-import { CheckField } from './CheckField';
+import type { ReadonlySignal } from '@preact/signals';
+import { useMemo } from 'preact/hooks';
 import type { OptionsModel } from '@/lib/options/model';
-import { RelayHelp } from './RelayHelp';
-import { formField, TextField } from './TextField';
+import { relayServerOf, suggestTopic } from '@/lib/tracking/topic';
 import { t } from '@/lib/i18n/t';
+import { CheckField } from './CheckField';
+import { formField, TextField } from './TextField';
 import { SettingsSection } from './SettingsSection';
 
-interface NotificationsSectionProps {
-  model: OptionsModel;
-}
-
 /** Desktop notifications per final status, and the relay that brings them sooner (docs/design.md §3.5). */
-export function NotificationsSection({ model }: NotificationsSectionProps) {
+export function NotificationsSection({ model }: { model: OptionsModel }) {
   const { form } = model;
   const weak = form.relayTopicWeak.value;
   return (
@@ -37,5 +35,31 @@ export function NotificationsSection({ model }: NotificationsSectionProps) {
       </TextField>
       <RelayHelp value={form.relayUrl} onUse={(address) => form.edit('relayUrl', address)} suggest={!weak} />
     </SettingsSection>
+  );
+}
+
+interface RelayHelpProps {
+  value: ReadonlySignal<string>;
+  onUse: (address: string) => void;
+  /** False while the box's own warning offers a generated name: one such button at a time. */
+  suggest?: boolean;
+}
+
+/** The topic name is an ntfy topic's only secret, so a long random one is suggested; the webhook points at it too. */
+export function RelayHelp({ value, onUse, suggest = true }: RelayHelpProps) {
+  const topic = useMemo(() => suggestTopic(), []);
+  const suggestion = `${relayServerOf(value.value)}/${topic}`;
+  return (
+    <div class="hint" id="relay-help">
+      {suggest && (
+        <p>
+          {t('relay_help_secret')} <code>{suggestion}</code>{' '}
+          <button type="button" onClick={() => onUse(suggestion)}>
+            {t('relay_use_address')}
+          </button>
+        </p>
+      )}
+      <p>{t('relay_help_webhook')}</p>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { FieldInput } from '../ui/FieldInput';
 import { CheckField } from './CheckField';
 import type { ScheduleModel } from '@/lib/options/schedule-model';
 import { weekdayName } from '@/lib/options/schedule-model';
 import { accountKey } from '@/lib/options/form';
-import { platformLabel } from '@/lib/service/platforms';
+import { accountLabel } from '@/lib/composer/account-label';
 import type { AccountRef } from '@/lib/service/post';
 import { t, uiLocale } from '@/lib/i18n/t';
 import { SettingsSection } from './SettingsSection';
@@ -15,13 +14,8 @@ interface Account extends AccountRef {
 
 interface ScheduleSectionProps {
   schedule: ScheduleModel;
-  /** The connected accounts, for a group's members. */
   accounts: readonly Account[];
 }
-
-/** As the composer names an account: "Dana Whitfield (LinkedIn)". */
-const accountLabel = (a: Account) =>
-  `${a.name ?? (a.username ? `@${a.username}` : `#${a.id}`)} (${platformLabel(a.type)})`;
 
 /** "Times for": all accounts or one group, a group's name and accounts, and adding or removing a group. */
 function GroupPicker({ schedule, accounts }: ScheduleSectionProps) {
@@ -113,12 +107,12 @@ export function ScheduleSection({ schedule, accounts }: ScheduleSectionProps) {
             ))}
           </ul>
           <label for="qp-schedule-time">{t('schedule_new_time')}</label>{' '}
-          <FieldInput
+          <input
             id="qp-schedule-time"
             type="time"
             value={schedule.newTime.value}
-            invalid={schedule.error.value}
-            onText={(text) => schedule.editNewTime(text)}
+            aria-invalid={schedule.error.value ? 'true' : undefined}
+            onInput={(e) => schedule.editNewTime(e.currentTarget.value)}
           />{' '}
           <button type="button" onClick={() => schedule.addTime()}>
             {t('schedule_add_time')}

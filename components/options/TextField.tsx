@@ -1,23 +1,20 @@
-import { FieldInput } from '../ui/FieldInput';
 import type { FieldName } from '@/lib/options/form';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import type { OptionsModel } from '@/lib/options/model';
 import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
+import { FieldError, describedBy } from '../ui/FieldError';
 
 interface TextFieldProps {
-  /** The accessible name: later tests and screen readers find the box by it. */
   label: string;
   value: ReadonlySignal<string>;
-  /** Each keystroke's text, for the model to keep. */
   onInput: (text: string) => void;
   error?: string | undefined;
-  /** Help or a warning under the box, read with it. */
   hint?: string | undefined;
   /** A caution the person may ignore, read with the box after its hint; the box is not marked invalid. */
   warning?: string | undefined;
-  /** What the person can do about the warning (a button), shown under it. */
+  /** What the person can do about the warning (a button). */
   children?: ComponentChildren;
   placeholder?: string;
   inputMode?: 'url' | 'text' | 'numeric';
@@ -42,51 +39,33 @@ export function TextField({
   announce = false,
 }: TextFieldProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', warning ? `${id}-warning` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <FieldInput
+      <input
         id={id}
         type="text"
         inputMode={inputMode}
         value={value.value}
-        onText={onInput}
+        onInput={(e) => onInput(e.currentTarget.value)}
         placeholder={placeholder}
-        invalid={error}
-        describedBy={described}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, warning && `${id}-warning`, error && `${id}-error`)}
         autoComplete="off"
         spellcheck={secret ? false : undefined}
         autoCapitalize="off"
       />
-      {hint && (
-        <p id={`${id}-hint`} class="hint">
-          {hint}
-        </p>
-      )}
-      {warning && (
-        <p id={`${id}-warning`} class="warning">
-          {warning}
-        </p>
-      )}
+      <FieldError id={`${id}-hint`} text={hint} tone="hint" />
+      <FieldError id={`${id}-warning`} text={warning} tone="warning" />
       {children}
-      {error && (
-        <p id={`${id}-error`} class="error" role={announce ? 'alert' : undefined}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} text={error} role={announce ? 'alert' : undefined} />
     </div>
   );
 }
 
 type Setting = Exclude<FieldName, 'apiKey' | 'timeZone'>;
 
-/**
- * Each setting's words and kind of text: its label, its hint, and the keyboard it wants (the key and the zone have
- * fields of their own).
- */
+/** Each setting's label, hint and keyboard (the key and the zone have fields of their own). */
 const FIELDS: Record<Setting, { label: MessageKey; hint: MessageKey; inputMode?: 'url' | 'numeric' }> = {
   apiUrl: { label: 'api_address', hint: 'api_address_hint', inputMode: 'url' },
   appUrl: { label: 'app_address', hint: 'app_address_hint', inputMode: 'url' },

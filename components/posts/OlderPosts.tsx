@@ -4,15 +4,11 @@ import type { OlderPages } from '@/lib/posts/older-pages';
 
 interface PagesLineProps {
   older: OlderPages;
-  /** Posts read so far (every page shown). */
   shown: number;
   locale?: string | undefined;
 }
 
-/**
- * What seeing every post costs, said before the first scroll (docs/design.md §3.4: reads are precious): one read per
- * page of 100 not yet shown — at most, since a page the background has fresh costs none.
- */
+/** What seeing every post costs, said before the first scroll (reads are precious: docs/design.md §3.4). */
 export function PagesLine({ older, shown, locale }: PagesLineProps) {
   const left = older.left.value;
   const total = older.total.value;
@@ -30,10 +26,7 @@ export function PagesLine({ older, shown, locale }: PagesLineProps) {
 /** How near the end of the view (px below the screen) a scroll reads the next page. */
 const NEAR = 600;
 
-/**
- * The way to the next page: by hand, or by scrolling to within a screen of it — only a scroll by the person reads
- * one (never a filter that leaves the list short), and why it failed if it did.
- */
+/** The next page, by hand or by the person's scroll near it (never a filter that leaves the list short). */
 export function OlderPosts({ older }: { older: OlderPages }) {
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,25 +1,31 @@
 import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import { platformLabel } from '@/lib/service/platforms';
 import { t } from '@/lib/i18n/t';
 import { excerpt } from '@/lib/notify/excerpt';
 import type { RecentPosts } from '@/lib/posts/recent-model';
 import type { ListedPost } from '@/lib/service/post';
-import { accountRefsOf, accountsText, formatWhen, whenOf, type KnownAccount } from '@/lib/posts/view';
-import { AnalyticsPanel } from './AnalyticsPanel';
-import { RowMenu } from './RowMenu';
-import { StatusBadge } from './StatusBadge';
+import {
+  accountRefsOf,
+  accountsText,
+  badgeOf,
+  formatWhen,
+  whenOf,
+  type KnownAccount,
+  type Row,
+} from '@/lib/posts/view';
+import { Glyph } from '../ui/Icon';
 
 interface PostRowProps {
   post: ListedPost;
   model: RecentPosts;
   locale?: string | undefined;
-  /** Now, for "in 2 hours" / "3 days ago". */
   now: number;
-  /** The connected accounts, when the page has them: avatars and names instead of bare platforms. */
+  /** The connected accounts: avatars and names instead of bare platforms. */
   accounts?: readonly KnownAccount[] | undefined;
-  /** After "Edit and retry" has put the post back into the composer. */
   onEdit?: (() => void) | undefined;
-  /** In a list that draws only the rows on screen (VirtualPosts.tsx): the row's place, and its measuring. */
+  /** The row's place and its measuring, in a list that draws only the rows on screen (VirtualPosts.tsx). */
   index?: number | undefined;
   measure?: ((element: Element | null) => void) | undefined;
 }
@@ -40,10 +46,7 @@ function relative(at: number, now: number, locale?: string): string {
   return t('posts_just_now');
 }
 
-/**
- * One post: its accounts' avatars, a status badge, its time in the person's zone (relative and absolute), its
- * text, and the actions its status allows in a row menu.
- */
+/** One post: its accounts' avatars, its status, its time (relative and absolute), text and the actions it allows. */
 export function PostRow({ post, model, locale, now, accounts = [], onEdit, index, measure }: PostRowProps) {
   const confirming = useSignal(false);
   const busy = useSignal(false);
@@ -53,6 +56,7 @@ export function PostRow({ post, model, locale, now, accounts = [], onEdit, index
   const platforms = accountsText(post, accounts, platformLabel);
   const reason = post.status === 'failed' && typeof post.error === 'string' ? post.error : '';
   const refs = accountRefsOf(post);
+  const badge = badgeOf(post.status);
 
   const remove = async () => {
     busy.value = true;
@@ -84,7 +88,7 @@ export function PostRow({ post, model, locale, now, accounts = [], onEdit, index
           })}
           {refs.length > AVATARS && <span class="more">+{refs.length - AVATARS}</span>}
         </span>
-        <StatusBadge status={post.status} />
+        <span class={`qp-badge qp-badge-${badge.kind}`}>{badge.label}</span>
         {at !== undefined && (
           <span class="qp-post-when">
             {relative(at, now, locale)} ·{' '}
@@ -139,5 +143,77 @@ export function PostRow({ post, model, locale, now, accounts = [], onEdit, index
         />
       )}
     </li>
+  );
+}
+
+/** A published post's figures, whatever their shape: labels from the keys, numbers through Intl. */
+function AnalyticsPanel({ load, label }: { load(): Promise<{ rows: Row[] } | { error: string }>; label: string }) {
+  const result = useSignal<{ rows: Row[] } | { error: string } | null>(null);
+  useEffect(() => void load().then((r) => (result.value = r)), []);
+  const value = result.value;
+  if (value === null) return <p role="status">{t('posts_analytics_loading')}</p>;
+  if ('error' in value) return <p role="alert">{value.error}</p>;
+  if (value.rows.length === 0) return <p>{t('posts_analytics_none')}</p>;
+  return (
+    <dl class="qp-analytics" aria-label={label}>
+      {value.rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const MORE = 'M5 12h.01M12 12h.01M19 12h.01';
+
+interface RowMenuProps {
+  label: string;
+  children: ComponentChildren;
+}
+
+/** A row's actions behind one "⋯" button (docs/design.md §3.2); Escape or a click elsewhere closes it. */
+function RowMenu({ label, children }: RowMenuProps) {
+  const open = useSignal(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open.value) return;
+    const away = (e: Event) => {
+      if (!root.current?.contains(e.target as Node)) open.value = false;
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open.value]);
+  return (
+    <div
+      class="row-menu"
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open.value) {
+          e.stopPropagation();
+          open.value = false;
+          toggle.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        class="quiet icon"
+        aria-label={label}
+        title={label}
+        aria-expanded={open.value ? 'true' : 'false'}
+        onClick={() => (open.value = !open.value)}
+      >
+        <Glyph name="more" d={MORE} />
+      </button>
+      {open.value && (
+        <div class="menu" onClick={(e) => (e.target as HTMLElement).closest('button') && (open.value = false)}>
+          {children}
+        </div>
+      )}
+    </div>
   );
 }

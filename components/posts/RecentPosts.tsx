@@ -1,33 +1,29 @@
-import { useComputed, useSignal } from '@preact/signals';
+import { useComputed, useSignal, type ReadonlySignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import { t } from '@/lib/i18n/t';
-import { filterPosts, NO_FILTER, type PostsFilter } from '@/lib/posts/filter';
+import { t, type MessageKey } from '@/lib/i18n/t';
+import { accountLabel } from '@/lib/composer/account-label';
+import { filterPosts, NO_FILTER, STATE_FILTERS, type PostsFilter, type StateFilter } from '@/lib/posts/filter';
 import { createOlderPages } from '@/lib/posts/older-pages';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
 import type { ListedPost } from '@/lib/service/post';
 import { splitPosts, type KnownAccount } from '@/lib/posts/view';
 import { OlderPosts, PagesLine } from './OlderPosts';
-import { PostFilters } from './PostFilters';
 import { PostRow } from './PostRow';
 import './posts.css';
 import { VirtualPosts } from './VirtualPosts';
 
 interface RecentPostsProps {
   ports: RecentPorts;
-  /** The connected accounts the page already has (the composer's), to name a post's accounts; no read is spent. */
+  /** The composer's accounts, to name a post's accounts without a read. */
   accounts?: { readonly value: readonly KnownAccount[] } | undefined;
-  /** Told the number of upcoming posts whenever it changes (the popup's "Posts" tab shows it). */
+  /** The number of upcoming posts, for the popup's "Posts" tab. */
   onUpcoming?: ((count: number) => void) | undefined;
-  /** After "Edit and retry" has put a post back into the composer (the popup then shows the composer). */
   onEdit?: (() => void) | undefined;
 }
 
 /**
- * Upcoming and recent posts, for the popup under the composer and for any other page: from the cache at once with
- * its age, refreshed when stale and the budget allows, or by hand. With many posts (docs/design.md §3.7
- * "Agencies"), only the rows on screen are drawn (VirtualPosts.tsx), older pages are read one at a time as the
- * person scrolls to them (lib/posts/older-pages.ts) — what that costs is said at the top — and the lists filter by
- * state and by account.
+ * Upcoming and recent posts, from the cache at once with its age; with many (docs/design.md §3.7), only the rows on
+ * screen are drawn and older pages are read as the person scrolls to them, their cost said first.
  */
 export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPostsProps) {
   const model = useMemo(() => createRecentPosts(ports), []);
@@ -114,5 +110,60 @@ export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPosts
         </p>
       )}
     </section>
+  );
+}
+
+interface PostFiltersProps {
+  filter: ReadonlySignal<PostsFilter>;
+  onChange(next: PostsFilter): void;
+  /** The connected accounts (the composer's); without them, no account filter. */
+  accounts: readonly KnownAccount[];
+}
+
+const STATE_LABEL: Record<StateFilter, MessageKey> = {
+  all: 'posts_filter_all',
+  scheduled: 'posts_status_scheduled',
+  published: 'posts_status_published',
+  failed: 'posts_status_failed',
+};
+
+/** The posts view's filters: by state, and by account when there is more than one. */
+function PostFilters({ filter, onChange, accounts }: PostFiltersProps) {
+  const { state, account } = filter.value;
+  return (
+    <div class="qp-filters">
+      <label>
+        <span>{t('posts_filter_state')}</span>
+        <select
+          value={state}
+          onChange={(e) => onChange({ ...filter.value, state: e.currentTarget.value as StateFilter })}
+        >
+          {STATE_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {t(STATE_LABEL[s])}
+            </option>
+          ))}
+        </select>
+      </label>
+      {accounts.length > 1 && (
+        <label>
+          <span>{t('posts_filter_account')}</span>
+          <select
+            value={account === null ? '' : String(account)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              onChange({ ...filter.value, account: value ? Number(value) : null });
+            }}
+          >
+            <option value="">{t('posts_filter_all_accounts')}</option>
+            {accounts.map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {accountLabel(a)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
   );
 }

@@ -1,21 +1,17 @@
-import { useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
+import { useRef } from 'preact/hooks';
 import type { ListedPost } from '@/lib/service/post';
 import { useWindowRows } from './window-virtual';
 
-interface VirtualPostsProps<T extends ListedPost> {
-  posts: readonly T[];
-  /** The list's accessible name comes from this heading. */
+interface VirtualPostsProps {
+  posts: readonly ListedPost[];
   labelledBy: string;
   /** Draws one row: an <li> that takes the index and the measuring (PostRow does). */
-  row(post: T, index: number, measure: (element: Element | null) => void): ComponentChildren;
+  row(post: ListedPost, index: number, measure: (element: Element | null) => void): ComponentChildren;
 }
 
-/**
- * A list of posts of any length with only the rows on screen in the page (window-virtual.ts): 1,000 posts cost
- * what 20 do to draw and to keep.
- */
-export function VirtualPosts<T extends ListedPost>({ posts, labelledBy, row }: VirtualPostsProps<T>) {
+/** A list of posts of any length with only the rows on screen in the page: 1,000 cost what 20 do. */
+export function VirtualPosts({ posts, labelledBy, row }: VirtualPostsProps) {
   const list = useRef<HTMLUListElement>(null);
   const rows = useWindowRows(posts.length, (i) => posts[i]!.id, list);
   return (

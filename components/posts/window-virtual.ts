@@ -1,7 +1,6 @@
 /**
- * A list that renders only the rows on screen (and a few either side), in the page's own scroll (the popup's
- * document scrolls): @tanstack/virtual-core, measuring each row as drawn, since a post's row grows with its text,
- * its failure reason or an open confirmation.
+ * The rows on screen (and a few either side) in the page's own scroll: @tanstack/virtual-core measures each row as
+ * drawn, since a post's row grows with its text, its failure reason or an open confirmation.
  */
 import {
   Virtualizer,
@@ -9,38 +8,19 @@ import {
   observeWindowOffset,
   observeWindowRect,
   windowScroll,
-  type VirtualItem,
 } from '@tanstack/virtual-core';
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 
-/** A post row's height before it is measured (a two-line text, its accounts and the gap). */
-const ESTIMATE = 96;
-/** The rows' gap, as .qp-posts draws it (var(--s2)). */
-const GAP = 8;
-
-export interface WindowRows {
-  items: VirtualItem[];
-  /** Room above and below the rows drawn, so the scrollbar is the whole list's. */
-  before: number;
-  after: number;
-  /** Registers a drawn row for measuring (its `data-index` says which). */
-  measure(element: Element | null): void;
-}
-
-export function useWindowRows(
-  count: number,
-  keyOf: (index: number) => number,
-  list: RefObject<HTMLElement | null>,
-): WindowRows {
+export function useWindowRows(count: number, keyOf: (index: number) => number, list: RefObject<HTMLElement | null>) {
   const [, redraw] = useState(0);
   const virtualizer = useMemo(
     () =>
       new Virtualizer<Window, Element>({
         count,
         getScrollElement: () => window,
-        estimateSize: () => ESTIMATE,
-        gap: GAP,
+        estimateSize: () => 96, // a two-line post and its accounts, before it is measured
+        gap: 8, // .qp-posts's gap, var(--s2)
         overscan: 4,
         observeElementRect: observeWindowRect,
         observeElementOffset: observeWindowOffset,
@@ -54,9 +34,7 @@ export function useWindowRows(
   const top = list.current ? list.current.getBoundingClientRect().top + window.scrollY : 0;
   virtualizer.setOptions({ ...virtualizer.options, count, getItemKey: keyOf, scrollMargin: top });
   useLayoutEffect(() => virtualizer._didMount(), []);
-  useLayoutEffect(() => {
-    virtualizer._willUpdate();
-  });
+  useLayoutEffect(() => void virtualizer._willUpdate());
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
@@ -65,7 +43,7 @@ export function useWindowRows(
     items,
     before: first ? first.start - top : 0,
     after: last ? Math.max(0, total - (last.end - top)) : 0,
-    measure: (element) => {
+    measure: (element: Element | null) => {
       if (element) virtualizer.measureElement(element);
     },
   };

@@ -1,10 +1,7 @@
 import { h, type ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
-/**
- * A component whose code loads the first time it is rendered: for the few whole features a first screen does not
- * show (the media panel, the preview, the posts list), so that the popup does not load them to open.
- */
+/** A component whose code loads the first time it is rendered: a whole feature the first screen does not show. */
 export function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;

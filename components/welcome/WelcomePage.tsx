@@ -1,7 +1,8 @@
 import type { OptionsModel } from '@/lib/options/model';
-import { t } from '@/lib/i18n/t';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t, type MessageKey } from '@/lib/i18n/t';
 import { TextField } from '../options/TextField';
-import { WaysIn } from './WaysIn';
 import { WelcomeTitle } from './WelcomeTitle';
 
 /** What a personal key looks like (service-interface.md, Authentication): not a sentence, the same in every language. */
@@ -15,10 +16,7 @@ interface WelcomePageProps {
   openShortcutSettings(): void;
 }
 
-/**
- * The first-run page, opened once when Quickpost is installed: what it does, the two ways to connect
- * (API key, Sign in), how to reach it on a page (toolbar, shortcut, menus, address bar) and the privacy policy.
- */
+/** The first-run page: what Quickpost does, the two ways to connect, the ways in, and the privacy policy. */
 export function WelcomePage({ model, readShortcut, openShortcutSettings }: WelcomePageProps) {
   const connected = model.auth.value?.method === 'api-key' || model.auth.value?.method === 'oauth';
   return (
@@ -77,5 +75,53 @@ export function WelcomePage({ model, readShortcut, openShortcutSettings }: Welco
         {t('welcome_privacy')} <a href="/privacy.html">{t('privacy_link')}</a>
       </p>
     </main>
+  );
+}
+
+interface WaysInProps {
+  /** The composer's keyboard shortcut as the browser has it now ('' when the person removed it). */
+  readShortcut(): Promise<string>;
+  /** Opens the browser's own page for extension shortcuts (Chrome's chrome://extensions/shortcuts, Firefox's). */
+  openShortcutSettings(): void;
+}
+
+/** The right-click menus, in the words the menus themselves use (lib/prefill/menus.ts). */
+const MENUS: MessageKey[] = ['menu_page', 'menu_selection', 'menu_link', 'menu_image', 'menu_thread'];
+
+/** How Quickpost is reached on a page: the toolbar button, the keyboard shortcut, the menus, the address bar. */
+function WaysIn({ readShortcut, openShortcutSettings }: WaysInProps) {
+  const shortcut = useSignal<string | null>(null);
+  useEffect(() => {
+    void readShortcut().then(
+      (keys) => (shortcut.value = keys),
+      () => (shortcut.value = ''),
+    );
+  }, []);
+  const keys = shortcut.value;
+  return (
+    <section aria-labelledby="welcome-use">
+      <h2 id="welcome-use">{t('welcome_use_heading')}</h2>
+      <ul class="ways-in">
+        <li>{t('welcome_use_toolbar')}</li>
+        {keys && <li>{t('welcome_use_shortcut', keys)}</li>}
+        {keys === '' && (
+          <li>
+            {t(import.meta.env.FIREFOX ? 'welcome_use_no_shortcut_firefox' : 'welcome_use_no_shortcut')}{' '}
+            <button type="button" onClick={openShortcutSettings}>
+              {t('welcome_choose_shortcut')}
+            </button>
+          </li>
+        )}
+        <li>
+          {t('welcome_use_menus')}
+          <ul>
+            {MENUS.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        </li>
+        <li>{t('welcome_use_omnibox')}</li>
+      </ul>
+    </section>
   );
 }

@@ -9,7 +9,6 @@ import { createShareModel } from '@/lib/options/share-model';
 import { shareSettingsItem } from '@/lib/storage/share-settings-item';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
 import { keepSnapshot } from '@/lib/storage/snapshot';
-import '@/assets/theme.css';
 import './style.css';
 
 // The static HTML is English; the page speaks the browser's language.

@@ -1,5 +1,4 @@
 import { uiLocale } from '@/lib/i18n/t';
-import '@/assets/theme.css';
 import './style.css';
 
 // Both languages are in the page (rendered from docs/privacy*.md at build time): the browser's language shows

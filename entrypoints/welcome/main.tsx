@@ -4,7 +4,6 @@ import { WelcomePage } from '@/components/welcome/WelcomePage';
 import { ask } from '@/lib/messaging/request';
 import { t, uiLocale } from '@/lib/i18n/t';
 import { createOptionsModel } from '@/lib/options/model';
-import '@/assets/theme.css';
 import './style.css';
 
 // The static HTML is English; the page speaks the browser's language.

@@ -1,7 +1,6 @@
 /**
- * Turning an answer (status + text) into a value or a typed error — shared by the fetch client and the XHR
- * upload. Text first, then `safeParse` (vercel/ai `response-handler.ts`): a malformed answer becomes an
- * ApiSchemaError holding the raw body, never an exception from JSON.parse.
+ * An answer (status + text) becomes a value or a typed error, for fetch and the XHR upload alike. Text first, then
+ * `safeParse`: a malformed answer is an ApiSchemaError holding the raw body, never an exception from JSON.parse.
  */
 import * as z from 'zod/v4/core';
 import { ApiHttpError, ApiSchemaError, type ApiHttpErrorInit } from '../errors/service';
@@ -19,16 +18,10 @@ function tryJson(text: string): { ok: true; value: unknown } | { ok: false; reas
   }
 }
 
-/**
- * zod/mini loads no message locale (full zod's English one would add ~1.5 KB gzipped to the background), so its
- * messages are a bare "Invalid input": say what was expected, as full zod's English messages did.
- */
-function issueText(issue: z.$ZodIssue): string {
-  if (issue.code === 'invalid_type') return `Invalid input: expected ${issue.expected}`;
-  return issue.message;
-}
+// zod/mini loads no message locale (full zod's English one costs ~1.5 KB gz), so its type messages say too little.
+const issueText = (issue: z.$ZodIssue) =>
+  issue.code === 'invalid_type' ? `Invalid input: expected ${issue.expected}` : issue.message;
 
-/** The value of a 2xx answer, or ApiSchemaError. */
 export function parseSuccess<S extends z.$ZodType>(
   schema: S,
   text: string,
@@ -46,18 +39,7 @@ export function parseSuccess<S extends z.$ZodType>(
   return result.data;
 }
 
-/** The human text of an error body: `message`, else `error`/`error_description`, else the status text. */
-function serviceMessageOf(text: string, statusText: string, status: number): { message: string; code?: number } {
-  const json = tryJson(text);
-  const parsed = json.ok ? ErrorBody.safeParse(json.value) : undefined;
-  const body = parsed?.success ? parsed.data : undefined;
-  const error = typeof body?.error === 'string' ? body.error : undefined;
-  const described = body?.error_description && error ? `${error}: ${body.error_description}` : undefined;
-  const message = body?.message ?? described ?? error ?? body?.error_description ?? (statusText || `HTTP ${status}`);
-  return { message, code: body?.code };
-}
-
-/** The ApiHttpError for a non-2xx answer, with the interface's retry advice for its status. */
+/** The ApiHttpError for a non-2xx answer: the body's `message`, else `error`/`error_description`, else the status. */
 export function httpErrorFrom(init: {
   operation: Operation;
   status: number;
@@ -66,12 +48,16 @@ export function httpErrorFrom(init: {
   retryAt?: number;
   context?: ApiHttpErrorInit['context'];
 }): ApiHttpError {
-  const { message, code } = serviceMessageOf(init.text, init.statusText, init.status);
+  const json = tryJson(init.text);
+  const body = json.ok ? ErrorBody.safeParse(json.value).data : undefined;
+  const error = typeof body?.error === 'string' ? body.error : undefined;
+  const described = body?.error_description && error ? `${error}: ${body.error_description}` : undefined;
   return new ApiHttpError({
     operation: init.operation,
     status: init.status,
-    code,
-    serviceMessage: message,
+    code: body?.code,
+    serviceMessage:
+      body?.message ?? described ?? error ?? body?.error_description ?? (init.statusText || `HTTP ${init.status}`),
     body: init.text,
     retry: retryAdviceFor(init.status),
     retryAt: init.retryAt,

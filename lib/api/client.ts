@@ -1,22 +1,15 @@
 /**
  * The service client (docs/style.md): one method per operation, each checking the rate budget before the network,
- * retrying per the interface's table, and returning a value parsed with zod or throwing one of errors.ts.
+ * retrying per the interface's table, and returning a value parsed with zod or throwing an error of lib/errors.
  */
 import { buildPostBody } from './post-body';
 import type { NewPost } from '../service/post';
 import { Analytics, CreatedPost, PostsPage } from './post-schemas';
-import { createTransport, type RetryHooks, type TransportDeps } from './request';
-import { AccountsAnswer, MediaListAnswer, UploadAnswer } from './schemas';
-import { tokenCall, type TokenRequest } from './token';
-
-export type ApiDeps = TransportDeps;
+import type { SpendOptions } from './ports';
+import { createRequester, type ApiDeps, type RetryHooks } from './request';
+import { AccountsAnswer, MediaListAnswer, TokenAnswer, UploadAnswer } from './schemas';
 
 const V1 = '/developers/v1';
-
-export interface ReadOptions {
-  /** Background work (status polling) may not spend the reads kept for the person (budget reserve). */
-  background?: boolean;
-}
 
 export interface PostsQuery {
   page?: number;
@@ -26,18 +19,26 @@ export interface PostsQuery {
 export interface MediaQuery {
   type?: 'image' | 'video';
   page?: number;
-  /** Max 100 (Limits). */
-  perPage?: number;
+  perPage?: number; // at most 100 (Limits)
+}
+
+/** RFC 6749 §4.1.3 and RFC 7636 add the redirect URI and the verifier to the interface's body; sent when given. */
+interface TokenRequest {
+  clientId: string;
+  clientSecret: string;
+  code: string;
+  redirectUri?: string | undefined;
+  codeVerifier?: string | undefined;
 }
 
 export function createApi(deps: ApiDeps) {
-  const send = createTransport(deps);
+  const send = createRequester(deps);
   return {
-    /** GET /accounts: the connected social accounts (a disconnected one is simply absent). */
-    listAccounts: (options: ReadOptions = {}) =>
+    /** A disconnected account is simply absent. */
+    listAccounts: (options: SpendOptions = {}) =>
       send({ operation: 'listAccounts', method: 'GET', path: `${V1}/accounts`, schema: AccountsAnswer, ...options }),
 
-    /** POST /post: schedules (or publishes now) a post; one write however many accounts it targets. */
+    /** One write however many accounts it targets. */
     createPost: (post: NewPost, retries?: RetryHooks) =>
       send({
         retries,
@@ -49,8 +50,7 @@ export function createApi(deps: ApiDeps) {
         context: { attachments: post.attachments?.length ?? 0 },
       }),
 
-    /** GET /posts: one page of the user's posts, read tolerantly (shape not shown in the interface). */
-    listPosts: (query: PostsQuery = {}, options: ReadOptions = {}) =>
+    listPosts: (query: PostsQuery = {}, options: SpendOptions = {}) =>
       send({
         operation: 'listPosts',
         method: 'GET',
@@ -60,12 +60,11 @@ export function createApi(deps: ApiDeps) {
         ...options,
       }),
 
-    /** DELETE /posts/{id}: removes a scheduled post (409 once published). The answer's shape is not shown: unused. */
+    /** 409 once published; the answer's shape is not shown, so it is not read. */
     deletePost: (id: number) =>
       send({ operation: 'deletePost', method: 'DELETE', path: `${V1}/posts/${encodeURIComponent(id)}`, schema: null }),
 
-    /** GET /analytics/{id}: a published post's figures, as whatever JSON object the service gives. */
-    analytics: (id: number, options: ReadOptions = {}) =>
+    analytics: (id: number, options: SpendOptions = {}) =>
       send({
         operation: 'analytics',
         method: 'GET',
@@ -74,8 +73,7 @@ export function createApi(deps: ApiDeps) {
         ...options,
       }),
 
-    /** GET /media/list: one page of uploaded media, optionally only images or videos. */
-    listMedia: (query: MediaQuery = {}, options: ReadOptions = {}) =>
+    listMedia: (query: MediaQuery = {}, options: SpendOptions = {}) =>
       send({
         operation: 'listMedia',
         method: 'GET',
@@ -85,10 +83,7 @@ export function createApi(deps: ApiDeps) {
         ...options,
       }),
 
-    /**
-     * DELETE /media/delete: removes a media item (409 while a scheduled post uses it). How the id is passed is
-     * not shown, so it goes both as `?media_id=` (survives proxies that drop DELETE bodies) and as a JSON body.
-     */
+    /** How the id is passed is not shown: both as `?media_id=` (proxies drop DELETE bodies) and as a JSON body. */
     deleteMedia: (mediaId: string) =>
       send({
         operation: 'deleteMedia',
@@ -99,18 +94,31 @@ export function createApi(deps: ApiDeps) {
         schema: null,
       }),
 
-    /**
-     * POST /media/upload (multipart, `file` field) over fetch: for a small file the background already holds, such
-     * as an image fetched for "Post this image". No progress; a person's own files go through upload.ts.
-     */
+    /** Over fetch, without progress: for a small file the background holds; a person's files go through upload.ts. */
     uploadFile: (file: Blob, fileName: string) => {
       const form = new FormData();
       form.append('file', file, fileName);
       return send({ operation: 'uploadMedia', method: 'POST', path: `${V1}/media/upload`, form, schema: UploadAnswer });
     },
 
-    /** POST /oauth/token: trades an authorization code for a bearer token (server-side: it needs the secret). */
-    exchangeToken: (request: TokenRequest) => send(tokenCall(request)),
+    /** Needs the client secret, so a deployment makes it in the broker; kept for tests against the sandbox. */
+    exchangeToken: ({ clientId, clientSecret, code, redirectUri, codeVerifier }: TokenRequest) =>
+      send({
+        operation: 'exchangeToken',
+        method: 'POST',
+        path: `${V1}/oauth/token`,
+        auth: false,
+        json: {
+          grant_type: 'authorization_code',
+          client_id: clientId,
+          client_secret: clientSecret,
+          code,
+          ...(redirectUri === undefined ? {} : { redirect_uri: redirectUri }),
+          ...(codeVerifier === undefined ? {} : { code_verifier: codeVerifier }),
+        },
+        schema: TokenAnswer,
+        secrets: [clientSecret, code, ...(codeVerifier === undefined ? [] : [codeVerifier])],
+      }),
   };
 }
 

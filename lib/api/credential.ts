@@ -1,38 +1,34 @@
 /**
- * The two credential kinds of the interface (Authentication): a personal API key sent as `X-API-KEY`, or an
- * OAuth access token sent as `Authorization: Bearer`. Exactly one header is sent — never both.
+ * The two credential kinds of the interface (Authentication): an API key sent as `X-API-KEY`, or an OAuth token sent
+ * as `Authorization: Bearer` — exactly one header, never both; and the redaction of every secret from what we keep.
  */
+import { ApiNetworkError } from '../errors/service';
+import type { Operation } from '../service/operations';
 import type { Credential } from '../settings/credential';
 
 export type { Credential };
 
-/**
- * A value no HTTP header may carry (line breaks, NUL, characters beyond Latin-1, as from a botched paste):
- * fetch and XHR would reject it with a message quoting it, so it is refused here, before anything is sent.
- */
+/** What no header may carry (line breaks, NUL, beyond Latin-1: a botched paste); fetch would quote it in its error. */
 const UNSENDABLE = /[\r\n\0]|[^\u0000-\u00ff]/;
 
-/** The one auth header for a credential; none for `null` (the service then answers 401, Authentication rule 1). */
-export function authHeaders(credential: Credential | null): Record<string, string> {
+/** None for `null` (the service then answers 401); a secret no header may carry fails before anything is spent. */
+export function authHeaders(credential: Credential | null, operation: Operation): Record<string, string> {
   if (!credential) return {};
-  if (UNSENDABLE.test(secretOf(credential) ?? ''))
-    throw new TypeError('The credential contains characters a header cannot carry');
+  if (UNSENDABLE.test(secretOf(credential)!)) {
+    const causeMessage = 'the credential has characters no header can carry';
+    throw new ApiNetworkError({ operation, causeMessage, outcome: 'not-sent' });
+  }
   return credential.kind === 'api-key'
     ? { 'X-API-KEY': credential.key }
     : { Authorization: `Bearer ${credential.token}` };
 }
 
-/** The secret of a credential, so that it can be scrubbed from anything we keep or show. */
 export function secretOf(credential: Credential | null): string | undefined {
   if (!credential) return undefined;
   return credential.kind === 'api-key' ? credential.key : credential.token;
 }
 
-/**
- * Removes every occurrence of the secrets from a text (octokit redacts `authorization` the same way): a
- * service that echoes the key in an error body, or a runtime error that quotes a bad header value, must not
- * carry the credential into an error, a log or another extension context.
- */
+/** A service that echoes the key, or a runtime error quoting a header, must not carry it into an error or a log. */
 export function redact(text: string, secrets: readonly (string | undefined)[]): string {
   let out = text;
   for (const secret of secrets) {

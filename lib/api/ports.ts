@@ -1,12 +1,8 @@
-/**
- * What the API client needs from the outside, defined here so that it depends on nothing above it: a clock,
- * and a gate that counts each request against the rate budget before it leaves (lib/budget implements it).
- */
+/** What the client needs from outside, defined here so that it depends on nothing above it (lib/budget). */
 import type { Bucket } from '../service/operations';
 
 export interface Clock {
-  /** Epoch milliseconds. */
-  now(): number;
+  now(): number; // epoch ms
 }
 
 export interface SpendOptions {
@@ -14,13 +10,9 @@ export interface SpendOptions {
   background?: boolean;
 }
 
-/** The part of the budget the API client needs: spend before sending, and learn from a 429. */
 export interface BudgetGate {
   /** Counts one request of `bucket` now, or throws BudgetExhaustedError without counting. */
   spend(bucket: Bucket, options?: SpendOptions): Promise<void>;
-  /**
-   * After a 429: the bucket is full until a whole window passes (docs/design.md §3.4). Resolves with when it
-   * clears (epoch ms), for the error to tell the person; async so that a page can proxy it over messaging.
-   */
+  /** After a 429 the bucket is full for a whole window: resolves with when it clears (async: a page proxies it). */
   markFull(bucket: Bucket): Promise<number>;
 }

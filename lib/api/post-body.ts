@@ -1,6 +1,6 @@
 /**
- * From the composer's post to Create Post's JSON body (docs/service-interface.md): only the new fields and only those
- * that apply, with `timezone` always explicit, since rule 2 would otherwise read the time as UTC.
+ * Create Post's JSON body from a post: only the fields that apply, with `timezone` always explicit, since rule 2
+ * would otherwise read the time as UTC.
  */
 import { hasThreadPlatform, hasTitlePlatform } from '../service/platforms';
 import type { AccountRef, NewPost } from '../service/post';
@@ -17,12 +17,11 @@ export interface PostBody {
   title?: string;
 }
 
-/** The request body for a post. Pure: the same post always gives the same body. */
 export function buildPostBody(post: NewPost): PostBody {
   const types = post.accounts.map((a) => a.type);
   const body: PostBody = {
     content: post.content,
-    // Only id and type: anything else the UI keeps about an account (name, avatar) is not the service's business.
+    // Only id and type: anything else the UI keeps about an account is not the service's business.
     accounts: post.accounts.map(({ id, type }) => ({ id, type })),
   };
   if (post.when.instant) {

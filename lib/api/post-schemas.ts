@@ -1,7 +1,6 @@
 /**
- * Post answers. Create Post's answer is specified (Resources → Post); the full record returned by list posts
- * is "not shown", so it is read tolerantly (docs/design.md §4): `id` or `post_id`, any `status` string, dates as
- * `scheduled_date` + `timezone` or ISO strings, every other field kept.
+ * Post answers. Create Post's is specified; the record List Posts returns is "not shown", so it is read tolerantly
+ * (docs/design.md §4): `id` or `post_id`, any `status`, dates as `scheduled_date` + `timezone` or ISO, all else kept.
  */
 import { z } from 'zod/mini';
 import type * as core from 'zod/v4/core';
@@ -17,10 +16,7 @@ function withId<T extends { id?: number | undefined; post_id?: number | undefine
   return { ...post, id };
 }
 
-/**
- * Create Post's answer (202). Only the id is required: the post exists once the service said 2xx, so a
- * surprising count or status must not turn success into failure. Wrongly typed counts become undefined.
- */
+/** Only the id is required: the post exists once the service said 2xx, whatever else its answer says. */
 export const CreatedPost = z.pipe(
   z.looseObject({
     id: z.optional(Id),
@@ -37,7 +33,6 @@ export const CreatedPost = z.pipe(
 );
 export type CreatedPost = z.infer<typeof CreatedPost>;
 
-/** A post record from list posts. */
 export const PostRecord = z.pipe(
   z.looseObject({
     id: z.optional(Id),
@@ -51,7 +46,6 @@ export const PostRecord = z.pipe(
 );
 export type PostRecord = z.infer<typeof PostRecord>;
 
-/** List posts: bare array or `{posts|data|items: [...]}` with optional `page`, `per_page`, `total`. */
 const PageNumber = z.catch(Num, undefined);
 export const PostsPage = z.pipe(
   listAnswer(PostRecord, 'posts', ['data', 'items']),
@@ -64,6 +58,6 @@ export const PostsPage = z.pipe(
 );
 export type PostsPage = z.infer<typeof PostsPage>;
 
-/** Analytics: shape not shown; any JSON object (numbers, strings, nested), rendered generically. */
+/** Shape not shown: any JSON object, rendered generically. */
 export const Analytics = z.looseObject({});
 export type Analytics = z.infer<typeof Analytics>;

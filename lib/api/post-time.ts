@@ -1,11 +1,9 @@
 /**
- * When a listed post is due, as epoch ms. The full post record is not shown in the interface; docs/design.md §4
- * says dates come "as `scheduled_date` (`YYYY-MM-DD HH:MM:SS` + `timezone`) or ISO strings". A wall-clock
- * time without a zone is read in `timezone`, or UTC when there is none (Create Post, rule 2).
+ * When a listed post is due: dates come "as `scheduled_date` (`YYYY-MM-DD HH:MM:SS` + `timezone`) or ISO strings"
+ * (docs/design.md §4); a wall-clock time is read in `timezone`, else UTC (Create Post, rule 2).
  */
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
 
-/** Epoch ms for a date string, or undefined when it cannot be read (never throws). */
 export function instantOf(value: string, timezone?: string | null): number | undefined {
   try {
     const wall = WALL_CLOCK.exec(value.trim());
@@ -19,7 +17,6 @@ export function instantOf(value: string, timezone?: string | null): number | und
   }
 }
 
-/** Fields, in order of preference, that may carry a post's due time. */
 const DUE_FIELDS = ['scheduled_date', 'scheduled_at', 'publish_at', 'date'] as const;
 
 export function postDueAt(

@@ -1,7 +1,6 @@
 /**
- * One call to the service over `fetch`: budget first, then the request with a timeout, then the retry table
- * (retry-policy.ts), then the answer parsed or turned into a typed error. Clock, fetch and sleep are injected
- * so that retry timings are tested with a fake clock, without waiting.
+ * One call to the service over `fetch`: budget first, then the request with a timeout, the retry table
+ * (retry-policy.ts), and the answer parsed or turned into a typed error. Clock, fetch and sleep are injected.
  */
 import type * as z from 'zod/v4/core';
 import type { BudgetGate, Clock } from './ports';
@@ -9,86 +8,65 @@ import { httpErrorFrom, parseSuccess } from './answer';
 import { authHeaders, redact, secretOf, type Credential } from './credential';
 import { ApiNetworkError, type ApiHttpErrorInit } from '../errors/service';
 import { isQuickpostError, QuickpostError } from '../errors/quickpost-error';
-import { bucketOf, isWrite, type Operation } from '../service/operations';
+import { bucketOf, isWrite, WINDOW_MS, type Operation } from '../service/operations';
 import { READ_NETWORK_DELAYS_MS, retryAdviceFor, SERVER_ERROR_DELAYS_MS, withJitter } from './retry-policy';
 import { sendFailure } from './send-failure';
 import { refuseRedirect } from './redirect';
 
-export interface TransportDeps {
-  /** `{base_url}`, e.g. `http://127.0.0.1:8787` (paths under /developers/v1 are added here). */
+/** What the client runs on. */
+export interface ApiDeps {
+  /** `{base_url}`, e.g. `http://127.0.0.1:8787`. */
   baseUrl: string;
   credential: Credential | null;
   fetch: typeof fetch;
   clock: Clock;
   budget: BudgetGate;
   sleep?: (ms: number) => Promise<void>;
-  /** For retry jitter; [0, 1). */
-  random?: () => number;
+  random?: () => number; // retry jitter, [0, 1)
   /** Per attempt; JSON calls are small, so 30 s without an answer means trouble. */
   timeoutMs?: number;
   /** A known-offline browser fails fast, without spending the budget. */
   isOnline?: () => boolean;
 }
 
-export interface Call<S extends z.$ZodType | null> {
+interface Call<S extends z.$ZodType | null> {
   operation: Operation;
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   query?: Record<string, string | number | undefined>;
   json?: unknown;
-  /** A multipart body (a media upload from the background); fetch sets its Content-Type with the boundary. */
-  form?: FormData;
-  /** The token exchange sends no auth header (POST /oauth/token). */
-  auth?: boolean;
-  /** Schema of the 2xx answer; null when the answer carries nothing we use (deletes). */
+  form?: FormData; // fetch sets its Content-Type with the boundary
+  auth?: boolean; // false: the token exchange sends no auth header
+  /** Of the 2xx answer; null when it carries nothing we use (deletes). */
   schema: S;
   background?: boolean;
   /** Other secrets in the request (the OAuth client secret), redacted like the credential. */
   secrets?: string[];
   context?: ApiHttpErrorInit['context'];
-  /** Said before each wait for a retry after a 5xx; `signal` cancels the retries still to come. */
   retries?: RetryHooks | undefined;
 }
 
-/** A wait before trying again after a 5xx: the status, how long, and which attempt comes next of how many. */
-interface ServerRetryWait {
-  status: number;
-  delayMs: number;
-  attempt: number;
-  of: number;
-}
-
 export interface RetryHooks {
-  onWait?(wait: ServerRetryWait): void | Promise<void>;
-  /** Aborted: no further attempt is made (one already on its way finishes), and the retry is cancelled (`outbox_retry_cancelled`). */
+  /** Said before each wait for a retry after a 5xx: the status, how long, which attempt comes next of how many. */
+  onWait?(wait: { status: number; delayMs: number; attempt: number; of: number }): void | Promise<void>;
+  /** Aborted: no further attempt is made, and the wait ends with `outbox_retry_cancelled`. */
   signal?: AbortSignal | undefined;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
-const HOUR_MS = 60 * 60 * 1000;
-
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Sleeps, unless the signal is (or becomes) aborted: then throws the cancel at once. */
-async function cancellableSleep(
-  sleep: (ms: number) => Promise<void>,
-  ms: number,
-  signal: AbortSignal | undefined,
-): Promise<void> {
-  if (!signal) return sleep(ms);
-  if (signal.aborted) throw new QuickpostError('outbox_retry_cancelled');
-  let onAbort: (() => void) | undefined;
+async function cancellableSleep(sleep: (ms: number) => Promise<void>, ms: number, signal?: AbortSignal) {
+  const cancelled = () => new QuickpostError('outbox_retry_cancelled');
+  if (signal?.aborted) throw cancelled();
+  let onAbort = () => {};
   const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(new QuickpostError('outbox_retry_cancelled'));
-    signal.addEventListener('abort', onAbort, { once: true });
+    onAbort = () => reject(cancelled());
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
-  try {
-    await Promise.race([sleep(ms), aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort!);
-  }
-  if (signal.aborted) throw new QuickpostError('outbox_retry_cancelled');
+  await Promise.race([sleep(ms), aborted]).finally(() => signal?.removeEventListener('abort', onAbort));
+  if (signal?.aborted) throw cancelled();
 }
+
 const browserOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 
 export function urlFor(baseUrl: string, path: string, query?: Call<null>['query']): string {
@@ -101,48 +79,27 @@ export function urlFor(baseUrl: string, path: string, query?: Call<null>['query'
 
 type Answer<S> = S extends z.$ZodType ? z.output<S> : undefined;
 
-/** Makes a `send` bound to the dependencies. */
-export function createTransport(deps: TransportDeps) {
+export function createRequester(deps: ApiDeps) {
   const fetchFn = deps.fetch; // called unbound: `window.fetch` throws "Illegal invocation" as a method of deps
   const sleep = deps.sleep ?? realSleep;
   const random = deps.random ?? Math.random;
-  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = deps.timeoutMs ?? 30_000;
   const isOnline = deps.isOnline ?? browserOnline;
-
-  /** The request headers; a credential no header may carry fails here, before any budget or network use. */
-  function headersFor(call: Call<z.$ZodType | null>, secrets: (string | undefined)[]): Headers {
-    try {
-      const headers = new Headers({
-        Accept: 'application/json',
-        ...(call.auth === false ? {} : authHeaders(deps.credential)),
-      });
-      if (call.json !== undefined) headers.set('Content-Type', 'application/json');
-      return headers;
-    } catch (err) {
-      throw sendFailure(err, { operation: call.operation, timeoutMs, secrets, sent: false });
-    }
-  }
 
   async function attempt(call: Call<z.$ZodType | null>, headers: Headers, secrets: (string | undefined)[]) {
     const { operation } = call;
-    const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {
-      const body = call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json));
-      // Writes go without cookies (the credential is a header anyway), which puts them on another connection pool
-      // than the reads: Chromium silently resends a request whose *reused* keep-alive connection closed before
-      // any answer, so a create-post committed and then dropped would be posted twice, out of the outbox's sight.
-      // On a connection of its own it fails visibly instead, and the outbox checks the post list (docs/design.md §3.4).
-      const credentials: RequestCredentials | undefined = isWrite(operation) ? 'omit' : undefined;
-      // redirect: 'manual' — the credential never follows a redirect to another host (redirect.ts).
       const url = urlFor(deps.baseUrl, call.path, call.query);
       response = await fetchFn(url, {
         method: call.method,
         headers,
-        body,
-        signal,
+        body: call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json)),
+        signal: AbortSignal.timeout(timeoutMs),
         redirect: 'manual',
-        ...(credentials ? { credentials } : {}),
+        // Writes go without cookies, on another connection pool than reads: Chromium silently resends a request whose
+        // reused keep-alive connection closed before any answer, which would post twice out of the outbox's sight.
+        ...(isWrite(operation) ? { credentials: 'omit' as const } : {}),
       });
       refuseRedirect(response, url);
     } catch (err) {
@@ -163,7 +120,11 @@ export function createTransport(deps: TransportDeps) {
     const secrets = [secretOf(deps.credential), ...(call.secrets ?? [])];
     let serverRetries = 0;
     let networkRetries = 0;
-    const headers = headersFor(call, secrets);
+    const headers = new Headers({
+      Accept: 'application/json',
+      ...(call.auth === false ? {} : authHeaders(deps.credential, operation)),
+    });
+    if (call.json !== undefined) headers.set('Content-Type', 'application/json');
     for (;;) {
       if (!isOnline())
         throw new ApiNetworkError({ operation, causeMessage: 'the browser is offline', outcome: 'not-sent' });
@@ -172,8 +133,8 @@ export function createTransport(deps: TransportDeps) {
       try {
         answer = await attempt(call, headers, secrets);
       } catch (err) {
-        // Reads change nothing, so a lost connection is retried a couple of times; writes never (the outbox decides,
-        // §3.4); the token exchange only when the request certainly never left, since its codes are single-use.
+        // Reads change nothing, so a lost connection is retried; writes never (the outbox decides); the token
+        // exchange only when the request certainly never left, since its codes are single-use.
         const delay = READ_NETWORK_DELAYS_MS[networkRetries];
         const repeatable =
           bucket === 'read' || (bucket === null && err instanceof ApiNetworkError && err.outcome === 'not-sent');
@@ -188,11 +149,10 @@ export function createTransport(deps: TransportDeps) {
       if (answer.ok) {
         return (call.schema ? parseSuccess(call.schema, text, operation, answer.status) : undefined) as Answer<S>;
       }
-      // The interface's retry table decides (retry-policy.ts); the error thrown carries the same advice.
       const advice = retryAdviceFor(answer.status);
       if (advice === 'after-window') {
         // Never retried at once: the bucket is full until a whole window passes without requests (Limits, rule 2).
-        const retryAt = bucket ? await deps.budget.markFull(bucket) : deps.clock.now() + HOUR_MS;
+        const retryAt = bucket ? await deps.budget.markFull(bucket) : deps.clock.now() + WINDOW_MS;
         throw httpErrorFrom({ ...answer, operation, text, retryAt, context: call.context });
       }
       const delay = SERVER_ERROR_DELAYS_MS[serverRetries];

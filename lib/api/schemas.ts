@@ -1,6 +1,6 @@
 /**
- * Schemas of the service's answers, tolerant where the interface leaves the shape open (docs/design.md §4): only what
- * the extension cannot work without is required. zod/mini, for the background's size budget (docs/design.md §5).
+ * The service's answers, tolerant where the interface leaves the shape open (docs/design.md §4): only what the
+ * extension cannot work without is required. zod/mini, for the background's size (docs/design.md §5).
  */
 import { z } from 'zod/mini';
 
@@ -10,27 +10,23 @@ export const Id = z.union([
   z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number)),
 ]);
 
-/** Optional text that may also arrive as null. */
 export const Text = z.nullish(z.string());
 
-/** Optional numbers that some answers send as numeric strings. */
+/** Some answers send numbers as numeric strings. */
 export const Num = z.optional(
   z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]),
 );
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** zod/mini has no `z.preprocess`; this is how full zod builds it (a transform piped into the schema). */
+// zod/mini has no `z.preprocess`; this is how full zod builds it.
 function preprocess<S extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: S) {
   return z.pipe(z.transform(fn), schema);
 }
 
-/**
- * A list that may come bare or wrapped in an object under one of `keys` ("a bare array or an object holding
- * the array (`posts`, `data`, `items`)"). Returns the object form, so page fields of a wrapper are kept.
- */
+/** "A bare array or an object holding the array": the object form, so a wrapper's page fields are kept. */
 export function listAnswer<T extends z.ZodMiniType>(item: T, key: string, keys: readonly string[]) {
   return preprocess(
     (value) => {
@@ -59,7 +55,6 @@ export const Account = z.pipe(
 );
 export type Account = z.infer<typeof Account>;
 
-/** List Accounts: `{accounts: [...]}`, possibly with a numeric `code` next to it (tolerated: any extra field). */
 export const AccountsAnswer = z.pipe(
   listAnswer(Account, 'accounts', ['data', 'items']),
   z.transform((a) => a.accounts as Account[]),
@@ -80,13 +75,12 @@ export const MediaItem = z.pipe(
 );
 export type MediaItem = z.infer<typeof MediaItem>;
 
-/** Media list: "bare JSON array of Media items" — a wrapped list is accepted too. */
 export const MediaListAnswer = z.pipe(
   listAnswer(MediaItem, 'media', ['data', 'items']),
   z.transform((a) => a.media as MediaItem[]),
 );
 
-/** Media upload answer: not shown in the interface; a media item, bare or under `media`/`data`. */
+/** Not shown in the interface: a media item, bare or under `media`/`data`/`item`. */
 export const UploadAnswer = preprocess((value) => {
   if (isRecord(value) && !('media_id' in value)) {
     const inner = [value.media, value.data, value.item].find(isRecord);
@@ -95,23 +89,15 @@ export const UploadAnswer = preprocess((value) => {
   return value;
 }, MediaItem);
 
-/** OAuth token: `access_token` and `token_type` (`bearer`). */
 export const TokenAnswer = z.pipe(
   z.looseObject({ access_token: z.string().check(z.minLength(1)), token_type: z.optional(z.string()) }),
   z.transform((t) => ({ accessToken: t.access_token, tokenType: t.token_type ?? 'bearer' })),
 );
-export type TokenAnswer = z.infer<typeof TokenAnswer>;
 
-/**
- * Error bodies: `code` and `message` (Errors), or `error` for some 400s; OAuth-style `error_description` too.
- * Read leniently: a field of the wrong type is ignored rather than failing.
- */
+/** `code` and `message` (Errors), `error` for some 400s, OAuth's `error_description`; a mistyped field is ignored. */
 export const ErrorBody = z.looseObject({
   code: z.catch(Num, undefined),
   message: z.catch(z.optional(z.string()), undefined),
   error: z.optional(z.unknown()),
   error_description: z.catch(z.optional(z.string()), undefined),
 });
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
-export { isRecord };

@@ -1,10 +1,8 @@
 /**
- * Classifies a request that got no answer: a timeout or a network error, and whether it may have reached the
- * service. Only failures that certainly happened before anything was sent are 'not-sent'; a browser's bare
- * "Failed to fetch" says nothing about that, so a write is then 'unknown' and the outbox checks first.
+ * A request that got no answer: a timeout or a network error, and whether it may have reached the service. Only a
+ * failure certainly before anything was sent is 'not-sent'; a bare "Failed to fetch" leaves a write 'unknown'.
  */
 import { redact } from './credential';
-import type { Outcome } from '../errors/data';
 import { ApiNetworkError, ApiTimeoutError, isTimeoutError } from '../errors/service';
 import type { Operation } from '../service/operations';
 
@@ -28,13 +26,10 @@ function describe(err: unknown): string {
 
 export function sendFailure(
   err: unknown,
-  at: { operation: Operation; timeoutMs: number; secrets: (string | undefined)[]; sent?: boolean },
+  at: { operation: Operation; timeoutMs: number; secrets: (string | undefined)[]; sent?: true },
 ): ApiNetworkError | ApiTimeoutError {
   const { operation } = at;
-  const isTimeout = isTimeoutError(err);
-  const notSent = at.sent === false || (at.sent === undefined && NOT_SENT_CODES.has(causeCode(err) ?? ''));
-  // Reads are harmless to repeat, so their outcome only matters for writes; still reported honestly.
-  const outcome: Outcome = notSent ? 'not-sent' : 'unknown';
-  if (isTimeout) return new ApiTimeoutError({ operation, timeoutMs: at.timeoutMs, outcome: 'unknown' });
+  if (isTimeoutError(err)) return new ApiTimeoutError({ operation, timeoutMs: at.timeoutMs, outcome: 'unknown' });
+  const outcome = !at.sent && NOT_SENT_CODES.has(causeCode(err) ?? '') ? 'not-sent' : 'unknown';
   return new ApiNetworkError({ operation, causeMessage: redact(describe(err), at.secrets), outcome });
 }

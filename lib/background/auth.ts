@@ -80,7 +80,7 @@ export function createAuth(deps: Pick<BackgroundDeps, 'clock' | 'log'>, access: 
       const stored = await credentialItem.get();
       const { apiUrl } = await serviceAddressesItem.get();
       if (!stored) return status();
-      if (originOf(apiUrl) !== origin) throw new QuickpostError('origin_confirm_moved');
+      if (originOf(apiUrl) !== origin) throw new QuickpostError('origin_moved');
       access.dropReadsUnderWay();
       await clearCaches();
       await bindCredential(stored, apiUrl);

@@ -32,6 +32,6 @@ export async function ensureBound(stored: StoredCredential, apiUrl: string): Pro
   if (!unconfirmed) return;
   const key = stored.kind === 'api-key';
   throw unconfirmed.from === null
-    ? new QuickpostError(key ? 'origin_confirm_key_unbound' : 'origin_confirm_token_unbound', unconfirmed.to)
-    : new QuickpostError(key ? 'origin_confirm_key' : 'origin_confirm_token', unconfirmed.from, unconfirmed.to);
+    ? new QuickpostError(key ? 'origin_unconfirmed_key_unbound' : 'origin_unconfirmed_token_unbound', unconfirmed.to)
+    : new QuickpostError(key ? 'origin_unconfirmed_key' : 'origin_unconfirmed_token', unconfirmed.from, unconfirmed.to);
 }

@@ -1,10 +1,9 @@
 /**
- * The rate budget: a persisted mirror of the user's read and write buckets (docs/design.md §3.4), so that the
- * client never sends a request it knows the service would refuse with 429. Pure apart from its injected
- * clock and storage; create one per background (the only context that calls the service).
+ * The rate budget: a persisted mirror of the user's read and write buckets (docs/design.md §3.4), so that the client
+ * never sends a request the service would refuse with 429. One per background, the only context that calls the service.
  */
 import { BudgetExhaustedError } from '../errors/service';
-import type { Bucket } from '../service/operations';
+import { WINDOW_MS, type Bucket } from '../service/operations';
 import { parseState, type BudgetState, type BudgetStorage } from './state';
 import { afterRequest, clearsAt, markedFull, settle } from './window';
 import type { BudgetGate, Clock, SpendOptions } from '../api/ports';
@@ -12,32 +11,23 @@ import type { BudgetGate, Clock, SpendOptions } from '../api/ports';
 export interface BudgetOptions {
   clock: Clock;
   storage: BudgetStorage;
-  /** Requests per window (Limits: 60 reads, 30 writes); configurable because the sandbox can run with others. */
+  /** Requests per window (Limits: 60 reads, 30 writes); the sandbox can run with others. */
   limits?: Record<Bucket, number>;
-  /** Requests of each bucket that background work may not spend. Default: see defaultReserve. */
+  /** Requests of each bucket that background work may not spend. */
   reserve?: Partial<Record<Bucket, number>>;
-  /** Rolling window length: "clears about 60 minutes later". */
   windowMs?: number;
-  /**
-   * Extra wait before trusting that a window has cleared. The interface says "about" 60 minutes, and one 429
-   * costs a whole window, so the mirror waits a little longer than the service (tests against the sandbox,
-   * whose window is exact, set 0).
-   */
+  /** The window is "about" 60 minutes and a 429 costs a whole one, so the mirror waits a little longer (sandbox: 0). */
   marginMs?: number;
   /** Told when saving fails; spending goes on from memory (a full disk must not stop the person posting). */
   onSaveError?: (err: unknown) => void;
 }
 
 const DEFAULT_LIMITS: Record<Bucket, number> = { read: 60, write: 30 };
-export const WINDOW_MS = 60 * 60 * 1000;
 const DEFAULT_MARGIN_MS = 60 * 1000;
 
 /**
- * Reads kept for the person: a sixth of the limit, 10 of 60. What one hand-driven session may cost within an
- * hour while polling has run the bucket down: opening the popup with stale caches (accounts, posts, first
- * media page: 3), a refresh or two (3), a few media pages or analytics (3), checking a new key (1). Polling
- * coalesces posts due together into one posts read with backoff, so 50 reads an hour is far more than it
- * needs. Writes have no reserve: every write is something the person asked for (the outbox only delivers it).
+ * Reads kept for the person, 10 of 60: what one hand-driven hour costs after polling ran the bucket down (stale
+ * caches 3, refreshes 3, media pages or analytics 3, a new key 1). Every write is the person's: no reserve.
  */
 export function defaultReserve(limits: Record<Bucket, number>): Record<Bucket, number> {
   return { read: Math.round(limits.read / 6), write: 0 };
@@ -45,7 +35,7 @@ export function defaultReserve(limits: Record<Bucket, number>): Record<Bucket, n
 
 export type Budget = Awaited<ReturnType<typeof createBudget>>;
 
-/** Loads the stored mirror and returns the budget. Spend decisions are synchronous in memory, hence serialised. */
+/** Spend decisions are synchronous in memory, hence serialised. */
 export async function createBudget(options: BudgetOptions) {
   const { clock, storage } = options;
   const limits = options.limits ?? DEFAULT_LIMITS;
@@ -54,7 +44,7 @@ export async function createBudget(options: BudgetOptions) {
   let state: BudgetState = parseState(await storage.load().catch(() => undefined));
   let saving: Promise<void> = Promise.resolve();
 
-  /** Saves are chained so an older snapshot never lands after a newer one. */
+  // Saves are chained so an older snapshot never lands after a newer one.
   function persist(): Promise<void> {
     const snapshot = state;
     saving = saving.then(() => storage.save(snapshot)).catch((err: unknown) => options.onSaveError?.(err));
@@ -67,7 +57,6 @@ export async function createBudget(options: BudgetOptions) {
   const budget = {
     limits,
     reserve,
-    /** Whether one more request of `bucket` fits now. */
     canSpend(bucket: Bucket, opts?: SpendOptions): boolean {
       return usedNow(bucket) < ceiling(bucket, opts);
     },
@@ -75,13 +64,12 @@ export async function createBudget(options: BudgetOptions) {
     remaining(bucket: Bucket, opts?: SpendOptions): number {
       return Math.max(0, ceiling(bucket, opts) - usedNow(bucket));
     },
-    /** Requests counted in the current window. */
     used: usedNow,
-    /** When the window clears if nothing more is sent (epoch ms), or null when it is already clear. */
+    /** When the window clears if nothing more is sent; null when it is already clear. */
     clearsAt(bucket: Bucket): number | null {
       return clearsAt(state[bucket], clock.now(), span);
     },
-    /** Counts a request that was sent (every request extends the window, whatever its answer). */
+    /** Every request sent extends the window, whatever its answer. */
     record(bucket: Bucket): Promise<void> {
       state = { ...state, [bucket]: afterRequest(state[bucket], clock.now(), span) };
       return persist();
@@ -100,7 +88,6 @@ export async function createBudget(options: BudgetOptions) {
       await persist();
       return now + span;
     },
-    /** A copy of the mirror, for display and tests. */
     snapshot(): BudgetState {
       return structuredClone(state);
     },

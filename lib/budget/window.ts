@@ -2,32 +2,27 @@
  * One rate bucket as the service counts it (docs/service-interface.md, Limits, rule 2): it clears about 60 minutes
  * after the last request of its kind, so the state is just the count and the last request's time.
  */
-
 export interface BucketState {
   used: number;
-  /** Epoch ms of the last request of this kind (or of the 429 that marked the bucket full); null when none. */
+  /** Of the last request of this kind (or of the 429 that marked the bucket full); null when none. */
   lastAt: number | null;
 }
 
 export const EMPTY_BUCKET: BucketState = { used: 0, lastAt: null };
 
-/**
- * The bucket as it stands at `now`: cleared when `spanMs` passed since the last request. A `lastAt` in the
- * future (the system clock was set back) is treated as "now", so a clock change cannot block a bucket for
- * longer than one window.
- */
+/** Cleared when `spanMs` passed since the last request; a `lastAt` in the future (clock set back) counts as now. */
 export function settle(bucket: BucketState, now: number, spanMs: number): BucketState {
   if (bucket.lastAt === null) return EMPTY_BUCKET;
   const lastAt = Math.min(bucket.lastAt, now);
   return now - lastAt >= spanMs ? EMPTY_BUCKET : { used: bucket.used, lastAt };
 }
 
-/** After one more request at `now`: counted, and the window extended to start again from now. */
+/** Counted, and the window extended to start again from now. */
 export function afterRequest(bucket: BucketState, now: number, spanMs: number): BucketState {
   return { used: settle(bucket, now, spanMs).used + 1, lastAt: now };
 }
 
-/** After a 429 at `now`: full, "until 60 minutes after now" (docs/design.md §3.4). */
+/** After a 429: full "until 60 minutes after now" (docs/design.md §3.4). */
 export function markedFull(bucket: BucketState, limit: number, now: number, spanMs: number): BucketState {
   return { used: Math.max(limit, settle(bucket, now, spanMs).used), lastAt: now };
 }

@@ -11,7 +11,7 @@ import type { ShareSettings } from '@/lib/settings/share-templates';
 import type { PostingSchedule } from '@/lib/settings/schema';
 import type { RunUpload } from '@/lib/storage/uploads-item';
 
-/** A storage item as lib/storage declares it (`defineParsedItem`). */
+/** A storage item as lib/storage declares it (`defineItem`). */
 export interface Item<T> {
   get(): Promise<T>;
   set(value: T): Promise<void>;

@@ -53,5 +53,3 @@ export function createThreadModel(drafts: DraftModel, twitter: TwitterModel) {
     },
   };
 }
-
-export type ThreadModel = ReturnType<typeof createThreadModel>;

@@ -1,7 +1,4 @@
-/**
- * The draft's fields a problem can concern, in their order on screen ("the first problem" gets the focus): one list
- * for the draft check (validate.ts), the send bar and the outbox's stored failures (lib/storage/outbox-entry.ts).
- */
+/** The draft's fields a problem can concern, in their order on screen: the first problem gets the focus. */
 export const FIELDS = [
   'accounts',
   'text',

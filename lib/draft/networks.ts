@@ -5,28 +5,22 @@
 import type { AccountRef } from '@/lib/service/post';
 import type { Draft } from './draft';
 
-/** Whether "Customize for each network" is on. */
 export const customising = (draft: Pick<Draft, 'networks'>): boolean =>
   draft.networks !== undefined && !draft.networks.off;
 
-/** The copy the person edited for this platform, while customising. */
 const copyOf = (draft: Pick<Draft, 'networks'>, type: string): string | undefined =>
   customising(draft) ? draft.networks?.copies.find((c) => c.type === type)?.text : undefined;
 
-/** The text a platform's accounts will get: its own copy while customising, else the shared text. */
 export const textFor = (draft: Pick<Draft, 'text' | 'networks'>, type: string): string =>
   copyOf(draft, type) ?? draft.text;
 
-/** Whether the person edited this platform's copy (it no longer follows the shared text). */
 export const isCustomised = (draft: Pick<Draft, 'networks'>, type: string): boolean =>
   copyOf(draft, type) !== undefined;
 
-export interface PostGroup {
-  /** The text as sent (trimmed). */
-  content: string;
+interface PostGroup {
+  content: string; // trimmed
   accounts: AccountRef[];
-  /** Platform types of those accounts, in the order chosen, once each. */
-  types: string[];
+  types: string[]; // of those accounts, in the order chosen, once each
 }
 
 /** The posts the draft becomes, in the order of the first account of each. */

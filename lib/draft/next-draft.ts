@@ -1,27 +1,16 @@
 /**
- * The draft that follows a sent one (docs/design.md §3.7 "the last choices remembered"): the same "when" choice — Post
- * now, Schedule or Add to queue, with a fresh slot — and the same accounts, unless the settings name default accounts:
- * those win. Kept in the profile's own storage with the draft (storage.local), never synced.
+ * The draft that follows a sent one (docs/design.md §3.7 "the last choices remembered"): the same "when" choice with a
+ * fresh slot, and the same accounts, unless the settings name default accounts.
  */
 import type { AccountRef } from '@/lib/service/post';
 import type { Draft } from './draft';
 import { defaultSlot } from './zone';
 
-/** A fresh draft; `accounts` carries the last choice over (docs/design.md §3.2 "last choice remembered"). */
 export function emptyDraft(accounts: AccountRef[] = []): Draft {
-  return {
-    version: 1,
-    text: '',
-    replies: [],
-    title: '',
-    accounts,
-    attachments: [],
-    when: null,
-    updatedAt: 0,
-  };
+  return { version: 1, text: '', replies: [], title: '', accounts, attachments: [], when: null, updatedAt: 0 };
 }
 
-/** Whether the person has put anything into it (an empty draft is not worth restoring or warning about). */
+/** An empty draft is not worth restoring or warning about. */
 export function hasContent(draft: Draft): boolean {
   return (
     draft.text.trim() !== '' ||

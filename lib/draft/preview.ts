@@ -1,7 +1,6 @@
 /**
- * The preview's shape of a draft (docs/design.md §3.7): one card per distinct (platform, text), each with the first
- * of its accounts, its text cut at the platform's fold, its thread, its media grid, its title and the link it would
- * show a card for. Pure: the components draw what this decides (components/composer/preview/).
+ * The preview of a draft (docs/design.md §3.7): one card per platform, with the first of its accounts, its text cut at
+ * the platform's fold, its thread, media, title and the link it would show a card for. The components draw it.
  */
 import { platformInfo, hasThreadPlatform, hasTitlePlatform } from '@/lib/service/platforms';
 import { platformLook } from '@/lib/service/platform-looks';
@@ -20,35 +19,7 @@ export interface PreviewAccount {
   avatar?: string | undefined;
 }
 
-interface PreviewPost {
-  /** The text as the platform shows it before its fold (links shortened where the platform shortens them). */
-  shown: string;
-  /** Cut at the fold: what "see more" opens; '' when the whole text shows. */
-  folded: string;
-  /** "1/3" in a thread; '' for a single post. */
-  number: string;
-}
-
-export interface PreviewCard {
-  type: string;
-  label: string;
-  /** The account whose name, handle and picture the card shows, and how many more of that platform share it. */
-  account: PreviewAccount | undefined;
-  others: number;
-  posts: PreviewPost[];
-  /** Images (at most the grid's four, `more` beyond) or the one video, drawn above the text where `mediaFirst`. */
-  media: DraftAttachment[];
-  more: number;
-  mediaFirst: boolean;
-  /** YouTube, TikTok: the video's title; Pinterest: the Pin's title (its first line, approximately). */
-  title: string;
-  /** The first link of the text, when the platform would show a card for it (no media attached). */
-  link: string | null;
-  counter: Counter | undefined;
-  /** The fold is not published: the preview says "approximately". */
-  approximate: boolean;
-  refusal: string | null;
-}
+export type PreviewCard = ReturnType<typeof previewCards>[number];
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'’]/g;
 
@@ -60,12 +31,11 @@ export function twitterLinks(text: string): string {
   });
 }
 
-/** The first web address in `text`, or null. */
 export function firstLink(text: string): string | null {
   return text.match(URL_PATTERN)?.[0] ?? null;
 }
 
-/** `text` cut at `fold` characters on a word boundary where one is near: shown part and the rest. */
+/** Cut at `fold` characters, on a word boundary where one is near. */
 export function foldText(text: string, fold: number | null): { shown: string; folded: string } {
   const chars = [...text];
   if (fold === null || chars.length <= fold) return { shown: text, folded: '' };
@@ -83,7 +53,7 @@ export function previewCards(
   draft: Pick<Draft, 'text' | 'networks' | 'accounts' | 'attachments' | 'replies' | 'title'>,
   accounts: readonly PreviewAccount[],
   measure: Measure | null,
-): PreviewCard[] {
+) {
   const refusals = refusalsOf(draft);
   const types = [...new Set(draft.accounts.map((a) => a.type))];
   return types.map((type) => {
@@ -92,10 +62,12 @@ export function previewCards(
     const account = accounts.find((a) => a.id === chosen[0]?.id && a.type === type);
     const text = textFor(draft, type).trim();
     const thread = hasThreadPlatform([type]) ? [text, ...draft.replies.map((r) => r.trim()).filter(Boolean)] : [text];
+    // Before the fold (links shortened where the platform shortens them), what "see more" opens, and "1/3" in a thread.
     const posts = thread.map((body, i) => {
       const shown = type === 'twitter' ? twitterLinks(body) : body;
       return { ...foldText(shown, look.fold), number: thread.length > 1 ? `${i + 1}/${thread.length}` : '' };
     });
+    // Images (at most the grid's four, `more` beyond) or the one video; Pinterest's title is its first line.
     const media = draft.attachments;
     const videos = media.filter((m) => m.type === 'video');
     const shownMedia = videos.length ? videos.slice(0, 1) : media.slice(0, 4);

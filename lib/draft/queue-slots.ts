@@ -1,39 +1,36 @@
 /**
- * Slot finding for "Add to queue" (docs/design.md §3.7), pure. A slot is a wall time like a hand-picked one
- * (when-rules.ts): a time in a DST gap does not happen that day and is skipped; one that happens twice is the earlier.
+ * Slot finding for "Add to queue" (docs/design.md §3.7). A slot is a wall time like a hand-picked one: a time in a
+ * DST gap does not happen that day and is skipped; one that happens twice is the earlier.
  */
 import { timesFor, type SlotTimes } from '@/lib/settings/posting-schedule';
 import type { PostingSchedule } from '@/lib/settings/schema';
 
 export interface Slot {
-  /** `YYYY-MM-DD` and `HH:mm` in `timeZone`: what Create Post is sent. */
   date: string;
   time: string;
   timeZone: string;
   epochMs: number;
 }
 
-/** An upcoming post's due time and account ids; `accounts` undefined when the record does not say (it then holds the slot for all). */
+/** An upcoming post; `accounts` undefined when the record does not say (it then holds the slot for all). */
 export interface Occupied {
   epochMs: number;
   accounts?: readonly number[] | undefined;
 }
 
 export interface QueueInput {
-  /** The whole schedule: the chosen accounts' group's times apply, else the times for all (lib/settings/posting-schedule.ts). */
   schedule: PostingSchedule;
   timeZone: string;
-  /** The chosen account ids; empty: any post holds a slot (the posts view's "for all accounts"). */
+  /** Empty: any post holds a slot (the posts view's "for all accounts"). */
   accounts: readonly number[];
   occupied: readonly Occupied[];
 }
 
-/** How far ahead slots are looked for. */
 const HORIZON_DAYS = 56;
 
 const minuteOf = (ms: number) => Math.floor(ms / 60_000);
 
-/** The schedule's slots strictly after `after` (epoch ms), in order, within HORIZON_DAYS. */
+/** The schedule's slots strictly after `after`, in order. */
 export function* scheduleSlots(schedule: SlotTimes, timeZone: string, after: number): Generator<Slot> {
   if (schedule.days.length === 0 || schedule.times.length === 0) return;
   const times = [...new Set(schedule.times)].sort().map((time) => ({ time, plain: Temporal.PlainTime.from(time) }));
@@ -52,7 +49,7 @@ export function* scheduleSlots(schedule: SlotTimes, timeZone: string, after: num
   }
 }
 
-/** Whether an upcoming post of one of the accounts is due in that slot (the same minute, whatever its zone). */
+/** An upcoming post of one of the accounts is due in the slot's minute, whatever its zone. */
 export function isTaken(slot: Pick<Slot, 'epochMs'>, input: Pick<QueueInput, 'accounts' | 'occupied'>): boolean {
   const minute = minuteOf(slot.epochMs);
   return input.occupied.some(
@@ -62,32 +59,19 @@ export function isTaken(slot: Pick<Slot, 'epochMs'>, input: Pick<QueueInput, 'ac
   );
 }
 
-/**
- * The upcoming posts by the minute they are due: with an agency's 1,000 upcoming posts, each slot looks at the few
- * of its own minute instead of all of them (docs/design.md §5 cost curves).
- */
-function byMinute(input: Pick<QueueInput, 'accounts' | 'occupied'>): Pick<QueueInput, 'accounts'> & {
-  at(minute: number): readonly Occupied[];
-} {
-  const map = new Map<number, Occupied[]>();
+/** The first free slot strictly after `after`. */
+export function nextFreeSlot(input: QueueInput, after: number): Slot | undefined {
+  // With an agency's 1,000 upcoming posts, each slot looks at those of its own minute (docs/design.md §5).
+  const byMinute = new Map<number, Occupied[]>();
   for (const o of input.occupied) {
     const minute = minuteOf(o.epochMs);
-    const list = map.get(minute);
-    if (list) list.push(o);
-    else map.set(minute, [o]);
+    byMinute.set(minute, [...(byMinute.get(minute) ?? []), o]);
   }
-  return { accounts: input.accounts, at: (minute) => map.get(minute) ?? [] };
-}
-
-/** The first free slot strictly after `after`; undefined when none within the horizon (or no schedule). */
-export function nextFreeSlot(input: QueueInput, after: number): Slot | undefined {
-  const index = byMinute(input);
   for (const slot of scheduleSlots(timesFor(input.schedule, input.accounts), input.timeZone, after))
-    if (!isTaken(slot, { accounts: index.accounts, occupied: index.at(minuteOf(slot.epochMs)) })) return slot;
+    if (!isTaken(slot, { accounts: input.accounts, occupied: byMinute.get(minuteOf(slot.epochMs)) ?? [] })) return slot;
   return undefined;
 }
 
-/** The last free slot after `now` and before `before`; undefined when there is none. */
 export function previousFreeSlot(input: QueueInput, now: number, before: number): Slot | undefined {
   let found: Slot | undefined;
   for (const slot of scheduleSlots(timesFor(input.schedule, input.accounts), input.timeZone, now)) {
@@ -97,7 +81,7 @@ export function previousFreeSlot(input: QueueInput, now: number, before: number)
   return found;
 }
 
-/** The free slot the person is shown: the one chosen (stepped to) if still free, else the next free one after it. */
+/** The one chosen (stepped to) if still free, else the next free one after it. */
 export function shownSlot(input: QueueInput, now: number, chosen: number | null): Slot | undefined {
   return nextFreeSlot(input, Math.max(now, (chosen ?? now + 1) - 1));
 }
@@ -112,11 +96,7 @@ export function upcomingSlots(input: QueueInput, now: number, count: number): { 
   return shown;
 }
 
-/**
- * Where a queued post goes, decided once it is about to be stored (the background, under the outbox's lock): the
- * slot it asked for when that one is still free and ahead, else the next free slot after it — so two posts
- * queued at once, from two windows, never share a slot.
- */
+/** Decided as it is stored, under the outbox's lock, so two posts queued at once never share a slot. */
 export function placeInQueue(
   input: QueueInput,
   now: number,
@@ -129,7 +109,7 @@ export function placeInQueue(
 
 const WEEK_MS = 6 * 24 * 60 * 60 * 1000;
 
-/** "Tue 12:30 (Europe/Berlin)"; a slot more than six days ahead also says its day ("Tue 10 Mar 12:30 …"). */
+/** "Tue 12:30 (Europe/Berlin)"; more than six days ahead, "Tue 10 Mar 12:30 …". */
 export function slotText(slot: Slot, now: number, locale?: string): string {
   const far = slot.epochMs - now > WEEK_MS;
   const day = new Intl.DateTimeFormat(locale, {

@@ -1,6 +1,6 @@
 /**
  * What a network will refuse, said before sending (docs/design.md §3.7). Warnings only: the service decides, and the
- * person may send anyway. The rules and their sources are in lib/service/platforms.ts.
+ * person may send anyway. The rules and their sources are in lib/service/platform-looks.ts.
  */
 import { platformLabel } from '@/lib/service/platforms';
 import { platformLook } from '@/lib/service/platform-looks';
@@ -11,13 +11,12 @@ import { mediaKind } from './media-rules';
 import { checkTitle, TITLE_MAX } from './title';
 import { textFor } from './networks';
 
-export interface Refusal {
+interface Refusal {
   type: string;
-  /** "Instagram will refuse this: it needs an image or a video." */
-  sentence: string;
+  sentence: string; // "Instagram will refuse this: it needs an image or a video."
 }
 
-/** The reason `type` will refuse the draft, or null; one reason per platform (the first that applies). */
+/** The first reason `type` will refuse the draft, or null. */
 function reasonFor(draft: Pick<Draft, 'attachments' | 'title' | 'text' | 'networks'>, type: string): string | null {
   const look = platformLook(type);
   const images = draft.attachments.filter((a) => mediaKind(a) === 'image').length;
@@ -35,7 +34,7 @@ function reasonFor(draft: Pick<Draft, 'attachments' | 'title' | 'text' | 'networ
   return null;
 }
 
-/** One warning per chosen platform that will refuse the draft, in the order the accounts were chosen. */
+/** One warning per chosen platform that will refuse the draft, in the order chosen. */
 export function refusalsOf(draft: Pick<Draft, 'accounts' | 'attachments' | 'title' | 'text' | 'networks'>): Refusal[] {
   const types = [...new Set(draft.accounts.map((a) => a.type))];
   return types.flatMap((type) => {
@@ -51,7 +50,7 @@ export function refusalLine(refusals: readonly Refusal[]): string {
   return rest.length ? `${first.sentence} ${t('refuse_more', rest.length)}` : first.sentence;
 }
 
-/** For the send's confirmation: how many networks were warned to refuse what was sent anyway; '' for none. */
+/** For the send's confirmation: how many networks were warned to refuse what was sent anyway. */
 export function sentAnyway(draft: Parameters<typeof refusalsOf>[0]): string {
   const count = refusalsOf(draft).length;
   return count ? plural(count, 'refuse_sent_anyway_one', 'refuse_sent_anyway_other') : '';

@@ -1,16 +1,14 @@
 /**
  * The video title for youtube/tiktok (Create Post `title`: "max 100 characters. If omitted, the first line of
- * `content` is used"). The composer shows that first line as the placeholder, and flags a title — typed, or
- * the first line it falls back to — that the service would refuse or cut.
+ * `content` is used"), typed or fallen back to, flagged when the service would refuse or cut it.
  */
 import { t } from '@/lib/i18n/t';
 
 export const TITLE_MAX = 100;
 
-/** Characters as a person counts them (code points, not UTF-16 units). */
+// Code points, as a person counts, not UTF-16 units.
 const charCount = (text: string) => [...text].length;
 
-/** The first line with text in it, trimmed: what the service uses when no title is sent. */
 export function firstLine(content: string): string {
   return (
     content
@@ -20,12 +18,10 @@ export function firstLine(content: string): string {
   );
 }
 
-export interface TitleCheck {
-  /** What the post will be titled. */
-  effective: string;
+interface TitleCheck {
+  effective: string; // what the post will be titled
   source: 'typed' | 'first-line' | 'none';
   length: number;
-  /** A sentence saying what to do, when the title will not do. */
   problem?: string;
 }
 

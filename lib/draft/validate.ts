@@ -1,7 +1,6 @@
 /**
- * The draft checked as a whole and turned into the post the background sends. Each problem is a sentence keyed by its
- * field so the composer shows it there (docs/design.md §3.2); what the service would refuse only at publish time is
- * caught here, up front.
+ * The draft checked as a whole and turned into the posts the background sends. Each problem is a sentence keyed by
+ * its field (docs/design.md §3.2); what the service would refuse only at publish time is caught here.
  */
 import type { NewPost } from '@/lib/service/post';
 import type { Draft } from './draft';
@@ -12,36 +11,22 @@ import { checkTitle } from './title';
 import { TWEET_LIMIT, type Measure } from './twitter-length';
 import { customising, groupsOf, textFor } from './networks';
 import { t } from '@/lib/i18n/t';
-
 import type { Field } from './fields';
-
-export type { Field };
 
 export type Problems = Partial<Record<Field, string>>;
 
 export interface CheckContext {
   now: number;
-  /** Twitter's weighted length; required to judge a draft for a twitter account. */
   measureTwitter: Measure | null;
-  /** The zone used for "Post now" (always sent explicitly). */
-  personZone: string;
+  personZone: string; // for "Post now", always sent explicitly
   locale?: string;
 }
 
-export interface DraftCheck {
+interface DraftCheck {
   problems: Problems;
-  /** Things worth knowing that do not stop the send (an ambiguous local time). */
-  warnings: Problems;
-  /**
-   * The posts to send, when there are no problems: one per distinct text (lib/draft/networks.ts), the first account's
-   * first. One, unless the person customised the text for some network.
-   */
+  warnings: Problems; // worth knowing, no reason to stop (an ambiguous local time)
+  /** Without problems: one post per distinct text (networks.ts), the first account's first. */
   posts?: NewPost[];
-}
-
-/** `accounts` and `when` types of the chosen accounts. */
-function typesOf(draft: Draft): string[] {
-  return draft.accounts.map((a) => a.type);
 }
 
 function twitterProblems(draft: Draft, measure: Measure | null, problems: Problems): void {
@@ -63,7 +48,7 @@ function twitterProblems(draft: Draft, measure: Measure | null, problems: Proble
 export function checkDraft(draft: Draft, context: CheckContext): DraftCheck {
   const problems: Problems = {};
   const warnings: Problems = {};
-  const types = typesOf(draft);
+  const types = draft.accounts.map((a) => a.type);
 
   if (draft.accounts.length === 0) problems.accounts = t('check_no_accounts');
   const groups = groupsOf(draft);

@@ -1,27 +1,12 @@
 /**
- * "When" rules (docs/design.md §3.2): Create Post takes a wall-clock date and time plus a zone and cannot say which of
- * two equal wall times is meant, nor handle one that never happens. So a time in a DST gap or in the past is refused
- * with the reason, and one in the overlap is sent as written, with a warning.
+ * Create Post takes a wall-clock time in a zone and cannot say which of two equal wall times is meant, nor one that
+ * never happens: a time in a DST gap or the past is refused with the reason, one in the overlap sent with a warning.
  */
 import { t } from '@/lib/i18n/t';
 
-export interface WhenInput {
-  date: string;
-  time: string;
-  timeZone: string;
-}
-
-type WhenField = 'date' | 'time' | 'timeZone';
-
-export type WhenCheck =
-  | { ok: false; field: WhenField; problem: string }
-  | {
-      ok: true;
-      /** When the post is due (for an ambiguous time: the earlier of the two). */
-      epochMs: number;
-      /** A sentence about a wall time that happens twice in that zone. */
-      warning?: string;
-    };
+/** An ambiguous time: the earlier, with a warning. */
+type WhenCheck =
+  { ok: false; field: 'date' | 'time' | 'timeZone'; problem: string } | { ok: true; epochMs: number; warning?: string };
 
 function isValidZone(name: string): boolean {
   try {
@@ -57,7 +42,6 @@ function dayText(date: Temporal.PlainDate, locale?: string): string {
   return fmt(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date.toZonedDateTime('UTC').epochMilliseconds);
 }
 
-/** How long ago, in words ("3 minutes", "2 hours", "5 days"). */
 function agoText(ms: number, locale?: string): string {
   const minutes = Math.max(1, Math.round(ms / 60_000));
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
@@ -66,8 +50,11 @@ function agoText(ms: number, locale?: string): string {
   return hours < 24 ? rtf.format(-hours, 'hour') : rtf.format(-Math.round(hours / 24), 'day');
 }
 
-/** Checks a date, time and zone against `now` (epoch ms). */
-export function checkWhen(input: WhenInput, now: number, locale?: string): WhenCheck {
+export function checkWhen(
+  input: { date: string; time: string; timeZone: string },
+  now: number,
+  locale?: string,
+): WhenCheck {
   const zone = input.timeZone.trim();
   if (zone === '') return { ok: false, field: 'timeZone', problem: t('when_choose_zone') };
   if (!isValidZone(zone)) return { ok: false, field: 'timeZone', problem: t('when_unknown_zone', zone) };
@@ -109,7 +96,7 @@ export function checkWhen(input: WhenInput, now: number, locale?: string): WhenC
   return { ok: true, epochMs: earlier.epochMilliseconds };
 }
 
-/** The zone's short name at that moment ("CEST", "GMT+2"). */
+/** "CEST", "GMT+2". */
 function offsetName(zdt: Temporal.ZonedDateTime, locale?: string): string {
   const parts = fmt(locale, { timeZone: zdt.timeZoneId, timeZoneName: 'short' }).formatToParts(zdt.epochMilliseconds);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? zdt.offset;
@@ -129,7 +116,7 @@ export function formatInZone(epochMs: number, zone: string, locale?: string): st
   }).format(epochMs);
 }
 
-/** The time in the post's zone and, when it reads differently, in the person's (docs/design.md §3.2 success state). */
+/** The time in the post's zone and, when it reads differently, in the person's. */
 export function describeBothZones(epochMs: number, postZone: string, personZoneName: string, locale?: string): string {
   // The zone's id in brackets, unless the time already ends with it ("… 23:00 UTC", not "… 23:00 UTC (UTC)").
   const formatted = formatInZone(epochMs, postZone, locale);
@@ -139,16 +126,10 @@ export function describeBothZones(epochMs: number, postZone: string, personZoneN
   return t('when_both_zones', there, here, personZoneName);
 }
 
-/** The scheduling shortcuts beside the date and time fields (docs/design.md §3.2, "The first screen"). */
+/** The scheduling shortcuts beside the date and time fields. */
 export type QuickTime = 'hour' | 'tomorrow' | 'monday';
 
-/** 09:00: the morning slot the shortcuts "Tomorrow" and "Monday" mean. */
-const MORNING = Temporal.PlainTime.from('09:00');
-
-/**
- * The date and time a shortcut stands for, in `zone`: in an hour (rounded up to five minutes), tomorrow at 09:00,
- * or the next Monday after today at 09:00.
- */
+/** In an hour (rounded up to five minutes), tomorrow at 09:00, or the next Monday after today at 09:00. */
 export function quickTime(kind: QuickTime, now: number, zone: string): { date: string; time: string } {
   const here = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone);
   if (kind === 'hour') {
@@ -157,5 +138,5 @@ export function quickTime(kind: QuickTime, now: number, zone: string): { date: s
   }
   const today = here.toPlainDate();
   const days = kind === 'tomorrow' ? 1 : (8 - today.dayOfWeek) % 7 || 7;
-  return { date: today.add({ days }).toString(), time: MORNING.toString({ smallestUnit: 'minute' }) };
+  return { date: today.add({ days }).toString(), time: '09:00' };
 }

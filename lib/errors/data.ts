@@ -1,6 +1,6 @@
 /**
- * Errors cross extension contexts and storage as plain data, since structured clone and messaging drop the class: each
- * kind's name, message and fields; anything else its name and message. Parsed where it enters; revived by service.ts.
+ * Errors cross extension contexts and storage as plain data, since structured clone and messaging drop the class:
+ * each kind's name, message and fields; anything else its name and message. Parsed where it enters.
  */
 import { z } from 'zod/mini';
 import { OPERATIONS, type Bucket, type Operation } from '../service/operations';
@@ -12,41 +12,30 @@ const retry = z.enum(['never', 'after-window', 'backoff', 'when-online', 'after-
 /** What the caller may do next (docs/service-interface.md, Errors → Retry guidance; docs/design.md §3.4). */
 export type RetryAdvice = z.infer<typeof retry>;
 
-/** Whether a request that failed without an answer may have reached the service. */
-export type Outcome = z.infer<typeof outcome>;
-
-/** The plain form of each kind: its name, its message and its fields. */
 const data = <N extends string, S extends z.core.$ZodLooseShape>(name: N, shape: S) =>
   z.object({ name: z.literal(name), message: z.string(), ...shape });
 
 export const ApiHttpErrorData = data('ApiHttpError', {
   operation,
   status: z.number(),
-  /** The body's `code`, when it had one (it "equals the HTTP status", Errors). */
   code: z.optional(z.number()),
-  /** The body's `message` (or `error`), else the status text: what the service said. */
+  /** What the service said: the body's `message` (or `error`), else the status text. */
   serviceMessage: z.string(),
-  /** Raw answer text, truncated. */
   body: z.string(),
   retry,
-  /** For 429: when the bucket is expected to have room again (epoch ms). */
+  /** For 429: when the bucket has room again (epoch ms). */
   retryAt: z.optional(z.number()),
-  /** What the request carried that helps explain the answer (403 on create post: were there attachments?). */
+  /** What explains the answer (a 403 on create post: were there attachments?). */
   context: z.optional(z.object({ attachments: z.optional(z.number()) })),
 });
 
-export const ApiNetworkErrorData = data('ApiNetworkError', {
-  operation,
-  /** The runtime's own words (TypeError: Failed to fetch, ECONNRESET…), redacted. */
-  causeMessage: z.string(),
-  outcome,
-});
+export const ApiNetworkErrorData = data('ApiNetworkError', { operation, causeMessage: z.string(), outcome });
 
 export const ApiTimeoutErrorData = data('ApiTimeoutError', { operation, timeoutMs: z.number(), outcome });
 
 export const ApiSchemaErrorData = data('ApiSchemaError', {
   operation,
-  /** The 2xx status: the request succeeded — for a write, the change was made (do not send it again). */
+  /** 2xx: for a write, the change was made (do not send it again). */
   status: z.number(),
   body: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })),
@@ -54,13 +43,12 @@ export const ApiSchemaErrorData = data('ApiSchemaError', {
 
 export const BudgetExhaustedErrorData = data('BudgetExhaustedError', {
   bucket: z.enum(['read', 'write'] satisfies [Bucket, Bucket]),
-  /** When the bucket's rolling window clears (epoch ms). */
   retryAt: z.number(),
-  /** True when only the reserve is left, which background work may not spend. */
+  /** Only the reserve is left, which background work may not spend. */
   reserveOnly: z.boolean(),
 });
 
-/** A sentence as data, as it is stored or sent: the key is looked up in the catalog, never shown as it came. */
+/** A sentence as data: the key is looked up in the catalog, never shown as it came. */
 export const Said = z.object({
   key: z.string().check(z.regex(/^\w{1,80}$/)),
   args: z.array(z.union([z.string(), z.number()])).check(z.maxLength(5)),
@@ -86,19 +74,18 @@ const KINDS = [
 const KnownErrorData = z.union(KINDS);
 const NAMES: readonly string[] = KINDS.map((Kind) => Kind.shape.name.def.values[0]!);
 
-/** Another error: a known kind's name with fields that do not fit is refused, never taken as another error. */
+/** A known kind's name with fields that do not fit is refused, never taken as another error. */
 const OtherErrorData = z.object({
   name: z.string().check(z.refine((name) => !NAMES.includes(name))),
   message: z.string(),
 });
 
-/** Any error as data. */
 export const ErrorData = z.union([KnownErrorData, OtherErrorData]);
 export type ErrorData = z.infer<typeof ErrorData>;
 
-/** A plain, JSON-safe copy of any thrown value (our kinds keep every field; others keep name and message). */
+/** A JSON-safe copy of any thrown value: our kinds keep every field, others their name and message. */
 export function serializeError(err: unknown): ErrorData {
-  // A JSON round trip drops `undefined` fields, as messaging would.
+  // The JSON round trip drops `undefined` fields, as messaging would.
   if (KnownErrorData.safeParse(err).success)
     return JSON.parse(
       JSON.stringify({ ...(err as Error), name: (err as Error).name, message: (err as Error).message }),
@@ -107,7 +94,6 @@ export function serializeError(err: unknown): ErrorData {
   return { name: 'Error', message: typeof err === 'string' ? err : 'Unknown error' };
 }
 
-/** What a thrown value says, for a log line. */
 export const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 /** A catch handler that logs "<what> failed: <message>". */

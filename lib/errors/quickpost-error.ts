@@ -1,6 +1,6 @@
 /**
  * Quickpost's own failures, one kind for all: a catalog key and its substitutions, worded where a page shows it
- * (sentence.ts) in the language of that moment. A page trusts these sentences only; any other error gets a generic one.
+ * (sentence.ts). A page trusts these sentences only; any other error gets a generic one.
  */
 import { t, type MessageKey } from '../i18n/t';
 import type { Said } from './data';
@@ -9,7 +9,6 @@ type Arg = string | number;
 
 export const say = (key: MessageKey, ...args: Arg[]): Said => ({ key, args });
 
-/** Its message is the sentence in the language of the context that threw it, for logs. */
 export class QuickpostError extends Error {
   override readonly name = 'QuickpostError';
   readonly args: Arg[];
@@ -22,7 +21,7 @@ export class QuickpostError extends Error {
   }
 }
 
-/** True for Quickpost's own error (revived or plain), and with `keys`, only for one of those sentences. */
+/** Revived or plain; with `keys`, only for one of those sentences. */
 export function isQuickpostError(value: unknown, ...keys: MessageKey[]): value is QuickpostError {
   const { name, key } = (value ?? {}) as { name?: unknown; key?: unknown };
   return name === 'QuickpostError' && (keys.length === 0 || keys.includes(key as MessageKey));

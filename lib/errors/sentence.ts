@@ -21,8 +21,8 @@ import {
 /** What the page was doing: the operation behind it, and whether it was checking a newly pasted key. */
 export type Action = { operation: Operation; checkingKey?: boolean };
 
-export interface WordingOptions {
-  /** For times ("after 14:05"); the browser's own by default. */
+/** For times ("after 14:05"); the browser's own by default. */
+interface WordingOptions {
   locale?: string;
   timeZone?: string;
 }
@@ -36,10 +36,7 @@ function timeOf(epochMs: number | undefined, options: WordingOptions): string {
   return t('err_when_after', time.format(new Date(epochMs)));
 }
 
-const BUCKET_WORDS: Record<Bucket, () => string> = {
-  read: () => t('err_bucket_read'),
-  write: () => t('err_bucket_write'),
-};
+const bucketWords = (bucket: Bucket) => t(bucket === 'read' ? 'err_bucket_read' : 'err_bucket_write');
 
 /** "(the service said: …)" — the service's own words, which for a 400 name the failing field. */
 const said = (e: ApiHttpError) => (e.serviceMessage ? t('err_service_said', e.serviceMessage) : '');
@@ -48,11 +45,9 @@ function describeHttp(e: ApiHttpError, operation: Operation, options: WordingOpt
   const upload = operation === 'uploadMedia';
   switch (e.status) {
     case 400:
-      if (operation === 'exchangeToken') return t('err_sign_in_incomplete', said(e));
-      return t('err_400', said(e));
     case 401:
       if (operation === 'exchangeToken') return t('err_sign_in_incomplete', said(e));
-      return t('err_401');
+      return e.status === 400 ? t('err_400', said(e)) : t('err_401');
     case 403:
       // Create Post's 403 also means "an attachment does not exist or is not owned by the caller" (rule 1).
       if (operation === 'createPost' && (e.context?.attachments ?? 1) > 0) return t('err_403_attachment');
@@ -72,10 +67,8 @@ function describeHttp(e: ApiHttpError, operation: Operation, options: WordingOpt
       return upload ? t('err_415_upload') : t('err_415', said(e));
     case 422:
       return upload ? t('err_422_upload') : t('err_422', said(e));
-    case 429: {
-      const bucket: Bucket = isWrite(operation) ? 'write' : 'read';
-      return t('err_429', BUCKET_WORDS[bucket](), timeOf(e.retryAt, options));
-    }
+    case 429:
+      return t('err_429', bucketWords(isWrite(operation) ? 'write' : 'read'), timeOf(e.retryAt, options));
   }
   if (e.status >= 500) return t('err_5xx', e.status, isWrite(operation) ? t('err_nothing_changed') : '');
   return t('err_status', e.status, said(e));
@@ -93,7 +86,7 @@ function describeService(e: ApiError, operation: Operation, options: WordingOpti
   if (isApiNetworkError(e) || isApiTimeoutError(e)) return describeNoAnswer(e, operation);
   if (isApiSchemaError(e)) return isWrite(operation) ? t('err_schema_write') : t('err_schema_read');
   const who = e.reserveOnly ? t('err_budget_reserve') : '';
-  return t('err_budget', BUCKET_WORDS[e.bucket](), who, timeOf(e.retryAt, options));
+  return t('err_budget', bucketWords(e.bucket), who, timeOf(e.retryAt, options));
 }
 
 /** A sentence kept as data, worded now; `fallback` for a key this catalog lacks (another version's). */
@@ -118,30 +111,20 @@ export function sentenceFor(error: unknown, action: Action, options: WordingOpti
   }
   const sentence = ownSentence(error, action.operation, options);
   if (sentence !== undefined) return sentence;
-  const { message } = (error ?? {}) as { message?: unknown };
-  if (
-    typeof message === 'string' &&
-    /receiving end does not exist|could not establish connection|message port closed/i.test(message)
-  ) {
-    return t('background_silent');
-  }
-  return t('page_unexpected');
+  const message = (error as { message?: unknown } | null)?.message;
+  const silent = /receiving end does not exist|could not establish connection|message port closed/i;
+  return t(typeof message === 'string' && silent.test(message) ? 'background_silent' : 'page_unexpected');
 }
 
-/** A refused post as the outbox stores it (lib/storage/outbox-entry.ts OutboxFailure). */
-export interface StoredFailure {
-  error?: unknown;
-  /** The outcome was unknown, and the post list could not be read to learn it. */
-  unchecked?: boolean;
-}
-
-/** The refusal of a post in the person's language and time zone, worded now from what the outbox stored. */
-export function failureSentence(failure: StoredFailure | undefined, options: WordingOptions = {}): string {
+/** A refused post as the outbox stored it (`unchecked`: the outcome was unknown and the post list unreadable). */
+export function failureSentence(
+  failure: { error?: unknown; unchecked?: boolean } | undefined,
+  options: WordingOptions = {},
+): string {
   const sentence = ownSentence(failure?.error, 'createPost', options) ?? t('err_unexpected');
   return failure?.unchecked ? t('outbox_unknown_unchecked', sentence.replace(/\.$/, '')) : sentence;
 }
 
-/** What a person can always do when Quickpost cannot fetch an image for them. */
 export const saveInstead = (): string => t('entry_save_instead');
 
 /** "Post this image" failed: in its fetch (`failure`) or its upload (`error`), with what the person can do instead. */

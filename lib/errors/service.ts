@@ -1,6 +1,6 @@
 /**
- * The service's and the network's failures, after ky: an HTTP error, no answer, too slow, an unreadable answer, and the
- * rate mirror's refusal before sending. Each carries the interface's retry advice and never a credential.
+ * The service's and the network's failures, after ky: an HTTP error, no answer, too slow, an unreadable answer, and
+ * the rate mirror's refusal before sending. Each carries the interface's retry advice and never a credential.
  */
 import type { MessageKey } from '../i18n/t';
 import type {
@@ -16,17 +16,13 @@ import { QuickpostError } from './quickpost-error';
 
 type Init<D> = Omit<D, 'name' | 'message'>;
 export type ApiHttpErrorInit = Init<ApiHttpErrorData>;
-type ApiNetworkErrorInit = Init<ApiNetworkErrorData>;
-type ApiTimeoutErrorInit = Init<ApiTimeoutErrorData>;
-type ApiSchemaErrorInit = Init<ApiSchemaErrorData>;
-type BudgetExhaustedErrorInit = Init<BudgetExhaustedErrorData>;
 
 /** Enough of a body to diagnose (an HTML error page, a JSON message) without keeping megabytes in storage. */
 const BODY_LIMIT = 2000;
 const truncateBody = (text: string) =>
   text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… [${text.length - BODY_LIMIT} more characters]` : text;
 
-/** Thrown when the service answered with a status outside 2xx (after any retries the status allows). */
+/** The service answered outside 2xx (after any retries the status allows). */
 export interface ApiHttpError extends Readonly<ApiHttpErrorInit> {}
 export class ApiHttpError extends Error {
   override readonly name = 'ApiHttpError';
@@ -36,55 +32,51 @@ export class ApiHttpError extends Error {
   }
 }
 
-/**
- * Thrown when no answer arrived. For a write, `outcome: 'unknown'` means the request may have reached the
- * service: the outbox must check the post list before sending it again (docs/design.md §3.4, "No duplicate posts").
- */
-export interface ApiNetworkError extends Readonly<ApiNetworkErrorInit> {}
+/** No answer. For a write, `outcome: 'unknown'`: the outbox checks the post list before sending it again. */
+export interface ApiNetworkError extends Readonly<Init<ApiNetworkErrorData>> {}
 export class ApiNetworkError extends Error {
   override readonly name = 'ApiNetworkError';
   readonly retry = 'when-online';
-  constructor(init: ApiNetworkErrorInit) {
+  constructor(init: Init<ApiNetworkErrorData>) {
     super(`${init.operation}: no answer from the service (${init.causeMessage})`);
     Object.assign(this, init);
   }
 }
 
-/** Thrown when the service took longer than `timeoutMs` to answer; the request was sent, so the outcome is unknown. */
-export interface ApiTimeoutError extends Readonly<ApiTimeoutErrorInit> {}
+export interface ApiTimeoutError extends Readonly<Init<ApiTimeoutErrorData>> {}
 export class ApiTimeoutError extends Error {
   override readonly name = 'ApiTimeoutError';
   readonly retry = 'when-online';
-  constructor(init: ApiTimeoutErrorInit) {
+  constructor(init: Init<ApiTimeoutErrorData>) {
     super(`${init.operation}: the service did not answer within ${init.timeoutMs} ms`);
     Object.assign(this, init);
   }
 }
 
-/** Thrown when the request succeeded but the answer did not match what we can read (ky's SchemaValidationError). */
-export interface ApiSchemaError extends Readonly<ApiSchemaErrorInit> {}
+/** The request succeeded but its answer is not what we can read (ky's SchemaValidationError). */
+export interface ApiSchemaError extends Readonly<Init<ApiSchemaErrorData>> {}
 export class ApiSchemaError extends Error {
   override readonly name = 'ApiSchemaError';
   readonly retry = 'never';
-  constructor(init: ApiSchemaErrorInit) {
+  constructor(init: Init<ApiSchemaErrorData>) {
     const first = init.issues[0];
     super(`${init.operation}: unexpected answer${first ? ` (${first.path || 'body'}: ${first.message})` : ''}`);
     Object.assign(this, init, { body: truncateBody(init.body) });
   }
 }
 
-/** The service's 429, known before sending: the rate mirror refuses without a network call (docs/design.md §3.4). */
-export interface BudgetExhaustedError extends Readonly<BudgetExhaustedErrorInit> {}
+/** The service's 429, known before sending: the rate mirror refuses without a network call. */
+export interface BudgetExhaustedError extends Readonly<Init<BudgetExhaustedErrorData>> {}
 export class BudgetExhaustedError extends Error {
   override readonly name = 'BudgetExhaustedError';
   readonly retry = 'after-window';
-  constructor(init: BudgetExhaustedErrorInit) {
+  constructor(init: Init<BudgetExhaustedErrorData>) {
     super(`The ${init.bucket} budget is spent until ${new Date(init.retryAt).toISOString()}`);
     Object.assign(this, init);
   }
 }
 
-/** Recognises a kind by its name, so that an error still in its plain form (stored, or sent) is recognised too. */
+/** By name, so that an error still in its plain form (stored, or sent) is recognised too. */
 const guard =
   <E extends Error>(name: E['name']) =>
   (value: unknown): value is E =>
@@ -98,11 +90,10 @@ export const isBudgetExhaustedError = guard<BudgetExhaustedError>('BudgetExhaust
 
 export type ApiError = ApiHttpError | ApiNetworkError | ApiTimeoutError | ApiSchemaError | BudgetExhaustedError;
 
-/** A failure of the service or of the way to it. */
 export const isApiError = (e: unknown): e is ApiError =>
   isApiHttpError(e) || isApiNetworkError(e) || isApiTimeoutError(e) || isApiSchemaError(e) || isBudgetExhaustedError(e);
 
-/** True when a write may have taken effect although no answer arrived: check before sending it again. */
+/** A write may have taken effect although no answer arrived: check before sending it again. */
 export const outcomeUnknown = (e: unknown): boolean =>
   (isApiNetworkError(e) || isApiTimeoutError(e)) && e.outcome === 'unknown';
 
@@ -113,26 +104,14 @@ export const isAbortError = (err: unknown) => (err as { name?: unknown } | null)
 /** `AbortSignal.timeout` fired: the request was sent and no answer came in time. */
 export const isTimeoutError = (err: unknown) => err instanceof Error && err.name === 'TimeoutError';
 
-/**
- * The error again, as its class where it is one of ours, else a plain Error with its name and message. `data` was
- * parsed where it entered (the background's answer, a stored record), so its name says which fields it has.
- */
+const CLASSES = { ApiHttpError, ApiNetworkError, ApiTimeoutError, ApiSchemaError, BudgetExhaustedError };
+
+/** The error again as its class where it is ours, else a plain Error; `data` was parsed where it entered. */
 export function reviveError(data: ErrorData): Error {
-  switch (data.name) {
-    case 'ApiHttpError':
-      return new ApiHttpError(data as ApiHttpErrorData);
-    case 'ApiNetworkError':
-      return new ApiNetworkError(data as ApiNetworkErrorData);
-    case 'ApiTimeoutError':
-      return new ApiTimeoutError(data as ApiTimeoutErrorData);
-    case 'ApiSchemaError':
-      return new ApiSchemaError(data as ApiSchemaErrorData);
-    case 'BudgetExhaustedError':
-      return new BudgetExhaustedError(data as BudgetExhaustedErrorData);
-    case 'QuickpostError': {
-      const { key, args } = data as QuickpostErrorData;
-      return new QuickpostError(key as MessageKey, ...args);
-    }
+  if (data.name === 'QuickpostError') {
+    const { key, args } = data as QuickpostErrorData;
+    return new QuickpostError(key as MessageKey, ...args);
   }
+  if (Object.hasOwn(CLASSES, data.name)) return new CLASSES[data.name as keyof typeof CLASSES](data as never);
   return Object.assign(new Error(data.message), { name: data.name });
 }

@@ -1,6 +1,6 @@
 /**
- * Every person-facing string goes through `t` (docs/design.md §3.6), from the browser's own i18n catalogs. `browser`
- * is looked up at call time, not imported, because lib/api's sentences also run under Node with a test catalog.
+ * Every person-facing string goes through `t` (docs/design.md §3.6), from the browser's own catalogs. `browser` is
+ * looked up at call time, not imported: lib/api's sentences also run under Node with a test catalog.
  */
 import type english from '../../public/_locales/en/messages.json';
 
@@ -9,6 +9,7 @@ export type MessageKey = keyof typeof english;
 
 interface I18nApi {
   getMessage(name: string, substitutions?: string | string[]): string;
+  getUILanguage?(): string;
 }
 
 function i18nApi(): I18nApi | undefined {
@@ -29,12 +30,8 @@ export function t(key: MessageKey, ...substitutions: Array<string | number>): st
 
 /** The language the catalogs were chosen for, for Intl (dates, numbers, lists, relative times). */
 export function uiLocale(): string | undefined {
-  const g = globalThis as {
-    browser?: { i18n?: { getUILanguage?: () => string } };
-    chrome?: { i18n?: { getUILanguage?: () => string } };
-  };
   try {
-    return (g.browser?.i18n ?? g.chrome?.i18n)?.getUILanguage?.() || undefined;
+    return i18nApi()?.getUILanguage?.() || undefined;
   } catch {
     return undefined;
   }

@@ -2,6 +2,4 @@
 import { browser } from '@/lib/storage/browser-api';
 import type { Self } from './sender';
 
-export function ownSelf(): Self {
-  return { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
-}
+export const ownSelf = (): Self => ({ id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') });

@@ -8,7 +8,7 @@ import { Preferences, ServiceAddresses, SignInService } from '@/lib/settings/sch
 import type { Credential } from '@/lib/settings/credential';
 import { Draft } from '@/lib/draft/draft';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import { NewPost } from '@/lib/service/post';
+import { NewPost, type ListedPost } from '@/lib/service/post';
 import { PostingSchedule } from '@/lib/settings/schema';
 import { prefillRequests } from './prefill-requests';
 import {
@@ -17,25 +17,31 @@ import {
   Empty,
   MediaData,
   NonEmpty,
+  NonNegativeInt,
   PositiveInt,
-  PostId,
   Refresh,
   type AccountData,
   type AuthStatus,
   type MediaItemData,
-  type PostData,
   type BucketReport,
   type Cached,
   type Done,
   type SettingsAnswer,
 } from './shapes';
 
+const Send = {
+  draft: z.optional(Draft),
+  /** The page's own name for the entry, to follow it while it is sent and retried (a taken id is not used). */
+  id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  /** Added to the queue: the background may move it to the next free slot (lib/background/queue.ts). */
+  queue: z.optional(z.boolean()),
+};
+
 export const protocol = {
-  /** Is the background alive, and which service does it talk to? */
   ping: { request: Empty, answer: answer<{ apiUrl: string }>() },
 
   'settings.get': { request: Empty, answer: answer<SettingsAnswer>() },
-  /** Saves the groups given; the page has asked for the host permission first (it needs a user gesture). */
+  /** The page has asked for the host permission first (it needs a user gesture). */
   'settings.save': {
     request: z.object({
       addresses: z.optional(ServiceAddresses),
@@ -52,15 +58,11 @@ export const protocol = {
     answer: answer<AuthStatus>(),
   },
   'auth.removeKey': { request: Empty, answer: answer<AuthStatus>() },
-  /** The whole OAuth flow: consent window, state and PKCE, broker exchange, then a List Accounts check. */
   'auth.signIn': { request: Empty, answer: answer<AuthStatus>() },
   'auth.signOut': { request: Empty, answer: answer<AuthStatus>() },
   /** The person confirmed sending the set-aside credential to this origin (the API address's). */
   'auth.confirmOrigin': { request: z.object({ origin: NonEmpty }), answer: answer<AuthStatus>() },
-  /**
-   * "Forget everything on this browser" (docs/privacy.md): storage.local and storage.session emptied, every IndexedDB
-   * database deleted, alarms and notifications cleared, optional permissions given back. The page clears localStorage.
-   */
+  /** "Forget everything on this browser" (docs/privacy.md); the page clears its own localStorage. */
   'privacy.forget': { request: Empty, answer: answer<Done>() },
 
   'accounts.list': { request: Refresh, answer: answer<{ accounts: AccountData[] } & Cached>() },
@@ -82,41 +84,29 @@ export const protocol = {
       /** Only what is cached, whatever its age (`fetchedAt` 0 when nothing is): the popup shows it at once. */
       cacheOnly: z.optional(z.boolean()),
     }),
-    answer: answer<{ posts: PostData[]; page?: number | undefined; total?: number | undefined } & Cached>(),
+    answer: answer<{ posts: ListedPost[]; page?: number | undefined; total?: number | undefined } & Cached>(),
   },
-  'posts.delete': { request: z.object({ id: PostId }), answer: answer<Done>() },
+  'posts.delete': { request: z.object({ id: NonNegativeInt }), answer: answer<Done>() },
   'analytics.get': {
-    request: z.object({ id: PostId }),
+    request: z.object({ id: NonNegativeInt }),
     answer: answer<{ analytics: Record<string, unknown> }>(),
   },
 
-  /**
-   * What a page needs for ONE media upload with progress, which must run in a page (XHR; docs/stack-notes.md):
-   * the service's address and the credential. The write is counted when the ticket is issued. Only our own
-   * pages pass the sender check; content scripts never get it (docs/design.md §2).
-   */
+  /** The address and credential for ONE upload in a page (XHR progress); the write is counted when it is issued. */
   'upload.ticket': { request: Empty, answer: answer<{ baseUrl: string; credential: Credential }>() },
   /** The page's upload succeeded: the media caches learn the new item without a read. */
   'upload.done': { request: z.object({ item: MediaData }), answer: answer<Done>() },
 
-  /**
-   * The popup's upload, run where closing the popup cannot stop it (Chrome's offscreen document, Firefox's background
-   * page; lib/background/uploads.ts): the file waits in IndexedDB under `key` (lib/uploads/file-store.ts). Its
-   * progress and end are in `session:uploads`; once attached, it leaves that list.
-   */
+  /** The popup's upload, run where closing the popup cannot stop it, from the file waiting in IndexedDB under `key`. */
   'upload.start': {
     request: z.object({ key: NonEmpty, name: z.string(), size: z.number() }),
     answer: answer<{ id: string }>(),
   },
-  /** The runner's report of one upload's bytes sent. */
   'upload.progress': {
     request: z.object({ id: z.string(), loaded: z.number(), total: z.number() }),
     answer: answer<Done>(),
   },
-  /**
-   * The runner's upload ended: the new item (attached to the draft by the background), the error (serialized,
-   * lib/errors/data.ts), a cancel, or the file gone from the store before it could be read.
-   */
+  /** The runner's upload ended: the new item, the error, a cancel, or the file gone from the store. */
   'upload.ended': {
     request: z.object({
       id: z.string(),
@@ -127,79 +117,38 @@ export const protocol = {
     }),
     answer: answer<Done>(),
   },
-  /** The person cancels a running upload of `session:uploads`. */
   'upload.cancel': { request: z.object({ id: z.string() }), answer: answer<Done>() },
-  /** The person dismisses an ended upload of `session:uploads`. */
   'upload.dismiss': { request: z.object({ id: z.string() }), answer: answer<Done>() },
 
-  /**
-   * "Attach a screenshot" (docs/design.md §3.7): the visible part of the tab the composer is for — `tabId`, else the
-   * active tab of the last focused window — as a PNG data URL (tabs.captureVisibleTab under the activeTab grant).
-   */
-  'tab.capture': {
-    request: z.object({ tabId: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.nonnegative())) }),
-    answer: answer<{ dataUrl: string }>(),
-  },
+  /** "Attach a screenshot": the tab `tabId`, else the last focused window's active tab, as a PNG data URL. */
+  'tab.capture': { request: z.object({ tabId: z.optional(NonNegativeInt) }), answer: answer<{ dataUrl: string }>() },
 
   'budget.get': { request: Empty, answer: answer<{ read: BucketReport; write: BucketReport }>() },
   /** A page's upload got a 429: the bucket is full until a whole window passes. */
   'budget.markFull': { request: z.object({ bucket: Bucket }), answer: answer<{ clearsAt: number | null }>() },
 
-  /**
-   * The composer's send: the post is stored in the outbox, the draft it came from is cleared, then
-   * it is sent; the answer is its state after this attempt (sent, queued with a reason, failed with a sentence).
-   */
-  'outbox.send': {
-    // `id`: the page's own name for the entry, so it can follow it while it is sent and retried (a taken id is not used).
-    // `queue`: added to the queue — the background may move it to the next free slot (lib/background/queue.ts).
-    request: z.object({
-      post: NewPost,
-      draft: z.optional(Draft),
-      id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-      queue: z.optional(z.boolean()),
-    }),
-    answer: answer<{ entry: OutboxEntry }>(),
-  },
-  /**
-   * Undo (docs/design.md §3.7): takes back a post still waiting for its Undo wait to end — with its group's other
-   * posts. The answer is the entry taken back (its draft goes back into the composer), or null when its request has
-   * already left.
-   */
+  /** The post is stored in the outbox, its draft cleared, then it is sent; the answer is its state after this try. */
+  'outbox.send': { request: z.object({ post: NewPost, ...Send }), answer: answer<{ entry: OutboxEntry }>() },
+  /** Takes back a post (with its group) still in its Undo wait; null when its request has already left. */
   'outbox.undo': { request: z.object({ id: z.string() }), answer: answer<{ entry: OutboxEntry | null }>() },
-  /**
-   * The composer's send of a draft customised per network (docs/design.md §3.7): one post per distinct text, stored
-   * together, then sent one by one; the answer is each one's state after this attempt.
-   */
+  /** A draft customised per network: one post per distinct text, stored together, then sent one by one. */
   'outbox.sendGroup': {
-    request: z.object({
-      posts: z.array(NewPost).check(z.minLength(2), z.maxLength(20)),
-      draft: z.optional(Draft),
-      id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-      queue: z.optional(z.boolean()),
-    }),
+    request: z.object({ posts: z.array(NewPost).check(z.minLength(2), z.maxLength(20)), ...Send }),
     answer: answer<{ entries: OutboxEntry[] }>(),
   },
-  /** Saves the posting schedule behind "Add to queue" (pages read it themselves, lib/storage/schedule-item.ts). */
   'schedule.save': {
     request: z.object({ schedule: PostingSchedule }),
     answer: answer<{ schedule: PostingSchedule }>(),
   },
-  /** What the outbox holds (it also sends what is due). */
+  /** What the outbox holds; it also sends what is due. */
   'outbox.status': { request: Empty, answer: answer<{ entries: OutboxEntry[] }>() },
   /** Takes a queued post back, or forgets a final one the person has seen. */
   'outbox.remove': { request: z.object({ id: z.string() }), answer: answer<{ entries: OutboxEntry[] }>() },
-  /** Cancels the retries of a post waiting to be tried again after a 5xx; it then comes back refused, to the composer. */
+  /** Cancels the retries after a 5xx; the post then comes back refused, to the composer. */
   'outbox.cancelRetry': { request: z.object({ id: z.string() }), answer: answer<{ cancelled: boolean }>() },
 
-  /**
-   * "Edit and retry" for a failed post: its text, replies, title, attachments and accounts go back
-   * into the composer's draft (an open composer adopts it at once); a draft being written is set aside
-   * (`setAside`) and comes back once the composer is empty again.
-   */
-  'posts.retry': {
-    request: z.object({ id: PostId }),
-    answer: answer<{ setAside: boolean }>(),
-  },
+  /** "Edit and retry": the failed post goes back into the draft; one being written is set aside (`setAside`). */
+  'posts.retry': { request: z.object({ id: NonNegativeInt }), answer: answer<{ setAside: boolean }>() },
 
   ...prefillRequests,
 } satisfies Record<string, { request: z.ZodMiniType; answer: unknown }>;
@@ -208,5 +157,5 @@ export type Protocol = typeof protocol;
 export type RequestType = keyof Protocol;
 export type RequestData<T extends RequestType> = z.input<Protocol[T]['request']>;
 export type AnswerData<T extends RequestType> = Protocol[T]['answer'];
-/** The contract's typed request (request.ts): how every page and page model reaches the background. */
+/** How every page and page model reaches the background (request.ts). */
 export type Ask = <T extends RequestType>(type: T, data: RequestData<T>) => Promise<AnswerData<T>>;

@@ -1,19 +1,15 @@
+/** A page's side of the contract: it sends the request and trusts the answer by its type, from its own background. */
 import { browser } from '@/lib/storage/browser-api';
 import type { ErrorData } from '@/lib/errors/data';
 import { reviveError } from '@/lib/errors/service';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { AnswerData, RequestData, RequestType } from './protocol';
 
-/** The wire format of every message between the pages and the background: one `data` object each way. */
 export const MESSAGE_TAG = 'quickpost/1';
 
-/** The background's answer: its data, or the error as data (lib/errors/data.ts), revived by the page as its class. */
+/** The background's answer: its data, or the error as data, revived by the page as its class. */
 export type AnswerEnvelope = { ok: true; data: unknown } | { ok: false; error: ErrorData };
 
-/**
- * A page's side of the contract: sends the request and unwraps the answer. The background checks the request; the page
- * trusts the answer by its type, as it comes from its own background.
- */
 export async function ask<T extends RequestType>(
   type: T,
   data: RequestData<T>,

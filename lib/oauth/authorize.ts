@@ -1,20 +1,17 @@
 /**
- * The two ends of the consent redirect (docs/service-interface.md, GET {app_url}/oauth/authorize): the URL that
- * opens the consent page, and the reading of where it sends the browser back —
- * `code=…&state=…` when approved, `error=access_denied&state=…` when denied.
+ * The two ends of the consent redirect (GET {app_url}/oauth/authorize): the URL that opens the consent page, and
+ * where it sends the browser back — `code=…&state=…` when approved, `error=access_denied&state=…` when denied.
  */
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 
-export interface AuthorizeRequest {
+/** `redirectUri` must equal a registered one exactly (Authentication rule 5). */
+export function authorizeUrl(r: {
   appUrl: string;
   clientId: string;
-  /** Must equal a registered redirect URI exactly (Authentication rule 5). */
   redirectUri: string;
   state: string;
   codeChallenge: string;
-}
-
-export function authorizeUrl(r: AuthorizeRequest): string {
+}): string {
   const url = new URL(`${r.appUrl.replace(/\/+$/, '')}/oauth/authorize`);
   url.search = new URLSearchParams({
     client_id: r.clientId,
@@ -27,10 +24,7 @@ export function authorizeUrl(r: AuthorizeRequest): string {
   return url.toString();
 }
 
-/**
- * The code from the redirect, once the state is proven ours. The state is checked before anything else —
- * even before an error — because an answer with a foreign state is not an answer to our request at all.
- */
+/** The state is checked before anything else, even an error: an answer with a foreign state is not ours at all. */
 export function readRedirect(redirected: string, expectedState: string): { code: string } {
   let url: URL;
   try {

@@ -1,32 +1,20 @@
 /**
- * The extension's side of the broker (broker/app.ts): POST {broker}/exchange with the code, the redirect
- * URI and the PKCE verifier; the answer is the service's token answer `{access_token, token_type}`.
- * Failures become Quickpost errors with a sentence (docs/design.md §3.1: broker unreachable, exchange refused, reused code).
+ * The extension's side of the broker (broker/app.ts): POST {broker}/exchange with the code, the redirect URI and the
+ * PKCE verifier, for the service's token answer; failures become Quickpost errors (docs/design.md §3.1).
  */
 import { z } from 'zod/mini';
-import { QuickpostError } from '@/lib/errors/quickpost-error';
-import { t } from '@/lib/i18n/t';
-import { BROKER_WAIT_MS } from './broker-wait';
+import { QuickpostError } from '../errors/quickpost-error';
+import { t } from '../i18n/t';
+import { TokenAnswer } from '../api/schemas';
 
-const TokenAnswer = z.object({ access_token: z.string().check(z.minLength(1)), token_type: z.optional(z.string()) });
+/** A person waits in front of a spinner; the broker's own deadline (broker/exchange.ts) lies below it. */
+export const BROKER_WAIT_MS = 20_000;
+
 const Refusal = z.object({ error: z.optional(z.string()), message: z.optional(z.string()) });
 
-export interface BrokerRequest {
-  code: string;
-  redirectUri: string;
-  codeVerifier: string;
-}
-
-export interface BrokerDeps {
-  brokerUrl: string;
-  fetch: typeof fetch;
-  /** A person is waiting in front of a spinner. */
-  timeoutMs?: number;
-}
-
 export async function exchangeViaBroker(
-  deps: BrokerDeps,
-  request: BrokerRequest,
+  deps: { brokerUrl: string; fetch: typeof fetch; timeoutMs?: number },
+  request: { code: string; redirectUri: string; codeVerifier: string },
 ): Promise<{ token: string; tokenType: string }> {
   const fetchFn = deps.fetch;
   const where = deps.brokerUrl;
@@ -55,7 +43,7 @@ export async function exchangeViaBroker(
   }
   if (response.ok) {
     const token = TokenAnswer.safeParse(json);
-    if (token.success) return { token: token.data.access_token, tokenType: token.data.token_type ?? 'bearer' };
+    if (token.success) return { token: token.data.accessToken, tokenType: token.data.tokenType };
     throw new QuickpostError('broker_no_token', where);
   }
   const refusal = Refusal.safeParse(json);

@@ -1,7 +1,6 @@
 /**
- * The service's operations and the rate bucket each one counts against (docs/service-interface.md, Limits:
- * "Read requests … GET accounts, GET posts, GET analytics/{id}, GET media/list"; "Write requests … POST post,
- * DELETE posts/{id}, POST media/upload, DELETE media/delete"). The token exchange is not rate-limited.
+ * The service's operations and the rate bucket each counts against (docs/service-interface.md, Limits); the token
+ * exchange is not rate-limited. A bucket clears about 60 minutes after its last request.
  */
 const OPERATION_BUCKET = {
   listAccounts: 'read',
@@ -19,6 +18,7 @@ export type Operation = keyof typeof OPERATION_BUCKET;
 export type Bucket = 'read' | 'write';
 
 export const OPERATIONS = Object.keys(OPERATION_BUCKET) as Operation[];
+export const WINDOW_MS = 60 * 60 * 1000;
 
 export function bucketOf(operation: Operation): Bucket | null {
   return OPERATION_BUCKET[operation];

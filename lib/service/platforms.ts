@@ -1,16 +1,15 @@
 /**
- * What the composer knows about each platform type (docs/service-interface.md, Account `type`). Only Twitter's limit
- * is the service's own; the others are the platforms' published limits, shown as advice — a warning, never a refusal.
+ * What the composer knows about each platform type. Only Twitter's limit is the service's own; the others are the
+ * platforms' published limits, shown as advice. How each shows a post is in platform-looks.ts, loaded with the preview.
  */
 
 export type CountUnit = 'weighted' | 'graphemes' | 'characters';
 
 export interface PlatformInfo {
   label: string;
-  /** Text limit and how it is counted; null when nothing is known. */
   limit: number | null;
   unit: CountUnit;
-  /** True only where the service itself enforces the limit (at publish time for twitter, Create Post rule 3). */
+  /** The service itself enforces the limit (for twitter, at publish time: Create Post rule 3). */
   enforced: boolean;
 }
 
@@ -27,7 +26,7 @@ const PLATFORMS: Record<string, PlatformInfo> = {
   tiktok: { label: 'TikTok', limit: 2200, unit: 'characters', enforced: false },
 };
 
-/** Platform types the service may add later are shown by their raw name, without a limit. */
+/** A platform type the service adds later shows by its raw name, without a limit. */
 export function platformInfo(type: string): PlatformInfo {
   return PLATFORMS[type] ?? { label: type, limit: null, unit: 'characters', enforced: false };
 }
@@ -41,7 +40,3 @@ const TITLE_TYPES: readonly string[] = ['youtube', 'tiktok'];
 
 export const hasThreadPlatform = (types: readonly string[]) => types.some((t) => THREAD_TYPES.includes(t));
 export const hasTitlePlatform = (types: readonly string[]) => types.some((t) => TITLE_TYPES.includes(t));
-
-// How each platform shows a post and what it takes (folds, media limits, the grid, link cards — with the source of
-// each number) is the table in platform-looks.ts: only the preview and its warnings read it, so it loads with them,
-// not with the first screen (docs/design.md §5 size bar).

@@ -1,7 +1,6 @@
 /**
- * The credential — one shape for storage, the message contract and the API client (docs/service-interface.md,
- * Authentication): a personal API key sent as `X-API-KEY`, or an OAuth access token sent as `Authorization:
- * Bearer`; "exactly one is required". zod/mini: the upload ticket carries it to the composer page.
+ * The credential, one shape for storage, the message contract and the client (docs/service-interface.md,
+ * Authentication): a personal API key or an OAuth access token; "exactly one is required".
  */
 import { z } from 'zod/mini';
 
@@ -12,7 +11,6 @@ const Bearer = z.object({ kind: z.literal('bearer'), token: secret });
 export const Credential = z.union([ApiKey, Bearer]);
 export type Credential = z.infer<typeof Credential>;
 
-/** As storage keeps it: the credential and when it was saved. */
 const saved = { savedAt: z.number() };
 export const StoredCredential = z.union([
   z.object({ ...ApiKey.shape, ...saved }),
@@ -20,5 +18,5 @@ export const StoredCredential = z.union([
 ]);
 export type StoredCredential = z.infer<typeof StoredCredential>;
 
-/** The credential alone, for the client or a page (never when it was saved, or anything added later). */
+/** The credential alone, for the client or a page. */
 export const credentialOf = (stored: StoredCredential): Credential => Credential.parse(stored);

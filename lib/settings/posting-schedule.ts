@@ -4,10 +4,8 @@
  */
 import type { PostingSchedule, ScheduleGroup } from './schema';
 
-/** The weekdays and times slots are found in (one group's, or the schedule for all accounts). */
 export type SlotTimes = Pick<PostingSchedule, 'days' | 'times'>;
 
-/** Monday to Friday at 09:00, 12:30 and 17:00. */
 export const defaultPostingSchedule: PostingSchedule = { days: [1, 2, 3, 4, 5], times: ['09:00', '12:30', '17:00'] };
 
 const tidyTimes = <T extends SlotTimes>(times: T): T => ({
@@ -16,20 +14,19 @@ const tidyTimes = <T extends SlotTimes>(times: T): T => ({
   times: [...new Set(times.times)].sort(),
 });
 
-/** Sorted and without repeats, as it is stored (the options page may add a day or a time twice); groups without a name are named by their place. */
+/** Sorted and without repeats, as stored; a group without a name is named by its place. */
 export function tidySchedule(schedule: PostingSchedule): PostingSchedule {
   const { groups, ...all } = tidyTimes(schedule);
   if (!groups?.length) return all;
   return { ...all, groups: groups.map((g, i) => tidyTimes({ ...g, name: g.name.trim() || `#${i + 1}` })) };
 }
 
-/** The group whose times a post for these accounts goes by, if any: the first that holds every one of them. */
 export function groupFor(schedule: PostingSchedule, accountIds: readonly number[]): ScheduleGroup | undefined {
   if (accountIds.length === 0) return undefined;
   return schedule.groups?.find((g) => accountIds.every((id) => g.accounts.some((a) => a.id === id)));
 }
 
-/** The times a post for these accounts is queued by; no accounts (the posts view's queue): the times for all. */
+/** The times a post for these accounts is queued by; for no accounts (the posts view's queue), the times for all. */
 export function timesFor(schedule: PostingSchedule, accountIds: readonly number[]): SlotTimes {
   const group = groupFor(schedule, accountIds);
   return group ? { days: group.days, times: group.times } : { days: schedule.days, times: schedule.times };

@@ -1,16 +1,13 @@
 /**
  * The person's settings (docs/design.md §3.1) and posting schedule, as the background checks them where they enter
- * (messages, storage) and the options page checks what the person typed. Pages take their types only.
+ * and the options page checks what the person typed. Pages take their types only.
  */
 import { z } from 'zod/mini';
 import { MAX_UNDO_SECONDS } from '@/lib/settings/defaults';
 import { isPlainHttpOffMachine } from '@/lib/settings/secure-address';
 import { AccountRef } from '@/lib/service/post';
 
-/**
- * An absolute http(s) address, kept without trailing slashes (paths are appended to it). Plain http:// only for
- * this machine's own addresses (lib/settings/secure-address.ts).
- */
+/** Kept without trailing slashes (paths are appended to it); plain http:// only for this machine's own. */
 const HttpUrl = z.pipe(
   z.string().check(
     z.trim(),
@@ -20,14 +17,11 @@ const HttpUrl = z.pipe(
   z.transform((url: string) => url.replace(/\/+$/, '')),
 );
 
-/** Where the service lives: `{base_url}` and `{app_url}` (docs/service-interface.md: "All addresses are placeholders"). */
+/** `{base_url}` and `{app_url}`: "All addresses are placeholders". */
 export const ServiceAddresses = z.object({ apiUrl: HttpUrl, appUrl: HttpUrl });
 export type ServiceAddresses = z.infer<typeof ServiceAddresses>;
 
-/**
- * OAuth sign-in: the app's `client_id` ("Safe in client-side code") and the broker that holds its secret
- * (docs/design.md §3.1). Either may be empty in a build that has none; sign-in then says what is missing.
- */
+/** The OAuth app's `client_id` and the broker that holds its secret; either empty in a build that has none. */
 export const SignInService = z.object({
   brokerUrl: z.union([z.literal(''), HttpUrl]),
   clientId: z.string().check(z.trim(), z.maxLength(200)),
@@ -44,27 +38,24 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** Composer defaults and notifications (docs/design.md §3.1 "Defaults"). */
 export const Preferences = z.object({
-  /** null: the browser's own zone, whatever it is at the time (a laptop that travels follows it). */
+  /** null: the browser's own zone at the time (a laptop that travels follows it). */
   timeZone: z.nullable(z.string().check(z.refine(isTimeZone, 'not a time zone this browser knows'))),
   defaultAccounts: z.array(AccountRef),
   notify: z.object({ published: z.boolean(), failed: z.boolean() }),
-  /** The ntfy topic URL the service's webhooks are relayed to (docs/design.md §3.5); '' for none. */
+  /** The ntfy topic the service's webhooks are relayed to; '' for none. */
   relayUrl: z.union([z.literal(''), HttpUrl]),
-  /** What the toolbar button opens: the popup, or the composer beside the page (absent in settings saved before it: the popup). */
+  /** What the toolbar button opens; absent: the popup. */
   toolbar: z.optional(z.enum(['popup', 'sidepanel'])),
-  /** Seconds a sent post waits, with Undo, before its request leaves (docs/design.md §3.7; absent in older settings: 5). */
+  /** Seconds a sent post waits, with Undo, before its request leaves; absent: 5. */
   undoSeconds: z.optional(z.number().check(z.refine(Number.isSafeInteger), z.minimum(0), z.maximum(MAX_UNDO_SECONDS))),
 });
 export type Preferences = z.infer<typeof Preferences>;
 
-/** Everything the options page edits, as the background hands it over. */
 export const Settings = z.object({ addresses: ServiceAddresses, signIn: SignInService, preferences: Preferences });
 export type Settings = z.infer<typeof Settings>;
 
-/** The posting schedule behind "Add to queue" (docs/design.md §3.7), see posting-schedule.ts. */
-/** 24-hour `HH:mm`, as Create Post's `time` takes it. */
+/** `HH:mm`, as Create Post's `time` takes it. */
 const Time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
@@ -81,7 +72,6 @@ export type ScheduleGroup = z.infer<typeof ScheduleGroup>;
 export const PostingSchedule = z.object({
   days: Days,
   times: z.array(Time),
-  /** Absent in schedules saved before groups existed: none. */
   groups: z.optional(z.array(ScheduleGroup)),
 });
 export type PostingSchedule = z.infer<typeof PostingSchedule>;

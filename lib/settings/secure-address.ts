@@ -1,7 +1,6 @@
 /**
- * Which addresses may be reached over plain `http://`: only this machine's own. Anywhere else the key,
- * a sign-in code or the relay's topic (its only secret) would travel unencrypted, so the API, app, broker and
- * relay addresses must be `https://` unless they are loopback. No imports: the settings schema ships in every page.
+ * Only this machine's own addresses may be reached over plain `http://`: anywhere else the key, a sign-in code or the
+ * relay's topic (its only secret) would travel unencrypted.
  */
 
 /** 127.0.0.0/8, ::1, `localhost` and `*.localhost` (RFC 6761: always this machine). */
@@ -15,7 +14,6 @@ function isLoopbackHost(hostname: string): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
-/** True for an `http://` address off this machine: refused for every setting. */
 export function isPlainHttpOffMachine(address: string): boolean {
   try {
     const url = new URL(address);

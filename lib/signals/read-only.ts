@@ -1,7 +1,4 @@
-/**
- * A model's state as its views see it (docs/style.md "UI state"): each of its own signals handed out read-only, so
- * that only the model's actions change it — a write to what this returns throws. One `computed` a signal.
- */
+/** A model's own signals handed to its views read-only (docs/style.md "UI state"): only its actions change them. */
 import { computed, type ReadonlySignal, type Signal } from '@preact/signals';
 
 export function readOnly<T extends Record<string, Signal<unknown>>>(

@@ -1,7 +1,4 @@
-/**
- * The draft lives in `storage.local`, written by the composer page itself, so that closing the popup or a stopped
- * worker cannot lose a keystroke (docs/design.md §3.2).
- */
+/** Written by the composer page itself, so that closing the popup or a stopped worker loses no keystroke. */
 import type { Draft } from '@/lib/draft/draft';
 import { defineItem } from './item';
 

@@ -1,7 +1,6 @@
 /**
- * A storage item: its key and what a missing value reads as, typed by its schema in lib/background/check-storage.ts.
- * The background checks every read and write against that schema (`checkWith`): storage enters Quickpost there.
- * Pages read the same items trusted by their type, which keeps zod and a storage library out of their first load.
+ * A storage item: its key and what a missing value reads as. The background checks every read and write against its
+ * schema (`checkWith`, lib/background/check-storage.ts); pages trust it by its type, which keeps zod out of their load.
  */
 import { browser } from './browser-api';
 
@@ -10,12 +9,10 @@ type Check<T> = (raw: unknown) => { success: true; data: T } | { success: false 
 
 export interface StoredItem<T> {
   key: Key;
-  /** The stored value, or the fallback when there is none (or, where checked, when it is unreadable). */
+  /** The fallback when nothing is stored (or, where checked, when it is unreadable). */
   get(): Promise<T>;
-  /** Where checked, a bad value throws here rather than poisoning storage. */
   set(value: T): Promise<void>;
   remove(): Promise<void>;
-  /** Called with the new value whenever any context changes it; returns the unsubscribe. */
   watch(callback: (value: T) => void): () => void;
   /** A raw value read by other means (snapshot.ts), as `get` would give it. */
   fromRaw(raw: unknown): T;
@@ -28,7 +25,7 @@ const areaOf = (key: Key) => {
   return { area, name, store: () => browser.storage[area] };
 };
 
-/** Calls back with the raw new value of `key` whenever any context changes it; returns the unsubscribe. */
+/** Calls back with the raw new value of `key` whenever any context changes it. */
 export function watchKey(key: Key, callback: (raw: unknown) => void): () => void {
   const { area, name } = areaOf(key);
   const listener = (changes: Record<string, { newValue?: unknown }>, changed: string) => {

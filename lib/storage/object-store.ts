@@ -1,14 +1,8 @@
 /**
  * One IndexedDB object store of its own database: where a Blob or File waits between extension contexts
- * (storage.local holds only JSON). The database is opened per use and closed after, so no context keeps it open.
+ * (storage.local holds only JSON). Opened per use and closed after, so no context keeps it open.
  */
-export interface ObjectStore {
-  open(): Promise<IDBDatabase>;
-  /** Runs one request; resolves with its result once the transaction has committed (the data is really there). */
-  transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T>;
-}
-
-export function objectStore(database: string, name: string): ObjectStore {
+export function objectStore(database: string, name: string) {
   const open = () =>
     new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(database, 1);
@@ -18,7 +12,8 @@ export function objectStore(database: string, name: string): ObjectStore {
     });
   return {
     open,
-    async transact(mode, work) {
+    /** Resolves with the request's result once the transaction has committed (the data is really there). */
+    async transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
       const db = await open();
       try {
         return await new Promise((resolve, reject) => {

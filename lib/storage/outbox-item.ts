@@ -1,4 +1,4 @@
-/** The outbox in `storage.local`: written by the background only (lib/background/outbox-service.ts), read by pages. */
+/** Written by the background only, read by pages. */
 import type { OutboxEntry } from './outbox-entry';
 import { defineItem } from './item';
 

@@ -1,7 +1,4 @@
-/**
- * The stored items a page may read itself without waking the background — preferences and the cached accounts, no
- * secret — so the popup can show them before the background answers (docs/design.md §5).
- */
+/** Items a page reads itself, no secret, so the popup shows them before the background answers (docs/design.md §5). */
 import { DEFAULT_UNDO_SECONDS } from '@/lib/settings/defaults';
 import type { Preferences } from '@/lib/settings/schema';
 import { defineItem, watchKey } from './item';
@@ -18,10 +15,7 @@ export const defaultPreferences: Preferences = {
 export const preferencesItem = defineItem<Preferences>('local:preferences', { fallback: defaultPreferences });
 export const accountsCacheItem = defineItem<AccountsCache>('local:accountsCache', { fallback: null });
 
-/**
- * Background items whose changes a page follows without reading them: it asks the background what they mean now
- * (the cached post list, the budget report), which costs no read of the service.
- */
+/** Background items a page follows without reading them: it asks the background what they mean now. */
 const followed = (key: `local:${string}`) => ({
   watch: (callback: () => void) => watchKey(key, () => callback()),
 });

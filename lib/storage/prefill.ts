@@ -1,35 +1,25 @@
-/**
- * What a way into the composer brings (docs/design.md §3.3), waiting in `storage.local` so that it is there the
- * moment a composer page opens. The item (prefill-item.ts) is what pages import.
- */
+/** What a way into the composer brings (docs/design.md §3.3), waiting in storage for the composer page that opens. */
 import { z } from 'zod/mini';
 import { ErrorData, Said } from '@/lib/errors/data';
 import { DraftAttachment } from '@/lib/draft/draft';
 
 const PrefillSource = z.enum(['page', 'selection', 'link', 'image', 'text']);
-type PrefillSource = z.infer<typeof PrefillSource>;
 
-/**
- * "Post this image": fetched by the background, which reports each step here. The image waits on this machine
- * (`fetched`, lib/prefill/image-store.ts) and is uploaded only when the person attaches it; one on a local
- * address waits for their word first (`needs-confirm`).
- */
+/** "Post this image", step by step: fetched to this machine, uploaded only once the person attaches it. */
 export const PrefillImage = z.object({
   srcUrl: z.string(),
   state: z.enum(['needs-confirm', 'fetching', 'fetched', 'uploading', 'ready', 'needs-permission', 'failed']),
-  /** needs-confirm: the local address to name ("127.0.0.1:5555"). */
+  /** needs-confirm: the local address to name. */
   address: z.optional(z.string()),
   /** The local address the person agreed to fetch from. */
   confirmed: z.optional(z.string()),
-  /** The host permission was granted for this image only: removed once it is fetched. */
+  /** The host was granted for this image only: given back once it is fetched. */
   granted: z.optional(z.boolean()),
-  /** needs-permission: the match pattern to ask for (`https://cdn.example/*`). */
+  /** needs-permission: the match pattern to ask for. */
   origin: z.optional(z.string()),
-  /** ready: the uploaded media item, as the draft keeps it. */
   attachment: z.optional(DraftAttachment),
-  /** failed in its fetch: why, as a sentence's data, worded by the page that shows it (lib/errors/sentence.ts). */
+  /** Failed in its fetch (`failure`, a sentence) or its upload (`error`). */
   failure: z.optional(Said),
-  /** failed in its upload: the error as data, worded by the page that shows it (lib/errors/sentence.ts). */
   error: z.optional(ErrorData),
 });
 export type PrefillImage = z.infer<typeof PrefillImage>;
@@ -49,12 +39,9 @@ export const Prefill = z.object({
   /** The page's author for `{author}` (lib/prefill/author-meta.ts), read when the way in's template names it. */
   author: z.optional(z.string().check(z.maxLength(AUTHOR_MAX))),
   image: z.optional(PrefillImage),
-  /**
-   * The person picked this image in the composer ("From this page", page-images.ts): it is attached as soon as it is
-   * fetched, beside what the draft holds — they chose already. Absent for a context-menu click.
-   */
+  /** Picked in the composer ("From this page"): attached as soon as it is fetched. */
   picked: z.optional(z.boolean()),
-  /** `text`: words typed in the address bar (`qp <text>`, lib/prefill/omnibox-input.ts). */
+  /** Words typed in the address bar (`qp <text>`). */
   text: z.optional(z.string()),
 });
 export type Prefill = z.infer<typeof Prefill>;

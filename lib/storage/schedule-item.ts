@@ -1,4 +1,4 @@
-/** The posting schedule (lib/settings/posting-schedule.ts): written by the background (`schedule.save`), read by pages. */
+/** Written by the background (`schedule.save`), read by pages. */
 import { defaultPostingSchedule } from '@/lib/settings/posting-schedule';
 import type { PostingSchedule } from '@/lib/settings/schema';
 import { defineItem } from './item';

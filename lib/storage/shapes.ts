@@ -1,13 +1,9 @@
-/**
- * The schemas of stored shapes that belong to storage alone: a cached answer with its age, the uploads the
- * background runs, why a credential was dropped. Types for the items; schemas for checks.ts.
- */
+/** Stored shapes of storage's own: cached answers with their age, uploads, why a credential was dropped. */
 import { z } from 'zod/mini';
 import { Account, MediaItem } from '@/lib/api/schemas';
 import { PostRecord } from '@/lib/api/post-schemas';
 import { ErrorData } from '@/lib/errors/data';
 
-/** A cached answer with the time it was fetched (docs/design.md §3.4: "cached in storage with their age"). */
 const cached = <T extends z.ZodMiniType>(value: T) => z.object({ fetchedAt: z.number(), value });
 /** Pages of a paged list, by query key ("image:1:20"). */
 const pages = <T extends z.ZodMiniType>(value: T) => z.catchall(z.object({}), cached(value));
@@ -21,7 +17,7 @@ export const PostsCache = pages(
 );
 export type PostsCache = z.infer<typeof PostsCache>;
 
-/** Why the last credential was dropped — which kind the service refused — shown until the person acts. */
+/** Which kind of credential the service refused, shown until the person acts. */
 export const AuthNotice = z.nullable(z.object({ dropped: z.enum(['bearer', 'api-key']), at: z.number() }));
 export type AuthNotice = z.infer<typeof AuthNotice>;
 
@@ -34,11 +30,7 @@ export const RunUpload = z.object({
   loaded: z.number(),
   total: z.number(),
   state: z.enum(['uploading', 'done', 'failed', 'cancelled']),
-  /**
-   * Why it ended as it did, as data, worded by the page that shows it (lib/composer/run-upload-text.ts): the
-   * service's or the network's error; the runner gone (`lost`) or stopped with the browser (`stopped`); done but not
-   * attached, because the draft `has` the other kind of media; attached, a video still being processed.
-   */
+  /** An error, the runner gone or stopped, not attached (the draft `has` the other kind), or a video pending. */
   ending: z.optional(
     z.union([
       z.object({ kind: z.literal('error'), error: ErrorData }),

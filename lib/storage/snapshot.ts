@@ -1,7 +1,6 @@
 /**
- * The items a composer page shows first, mirrored as stored into the extension pages' localStorage — the one store a
- * page reads synchronously — so that the popup's first render is its whole first screen (docs/design.md §5). Each is
- * read back through its item's own schema; none holds a secret.
+ * The items a composer page shows first, mirrored into the pages' localStorage — the one store a page reads
+ * synchronously — so that the popup's first render is its whole first screen (docs/design.md §5). No secret.
  */
 import { browser } from './browser-api';
 import { accountUseItem } from './account-use-item';
@@ -12,7 +11,7 @@ import { accountsCacheItem, preferencesItem } from './page-items';
 const MIRRORED = [draftItem.key, preferencesItem.key, accountsCacheItem.key, accountUseItem.key];
 const slot = (key: string) => `quickpost:${key}`;
 
-/** What a page last mirrored of `item`, parsed as `item.get()` would; undefined when nothing is kept. */
+/** What a page last mirrored of `item`, read as `item.get()` would; undefined when nothing is kept. */
 export function keptValue<T>(item: { key: string; fromRaw(raw: unknown): T }): T | undefined {
   try {
     const kept = localStorage.getItem(slot(item.key));
@@ -30,7 +29,7 @@ function keep(key: string, raw: unknown): void {
   }
 }
 
-/** Mirrors the items from storage's read now on, and as they change while this page is open. */
+/** Mirrors the items as storage reads them now, and as they change while this page is open. */
 export function keepSnapshot(): void {
   const changed = new Set<string>();
   for (const key of MIRRORED)

@@ -1,7 +1,4 @@
-/**
- * The uploads the background runs for the popup (lib/background/uploads.ts), shown by every composer page while it
- * is open. In storage.session: an upload does not outlive the browser. Written by the background alone.
- */
+/** The uploads the background runs for the popup, shown by every composer page; an upload dies with the browser. */
 import { defineItem } from './item';
 import type { RunUpload } from './shapes';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { startBroker, type RunningBroker } from '../../broker/server';
 import { DEFAULT_EXCHANGE_DEADLINE_MS } from '../../broker/exchange';
-import { BROKER_WAIT_MS } from '../../lib/oauth/broker-wait';
+import { BROKER_WAIT_MS } from '../../lib/oauth/broker-client';
 
 const ORIGIN = 'chrome-extension://quickpost-test-id';
 const REDIRECT = 'http://127.0.0.1:8788/callback';

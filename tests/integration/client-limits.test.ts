@@ -7,7 +7,7 @@ import type { Api } from '../../lib/api/client';
 import { sentenceFor } from '../../lib/errors/sentence';
 import { BudgetExhaustedError } from '../../lib/errors/service';
 import type { Bucket, Operation } from '../../lib/service/operations';
-import { WINDOW_MS } from '../../lib/budget/budget';
+import { WINDOW_MS } from '../../lib/service/operations';
 import { DEMO_KEY, useSandbox } from './sandbox-harness';
 
 const sb = useSandbox();

@@ -4,7 +4,7 @@
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiDeps } from '../../lib/api/client';
+import type { ApiDeps } from '../../lib/api/request';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '../../lib/errors/service';
 import { outcomeUnknown } from '../../lib/errors/service';
 import { DEMO_KEY, useSandbox } from './sandbox-harness';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
-import { createApi, type ApiDeps } from '../../lib/api/client';
+import { createApi } from '../../lib/api/client';
+import type { ApiDeps } from '../../lib/api/request';
 import type { Credential } from '../../lib/api/credential';
 import { createBudget, type Budget, type BudgetOptions } from '../../lib/budget/budget';
 import { memoryStorage } from '../../lib/budget/state';

@@ -4,7 +4,6 @@ import { accountName } from '@/lib/composer/account-label';
 import type { CardState } from '@/lib/composer/link-cards-model';
 import { formatCount } from '@/lib/i18n/plural';
 import { t } from '@/lib/i18n/t';
-import { LinkCardView } from './LinkCardView';
 
 interface PreviewCardProps {
   card: Card;
@@ -45,10 +44,7 @@ function mediaName(card: Card): string {
   return t('preview_images', formatCount(card.media.length + card.more));
 }
 
-/**
- * One platform's card: the account's picture, name and handle, the media above or below the text as the platform
- * draws it, the text to its fold, the thread numbered, the link's card, the counter and what it will refuse.
- */
+/** One platform's card: who posts, the media where the platform puts it, the text to its fold, the link's card. */
 export function PreviewCard({ card, link, onLoad }: PreviewCardProps) {
   const name = card.account ? accountName(card.account) : card.label;
   const handle = card.account?.username ? `@${card.account.username}` : '';
@@ -112,5 +108,51 @@ export function PreviewCard({ card, link, onLoad }: PreviewCardProps) {
         {card.approximate && <span class="approx">{t('preview_approximately')}</span>}
       </footer>
     </article>
+  );
+}
+
+interface LinkCardViewProps {
+  url: string;
+  state: CardState | undefined;
+  onLoad: (url: string) => void;
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+
+/** The link's card; its image only as a checked thumbnail, else a strip naming the image's host. */
+function LinkCardView({ url, state, onLoad }: LinkCardViewProps) {
+  if (!state || state.state === 'loading') return <p class="hint link-card-wait">{t('preview_link_loading')}</p>;
+  if (state.state === 'idle' || state.state === 'failed') {
+    return (
+      <div class="row">
+        <button type="button" class="quiet" onClick={() => onLoad(url)}>
+          {t('preview_link_load')}
+        </button>
+        <span class="hint">{state.state === 'failed' ? state.message : t('preview_link_load_hint', hostOf(url))}</span>
+      </div>
+    );
+  }
+  const { card, thumb } = state;
+  return (
+    <div class="link-card" role="group" aria-label={t('preview_link_card', card.title || hostOf(card.url))}>
+      {thumb ? (
+        <img class="link-image" src={thumb} alt={t('preview_link_image', card.site)} />
+      ) : card.image ? (
+        <span class="link-image placeholder" role="img" aria-label={t('preview_link_image', card.site)}>
+          {hostOf(card.image)}
+        </span>
+      ) : null}
+      <span class="link-text">
+        <span class="link-site">{card.site}</span>
+        {card.title && <strong class="link-title">{card.title}</strong>}
+        {card.description && <span class="link-description">{card.description}</span>}
+      </span>
+    </div>
   );
 }

@@ -15,10 +15,7 @@ interface PreviewPanelProps {
 
 const NEXT: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
-/**
- * The preview (docs/design.md §3.7): the post as each chosen platform will show it, one card per platform with its
- * text. The cards are one list; arrow keys move between them (Home and End to the first and last), Tab leaves it.
- */
+/** The preview (docs/design.md §3.7): one card per chosen platform; arrow keys, Home and End move between them. */
 export function PreviewPanel({ composer, linkPorts }: PreviewPanelProps) {
   const { drafts, accounts, twitter } = composer;
   const links = useMemo(() => createLinkCardsModel(linkPorts ?? browserLinkCardPorts(composer.ports)), []);

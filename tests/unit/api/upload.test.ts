@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, BudgetExhaustedError } from '@/lib/errors/service';
 import { uploadMedia, type UploadDeps } from '@/lib/api/upload';
-import { WINDOW_MS } from '@/lib/budget/budget';
+import { WINDOW_MS } from '@/lib/service/operations';
 import { fakeTime, testBudget } from '../fakes/api';
 
 type Finish = { status: number; text?: string; statusText?: string } | 'error' | 'hang';

@@ -48,7 +48,7 @@ describe.each<[string, StoredCredential]>([
     await moveTo(ELSEWHERE);
     await expect(h.ask('auth.confirmOrigin', { origin: 'http://localhost:1234' })).rejects.toMatchObject({
       name: 'QuickpostError',
-      key: 'origin_confirm_moved',
+      key: 'origin_moved',
     });
     const status = await h.ask('auth.confirmOrigin', { origin: ELSEWHERE });
     expect(status.originToConfirm).toBeUndefined();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BudgetExhaustedError } from '@/lib/errors/service';
-import { createBudget, defaultReserve, WINDOW_MS, type Budget } from '@/lib/budget/budget';
+import { createBudget, defaultReserve, type Budget } from '@/lib/budget/budget';
+import { WINDOW_MS } from '@/lib/service/operations';
 import { memoryStorage, type BudgetState } from '@/lib/budget/state';
 import { fakeTime, testBudget } from '../fakes/api';
 

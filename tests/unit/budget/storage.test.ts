@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { storage } from 'wxt/utils/storage';
 import { createBudget } from '@/lib/budget/budget';
-import { itemStorage, type BudgetState } from '@/lib/budget/state';
+import { budgetItem } from '@/lib/storage/items';
 import { fakeTime } from '../fakes/api';
 
 describe('budget persisted in extension storage', () => {
   it('a background restarted mid-window finds the same mirror in storage.local', async () => {
-    const item = storage.defineItem<BudgetState | null>('local:testRateBudget', { fallback: null });
+    const storage = { load: () => budgetItem.get(), save: budgetItem.set };
     const time = fakeTime();
-    const before = await createBudget({ clock: time.clock, storage: itemStorage(item) });
+    const before = await createBudget({ clock: time.clock, storage });
     await before.spend('write');
     await before.spend('read', { background: true });
     await before.markFull('read');
     // The service worker dies: memory is gone, storage.local survives.
-    const after = await createBudget({ clock: time.clock, storage: itemStorage(item) });
+    const after = await createBudget({ clock: time.clock, storage });
     expect(after.used('write')).toBe(1);
     expect(after.canSpend('read')).toBe(false);
-    expect(await item.getValue()).toEqual(before.snapshot());
+    expect(await budgetItem.get()).toEqual(before.snapshot());
   });
 });

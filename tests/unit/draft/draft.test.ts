@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseDraft, type Draft } from '@/lib/draft/draft';
+import { Draft } from '@/lib/draft/draft';
 import { emptyDraft, hasContent } from '@/lib/draft/next-draft';
 import { loadTwitterMeasure, type Measure } from '@/lib/draft/twitter-length';
 import { checkDraft, type CheckContext } from '@/lib/draft/validate';
+
+const parseDraft = (raw: unknown) => Draft.safeParse(raw).data ?? null;
 
 let ctx: CheckContext;
 beforeAll(async () => {

@@ -12,8 +12,7 @@ import { memoryItem, memoryItems, memoryPorts } from './items';
 import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 // Every part of the composer, loaded here before any test renders: a render's own import of a later part then finds it
-// loaded, never after the test environment is gone (seen once in CI: networks.css from NetworkToggle). A glob, so a
-// later part added tomorrow is loaded too.
+// loaded, never after the test environment is gone. A glob, so that a part added later is loaded too.
 import.meta.glob('/components/composer/**/*.{ts,tsx}', { eager: true });
 
 export const NOW = Date.UTC(2026, 2, 1, 12, 0);

@@ -6,7 +6,7 @@ import { signal } from '@preact/signals';
 import { render, screen } from '@testing-library/preact';
 import { beforeEach, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { TimeZoneSelect } from '@/components/options/TimeZoneSelect';
+import { TimeZoneSelect } from '@/components/options/DefaultsSection';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { RetryAdvice } from '@/lib/errors/data';
 import { ApiHttpError } from '@/lib/errors/service';

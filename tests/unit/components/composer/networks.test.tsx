@@ -1,5 +1,5 @@
 /**
- * "Customize for each network" in the composer (components/composer/NetworkToggle.tsx, NetworkTexts.tsx): one line
+ * "Customize for each network" in the composer (components/composer/NetworkToggle.tsx): one line
  * with the toggle and the post count, the copies as tabs with their own counter, edited ones marked and reset, arrow
  * keys between the tabs, and a send that makes one post per distinct text.
  */

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RelayHelp } from '@/components/options/RelayHelp';
+import { RelayHelp } from '@/components/options/NotificationsSection';
 
 afterEach(cleanup);
 

@@ -1,9 +1,10 @@
 /** The client's request path with a scripted fetch: headers, URLs, budget gate, retry table, timeouts. */
 import { describe, expect, it } from 'vitest';
-import { createApi, type ApiDeps } from '@/lib/api/client';
+import { createApi } from '@/lib/api/client';
+import type { ApiDeps } from '@/lib/api/request';
 import type { Credential } from '@/lib/api/credential';
 import { ApiHttpError, ApiNetworkError, ApiTimeoutError, BudgetExhaustedError } from '@/lib/errors/service';
-import { WINDOW_MS } from '@/lib/budget/budget';
+import { WINDOW_MS } from '@/lib/service/operations';
 import { fakeTime, json, scriptedFetch, testBudget, text } from '../fakes/api';
 
 const KEY = 'smm_secret_key_123';

@@ -1,15 +1,16 @@
 interface FieldErrorProps {
   id: string;
   text?: string | undefined;
-  /** A warning is shown the same way, without marking the field invalid. */
-  tone?: 'error' | 'warning';
+  /** A hint or a warning is shown the same way, without marking the field invalid. */
+  tone?: 'error' | 'warning' | 'hint';
+  role?: 'alert' | undefined;
 }
 
 /** The sentence next to a field; its id goes into the field's aria-describedby. */
-export function FieldError({ id, text, tone = 'error' }: FieldErrorProps) {
+export function FieldError({ id, text, tone = 'error', role }: FieldErrorProps) {
   if (!text) return null;
   return (
-    <p id={id} class={tone}>
+    <p id={id} class={tone} role={role}>
       {text}
     </p>
   );
