@@ -16,8 +16,8 @@ export function LinkCleanup({ links }: LinkCleanupProps) {
     <ul class="link-cleanup">
       {urls.map((url, i) => (
         <li key={url} class="row">
-          <span class="hint" id={`qp-tracked-${i}`}>
-            {t('links_tracked_note', url.replace(/^https?:\/\//, ''))}
+          <span class="hint" id={`qp-tracked-${i}`} title={url}>
+            {t('links_tracked_note', new URL(url).hostname.replace(/^www\./, ''))}
           </span>
           <button type="button" class="small" aria-describedby={`qp-tracked-${i}`} onClick={() => links.clean(url)}>
             {t('links_clean_one')}
