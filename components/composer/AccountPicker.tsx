@@ -4,7 +4,7 @@ import type { Composer } from '@/lib/composer/composer';
 import type { Account } from '@/lib/composer/accounts-model';
 import { createAccountFilter } from '@/lib/composer/account-filter-model';
 import { accountLabel, accountMeta, accountName, accountTitle, platformBadge } from '@/lib/composer/account-label';
-import { FILTER_FROM } from '@/lib/composer/account-order';
+import { FILTER_FROM } from '@/lib/composer/account-filter-model';
 import { t } from '@/lib/i18n/t';
 import { FieldError, describedBy } from '../ui/FieldError';
 import { Icon } from '../ui/Icon';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
-import type { OlderPages } from '@/lib/posts/older-pages';
+import type { OlderPages } from '@/lib/posts/pages';
 
 interface PagesLineProps {
   older: OlderPages;

@@ -2,8 +2,14 @@ import { useComputed, useSignal, type ReadonlySignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { accountLabel } from '@/lib/composer/account-label';
-import { filterPosts, NO_FILTER, STATE_FILTERS, type PostsFilter, type StateFilter } from '@/lib/posts/filter';
-import { createOlderPages } from '@/lib/posts/older-pages';
+import {
+  createOlderPages,
+  filterPosts,
+  NO_FILTER,
+  STATE_FILTERS,
+  type PostsFilter,
+  type StateFilter,
+} from '@/lib/posts/pages';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
 import type { ListedPost } from '@/lib/service/post';
 import { splitPosts, type KnownAccount } from '@/lib/posts/view';

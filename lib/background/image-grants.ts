@@ -1,7 +1,8 @@
 // Gives back the host permissions granted for one image (lib/prefill/image-grants.ts): at every start — a worker may
 // have stopped mid-way — and whenever the waiting prefill changes.
 import { browser } from '@/lib/storage/browser-api';
-import { hostPattern, imageGrantsItem, strayImageGrants } from '../prefill/image-grants';
+import { hostPattern, strayImageGrants } from '../prefill/image-grants';
+import { imageGrantsItem } from '../storage/image-grants-item';
 import { prefillItem } from '@/lib/storage/prefill-item';
 import { preferencesItem } from '@/lib/storage/page-items';
 import { serviceAddressesItem, signInServiceItem } from '@/lib/storage/items';

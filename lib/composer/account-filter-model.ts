@@ -1,35 +1,38 @@
-/**
- * Choosing among many accounts (docs/design.md §3.7 "Agencies"): a useful order, a filter and one-click groups. The
- * order is taken when the list arrives or the filter changes, never on a toggle, so an avatar never moves from under
- * the pointer.
- */
+// Many accounts (docs/design.md §3.7): the order is taken when the list or the filter changes, never on a toggle,
+// so an avatar never moves from under the pointer.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { platformLabel } from '@/lib/service/platforms';
 import type { ScheduleGroup } from '@/lib/settings/schema';
 import type { Account, AccountsModel } from './accounts-model';
-import { orderAccounts } from './account-order';
 import type { ComposerPorts } from './ports';
 
-export interface GroupChoice {
-  name: string;
-  /** The group's accounts that are connected now. */
-  accounts: Account[];
-  /** Exactly these accounts are chosen. */
-  chosen: boolean;
+/** From this many accounts on — more than two rows of toggles at the popup's 400 px — the picker has a filter box. */
+export const FILTER_FROM = 17;
+
+export type GroupChoice = { name: string; accounts: Account[]; chosen: boolean };
+
+/** Chosen first, then by recent use, then the rest; within each, the list's own order. */
+export function orderAccounts<T extends { id: number }>(
+  list: readonly T[],
+  chosen: ReadonlySet<number>,
+  recent: readonly number[],
+): T[] {
+  const rank = (a: T) => (chosen.has(a.id) ? -1 : recent.includes(a.id) ? recent.indexOf(a.id) : recent.length);
+  return list
+    .map((account, i) => ({ account, i, k: rank(account) }))
+    .sort((a, b) => a.k - b.k || a.i - b.i)
+    .map((x) => x.account);
 }
 
 /** An account matches when its name, handle, platform or one of its groups' names holds the query. */
 export function matchesAccount(account: Account, query: string, groupNames: readonly string[] = []): boolean {
   const q = query.trim().toLowerCase().replace(/^@/, '');
-  if (!q) return true;
   const text = [account.name, account.username, platformLabel(account.type), ...groupNames];
-  return text.some((part) => part?.toLowerCase().includes(q));
+  return !q || text.some((part) => part?.toLowerCase().includes(q));
 }
 
-type Deps = Pick<AccountsModel, 'accounts' | 'recent' | 'selectedIds' | 'select'>;
-
 export function createAccountFilter(
-  accounts: Deps,
+  accounts: Pick<AccountsModel, 'accounts' | 'recent' | 'selectedIds' | 'select'>,
   schedule: ComposerPorts['items']['schedule'],
   query: ReadonlySignal<string>,
 ) {
@@ -43,11 +46,9 @@ export function createAccountFilter(
     return byId;
   });
   const ordered = computed(() => orderAccounts(accounts.accounts.value, pinned.value, accounts.recent.value));
-  const shown: ReadonlySignal<Account[]> = computed(() => {
-    const q = query.value.trim();
-    if (!q) return ordered.value;
-    return ordered.value.filter((a) => matchesAccount(a, q, groupNames.value.get(a.id)));
-  });
+  const shown: ReadonlySignal<Account[]> = computed(() =>
+    ordered.value.filter((a) => matchesAccount(a, query.value, groupNames.value.get(a.id))),
+  );
   const choices = computed<GroupChoice[]>(() => {
     const byId = new Map(accounts.accounts.value.map((a) => [a.id, a]));
     const selected = accounts.selectedIds.value;
@@ -65,26 +66,18 @@ export function createAccountFilter(
   return {
     shown,
     choices,
-    /** A group's accounts, and only they, chosen. */
-    choose(choice: GroupChoice): void {
-      accounts.select(choice.accounts);
-    },
-    /** Follows the schedule's groups and re-takes the order when the list, recent use or the filter changes. */
+    choose: (choice: GroupChoice) => accounts.select(choice.accounts),
     follow(): () => void {
-      void schedule.get().then(
-        (value) => (groups.value = value.groups ?? []),
-        () => undefined,
-      );
+      const showGroups = (value: { groups?: ScheduleGroup[] | undefined }) => (groups.value = value.groups ?? []);
+      void schedule.get().then(showGroups, () => undefined);
       const stops = [
-        schedule.watch((value) => (groups.value = value.groups ?? [])),
+        schedule.watch(showGroups),
         effect(() => {
-          void listKey.value;
-          void accounts.recent.value;
-          void query.value;
+          void [listKey.value, accounts.recent.value, query.value];
           pinned.value = new Set(accounts.selectedIds.peek());
         }),
       ];
-      return () => stops.forEach((stop) => stop?.());
+      return () => stops.forEach((stop) => stop());
     },
   };
 }

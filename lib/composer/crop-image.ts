@@ -1,7 +1,4 @@
-/**
- * The crop itself, on a canvas at the capture's real pixel scale: the rectangle is in the picture's own pixels
- * (lib/composer/crop.ts), so the PNG measures exactly what was chosen, whatever the screen's device pixel ratio.
- */
+/** The crop on a canvas in the capture's own pixels, so the PNG measures what was chosen whatever the pixel ratio. */
 import type { Rect } from './crop';
 
 export async function cropToPng(dataUrl: string, rect: Rect): Promise<Blob> {

@@ -1,20 +1,8 @@
-/**
- * The crop rectangle of "Attach a screenshot" (docs/design.md §3.7), in the capture's own pixels — what the
- * uploaded PNG measures. Pure: the pointer's drag and the keys (arrows move, shift+arrows resize) in, a rectangle
- * kept inside the picture out.
- */
+/** The crop rectangle of "Attach a screenshot", kept inside the picture, in the capture's own pixels. */
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type Rect = { x: number; y: number; width: number; height: number };
 
-export interface Size {
-  width: number;
-  height: number;
-}
+export type Size = Pick<Rect, 'width' | 'height'>;
 
 /** No crop narrower or lower than this (a drag that is really a click keeps the last rectangle). */
 const MIN_CROP = 8;
@@ -24,7 +12,7 @@ const KEY_STEP = 10;
 const clamp = (n: number, low: number, high: number) => Math.min(Math.max(n, low), high);
 
 /** The whole picture: what "Attach" takes when the person changes nothing. */
-export const whole = (size: Size): Rect => ({ x: 0, y: 0, width: size.width, height: size.height });
+export const whole = ({ width, height }: Size): Rect => ({ x: 0, y: 0, width, height });
 
 /** The rectangle between where the pointer went down and where it is now (either corner first), inside the picture. */
 export function fromDrag(start: { x: number; y: number }, end: { x: number; y: number }, size: Size): Rect | null {

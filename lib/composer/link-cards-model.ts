@@ -1,25 +1,18 @@
-/**
- * The preview's link cards (docs/design.md §3.7): the page being shared shows its card from its own tab at once
- * (no request to it); any other address waits for "Load preview", then is fetched once by the background and kept
- * for the draft. Each card's image is shown only as a checked thumbnail (`thumbnail`), never from the page's address.
- */
+// The preview's link cards (docs/design.md §3.7): the shared page's read from its tab, any other only on "Load
+// preview"; a card's image is shown only as the background's checked thumbnail, never from the page's address.
 import { computed, signal } from '@preact/signals';
-import { linkCardFrom, metaOfPage, samePage, type LinkCard } from '@/lib/prefill/link-card';
-import type { PageHtml } from '@/lib/prefill/link-card-fetch';
-import { t } from '@/lib/i18n/t';
 import { say } from '@/lib/errors/quickpost-error';
 import { worded } from '@/lib/errors/sentence';
-
-export interface LinkCardPorts {
-  /** The page the composer is for: its address and its card read from the tab; null when unreadable. */
-  sharedPage(): Promise<{ url: string; card: () => Promise<LinkCard | null> } | null>;
-  /** "Load preview": the background's guarded fetch of the HTML (`linkCard.fetch`). */
-  fetchHtml(url: string): Promise<PageHtml>;
-  /** Cards kept for the draft (session storage). */
-  kept: { get(): Promise<LinkCard[]>; set(cards: LinkCard[]): Promise<void> };
-  /** A checked thumbnail of a card's image as a data: URL; absent or null: the card shows no image. */
-  thumbnail?: ((imageUrl: string, pageUrl: string) => Promise<string | null>) | undefined;
-}
+import { t } from '@/lib/i18n/t';
+import { browser } from '@/lib/storage/browser-api';
+import type { Ask } from '@/lib/messaging/protocol';
+import { hostPattern } from '@/lib/prefill/image-grants';
+import { cardOfTab, linkCardFrom, metaOfPage, samePage, type CardScripting } from '@/lib/prefill/link-card';
+import { imageGrantsItem } from '@/lib/storage/image-grants-item';
+import { linkCardsItem } from '@/lib/storage/link-cards-item';
+import type { LinkCard } from '@/lib/storage/link-card';
+import type { ComposerPorts } from './ports';
+import { pageTab } from './page-tab';
 
 export type CardState =
   | { state: 'idle' }
@@ -27,54 +20,67 @@ export type CardState =
   | { state: 'shown'; card: LinkCard; thumb: string | null; fromTab: boolean }
   | { state: 'failed'; message: string };
 
-/** Cards kept for a draft: the latest few. */
-const KEPT = 20;
+/** Cards stored for a draft: the latest few. */
+const STORED = 20;
 
-/** The HTML fetched for `url`, parsed with the browser's own parser (DOMParser in metaOfPage). */
-export function cardFromHtml(html: string, url: string): LinkCard | null {
-  return linkCardFrom(metaOfPage(html, url), url);
+export const cardFromHtml = (html: string, url: string) => linkCardFrom(metaOfPage(html, url), url);
+
+/** Asked for within the click, noted so the background gives it back even if this page closes (image-grants.ts). */
+async function fetchHtml(ask: Ask, url: string) {
+  const origins = [hostPattern(url) ?? `${new URL(url).origin}/*`];
+  const had = browser.permissions.contains({ origins }).catch(() => false);
+  const noted = had.then(
+    async (granted) => granted || imageGrantsItem.set([...new Set([...(await imageGrantsItem.get()), ...origins])]),
+  );
+  const granted = await browser.permissions.request({ origins }).catch(() => false);
+  await noted.catch(() => undefined);
+  if (!granted) return { ok: false as const, failure: say('link_card_not_allowed', new URL(url).hostname) };
+  try {
+    return await ask('linkCard.fetch', { url });
+  } finally {
+    if (!(await had)) void browser.permissions.remove({ origins }).catch(() => undefined);
+  }
 }
 
-export function createLinkCardsModel(ports: LinkCardPorts) {
+export function createLinkCardsModel({ ask, mode }: Pick<ComposerPorts, 'ask' | 'mode'>) {
   const states = signal<Record<string, CardState>>({});
   const set = (url: string, state: CardState): void => void (states.value = { ...states.value, [url]: state });
-  const shared = ports.sharedPage().catch(() => null);
-  const kept = ports.kept.get().catch(() => [] as LinkCard[]);
+  const shared = pageTab(mode).catch(() => null);
 
   async function shown(card: LinkCard, fromTab: boolean): Promise<CardState> {
-    const thumb = card.image && ports.thumbnail ? await ports.thumbnail(card.image, card.url).catch(() => null) : null;
+    const thumb = card.image
+      ? await ask('prefill.thumbnail', { url: card.image }).then(
+          ({ dataUrl }) => dataUrl,
+          () => null,
+        )
+      : null;
     return { state: 'shown', card, thumb, fromTab };
-  }
-
-  async function keep(card: LinkCard): Promise<void> {
-    const others = (await kept).filter((c) => c.url !== card.url);
-    await ports.kept.set([card, ...others].slice(0, KEPT)).catch(() => undefined);
   }
 
   return {
     states: computed(() => states.value),
-    /** Makes the card of `url` known: the shared page's from its tab, a kept one, or waiting for "Load preview". */
     async show(url: string): Promise<void> {
       if (states.value[url]) return;
       set(url, { state: 'loading' });
-      const page = await shared;
-      if (page && samePage(page.url, url)) {
-        const card = await page.card().catch(() => null);
+      const tab = await shared;
+      if (tab?.url && samePage(tab.url, url)) {
+        const card = await cardOfTab((browser as unknown as { scripting?: CardScripting }).scripting, tab);
         if (card) return set(url, await shown({ ...card, url }, true));
       }
-      const known = (await kept).find((c) => c.url === url);
+      const known = (await linkCardsItem.get().catch(() => [])).find((c) => c.url === url);
       set(url, known ? await shown(known, false) : { state: 'idle' });
     },
-    /** "Load preview": one guarded fetch of the address, parsed here, kept for the draft. */
     async load(url: string): Promise<void> {
       set(url, { state: 'loading' });
-      const answer = await ports
-        .fetchHtml(url)
-        .catch(() => ({ ok: false as const, failure: say('link_card_no_answer', url) }));
+      const answer = await fetchHtml(ask, url).catch(() => ({
+        ok: false as const,
+        failure: say('link_card_no_answer', url),
+      }));
       if (!answer.ok) return set(url, { state: 'failed', message: worded(answer.failure) });
       const card = cardFromHtml(answer.html, url);
       if (!card) return set(url, { state: 'failed', message: t('link_card_none') });
-      await keep(card);
+      const others = (await linkCardsItem.get().catch(() => [])).filter((c) => c.url !== card.url);
+      await linkCardsItem.set([card, ...others].slice(0, STORED)).catch(() => undefined);
       set(url, await shown(card, false));
     },
   };

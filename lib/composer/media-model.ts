@@ -1,9 +1,5 @@
-/**
- * The media library picker (docs/design.md §3.2): pages of the media list through the background's cache, filtered
- * by type, with each item's reason when it cannot be attached (lib/draft/media-rules.ts), and deletion from
- * the library (409 while a scheduled post uses it: the sentence says so).
- */
-import { computed, signal } from '@preact/signals';
+/** The media library picker: pages of the media list through the background's cache, by type, with deletion. */
+import { computed, effect, signal } from '@preact/signals';
 import { canAttach } from '@/lib/draft/media-rules';
 import { toAttachment } from '@/lib/draft/attachment';
 import { t } from '@/lib/i18n/t';
@@ -27,7 +23,6 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
   const loading = signal(false);
   const error = signal('');
   const notice = signal('');
-  /** The item whose deletion awaits confirmation, and a failed deletion's sentence by item. */
   const confirming = signal<string | null>(null);
   const deleteError = signal<{ id: string; sentence: string } | null>(null);
   const hasNext = computed(() => items.value.length >= MEDIA_PAGE_SIZE);
@@ -36,13 +31,8 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
     loading.value = true;
     error.value = '';
     try {
-      const type = filter.value === 'all' ? undefined : filter.value;
-      const answer = await ports.ask('media.list', {
-        ...(type ? { type } : {}),
-        page: page.value,
-        perPage: MEDIA_PAGE_SIZE,
-        refresh,
-      });
+      const type = filter.value === 'all' ? {} : { type: filter.value };
+      const answer = await ports.ask('media.list', { ...type, page: page.value, perPage: MEDIA_PAGE_SIZE, refresh });
       items.value = answer.items;
       if (answer.stale) notice.value = sentenceFor(answer.stale, { operation: 'listMedia' });
     } catch (err) {
@@ -58,10 +48,7 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
 
   return {
     ...readOnly({ open, filter, page, items, loading }),
-    /**
-     * What the library says as a whole: a failed read, or a failed delete whose item is no longer listed (the list
-     * was read again meanwhile) — with its tile gone, the tile's own line could not say it.
-     */
+    /** A failed read, or a failed delete whose tile is gone (the list was read again meanwhile). */
     error: computed(() => {
       const failed = deleteError.value;
       const gone = failed && !items.value.some((m) => m.media_id === failed.id);
@@ -91,23 +78,17 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
       notice.value = t('media_attached', attachment.title ?? attachment.media_id);
     },
     detach,
-    /** Asks "Delete this item?" before deleting it from the library. */
-    confirmDelete(mediaId: string): void {
-      confirming.value = mediaId;
-    },
-    /** Keeps the item: the question goes away. */
-    cancelDelete(): void {
-      confirming.value = null;
-    },
+    confirmDelete: (mediaId: string) => void (confirming.value = mediaId),
+    cancelDelete: () => void (confirming.value = null),
     async remove(item: Media): Promise<void> {
       confirming.value = null;
       deleteError.value = null;
-      notice.value = ''; // what an earlier deletion said is not this one's outcome
+      notice.value = '';
       try {
         await ports.ask('media.delete', { mediaId: item.media_id });
         items.value = items.value.filter((m) => m.media_id !== item.media_id);
         if (drafts.draft.value.attachments.some((a) => a.media_id === item.media_id)) detach(item.media_id);
-        notice.value = t('media_deleted', item.title || item.media_id); // named as its tile names it
+        notice.value = t('media_deleted', item.title || item.media_id);
       } catch (err) {
         deleteError.value = { id: item.media_id, sentence: sentenceFor(err, { operation: 'deleteMedia' }) };
       }
@@ -116,3 +97,47 @@ export function createMediaModel(ports: Pick<ComposerPorts, 'ask'>, drafts: Draf
 }
 
 export type MediaModel = ReturnType<typeof createMediaModel>;
+
+/** A `pending` video is looked at again with growing pauses: each look is one read of the 60 an hour. */
+const LOOK_DELAYS_MS = [10_000, 20_000, 40_000, 80_000, 160_000, 300_000];
+
+export function followPendingVideos(ports: Pick<ComposerPorts, 'ask'>, drafts: DraftModel): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let looks = 0;
+
+  async function look(): Promise<void> {
+    timer = undefined;
+    looks += 1;
+    const answer = await ports
+      .ask('media.list', { type: 'video', page: 1, perPage: 100, refresh: true })
+      .catch(() => null);
+    if (!answer) return schedule();
+    const status = new Map(answer.items.map((m) => [m.media_id, m.status ?? null]));
+    const changed = (a: { media_id: string; status?: string | null | undefined }) =>
+      a.status === 'pending' && status.has(a.media_id) && status.get(a.media_id) !== 'pending';
+    if (!drafts.draft.value.attachments.some(changed)) return schedule();
+    drafts.update((d) => ({
+      ...d,
+      attachments: d.attachments.map((a) => (changed(a) ? { ...a, status: status.get(a.media_id) ?? null } : a)),
+    }));
+  }
+
+  function schedule(): void {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => void look(), LOOK_DELAYS_MS[Math.min(looks, LOOK_DELAYS_MS.length - 1)]);
+  }
+
+  const stop = effect(() => {
+    const waiting = drafts.draft.value.attachments.some((a) => a.type === 'video' && a.status === 'pending');
+    if (waiting) schedule();
+    else if (timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+      looks = 0;
+    }
+  });
+  return () => {
+    stop();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

@@ -1,4 +1,4 @@
-/** Sizes and counts for people, through Intl (docs/design.md §3.6: "dates and numbers through Intl"). */
+/** Sizes and counts for people, through Intl (docs/design.md §3.6). */
 
 const UNITS = [
   ['gigabyte', 1e9],
@@ -6,31 +6,24 @@ const UNITS = [
   ['kilobyte', 1e3],
 ] as const;
 
-/**
- * One formatter per locale and unit, made once: building an Intl.NumberFormat costs far more than using one, and an
- * upload's progress line formats three numbers several times a second.
- */
+/** Made once per locale and unit: an upload's progress line formats several numbers a few times a second. */
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: string | undefined, unit: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+const formatter = (locale: string | undefined, unit: string, options: Intl.NumberFormatOptions) => {
   const key = `${locale ?? ''}|${unit}`;
-  let made = formatters.get(key);
-  if (!made) formatters.set(key, (made = new Intl.NumberFormat(locale, options)));
-  return made;
-}
+  return formatters.get(key) ?? formatters.set(key, new Intl.NumberFormat(locale, options)).get(key)!;
+};
 
 /** "3.2 MB", "740 kB", "12 byte". */
 export function formatBytes(bytes: number, locale?: string): string {
   const [unit, size] = UNITS.find(([, s]) => bytes >= s) ?? ['byte', 1];
-  return formatter(locale, unit, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 'byte' ? 0 : 1,
-  }).format(bytes / size);
+  const digits = unit === 'byte' ? 0 : 1;
+  return formatter(locale, unit, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(
+    bytes / size,
+  );
 }
 
 /** "32%". */
-export function formatPercent(part: number, whole: number, locale?: string): string {
-  const ratio = whole > 0 ? Math.min(1, part / whole) : 0;
-  return formatter(locale, 'percent', { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
-}
+export const formatPercent = (part: number, whole: number, locale?: string): string =>
+  formatter(locale, 'percent', { style: 'percent', maximumFractionDigits: 0 }).format(
+    whole > 0 ? Math.min(1, part / whole) : 0,
+  );

@@ -1,35 +1,43 @@
-/**
- * The outbox as the composer sees it (the background writes it; pages only read and ask). A refused post comes back
- * into the composer with its sentence beside the field (docs/design.md §3.4) — only when the composer is empty, so
- * nothing being written is overwritten.
- */
+/** The outbox as the composer sees it: the background writes it; a refused post comes back into an empty composer. */
 import { computed, effect, signal } from '@preact/signals';
+import type { Draft } from '@/lib/draft/draft';
 import { hasContent } from '@/lib/draft/next-draft';
+import { failureSentence, sentenceFor } from '@/lib/errors/sentence';
+import { platformLabel } from '@/lib/service/platforms';
+import { readOnly } from '@/lib/signals/read-only';
 import type { OutboxEntry, OutboxFailure } from '@/lib/storage/outbox-entry';
 import type { DraftModel } from './draft-model';
 import { describeEntry, type EntryText } from './outbox-text';
-import { groupReturn } from './group-return';
 import type { ComposerPorts } from './ports';
-import { failureSentence, sentenceFor } from '@/lib/errors/sentence';
-import { readOnly } from '@/lib/signals/read-only';
 
 export interface Notice extends EntryText {
   entry: OutboxEntry;
 }
 
-/** A refusal back in the composer, with the text of the post it refused (to say which one). */
+/** A refusal back in the composer, worded when it came back, with the text of the post it refused. */
 export interface ShownFailure extends OutboxFailure {
-  /** The refusal worded in the person's language and time zone, when it came back. */
   sentence: string;
   content: string;
-  /** A group customised per network: the platforms whose post went out (only the rest came back). */
+  /** Of a group customised per network: the platforms whose post went out (only the rest came back). */
   wentOut?: string[];
 }
 
-/**
- * A group comes back once each of its posts is sent or refused: a post still on its way is not taken back. (Not
- * outbox-entry.ts's `isFinal`: importing a value from there would bring its schemas into the popup's first load.)
- */
+/** Of a group, the refused posts come back with their accounts only: sending again never repeats one that went out. */
+export function groupReturn(entry: OutboxEntry & { draft: Draft }, all: readonly OutboxEntry[]) {
+  const group = all.filter((e) => e.group === entry.group);
+  const back = group.filter((e) => e.state === entry.state);
+  const ids = new Set(back.flatMap((e) => e.post.accounts.map((a) => a.id)));
+  const wentOut = group
+    .filter((e) => e.state === 'sent')
+    .flatMap((e) => e.post.accounts.map((a) => platformLabel(a.type)));
+  return {
+    back,
+    draft: { ...entry.draft, accounts: entry.draft.accounts.filter((a) => ids.has(a.id)) },
+    wentOut: [...new Set(wentOut)],
+  };
+}
+
+/** A group comes back once each of its posts is sent or refused. */
 const settled = (entry: OutboxEntry, all: readonly OutboxEntry[]) =>
   !entry.group || all.every((e) => e.group !== entry.group || e.state === 'sent' || e.state === 'failed');
 
@@ -39,41 +47,41 @@ export function createOutboxModel(
   personZone: () => string,
 ) {
   const entries = signal<OutboxEntry[]>([]);
-  /** The refusal of the post now back in the composer; cleared by the next send. */
   const failure = signal<ShownFailure | null>(null);
   const error = signal('');
-  /** The outcome of the last Undo, for the send bar to say. */
   const undone = signal<'done' | 'too-late' | null>(null);
+  const restoring = new Set<string>();
 
-  /**
-   * What still needs the person: posts waiting or being retried, refusals not yet back in the composer. A post
-   * sent is no card: its success is a passing notice (send-model.ts) and the posts list keeps the history.
-   */
-  const notices = computed<Notice[]>(() => {
-    return entries.value
-      .filter((entry) => entry.state !== 'sent')
-      .reverse()
-      .map((entry) => ({ entry, ...describeEntry(entry, personZone(), ports.locale) }));
-  });
-
-  async function remove(id: string): Promise<boolean> {
+  async function tried<T>(work: () => Promise<T>, otherwise: T): Promise<T> {
     error.value = '';
     try {
-      entries.value = (await ports.ask('outbox.remove', { id })).entries;
-      return true;
+      return await work();
     } catch (err) {
       error.value = sentenceFor(err, { operation: 'createPost' });
-      return false;
+      return otherwise;
     }
   }
 
-  const restoring = new Set<string>();
+  const remove = (id: string) =>
+    tried(async () => {
+      entries.value = (await ports.ask('outbox.remove', { id })).entries;
+      return true;
+    }, false);
+
+  /** Undo: the background takes the post back only while it waits for Undo, never once its request left. */
+  const undoOut = (id: string) =>
+    tried(async () => {
+      undone.value = null;
+      const { entry } = await ports.ask('outbox.undo', { id });
+      undone.value = entry ? 'done' : 'too-late';
+      if (entry) entries.value = entries.value.filter((e) => e.id !== id && (!entry.group || e.group !== entry.group));
+      return entry !== null;
+    }, false);
 
   /**
-   * Puts a post back into an empty composer, with its refusal. Of a group, every refused post comes back at once, with
-   * their accounts only: sending again retries the rest, never one that went out (docs/design.md §3.7). The posts are
-   * taken out of the outbox by `remove` (a refused or queued post), or by `takeOut` — Undo's own request for a held
-   * one, which takes its whole group back at once.
+   * Puts a post (of a group: every refused one) back into an empty composer, with its refusal. The draft is stored
+   * first, then the posts taken out of the outbox — by `remove`, or by Undo's `takeOut` for a whole group at once — so
+   * a page closed between the two leaves the text in both places, never in neither.
    */
   async function restore(entry: OutboxEntry, takeOut?: (id: string) => Promise<boolean>): Promise<void> {
     if (!entry.draft || hasContent(drafts.draft.value) || restoring.has(entry.id)) return;
@@ -82,19 +90,13 @@ export function createOutboxModel(
       const { back, draft, wentOut } = entry.group
         ? groupReturn({ ...entry, draft: entry.draft }, entries.value)
         : { back: [entry], draft: entry.draft, wentOut: [] };
-      // The draft first, stored, then the posts out of the outbox: a page closed between the two leaves the text in
-      // both places (the composer's draft is what shows next), never in neither.
       const before = drafts.draft.value;
       drafts.update(() => ({ ...draft, outboxId: undefined }));
       await drafts.flushed();
       let out = 0;
       if (takeOut) out = (await takeOut(entry.id)) ? back.length : 0;
-      else
-        for (const one of back)
-          if (await remove(one.id)) out++;
-          else break;
-      // Undo too late (the post went out): the composer as it was. A removal the background did not answer leaves
-      // the text in the composer, and the refused post in the outbox until it does.
+      else while (out < back.length && (await remove(back[out]!.id))) out++;
+      // Undo too late (the post went out): the composer as it was.
       if (takeOut && out === 0) drafts.update(() => before);
       if (out < back.length) return;
       const refusal = entry.error;
@@ -111,61 +113,25 @@ export function createOutboxModel(
     }
   }
 
-  /** Undo's request: the background takes the post back only while it is held, never once its request left. */
-  async function undoOut(id: string): Promise<boolean> {
-    error.value = '';
-    undone.value = null;
-    try {
-      const { entry } = await ports.ask('outbox.undo', { id });
-      undone.value = entry ? 'done' : 'too-late';
-      if (entry)
-        entries.value = entries.value.filter(
-          (e) => e.id !== id && (entry.group === undefined || e.group !== entry.group),
-        );
-      return entry !== null;
-    } catch (err) {
-      error.value = sentenceFor(err, { operation: 'createPost' });
-      return false;
-    }
-  }
-
   return {
-    entries: computed(() => entries.value),
-    notices,
-    ...readOnly({ failure, error, undone }),
+    ...readOnly({ entries, failure, error, undone }),
+    /** What still needs the person: a post sent is no card, its success is a passing notice (send-model.ts). */
+    notices: computed<Notice[]>(() =>
+      entries.value
+        .filter((entry) => entry.state !== 'sent')
+        .reverse()
+        .map((entry) => ({ entry, ...describeEntry(entry, personZone(), ports.locale) })),
+    ),
     dismiss: remove,
-    /** A send is under way: the last refusal no longer stands next to its field, the last Undo is old news. */
     clearFailure(): void {
       failure.value = null;
       undone.value = null;
     },
     /** The outbox's answer to a send: shown at once, before the storage watch brings it. */
-    put(entry: OutboxEntry): void {
-      entries.value = [...entries.value.filter((e) => e.id !== entry.id), entry];
-    },
-    restore,
-    /** Stops the retries of a post the service answered 5xx; it then comes back into the composer (when empty). */
-    async cancelRetry(entry: OutboxEntry): Promise<void> {
-      error.value = '';
-      try {
-        await ports.ask('outbox.cancelRetry', { id: entry.id });
-      } catch (err) {
-        error.value = sentenceFor(err, { operation: 'createPost' });
-      }
-    },
-    /** Takes a queued post back into the composer (only when the composer is empty: nothing typed is overwritten). */
-    async cancelAndEdit(entry: OutboxEntry): Promise<void> {
-      if (hasContent(drafts.draft.value)) return;
-      await restore({ ...entry, error: undefined });
-    },
-    /**
-     * Undo (docs/design.md §3.7): takes a post still waiting for its Undo wait back into the composer — only when
-     * the composer is empty, as "Cancel and edit" (nothing typed is overwritten).
-     */
-    async undo(entry: OutboxEntry): Promise<void> {
-      if (hasContent(drafts.draft.value)) return;
-      await restore({ ...entry, error: undefined }, undoOut);
-    },
+    put: (entry: OutboxEntry) => void (entries.value = [...entries.value.filter((e) => e.id !== entry.id), entry]),
+    cancelRetry: (entry: OutboxEntry) => tried(() => ports.ask('outbox.cancelRetry', { id: entry.id }), undefined),
+    cancelAndEdit: (entry: OutboxEntry) => restore({ ...entry, error: undefined }),
+    undo: (entry: OutboxEntry) => restore({ ...entry, error: undefined }, undoOut),
     /** Reads the outbox (which also sends what is due), follows its changes, and brings refused posts back. */
     follow(): () => void {
       const stop = ports.items.outbox.watch((next) => (entries.value = next));

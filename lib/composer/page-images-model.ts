@@ -1,9 +1,5 @@
-/**
- * "From this page" in the media panel (docs/design.md §3.7 "Images from the page"): the page's images as thumbnails,
- * read when asked for; the one picked goes the way of "Post this image" — fetched and uploaded by the background with
- * every check of lib/prefill/image-fetch.ts — and joins the draft (lib/composer/prefill-model.ts, `picked`).
- */
-import { computed, signal } from '@preact/signals';
+/** "From this page": the page's images; the one picked is fetched and uploaded by the background under every check. */
+import { signal } from '@preact/signals';
 import { t } from '@/lib/i18n/t';
 import type { PageImage, PageScripting } from '@/lib/prefill/page-images';
 import { browser } from '@/lib/storage/browser-api';
@@ -14,20 +10,17 @@ import { readOnly } from '@/lib/signals/read-only';
 
 export function createPageImagesModel({ ask, mode }: Pick<ComposerPorts, 'ask' | 'mode'>) {
   const loading = signal(false);
-  /** Thumbnails by address, as the background makes them (lib/prefill/thumbnail.ts); null: none to show. */
+  /** Thumbnails by address, as the background makes them; null: none to show. */
   const thumbnails = signal<Record<string, string | null>>({});
   const images = signal<PageImage[]>([]);
   const page = signal('');
-  /** Why nothing is shown: the page cannot be read, has no picture worth posting, or the background did not answer. */
   const message = signal('');
 
   return {
     ...readOnly({ loading, images, thumbnails, message }),
-    /** Reads the page's images (again). */
     async load(): Promise<void> {
       loading.value = true;
       message.value = '';
-      // The page the composer was opened on (activeTab: the toolbar click or the menu click granted it).
       const scripting = (browser as unknown as { scripting?: PageScripting }).scripting;
       const found = await import('../prefill/page-images')
         .then(async ({ imagesOfTab }) => imagesOfTab(scripting, await pageTab(mode)))
@@ -47,7 +40,6 @@ export function createPageImagesModel({ ask, mode }: Pick<ComposerPorts, 'ask' |
           .then((dataUrl) => (thumbnails.value = { ...thumbnails.value, [image.url]: dataUrl }));
       }
     },
-    /** Fetches, uploads and attaches the image; resolves true once the background has taken it. */
     async pick(image: PageImage): Promise<boolean> {
       message.value = '';
       try {

@@ -1,7 +1,5 @@
-/**
- * The tab a composer page is for: the toolbar popup's active tab (the click's activeTab grant), the side panel's
- * beside it, a composer window's `?tab=` (lib/background/toolbar.ts); a composer tab of its own has none.
- */
+// The tab a composer page is for: the popup's active tab (the click's activeTab grant), the side panel's beside it,
+// a composer window's `?tab=` (lib/background/toolbar.ts); a composer tab of its own has none.
 import type { Windows } from 'webextension-polyfill';
 import { browser } from '@/lib/storage/browser-api';
 import type { ComposerPorts } from './ports';
@@ -9,13 +7,9 @@ import type { ComposerPorts } from './ports';
 type Mode = ComposerPorts['mode'];
 export type PageTab = { id?: number | undefined; url?: string | undefined; title?: string | undefined };
 
-/** Whether the page is for a tab at all. */
 export const hasPage = (mode: Mode): boolean => mode !== 'tab' || new URLSearchParams(location.search).has('tab');
 
-/**
- * The side panel's page: the active tab of the window it is in — or, for the panel's page opened in a window of its
- * own, of the last focused browser window. Its address shows for the service's origins, sites granted, or with `tabs`.
- */
+/** The active tab of the side panel's window, or of the last focused browser window for a panel page opened alone. */
 async function besideTab() {
   const own = await browser.windows.getCurrent();
   const window =

@@ -1,28 +1,24 @@
-/**
- * The composer's side of the ways in (docs/design.md §3.3): what a menu, the command or the toolbar brings goes into
- * the draft at once when it is empty, otherwise only as the person chooses — never overwriting an unsent draft
- * without asking.
- */
+/** What a way in brings goes into an empty draft at once, else only as the person chooses (docs/design.md §3.3). */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Draft } from '@/lib/draft/draft';
 import { hasContent } from '@/lib/draft/next-draft';
 import { canAttach } from '@/lib/draft/media-rules';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import type { Measure } from '@/lib/draft/twitter-length';
-import type { DraftModel } from '@/lib/composer/draft-model';
-import type { ComposerPorts } from '@/lib/composer/ports';
+import type { DraftModel } from './draft-model';
+import type { ComposerPorts } from './ports';
 import { browser } from '@/lib/storage/browser-api';
-import { imageGrantsItem } from '../prefill/image-grants';
-import { idbImageStore } from '../prefill/image-store';
+import { imageGrantsItem } from '@/lib/storage/image-grants-item';
+import { idbImageStore } from '@/lib/prefill/image-store';
 import { pageTab, type PageTab } from './page-tab';
-import { contentOf, isShareable, type PrefillContent } from '../prefill/prefill-text';
+import { contentOf, isShareable, type PrefillContent } from '@/lib/prefill/prefill-text';
 import type { Prefill } from '@/lib/storage/prefill';
 import { PREFILL_TTL_MS } from '@/lib/storage/prefill-item';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from '@/lib/errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
 import type { ShareSettings } from '@/lib/settings/share-templates';
-import { needsAuthor } from '../prefill/share-text';
+import { needsAuthor } from '@/lib/prefill/share-text';
 
 export type PrefillPorts = Pick<ComposerPorts, 'ask' | 'now' | 'mode'> & {
   items: Pick<ComposerPorts['items'], 'prefill' | 'share'>;
@@ -37,18 +33,7 @@ export interface PrefillDeps {
 /** The toolbar's page lives only in this composer: nothing is stored for it. */
 const TOOLBAR_ID = 'toolbar';
 
-/**
- * Asks for one origin (needs the person's click), noted as it is asked for — not awaited first: the request must stay
- * within the click — so the background gives it back however the image's flow ends (lib/prefill/image-grants.ts).
- */
-async function allowOrigin(pattern: string): Promise<boolean> {
-  const noted = imageGrantsItem.get().then((asked) => imageGrantsItem.set([...new Set([...asked, pattern])]));
-  const granted = await browser.permissions.request({ origins: [pattern] });
-  await noted.catch(() => undefined);
-  return granted;
-}
-
-/** Is what the prefill brings already in the draft (reopening the popup on the page just shared)? */
+/** Reopening the popup on the page just shared: what it brings is in the draft already. */
 function alreadyIn(draft: Draft, prefill: Prefill, content: PrefillContent): boolean {
   const url = prefill.source === 'link' ? prefill.linkUrl : prefill.source === 'page' ? prefill.pageUrl : undefined;
   const textIn =
@@ -58,17 +43,14 @@ function alreadyIn(draft: Draft, prefill: Prefill, content: PrefillContent): boo
 }
 
 export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
-  /** What waits for the person (or for its image); null when nothing does. */
   const offer = signal<Prefill | null>(null);
-  /** After applying: a shortened selection's warning. Otherwise: why allowing the image's host did not work. */
+  /** A shortened selection's warning, or why allowing the image's host did not work. */
   const notice = signal('');
-  /** "From this page" is open: it asks a picked image's question beside the image (PageImages.tsx), not the offer. */
+  /** "From this page" is open: it asks a picked image's question beside the image, not the offer. */
   const picking = signal(false);
-  /** The fetched image shown before it is attached: an object URL, '' when none. */
   const preview = signal('');
-  /** The choice the person made for a fetched image, applied once its upload is ready (by prefill id). */
+  /** The person's choice for a fetched image, applied once its upload is ready. */
   let attaching: { id: string; mode: 'replace' | 'append' } | null = null;
-  /** The prefill whose image the preview shows (loaded once). */
   let previewOf = '';
   /** The person's share templates and link settings, as last read. */
   const share = signal<ShareSettings | undefined>(undefined);
@@ -78,6 +60,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     share: share.value,
   });
   const content = computed(() => (offer.value ? contentOf(offer.value, options()) : null));
+  const unanswered = () => void (notice.value = t('prefill_no_background', saveInstead()));
   /** Append would put an image beside a video (Create Post: "A post cannot mix images and videos"). */
   const appendBlocked = computed(() => {
     const attachments = content.value?.attachments ?? [];
@@ -86,7 +69,6 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     return refused && !refused.ok ? refused.reason : '';
   });
 
-  /** Forgets the prefill here and in storage (unless a newer one arrived meanwhile). */
   async function finish(prefill: Prefill): Promise<void> {
     if (offer.value?.id === prefill.id) offer.value = null;
     if (attaching?.id === prefill.id) attaching = null;
@@ -143,12 +125,11 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     if (image?.state === 'fetched' && previewOf !== prefill.id) void showPreview(prefill.id);
     if (image && image.state !== 'ready') {
       offer.value = prefill; // the composer shows how the fetch and upload go
-      // Picked from the page in this composer: the person chose already, it joins the draft once fetched.
       if (prefill.picked && image.state === 'fetched' && attaching?.id !== prefill.id) attachImage('append');
       return;
     }
     if (image && attaching?.id === prefill.id) return apply(attaching.mode, prefill); // the person chose already
-    if (image && prefill.picked) return apply('append', prefill); // … also when this composer was reopened meanwhile
+    if (image && prefill.picked) return apply('append', prefill);
     // Shortening a selection for Twitter needs its real count (URLs count 23): load it first when Twitter is chosen.
     if (prefill.source === 'selection' && hasThreadPlatform(deps.accounts.selectedTypes.value))
       await deps.twitter.ensure().catch(() => undefined);
@@ -168,55 +149,39 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     preview.value = blob ? URL.createObjectURL(blob) : '';
   }
 
-  /** The person attaches the fetched image (Replace or Append): uploaded now, then put into the draft. */
+  /** Replace or Append for the fetched image: uploaded now, then put into the draft. */
   function attachImage(mode: 'replace' | 'append'): void {
     const prefill = offer.value;
     if (!prefill?.image || prefill.image.state !== 'fetched') return;
     attaching = { id: prefill.id, mode };
-    void ports.ask('prefill.attach', { id: prefill.id }).catch(() => {
-      notice.value = t('prefill_no_background', saveInstead());
-    });
+    void ports.ask('prefill.attach', { id: prefill.id }).catch(unanswered);
   }
 
   return {
-    picking: computed(() => picking.value),
-    setPicking(open: boolean): void {
-      picking.value = open;
-    },
-    offer: computed(() => offer.value),
+    ...readOnly({ picking, offer, notice, preview }),
+    setPicking: (open: boolean) => void (picking.value = open),
     content,
-    ...readOnly({ notice, preview }),
-    /** The draft the prefill would go into (the fetched image's choices depend on whether it has content). */
     draft: deps.drafts.draft,
     appendBlocked,
     attachImage,
-    /** The person agrees to fetch the image from the local address named to them. */
     async confirmFetch(): Promise<void> {
       const prefill = offer.value;
       if (!prefill?.image || prefill.image.state !== 'needs-confirm') return;
-      await ports.ask('prefill.image', { id: prefill.id, confirm: true }).catch(() => {
-        notice.value = t('prefill_no_background', saveInstead());
-      });
+      await ports.ask('prefill.image', { id: prefill.id, confirm: true }).catch(unanswered);
     },
     replace: () => offer.value && apply('replace', offer.value),
     append: () => offer.value && !appendBlocked.value && apply('append', offer.value),
-    /** Keeps the draft as it is; what was brought is dropped. */
     keep: () => void (offer.value && finish(offer.value)),
-    /** Asks for the image's host (this click is the user gesture the browser wants), then fetches again. */
+    /** Asks for the host within this click, noted as it asks (not before), so the background gives it back. */
     async allow(): Promise<void> {
       const prefill = offer.value;
       const origin = prefill?.image?.origin;
       if (!prefill || !origin) return;
-      const host = origin.replace(/^\w+:\/\/|\/\*$/g, '');
-      const granted = await allowOrigin(origin).catch(() => false);
-      if (!granted) {
-        notice.value = t('prefill_no_access', host, saveInstead());
-        return;
-      }
-      notice.value = '';
-      await ports.ask('prefill.image', { id: prefill.id, granted: true }).catch(() => {
-        notice.value = t('prefill_no_background', saveInstead());
-      });
+      const noted = imageGrantsItem.get().then((asked) => imageGrantsItem.set([...new Set([...asked, origin])]));
+      const granted = await browser.permissions.request({ origins: [origin] }).catch(() => false);
+      await noted.catch(() => undefined);
+      notice.value = granted ? '' : t('prefill_no_access', origin.replace(/^\w+:\/\/|\/\*$/g, ''), saveInstead());
+      if (granted) await ports.ask('prefill.image', { id: prefill.id, granted: true }).catch(unanswered);
     },
     /** Starts with what is waiting, else the page the composer was opened on; follows later arrivals. */
     async follow(): Promise<() => void> {
@@ -228,22 +193,15 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
         stopPrefill();
       };
       const stored = await ports.items.prefill.get().catch(() => null);
-      if (stored && ports.now() - stored.createdAt <= PREFILL_TTL_MS) {
-        await consider(stored);
-        return stop;
-      }
+      if (stored && ports.now() - stored.createdAt <= PREFILL_TTL_MS) await consider(stored);
       // The side panel stays open while the person browses: "Use this page" takes the page there.
-      if (ports.mode === 'sidepanel') return stop;
-      const page = await pageTab(ports.mode).catch(() => null);
-      if (page && isShareable(page.url)) {
-        await consider(await pageOffer(page));
+      else if (ports.mode !== 'sidepanel') {
+        const page = await pageTab(ports.mode).catch(() => null);
+        if (page && isShareable(page.url)) await consider(await pageOffer(page));
       }
       return stop;
     },
-    /**
-     * "Use this page" (the side panel): the current tab's title and URL, offered like the toolbar's page — straight
-     * into an empty draft, else Replace / Append / Keep. A tab whose address Quickpost may not see asks for `tabs` first.
-     */
+    /** "Use this page" (the side panel), as the toolbar's page; an address Quickpost may not see asks for `tabs`. */
     async usePage(): Promise<void> {
       let page = await pageTab(ports.mode).catch(() => null);
       if (page && !page.url && (await browser.permissions.request({ permissions: ['tabs'] }).catch(() => false)))

@@ -1,8 +1,5 @@
-/**
- * "Add to queue" in the composer (docs/design.md §3.7): the next free slot for the chosen accounts, from cached posts
- * and the outbox. Only a proposal: the background places the post as it stores it (lib/background/queue.ts), so two
- * windows never fill one slot.
- */
+// "Add to queue": the next free slot, only a proposal; the background places the post as it stores it, so two
+// windows never fill one slot.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { Draft } from '@/lib/draft/draft';
 import {
@@ -27,21 +24,13 @@ import type { ComposerPorts } from './ports';
 /** How many slots the posts view shows. */
 const SHOWN_SLOTS = 6;
 
-export interface QueueDeps {
-  drafts: DraftModel;
-  outbox: Pick<OutboxModel, 'entries'>;
-  now: ReadonlySignal<number>;
-  zone: () => string;
-}
-
 export function createQueueModel(
   ports: Pick<ComposerPorts, 'ask' | 'locale'> & { items: Pick<ComposerPorts['items'], 'schedule' | 'postsCache'> },
-  deps: QueueDeps,
+  deps: { drafts: DraftModel; outbox: Pick<OutboxModel, 'entries'>; now: ReadonlySignal<number>; zone: () => string },
 ) {
   const { drafts, now } = deps;
   const schedule = signal<PostingSchedule>(defaultPostingSchedule);
   const posts = signal<ListedPost[]>([]);
-  /** Whether the post list has been asked for (once per page), and whether its answer is in. */
   let asked = false;
   const known = signal(false);
   /** The slot the person stepped to (epoch ms); null: the first free one. */
@@ -67,18 +56,16 @@ export function createQueueModel(
     }
   }
 
-  /** Reads the post list once (a fresh cache spends no read). */
   function load(): void {
-    if (asked) return;
+    if (!asked) void readPosts(false);
     asked = true;
-    void readPosts(false);
   }
 
   return {
     active,
     slot,
     known: computed(() => known.value),
-    /** "Next free slot: Tue 12:30 (Europe/Berlin)" — with the account group whose times apply — or why there is none. */
+    /** "Next free slot: Tue 12:30 (Europe/Berlin)", with the account group whose times apply, or why there is none. */
     line: computed(() => {
       const shown = slot.value;
       const group = groupFor(schedule.value, input.value.accounts);
@@ -92,7 +79,6 @@ export function createQueueModel(
       slot.value ? previousFreeSlot(input.value, now.value, slot.value.epochMs) !== undefined : false,
     ),
     hasNext: computed(() => (slot.value ? nextFreeSlot(input.value, slot.value.epochMs) !== undefined : false)),
-    /** The next slots for all accounts, free or taken (the posts view). */
     upcoming: computed(() => upcomingSlots({ ...input.value, accounts: [] }, now.value, SHOWN_SLOTS)),
     next(): void {
       const current = slot.value;
@@ -110,12 +96,8 @@ export function createQueueModel(
       if (draft.when?.mode !== 'queue' || !shown) return draft;
       return { ...draft, when: { mode: 'schedule', date: shown.date, time: shown.time, timeZone: shown.timeZone } };
     },
-    /** Forgets the step once a post took the slot: the next one starts from the first free slot again. */
-    sent(): void {
-      chosen.value = null;
-    },
+    sent: () => void (chosen.value = null),
     load,
-    /** Follows the schedule and the cached list; reads the list once the queue is chosen. Returns the cleanup. */
     follow(): () => void {
       void ports.items.schedule.get().then(
         (value) => (schedule.value = value),
@@ -128,7 +110,7 @@ export function createQueueModel(
           if (active.value) load();
         }),
       ];
-      return () => stops.forEach((stop) => stop?.());
+      return () => stops.forEach((stop) => stop());
     },
   };
 }

@@ -1,9 +1,5 @@
-/**
- * "Attach a screenshot" (docs/design.md §3.7): the background captures the visible part of the tab the composer is
- * for; the person crops it (lib/composer/crop.ts); the crop goes the way of any chosen file — checked, uploaded (by
- * the composer tab, when chosen in the popup), attached. Made by the crop UI when it loads, not with the composer.
- */
-import { computed, signal } from '@preact/signals';
+/** "Attach a screenshot": the background captures the tab, the person crops it, and it goes as a chosen file goes. */
+import { signal } from '@preact/signals';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { ComposerPorts } from './ports';
 import { pageTab } from './page-tab';
@@ -27,15 +23,12 @@ export function createScreenshotModel(
   const error = signal('');
 
   return {
-    ...readOnly({ shot, busy }),
-    /** Why there is no picture, as a sentence that says what to do. */
-    error: computed(() => error.value),
+    ...readOnly({ shot, busy, error }),
     async capture(): Promise<void> {
       if (busy.value) return;
       busy.value = true;
       error.value = '';
       try {
-        // The background's picture of the page the composer is for (its tab, when known).
         const tab = await pageTab(ports.mode);
         shot.value = (await ports.ask('tab.capture', tab?.id === undefined ? {} : { tabId: tab.id })).dataUrl;
       } catch (err) {
@@ -44,10 +37,7 @@ export function createScreenshotModel(
         busy.value = false;
       }
     },
-    cancel(): void {
-      shot.value = null;
-    },
-    /** The cropped PNG is attached as a file the person chose. */
+    cancel: () => void (shot.value = null),
     async attach(png: Blob): Promise<void> {
       shot.value = null;
       await uploads.choose(new File([png], screenshotName(ports.now()), { type: 'image/png' }));

@@ -1,62 +1,81 @@
-/**
- * Uploads from the computer (docs/design.md §3.2): progress, cancel, refusals. The popup hands its files to the
- * background's runner (lib/background/uploads.ts), since an upload inside the popup would die when it closes; the
- * composer tab and the side panel upload in place.
- */
+// Uploads from the computer: the popup hands its files to the background's runner, since an upload inside the popup
+// would die when it closes; the composer tab and the side panel upload in place.
 import { computed, signal } from '@preact/signals';
 import { canUpload } from '@/lib/draft/media-rules';
+import { sentenceFor } from '@/lib/errors/sentence';
 import { t } from '@/lib/i18n/t';
+import { readOnly } from '@/lib/signals/read-only';
 import type { RunUpload } from '@/lib/storage/uploads-item';
 import type { DraftModel } from './draft-model';
 import type { ComposerPorts } from './ports';
-
 import type { Upload } from './upload-run';
-import { wordedRun } from './run-upload-text';
-import { readOnly } from '@/lib/signals/read-only';
 
 export type { Upload };
 
 /** Uploading is its own chunk, loaded with the first file chosen: the first screen has none. */
 const uploading = () => import('./upload-run');
 
+/** The runner stores how an upload ended as data; the page words it in the person's language. */
+function endingText({ state, name, ending }: RunUpload): string | undefined {
+  if (state === 'cancelled') return t('upload_cancelled');
+  switch (ending?.kind) {
+    case 'error':
+      return sentenceFor(ending.error, { operation: 'uploadMedia' });
+    case 'lost':
+      return t('upload_handover_gone');
+    case 'stopped':
+      return t('upload_stopped', name);
+    case 'video-pending':
+      return `${t('upload_attached')} ${t('upload_video_pending')}`;
+    case 'not-attached':
+      return t(
+        'upload_not_attached',
+        t(
+          ending.has === 'image'
+            ? 'media_has_images'
+            : ending.has === 'video'
+              ? 'media_has_video'
+              : 'upload_kind_unknown',
+        ),
+      );
+  }
+}
+
+export function wordedRun(run: RunUpload): Upload {
+  const { ending: _, ...upload } = run;
+  const message = endingText(run);
+  return message === undefined ? upload : { ...upload, message };
+}
+
 export function createUploadModel(
   ports: Pick<ComposerPorts, 'ask' | 'mode'> & { items: Pick<ComposerPorts['items'], 'uploads'> },
   drafts: DraftModel,
 ) {
   const uploads = signal<Upload[]>([]);
-  /** The background runner's uploads (the popup's), as it keeps them, their endings worded. */
   const runs = signal<Upload[]>([]);
-  /** Why the last chosen file was not uploaded (mixing), or could not be handed to the runner. */
   const notice = signal('');
   /** Said to a screen reader when one of the runner's uploads was attached and left the list. */
   const said = signal('');
   const controllers = new Map<string, AbortController>();
   let counter = 0;
 
-  /** An upload from this page (upload-run.ts); the popup hands files over instead. */
   async function start(file: File): Promise<void> {
     const id = `upload-${++counter}`;
     const { runUpload } = await uploading();
-    await runUpload(file, {
-      ports,
-      drafts,
-      controllers,
-      id,
-      add: (upload) => void (uploads.value = [...uploads.value, upload]),
-      patch: (change) => void (uploads.value = uploads.value.map((u) => (u.id === id ? { ...u, ...change } : u))),
-    });
+    const controller = new AbortController();
+    controllers.set(id, controller);
+    uploads.value = [...uploads.value, { id, name: file.name, loaded: 0, total: file.size, state: 'uploading' }];
+    const patch = (change: Partial<Upload>) =>
+      void (uploads.value = uploads.value.map((u) => (u.id === id ? { ...u, ...change } : u)));
+    try {
+      await runUpload(file, { ask: ports.ask, drafts, signal: controller.signal, patch });
+    } finally {
+      controllers.delete(id);
+    }
   }
 
-  /** Lists seen so far: one worded after a newer list came is not shown over it. */
-  let listed = 0;
-  async function showRuns(next: RunUpload[]): Promise<void> {
-    const mine = ++listed;
-    // Only an upload that ended has something to say; running ones need no words.
-    const word = next.some((u) => u.state !== 'uploading')
-      ? wordedRun
-      : async ({ ending: _, ...upload }: RunUpload): Promise<Upload> => upload;
-    const worded = await Promise.all(next.map(word));
-    if (mine !== listed) return;
+  function showRuns(next: RunUpload[]): void {
+    const worded = next.map(wordedRun);
     const attached = runs.value.filter((u) => u.state === 'uploading' && !worded.some((n) => n.id === u.id));
     if (attached.length > 0) said.value = attached.map((u) => t('upload_attached_named', u.name)).join(' ');
     runs.value = worded;
@@ -68,33 +87,24 @@ export function createUploadModel(
     uploads: computed(() => [...uploads.value, ...runs.value]),
     ...readOnly({ notice, said }),
     start,
-    /** Follows the runner's uploads; returns the unsubscribe. */
     follow(): () => void {
       // The list as stored now, unless a change came first: that one is newer.
       let changed = false;
       const stop = ports.items.uploads.watch((next) => {
         changed = true;
-        void showRuns(next);
+        showRuns(next);
       });
       void ports.items.uploads.get().then(
-        (now) => (changed ? undefined : showRuns(now)),
+        (now) => changed || showRuns(now),
         () => undefined,
       );
       return stop;
     },
-    /** A file chosen by the person: checked, then uploaded here or handed to the runner. */
     async choose(file: File): Promise<void> {
       const verdict = canUpload(file.type, drafts.draft.value.attachments);
-      if (!verdict.ok) {
-        notice.value = t('upload_refused', file.name, verdict.reason);
-        return;
-      }
-      notice.value = '';
-      if (ports.mode !== 'popup') {
-        await start(file);
-        return;
-      }
-      // The popup's upload: the file goes to the store, and the background's runner takes it from there.
+      notice.value = verdict.ok ? '' : t('upload_refused', file.name, verdict.reason);
+      if (!verdict.ok) return;
+      if (ports.mode !== 'popup') return start(file);
       try {
         const { storeForUpload } = await uploading();
         await ports.ask('upload.start', { key: await storeForUpload(file), name: file.name, size: file.size });

@@ -1,16 +1,13 @@
-/**
- * One upload from this page (upload-model.ts `start`): progress, attaching the file when it is done, and the service's
- * refusals as sentences. Its own chunk, loaded with the first upload (docs/design.md §5 size bar).
- */
-import { canUpload } from '@/lib/draft/media-rules';
-import { t } from '@/lib/i18n/t';
-import type { DraftModel } from './draft-model';
+/** One upload from this page, in its own chunk loaded with the first file chosen: the first screen has none. */
 import { toAttachment } from '@/lib/draft/attachment';
-import type { ComposerPorts } from './ports';
-import { uploadOnce } from '@/lib/uploads/ticket-upload';
+import { canUpload } from '@/lib/draft/media-rules';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { isAbortError } from '@/lib/errors/service';
+import { t } from '@/lib/i18n/t';
+import type { Ask } from '@/lib/messaging/protocol';
 import { progressShower } from '@/lib/uploads/progress';
+import { uploadOnce } from '@/lib/uploads/ticket-upload';
+import type { DraftModel } from './draft-model';
 
 export { storeForUpload } from '@/lib/uploads/file-store';
 
@@ -24,29 +21,23 @@ export interface Upload {
   message?: string;
 }
 
-interface RunContext {
-  ports: Pick<ComposerPorts, 'ask'>;
-  drafts: DraftModel;
-  /** The model's list, written by the model (upload-model.ts): this upload added, then changed. */
-  add(upload: Upload): void;
-  patch(change: Partial<Upload>): void;
-  controllers: Map<string, AbortController>;
-  id: string;
-}
-
-export async function runUpload(file: File, { ports, drafts, add, patch, controllers, id }: RunContext): Promise<void> {
-  const controller = new AbortController();
-  controllers.set(id, controller);
-  add({ id, name: file.name, loaded: 0, total: file.size, state: 'uploading' });
+/** Progress, then the file attached unless the draft took the other kind of media meanwhile. */
+export async function runUpload(
+  file: File,
+  {
+    ask,
+    drafts,
+    signal,
+    patch,
+  }: { ask: Ask; drafts: DraftModel; signal: AbortSignal; patch(change: Partial<Upload>): void },
+): Promise<void> {
   const progress = progressShower((loaded, total) => patch({ loaded, total }));
   try {
-    const item = await uploadOnce(file, { signal: controller.signal, onProgress: progress.report }, ports.ask);
+    const item = await uploadOnce(file, { signal, onProgress: progress.report }, ask);
     progress.stop();
-    // Only the background's caches learn from it: told at once, and not waited for before the person sees the
-    // file attached (a round trip to the worker and its storage writes).
-    const told = ports.ask('upload.done', { item }).catch(() => undefined);
+    // Only the background's caches learn from it: not waited for before the person sees the file attached.
+    const told = ask('upload.done', { item }).catch(() => undefined);
     const attachment = toAttachment(item);
-    // The person may have attached other media meanwhile: check mixing again before attaching.
     const verdict = attachment
       ? canUpload(`${attachment.type}/`, drafts.draft.value.attachments)
       : { ok: false as const, reason: t('upload_kind_unknown') };
@@ -70,7 +61,5 @@ export async function runUpload(file: File, { ports, drafts, add, patch, control
         ? { state: 'cancelled', message: t('upload_cancelled') }
         : { state: 'failed', message: sentenceFor(err, { operation: 'uploadMedia' }) },
     );
-  } finally {
-    controllers.delete(id);
   }
 }

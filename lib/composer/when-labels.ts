@@ -1,7 +1,4 @@
-/**
- * The "when" row's shortcuts and their names — "In 1 hour", "Tomorrow 09:00", "Monday 09:00" in the page's
- * language — for the composer's when picker.
- */
+/** The "when" row's shortcuts: "In 1 hour", "Tomorrow 09:00", "Monday 09:00" in the page's language. */
 import type { QuickTime } from '@/lib/draft/when-rules';
 import { t } from '@/lib/i18n/t';
 

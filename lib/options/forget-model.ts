@@ -1,19 +1,9 @@
-/**
- * "Forget everything on this browser" (docs/privacy.md): asked once, confirmed once, then the background empties
- * what it keeps and this page empties the extension's localStorage (the composer's snapshot), which only a page
- * can reach.
- */
+/** "Forget everything": the background empties what it keeps, and this page localStorage, which only a page reaches. */
 import { computed, signal } from '@preact/signals';
-import type { AnswerData, Ask } from '@/lib/messaging/protocol';
+import type { Ask } from '@/lib/messaging/protocol';
 import { t } from '@/lib/i18n/t';
 
-export interface ForgetDeps {
-  ask: Ask;
-  /** The extension pages' localStorage. */
-  pageStorage: Pick<Storage, 'clear'>;
-  /** Run once all is forgotten: the page shows where things stand now. */
-  afterwards?: () => void;
-}
+export type ForgetDeps = { ask: Ask; pageStorage: Pick<Storage, 'clear'>; afterwards?: () => void };
 
 type Step = 'idle' | 'confirming' | 'busy' | 'done' | 'failed';
 
@@ -21,16 +11,11 @@ export function createForgetModel(deps: ForgetDeps) {
   const step = signal<Step>('idle');
   return {
     step: computed(() => step.value),
-    /** What the section says after the last attempt. */
     result: computed(() =>
       step.value === 'done' ? t('forget_done') : step.value === 'failed' ? t('forget_failed') : '',
     ),
-    ask(): void {
-      step.value = 'confirming';
-    },
-    cancel(): void {
-      step.value = 'idle';
-    },
+    ask: () => void (step.value = 'confirming'),
+    cancel: () => void (step.value = 'idle'),
     async confirm(): Promise<void> {
       step.value = 'busy';
       try {

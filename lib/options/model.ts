@@ -1,43 +1,52 @@
-/**
- * The options page as a small model (docs/style.md: a factory taking its dependencies, read-only signals plus
- * actions). Everything goes through the background (lib/messaging); only the host-permission request runs
- * here, because the browser grants it to a user gesture in a page.
- */
-import { computed, signal } from '@preact/signals';
-import type { AnswerData, Ask } from '@/lib/messaging/protocol';
-import type { AuthStatus } from '@/lib/messaging/shapes';
+// The options page. Everything goes through the background, but the host-permission request: the browser grants it
+// to a user gesture in a page.
+import { signal } from '@preact/signals';
+import { sentenceFor, type Action } from '@/lib/errors/sentence';
+import { plural } from '@/lib/i18n/plural';
 import { t, uiLocale } from '@/lib/i18n/t';
 import { browser } from '@/lib/storage/browser-api';
+import type { AnswerData, Ask } from '@/lib/messaging/protocol';
+import type { AuthStatus } from '@/lib/messaging/shapes';
 import type { Settings } from '@/lib/settings/schema';
-import { describeAuth } from './auth-text';
-import { createForm, type SettingsSection } from './form';
-import { sentenceFor, type Action } from '../errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
-
-export interface OptionsDeps {
-  ask: Ask;
-}
+import { createForm, type SettingsSection } from './form';
 
 type Account = AnswerData<'accounts.list'>['accounts'][number];
 type Busy = 'load' | 'save' | 'sign-in' | 'sign-out' | 'remove-key' | 'check' | 'confirm' | null;
 
-const patternOf = (url: string) => {
-  const u = new URL(url);
-  return `${u.protocol}//${u.hostname}/*`; // host permissions ignore ports
+/** "Connected as … — N accounts", with the way Quickpost is connected. */
+export function describeAuth(status: AuthStatus): string {
+  const connection = status.connection;
+  const connected =
+    connection &&
+    t('auth_connected', connection.label, plural(connection.accounts, 'auth_accounts_one', 'auth_accounts_other'));
+  switch (status.method) {
+    case 'none':
+      return status.notice ?? t('auth_none');
+    case 'api-key':
+      return connected
+        ? t('auth_key_connected', connected, status.maskedKey ?? '')
+        : t('auth_key_unchecked', status.maskedKey ?? '');
+    case 'oauth':
+      return connected ? t('auth_oauth_connected', connected) : t('auth_oauth_unchecked');
+  }
+}
+
+/** The host patterns of the service's two addresses (host permissions ignore ports). */
+const patternsOf = (addresses: Settings['addresses'] | undefined): string[] => {
+  const pattern = (url: string) => `${new URL(url).protocol}//${new URL(url).hostname}/*`;
+  return addresses ? [...new Set([pattern(addresses.apiUrl), pattern(addresses.appUrl)])] : [];
 };
 
-/** The host patterns of the service's two addresses; none without addresses (a section that does not move them). */
-const patternsOf = (addresses: Settings['addresses'] | undefined): string[] =>
-  addresses ? [...new Set([patternOf(addresses.apiUrl), patternOf(addresses.appUrl)])] : [];
-
-/** What stays in use after a refused key: the previous key (named), the sign-in, or nothing. */
+/** What stays in use after a refused key. */
 function stillInUse(current: AuthStatus | null): string {
   if (current?.method === 'api-key') return t('key_previous_in_use', current.maskedKey ?? '');
   if (current?.method === 'oauth') return t('key_sign_in_in_use');
   return t('key_none_in_use');
 }
 
-export function createOptionsModel(deps: OptionsDeps) {
+export function createOptionsModel(deps: { ask: Ask }) {
+  const { ask } = deps;
   const form = createForm();
   const auth = signal<AuthStatus | null>(null);
   const accounts = signal<Account[]>([]);
@@ -47,36 +56,20 @@ export function createOptionsModel(deps: OptionsDeps) {
   const status = signal(t('options_loading'));
   /** The assertive live region: what went wrong and what to do. */
   const alert = signal('');
-  /** Why the key in the box was refused, and which credential stays in use: said next to the "API key" field. */
+  /** Why the key in the box was refused, and which credential stays in use: said next to the box. */
   const keyError = signal('');
   const busy = signal<Busy>('load');
-
-  async function refreshSideInfo() {
-    budget.value = await deps.ask('budget.get', {}).catch(() => budget.value);
-    if (auth.value?.method !== 'none') {
-      // From the cache when fresh: opening the settings does not spend a read.
-      accounts.value = await deps.ask('accounts.list', {}).then(
-        (a) => a.accounts,
-        () => accounts.value,
-      );
-    } else {
-      accounts.value = [];
-    }
-  }
+  const listAccounts: Action = { operation: 'listAccounts' };
 
   function showAuth(next: AuthStatus, prefix = '') {
     auth.value = next;
-    // A prefix is a whole sentence of its own ("Settings saved."), then the connection line.
     status.value = prefix ? `${prefix} ${describeAuth(next)}` : describeAuth(next);
   }
+  const showCurrent = () => auth.value && showAuth(auth.value);
+  const reread = async () => showAuth(await ask('auth.status', {}));
 
-  /** After a refused action: where things stand, without the last success's "Settings saved." */
-  function showCurrent() {
-    if (auth.value) showAuth(auth.value);
-  }
-
-  /** Runs one action at a time; a failure becomes the alert sentence, and the connection line is re-read. */
-  async function run(kind: Exclude<Busy, null>, action: Action, work: () => Promise<void>) {
+  /** One action at a time; a failure becomes the alert, and the connection line is read again. */
+  async function run(kind: Exclude<Busy, null>, work: () => Promise<void>) {
     if (busy.value) return;
     busy.value = kind;
     alert.value = '';
@@ -84,41 +77,41 @@ export function createOptionsModel(deps: OptionsDeps) {
     try {
       await work();
     } catch (error) {
-      alert.value = sentenceFor(error, action);
-      // A refused credential may have been dropped meanwhile: show where things stand now.
-      await deps.ask('auth.status', {}).then(
-        (s) => showAuth(s),
-        () => undefined,
-      );
+      alert.value = sentenceFor(error, listAccounts);
+      await reread().catch(() => undefined);
     } finally {
-      await refreshSideInfo();
+      budget.value = await ask('budget.get', {}).catch(() => budget.value);
+      // From the cache when fresh: opening the settings does not spend a read.
+      accounts.value =
+        auth.value?.method === 'none'
+          ? []
+          : await ask('accounts.list', {}).then(
+              (a) => a.accounts,
+              () => accounts.value,
+            );
       busy.value = null;
     }
   }
 
-  async function saveKeyIfTyped(): Promise<string> {
+  /** Saves the key typed, if any: '' when none was, else whether the service took it. */
+  async function saveKeyIfTyped(): Promise<'' | 'saved' | 'refused'> {
     const key = form.apiKey.value.trim();
     if (!key) return '';
-    keyError.value = '';
     try {
-      const next = await deps.ask('auth.saveKey', { key });
-      form.edit('apiKey', ''); // kept only until the service accepted it; from now on it is shown masked
+      const next = await ask('auth.saveKey', { key });
+      form.edit('apiKey', ''); // from now on shown masked
       showAuth(next, t('status_saved'));
       return 'saved';
     } catch (error) {
-      // Said once, next to the box that holds the refused key (still there, to correct); the status line says
-      // where things stand — never "saved" beside a refusal.
-      const current = await deps.ask('auth.status', {}).catch(() => auth.value);
-      keyError.value = `${sentenceFor(error, { operation: 'listAccounts', checkingKey: true })} ${stillInUse(current)}`;
+      // Said once, next to the box that still holds the refused key; the status line says where things stand.
+      const current = await ask('auth.status', {}).catch(() => auth.value);
+      keyError.value = `${sentenceFor(error, { ...listAccounts, checkingKey: true })} ${stillInUse(current)}`;
       if (current) showAuth(current);
       return 'refused';
     }
   }
 
-  /**
-   * Asks the browser for the hosts, at once — no await may come before this in a click's handler, or the browser
-   * shows no prompt — and resolves to whether they were granted; when not, says so and that nothing was saved.
-   */
+  /** Asked at once: no await may come before it in a click's handler, or the browser shows no prompt. */
   function askOrigins(patterns: string[]): Promise<boolean> {
     if (!patterns.length) return Promise.resolve(true);
     return browser.permissions
@@ -126,105 +119,77 @@ export function createOptionsModel(deps: OptionsDeps) {
       .catch(() => false)
       .then((granted) => {
         if (!granted) {
-          const origins = new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(
-            patterns.map((p) => p.replace('/*', '')),
+          const origins = patterns.map((p) => p.replace('/*', ''));
+          alert.value = t(
+            'alert_origins_refused',
+            new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(origins),
           );
-          alert.value = t('alert_origins_refused', origins);
           showCurrent();
         }
         return granted;
       });
   }
 
-  /** The connection's Save: the key typed, checked with the service at the address saved. */
-  function saveKeyAlone(): Promise<void> {
-    if (!form.apiKey.value.trim()) {
-      keyError.value = t('key_paste_first');
-      return Promise.resolve();
-    }
-    // Within the click, as the other Saves: the key is checked at the saved address, which needs the browser's leave.
-    const asked = askOrigins(patternsOf(form.saved()?.addresses));
-    return run('save', { operation: 'listAccounts' }, async () => {
-      if (await asked) await saveKeyIfTyped();
-    });
-  }
-
   return {
     form,
-    ...readOnly({ auth, accounts, budget, redirectUrl, status, alert, keyError }),
-
+    ...readOnly({ auth, accounts, budget, redirectUrl, status, alert, keyError, busy }),
     /** The person edits the key: a refusal of the previous text no longer stands. */
     editKey(text: string): void {
       form.edit('apiKey', text);
       keyError.value = '';
     },
-    busy: computed(() => busy.value),
-
     load: () => {
       busy.value = null;
-      return run('load', { operation: 'listAccounts' }, async () => {
-        const [settings, current] = await Promise.all([deps.ask('settings.get', {}), deps.ask('auth.status', {})]);
+      return run('load', async () => {
+        const [settings, current] = await Promise.all([ask('settings.get', {}), ask('auth.status', {})]);
         form.fill(settings.settings);
         redirectUrl.value = settings.redirectUrl;
         showAuth(current);
       });
     },
-
-    /**
-     * Saves one section of the page — what is edited is saved where it is edited: the connection's key alone, or
-     * one section's settings (lib/options/form.ts) — or, without `section`, every field at once. Call from the
-     * submit handler itself: the permission request must be the first thing it does.
-     */
+    /** Saves one section where it is edited; call from the submit handler itself, the permission request first. */
     save(section?: 'connection' | SettingsSection): Promise<void> {
-      if (section === 'connection') return saveKeyAlone();
-      const settings = form.read(section);
+      if (section === 'connection' && !form.apiKey.value.trim()) {
+        keyError.value = t('key_paste_first');
+        return Promise.resolve();
+      }
+      // The key is checked at the saved address, which needs the browser's leave as new addresses do.
+      const settings = section === 'connection' ? {} : form.read(section);
       if (!settings) {
         alert.value = t('alert_fix_fields');
         showCurrent();
         return Promise.resolve();
       }
-      // Only the addresses need the browser's leave: the other sections save without a prompt.
-      const asked = askOrigins(patternsOf(settings.addresses));
-      return run('save', { operation: 'listAccounts' }, async () => {
+      const asked = askOrigins(patternsOf(section === 'connection' ? form.saved()?.addresses : settings.addresses));
+      return run('save', async () => {
         if (!(await asked)) return;
-        const saved = await deps.ask('settings.save', settings);
+        if (section === 'connection') return void (await saveKeyIfTyped());
+        const saved = await ask('settings.save', settings);
         form.fill(saved.settings, section);
         const key = section ? '' : await saveKeyIfTyped();
-        if (key === '') showAuth(await deps.ask('auth.status', {}), t('status_saved'));
+        if (key === '') showAuth(await ask('auth.status', {}), t('status_saved'));
       });
     },
-
     signIn: () =>
-      run('sign-in', { operation: 'listAccounts' }, async () => {
+      run('sign-in', async () => {
         status.value = t('status_signing_in');
-        showAuth(await deps.ask('auth.signIn', {}));
+        showAuth(await ask('auth.signIn', {}));
       }),
-
-    signOut: () =>
-      run('sign-out', { operation: 'listAccounts' }, async () => {
-        showAuth(await deps.ask('auth.signOut', {}), t('status_signed_out'));
-      }),
-
-    removeKey: () =>
-      run('remove-key', { operation: 'listAccounts' }, async () => {
-        showAuth(await deps.ask('auth.removeKey', {}), t('status_key_removed'));
-      }),
-
-    /** The person confirmed sending the set-aside credential to the new API host, then it is checked. */
+    signOut: () => run('sign-out', async () => showAuth(await ask('auth.signOut', {}), t('status_signed_out'))),
+    removeKey: () => run('remove-key', async () => showAuth(await ask('auth.removeKey', {}), t('status_key_removed'))),
+    /** The person confirmed sending the credential to the new API origin; then it is checked. */
     confirmOrigin: () =>
-      run('confirm', { operation: 'listAccounts' }, async () => {
-        const unconfirmed = auth.value?.originToConfirm;
-        if (!unconfirmed) return;
-        await deps.ask('auth.confirmOrigin', { origin: unconfirmed.origin });
-        await deps.ask('accounts.list', { refresh: true });
-        showAuth(await deps.ask('auth.status', {}));
+      run('confirm', async () => {
+        const origin = auth.value?.originToConfirm?.origin;
+        if (!origin) return;
+        await ask('auth.confirmOrigin', { origin });
+        await ask('accounts.list', { refresh: true });
+        await reread();
       }),
-
-    /** One List Accounts now, whatever the cache holds. */
     checkConnection: () =>
-      run('check', { operation: 'listAccounts' }, async () => {
-        await deps.ask('accounts.list', { refresh: true });
-        showAuth(await deps.ask('auth.status', {}));
+      run('check', async () => {
+        await ask('accounts.list', { refresh: true });
+        await reread();
       }),
   };
 }

@@ -1,32 +1,28 @@
-/**
- * The posting schedule on the options page (docs/design.md §3.7): one days-and-times editor for all accounts or an
- * account group. It has its own Save through the background, since it is not one of the settings the main form sends.
- */
+/** The posting schedule's editor, for all accounts or a group, with its own Save: the form does not send it. */
 import { computed, signal } from '@preact/signals';
+import { sentenceFor } from '@/lib/errors/sentence';
 import { t } from '@/lib/i18n/t';
-import type { AnswerData, Ask } from '@/lib/messaging/protocol';
+import type { Ask } from '@/lib/messaging/protocol';
 import type { AccountRef } from '@/lib/service/post';
 import { defaultPostingSchedule, tidySchedule, type SlotTimes } from '@/lib/settings/posting-schedule';
 import type { PostingSchedule, ScheduleGroup } from '@/lib/settings/schema';
-import { sentenceFor } from '../errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
-
-export interface ScheduleDeps {
-  ask: Ask;
-  stored: { get(): Promise<PostingSchedule> };
-}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Which schedule the editor shows: the one for all accounts, or a group's (its place in `groups`). */
+/** The schedule for all accounts, or a group's (its place in `groups`). */
 export type ScheduleTarget = 'all' | number;
 
 /** Monday (1) to Sunday (7) in the person's language: 1 January 2024 was a Monday. */
-export function weekdayName(day: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
-}
+export const weekdayName = (day: number, locale?: string): string =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
 
-export function createScheduleModel(deps: ScheduleDeps) {
+const tidy = (times: SlotTimes): SlotTimes => ({
+  days: [...new Set(times.days)].sort((a, b) => a - b),
+  times: [...new Set(times.times)].sort(),
+});
+
+export function createScheduleModel(deps: { ask: Ask; stored: { get(): Promise<PostingSchedule> } }) {
   const schedule = signal<PostingSchedule>(defaultPostingSchedule);
   const target = signal<ScheduleTarget>('all');
   const newTime = signal('');
@@ -34,36 +30,27 @@ export function createScheduleModel(deps: ScheduleDeps) {
   const error = signal('');
 
   const groups = computed(() => schedule.value.groups ?? []);
-  const group = computed<ScheduleGroup | undefined>(() =>
-    target.value === 'all' ? undefined : groups.value[target.value],
-  );
+  const group = computed(() => (target.value === 'all' ? undefined : groups.value[target.value]));
   const shown = computed<SlotTimes>(() => group.value ?? schedule.value);
 
-  /** A change to the whole schedule, kept as typed (the group's name with its spaces) until it is saved. */
+  /** Kept as typed (a group's name with its spaces) until it is saved. */
   const change = (next: PostingSchedule) => {
     schedule.value = next;
     status.value = '';
   };
-  /** A change to the days or times of the schedule shown, sorted at once. */
-  const changeShown = (edit: (times: SlotTimes) => SlotTimes) => {
-    const tidy = (times: SlotTimes) => ({
-      days: [...new Set(times.days)].sort((a, b) => a - b),
-      times: [...new Set(times.times)].sort(),
-    });
-    const at = target.value;
-    if (at === 'all') return change({ ...schedule.value, ...tidy(edit(schedule.value)) });
-    change({ ...schedule.value, groups: groups.value.map((g, i) => (i === at ? { ...g, ...tidy(edit(g)) } : g)) });
-  };
   const changeGroup = (edit: (g: ScheduleGroup) => ScheduleGroup) => {
     const at = target.value;
-    if (at === 'all') return;
-    change({ ...schedule.value, groups: groups.value.map((g, i) => (i === at ? edit(g) : g)) });
+    if (at !== 'all') change({ ...schedule.value, groups: groups.value.map((g, i) => (i === at ? edit(g) : g)) });
   };
+  /** The days or times of the schedule shown, sorted at once. */
+  const changeShown = (edit: (times: SlotTimes) => SlotTimes) =>
+    target.value === 'all'
+      ? change({ ...schedule.value, ...tidy(edit(schedule.value)) })
+      : changeGroup((g) => ({ ...g, ...tidy(edit(g)) }));
 
   return {
     target: computed(() => target.value),
     groups,
-    /** The group being edited; undefined while the times for all accounts are. */
     group,
     days: computed(() => shown.value.days),
     times: computed(() => shown.value.times),
@@ -76,15 +63,10 @@ export function createScheduleModel(deps: ScheduleDeps) {
       newTime.value = '';
       error.value = '';
     },
-    /** A new group, with the times for all accounts to start from, shown at once for its name and accounts. */
     addGroup(): void {
-      const fresh: ScheduleGroup = {
-        name: t('schedule_group_new_name', String(groups.value.length + 1)),
-        accounts: [],
-        days: schedule.value.days,
-        times: schedule.value.times,
-      };
-      change({ ...schedule.value, groups: [...groups.value, fresh] });
+      const name = t('schedule_group_new_name', String(groups.value.length + 1));
+      const { days, times } = schedule.value;
+      change({ ...schedule.value, groups: [...groups.value, { name, accounts: [], days, times }] });
       target.value = groups.value.length - 1;
     },
     removeGroup(): void {
@@ -93,37 +75,26 @@ export function createScheduleModel(deps: ScheduleDeps) {
       change({ ...schedule.value, groups: groups.value.filter((_, i) => i !== at) });
       target.value = 'all';
     },
-    renameGroup(name: string): void {
-      changeGroup((g) => ({ ...g, name }));
-    },
+    renameGroup: (name: string) => changeGroup((g) => ({ ...g, name })),
     setGroupAccount(account: AccountRef, on: boolean): void {
       changeGroup((g) => {
         const others = g.accounts.filter((a) => a.id !== account.id || a.type !== account.type);
         return { ...g, accounts: on ? [...others, { id: account.id, type: account.type }] : others };
       });
     },
-    setDay(day: number, on: boolean): void {
-      changeShown((s) => ({
-        ...s,
-        days: on ? [...s.days.filter((d) => d !== day), day] : s.days.filter((d) => d !== day),
-      }));
-    },
+    setDay: (day: number, on: boolean) =>
+      changeShown((s) => ({ ...s, days: on ? [...s.days, day] : s.days.filter((d) => d !== day) })),
     editNewTime(value: string): void {
       newTime.value = value;
       error.value = '';
     },
     addTime(): void {
       const time = newTime.value.trim();
-      if (!TIME.test(time)) {
-        error.value = t('when_bad_time');
-        return;
-      }
+      if (!TIME.test(time)) return void (error.value = t('when_bad_time'));
       changeShown((s) => ({ ...s, times: [...s.times, time] }));
       newTime.value = '';
     },
-    removeTime(time: string): void {
-      changeShown((s) => ({ ...s, times: s.times.filter((x) => x !== time) }));
-    },
+    removeTime: (time: string) => changeShown((s) => ({ ...s, times: s.times.filter((x) => x !== time) })),
     async save(): Promise<void> {
       error.value = '';
       const empty = groups.value.findIndex((g) => g.accounts.length === 0);
@@ -136,7 +107,7 @@ export function createScheduleModel(deps: ScheduleDeps) {
         schedule.value = (await deps.ask('schedule.save', { schedule: tidySchedule(schedule.value) })).schedule;
         status.value = t('schedule_saved');
       } catch (err) {
-        error.value = sentenceFor(err, { operation: 'listAccounts' }); // as the options model's own save: no service operation
+        error.value = sentenceFor(err, { operation: 'listAccounts' }); // no service operation: as the options' own save
       }
     },
   };

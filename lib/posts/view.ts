@@ -1,28 +1,19 @@
-/**
- * What the recent posts show, as pure functions. The list's records and analytics are "not shown" in the interface,
- * so nothing here relies on more than an id; every other field is used when present (docs/design.md §4).
- */
+/** What the posts view shows: the interface promises a listed post's id only; every other field is used if present. */
 import { postDueAt } from '@/lib/api/post-time';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { PUBLISHING, type ListedPost } from '@/lib/service/post';
 
-type KnownStatus = 'scheduled' | 'published' | 'failed' | typeof PUBLISHING;
-
-const STATUS_LABEL: Record<KnownStatus, MessageKey> = {
+const STATUS_LABEL: Record<string, MessageKey> = {
   scheduled: 'posts_status_scheduled',
   published: 'posts_status_published',
   failed: 'posts_status_failed',
-  // Ours, for a post sent now until a read or an event says published or failed (lib/service/post.ts).
-  publishing: 'posts_status_publishing',
+  [PUBLISHING]: 'posts_status_publishing',
 };
 
-type BadgeKind = KnownStatus | 'other';
-
-/** The badge: one of the statuses the interface names (or our own "Publishing…"), or the unknown status as given. */
-export function badgeOf(status: string | undefined): { kind: BadgeKind; label: string } {
-  if (status === 'scheduled' || status === 'published' || status === 'failed' || status === PUBLISHING) {
-    return { kind: status, label: t(STATUS_LABEL[status]) };
-  }
+/** The badge: a status the interface names (or our own "Publishing…"), or an unknown one as given. */
+export function badgeOf(status: string | undefined): { kind: string; label: string } {
+  const known = status !== undefined && Object.hasOwn(STATUS_LABEL, status);
+  if (known) return { kind: status, label: t(STATUS_LABEL[status]!) };
   return { kind: 'other', label: status?.trim() || t('posts_status_unknown') };
 }
 
@@ -30,16 +21,8 @@ const TIME_FIELDS = ['published_at', 'publishedAt', 'failed_at', 'updated_at', '
 
 /** When the post is (or was) due; for a finished post without a due time, when it finished or was made. */
 export function whenOf(post: ListedPost): number | undefined {
-  const due = postDueAt(post);
-  if (due !== undefined) return due;
-  for (const field of TIME_FIELDS) {
-    const value = post[field];
-    if (typeof value === 'string') {
-      const at = Date.parse(value);
-      if (Number.isFinite(at)) return at;
-    }
-  }
-  return undefined;
+  const times = TIME_FIELDS.map((field) => post[field]).filter((value): value is string => typeof value === 'string');
+  return postDueAt(post) ?? times.map((time) => Date.parse(time)).find(Number.isFinite);
 }
 
 /** Upcoming: still scheduled, soonest first. Recent: everything else, newest first. */
@@ -62,13 +45,9 @@ export function formatWhen(epochMs: number, timeZone: string | undefined, locale
   }).format(epochMs);
 }
 
-/** How often a shown age is said again while the page is open. */
 export const AGE_TICK_MS = 10_000;
 
-/**
- * "just now", "40 seconds ago", "5 minutes ago", "2 hours ago" — how old the shown list is: the age of its last
- * read, never of our own changes since (they are applied to the copy, not read).
- */
+/** "just now", "40 seconds ago", "5 minutes ago": the age of the list's last read, not of our own changes since. */
 export function ageOf(fetchedAt: number, now: number, locale?: string): string {
   const seconds = Math.max(0, Math.round((now - fetchedAt) / 1000));
   if (seconds < 15) return t('posts_just_now');
@@ -89,10 +68,7 @@ export function labelOf(key: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 }
 
-export interface Row {
-  label: string;
-  value: string;
-}
+export type Row = { label: string; value: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const HIDDEN = new Set(['id', 'post_id', 'postId']);
@@ -132,7 +108,7 @@ export function analyticsRows(
   });
 }
 
-/** Accounts of a record (`accounts` as `{id, type}` objects; other shapes are not shown). */
+/** A record's accounts, as far as they are `{id, type}` objects. */
 export function accountRefsOf(post: ListedPost): { id: number | undefined; type: string }[] {
   const raw = post.accounts;
   if (!Array.isArray(raw)) return [];

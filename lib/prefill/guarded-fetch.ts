@@ -1,33 +1,23 @@
-/**
- * The one way Quickpost fetches an address a web page gave it, so that nothing reaches this computer or the local
- * network unasked (docs/security.md, "Nothing local without asking"). Redirects are refused, since an extension
- * cannot see where one leads before the browser follows it.
- */
+// The one way to fetch an address a web page gave, so nothing local is reached unasked (docs/security.md); redirects
+// are refused, since an extension cannot see where one leads before it is followed.
 import { localAddressNeedingConsent } from './local-address';
 
 export type GuardedAnswer =
   | { ok: true; response: Response }
-  /** On this computer or the local network: fetched only once the person agrees to `address` ("127.0.0.1:5555"). */
+  /** Local: fetched only once the person agrees to `address` ("127.0.0.1:5555"). */
   | { ok: false; why: 'confirm'; address: string }
-  /** The address answered with a redirect, which was not followed. */
   | { ok: false; why: 'redirect' }
-  /** No answer: offline, refused by CORS, timed out, or an address the browser cannot fetch. */
+  /** Offline, refused by CORS, timed out, or an address the browser cannot fetch. */
   | { ok: false; why: 'unreachable' };
 
 export interface GuardedFetchDeps {
   fetch: typeof fetch;
   /** The configured service's and broker's origins: the only local addresses fetched without asking. */
   exempt: readonly string[];
-  /** The local address the person has agreed to fetch from, if any. */
   confirmed?: string | undefined;
   timeoutMs: number;
-  /** The Accept header to send, if any. */
   accept?: string;
 }
-
-/** A redirect, as the browser shows it under `redirect: 'manual'` (or a runtime that shows the status). */
-const isRedirect = (response: Response) =>
-  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 
 export async function guardedFetch(url: URL, deps: GuardedFetchDeps): Promise<GuardedAnswer> {
   const local = localAddressNeedingConsent(url, deps.exempt);
@@ -44,33 +34,30 @@ export async function guardedFetch(url: URL, deps: GuardedFetchDeps): Promise<Gu
   } catch {
     return { ok: false, why: 'unreachable' };
   }
-  if (isRedirect(response)) {
+  // As the browser shows a redirect under `redirect: 'manual'`, or a runtime that shows the status.
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     await response.body?.cancel().catch(() => undefined);
     return { ok: false, why: 'redirect' };
   }
   return { ok: true, response };
 }
 
-/** Reads a body, refusing it once it passes `max` bytes (a missing or lying Content-Length included); null then. */
-export async function readCapped(response: Response, max: number): Promise<Blob | null> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > max) {
+/** A body up to `max` bytes; past that (whatever Content-Length says) null, or with `cut` the first `max`. */
+export async function readCapped(response: Response, max: number, cut = false): Promise<Blob | null> {
+  if (!cut && Number(response.headers.get('content-length')) > max) {
     await response.body?.cancel().catch(() => undefined);
     return null;
   }
   const reader = response.body?.getReader();
-  if (!reader) return response.blob();
+  if (!reader) return (await response.blob()).slice(0, cut ? max : undefined);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
+  while (size <= max) {
     const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
+    if (done) return new Blob(chunks as BlobPart[]);
     chunks.push(value);
+    size += value.byteLength;
   }
-  return new Blob(chunks as BlobPart[]);
+  await reader.cancel().catch(() => undefined);
+  return cut ? new Blob(chunks as BlobPart[]).slice(0, max) : null;
 }

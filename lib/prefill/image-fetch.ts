@@ -1,9 +1,4 @@
-/**
- * "Post this image", step one: the image's bytes, fetched by the background through the guarded fetch, asking for the
- * host's permission from the composer when CORS does not allow it. Every refusal is data the page words
- * (a sentence as data, lib/errors/quickpost-error.ts).
- */
-import { z } from 'zod/mini';
+/** "Post this image": the bytes, fetched the guarded way, asking for the host when CORS refuses; refusals are data. */
 import type { Said } from '@/lib/errors/data';
 import { say } from '@/lib/errors/quickpost-error';
 import { guardedFetch, readCapped } from './guarded-fetch';
@@ -15,7 +10,7 @@ const TIMEOUT_MS = 30_000;
 export type ImageFetch =
   | { ok: true; file: Blob; name: string }
   | { ok: false; needs: 'permission'; origin: string; host: string }
-  /** On this computer or the local network (local-address.ts): fetched only once the person says so. */
+  /** On this computer or the local network: fetched only once the person says so. */
   | { ok: false; needs: 'confirm'; address: string }
   | { ok: false; needs?: undefined; failure: Said };
 
@@ -25,35 +20,21 @@ export interface ImageFetchDeps {
   maxBytes?: number;
   /** The configured service's and broker's origins: the only local addresses fetched without asking. */
   serviceOrigins?: readonly string[];
-  /** The local address ("127.0.0.1:5555") the person has agreed to fetch from, if any. */
   confirmed?: string | undefined;
 }
 
 const failed = (failure: Said): ImageFetch => ({ ok: false, failure });
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
-/** A `Content-Type` we may upload as an image; anything else is not one (an HTML error page, say). */
-const ImageType = z.string().check(z.regex(/^image\/[\w.+-]+$/i));
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-  'image/avif': 'avif',
-};
-
-/** The file name the media library will show: the URL's own, else "image.<type>". */
 export function fileNameFor(url: URL, type: string): string {
   let last = '';
   try {
     last = url.protocol === 'data:' ? '' : decodeURIComponent(url.pathname.split('/').pop() ?? '');
   } catch {
-    // A bad % escape (`/100%.png`): the generic name below, never an exception that leaves the composer waiting.
+    // A bad % escape (`/100%.png`): the generic name, never an exception that leaves the composer waiting.
   }
   if (/^[^\\/:*?"<>|]{1,120}\.[a-z0-9]{2,5}$/i.test(last)) return last;
-  return `image.${EXTENSIONS[type] ?? type.split('/')[1]?.replace(/\W.*/, '') ?? 'img'}`;
+  return `image.${type === 'image/jpeg' ? 'jpg' : (type.split('/')[1]?.replace(/\W.*/, '') ?? 'img')}`;
 }
 
 export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<ImageFetch> {
@@ -65,13 +46,11 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
     return failed(say('image_bad_address'));
   }
   if (url.protocol === 'blob:') return failed(say('image_blob'));
-  if (url.protocol === 'data:') {
-    // Base64 carries 3 bytes in 4 characters: refused before decoding anything too big.
-    if (srcUrl.length * 0.75 > max) return failed(say('image_too_big', megabytes(max)));
-  } else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return failed(say('image_bad_protocol', url.protocol));
-  }
   const web = url.protocol !== 'data:';
+  // Base64 carries 3 bytes in 4 characters: refused before decoding anything too big.
+  if (!web && srcUrl.length * 0.75 > max) return failed(say('image_too_big', megabytes(max)));
+  if (web && url.protocol !== 'https:' && url.protocol !== 'http:')
+    return failed(say('image_bad_protocol', url.protocol));
   const origin = `${url.protocol}//${url.hostname}/*`;
   const answer = await guardedFetch(url, {
     fetch: deps.fetch,
@@ -89,11 +68,10 @@ export async function fetchImage(srcUrl: string, deps: ImageFetchDeps): Promise<
   }
   const { response } = answer;
   if (!response.ok) return failed(say('image_refused', url.hostname, response.status));
-  const type = ImageType.safeParse(response.headers.get('content-type')?.split(';')[0]?.trim());
-  if (!type.success) return failed(say('image_not_image'));
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!/^image\/[\w.+-]+$/.test(type)) return failed(say('image_not_image'));
   const body = await readCapped(response, max).catch(() => undefined);
   if (body === null) return failed(say('image_too_big', megabytes(max)));
   if (!body) return failed(say('image_broken', url.hostname));
-  const mime = type.data.toLowerCase();
-  return { ok: true, file: new Blob([body], { type: mime }), name: fileNameFor(url, mime) };
+  return { ok: true, file: new Blob([body], { type }), name: fileNameFor(url, type) };
 }

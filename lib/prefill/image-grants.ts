@@ -1,31 +1,16 @@
-/**
- * A host permission asked for one image is given back however the image's flow ends (docs/security.md). The composer
- * notes each origin as it asks; the background sweeps the granted origins against that note, so only those go.
- */
-import { defineItem } from '@/lib/storage/item';
+// A host asked for one image is given back however its flow ends (docs/security.md): the composer notes each as it
+// asks, and the background gives back only those.
 import type { Prefill } from '@/lib/storage/prefill';
+import { webAddress } from './prefill-text';
 
-/** The origins asked for one image each, until given back. */
-export const imageGrantsItem = defineItem<string[]>('local:imageGrants', { fallback: [] });
-
-/** The match pattern a host permission is granted as (the one image-fetch.ts asks for). */
 export const hostPattern = (address: string): string | null => {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? `${url.protocol}//${url.hostname}/*` : null;
-  } catch {
-    return null;
-  }
+  const url = webAddress(address);
+  return url && `${url.protocol}//${url.hostname}/*`;
 };
 
-/** The image states in which its host may be asked for, or in use by the fetch. */
 const IN_FLIGHT: ReadonlySet<string> = new Set(['needs-permission', 'fetching']);
 
-/**
- * What to give back of the origins `asked` for images, and which to go on noting: each that is still granted goes,
- * unless the waiting image may be using it right now, or Quickpost keeps it for itself (`keep`: the service, app,
- * broker and relay origins and the manifest's own — the person may have asked for one of those for an image too).
- */
+/** Of the origins asked for images, each still granted goes, unless the waiting image uses it or Quickpost keeps it. */
 export function strayImageGrants(
   asked: readonly string[],
   granted: readonly string[],

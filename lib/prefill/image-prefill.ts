@@ -1,66 +1,39 @@
-/**
- * "Post this image" after the click: fetch, upload (a write, spending the write budget) and put the media item into
- * the waiting prefill. Each step is written there so an open composer shows it; a newer prefill makes this one give up.
- */
+// "Post this image" after the click: each step is written into the waiting prefill so an open composer shows it; a
+// newer prefill makes this one give up.
 import type { MediaItem } from '@/lib/api/schemas';
-import type { DraftAttachment } from '@/lib/draft/draft';
+import { toAttachment } from '@/lib/draft/attachment';
 import { serializeError } from '@/lib/errors/data';
 import { say } from '@/lib/errors/quickpost-error';
 import type { ImageFetch } from './image-fetch';
+import { hostPattern } from './image-grants';
 import type { Prefill, PrefillImage } from '@/lib/storage/prefill';
 import type { ImageStore } from './image-store';
 
 export interface ImagePrefillDeps {
   store: { get(): Promise<Prefill | null>; set(value: Prefill | null): Promise<void> };
-  /** `confirmed`: the local address the person agreed to. */
   fetchImage(srcUrl: string, confirmed?: string): Promise<ImageFetch>;
   upload(file: Blob, name: string): Promise<MediaItem>;
-  /** Where the fetched image waits until the person attaches it. */
   images: ImageStore;
-  /** permissions.remove for a host granted for one image only. */
   removeOrigin?(pattern: string): Promise<unknown>;
   log(line: string): void;
 }
-
-/** What the draft keeps of the uploaded item (as the composer's own uploads do). */
-function attachmentOf(item: MediaItem): DraftAttachment {
-  return {
-    media_id: item.media_id,
-    type: item.type === 'video' ? 'video' : 'image',
-    url: item.url ?? null,
-    title: item.title ?? null,
-    mime_type: item.mime_type ?? null,
-    status: item.status ?? null,
-  };
-}
-
-/** The match pattern a host permission for the image's address was granted as. */
-const originOf = (srcUrl: string) => {
-  const url = new URL(srcUrl);
-  return `${url.protocol}//${url.hostname}/*`;
-};
 
 export function createImagePrefill(deps: ImagePrefillDeps) {
   /** Writes the image's new state, unless the prefill was taken or replaced meanwhile; false then. */
   async function report(id: string, image: Partial<PrefillImage>): Promise<boolean> {
     const current = await deps.store.get();
     if (current?.id !== id || !current.image) return false;
-    const next: PrefillImage = { srcUrl: current.image.srcUrl, state: image.state ?? current.image.state };
+    const { srcUrl, state, confirmed, granted } = current.image;
     // The person's word (confirmed, granted) stays; what describes one state (origin, failure, error …) goes with it.
-    for (const key of ['confirmed', 'granted'] as const)
-      if (current.image[key] !== undefined) Object.assign(next, { [key]: current.image[key] });
-    for (const key of ['origin', 'attachment', 'failure', 'error', 'address', 'confirmed', 'granted'] as const)
-      if (image[key] !== undefined) Object.assign(next, { [key]: image[key] });
-    await deps.store.set({ ...current, image: next });
+    await deps.store.set({ ...current, image: { srcUrl, state, confirmed, granted, ...image } });
     return true;
   }
 
-  /** Fetches and keeps the image on this machine (no upload yet), or says what it needs; never leaves it hanging. */
   async function fetchStep(id: string, image: PrefillImage): Promise<void> {
     const fetched = await deps.fetchImage(image.srcUrl, image.confirmed);
     // A host granted for this one image is given back at once, whatever the outcome.
     const stillNeedsIt = !fetched.ok && fetched.needs === 'permission';
-    if (image.granted && !stillNeedsIt) await deps.removeOrigin?.(originOf(image.srcUrl))?.catch(() => undefined);
+    if (image.granted && !stillNeedsIt) await deps.removeOrigin?.(hostPattern(image.srcUrl)!)?.catch(() => undefined);
     if (!fetched.ok) {
       if (fetched.needs === 'permission') await report(id, { state: 'needs-permission', origin: fetched.origin });
       else if (fetched.needs === 'confirm') await report(id, { state: 'needs-confirm', address: fetched.address });
@@ -73,7 +46,6 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
   }
 
   return {
-    /** Fetches and reports; also what the composer asks for again once the person has confirmed or allowed the host. */
     async run(id: string): Promise<void> {
       const prefill = await deps.store.get();
       const image = prefill?.image;
@@ -87,7 +59,6 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
       }
     },
 
-    /** The person attaches the fetched image: only now is it uploaded to their media library. */
     async attach(id: string): Promise<void> {
       const prefill = await deps.store.get();
       if (prefill?.id !== id || prefill.image?.state !== 'fetched') return;
@@ -100,7 +71,10 @@ export function createImagePrefill(deps: ImagePrefillDeps) {
       try {
         const item = await deps.upload(stored.file, stored.name);
         await deps.images.clear().catch(() => undefined);
-        await report(id, { state: 'ready', attachment: attachmentOf(item) });
+        await report(id, {
+          state: 'ready',
+          attachment: toAttachment({ ...item, type: item.type === 'video' ? 'video' : 'image' })!,
+        });
       } catch (error) {
         await report(id, { state: 'failed', error: serializeError(error) });
       }

@@ -1,14 +1,7 @@
-/**
- * Where a fetched image waits until the person chooses it: IndexedDB, since it holds a Blob, the worker's memory does
- * not survive its stop, and storage.local holds only JSON. One image at a time.
- */
+/** A fetched image waits in IndexedDB, which holds a Blob (storage.local holds JSON) and outlives the worker's stop. */
 import { objectStore } from '@/lib/storage/object-store';
 
-interface StoredImage {
-  id: string;
-  file: Blob;
-  name: string;
-}
+type StoredImage = { id: string; file: Blob; name: string };
 
 export interface ImageStore {
   put(image: StoredImage): Promise<void>;
@@ -27,13 +20,3 @@ export const idbImageStore: ImageStore = {
   },
   clear: () => transact('readwrite', (s) => s.clear()),
 };
-
-/** For tests and for browsers without IndexedDB in the background: the same contract in memory. */
-export function memoryImageStore(): ImageStore {
-  let current: StoredImage | null = null;
-  return {
-    put: async (image) => void (current = image),
-    get: async (id) => (current?.id === id ? current : null),
-    clear: async () => void (current = null),
-  };
-}

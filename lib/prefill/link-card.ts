@@ -1,9 +1,8 @@
-/**
- * The link card (docs/design.md §3.7) from a page's own meta tags, read from the shared tab or from fetched HTML with
- * DOMParser (inert: no script runs). What comes back is untrusted: strings only, cut to length, parsed with zod, the
- * image only as an http(s) address.
- */
+// The link card from a page's meta tags, read in the tab or from fetched HTML with DOMParser (inert: no script runs).
+// What comes back is untrusted: strings only, cut to length, the image only http(s).
 import { z } from 'zod/mini';
+import { CARD_MAX as MAX, type LinkCard } from '@/lib/storage/link-card';
+import { isShareable as isWeb } from './prefill-text';
 import { cleanUrl } from '@/lib/links/clean-url';
 
 /** Runs in the page, or on fetched HTML (self-contained: executeScript serialises it). Strings only, capped. */
@@ -46,38 +45,12 @@ export function metaOfPage(html?: string, base?: string): Record<string, string>
   };
 }
 
-/** The most of each part a card keeps (metaOfPage, which runs in the page on its own, says them again). */
-const MAX = { url: 2048, title: 300, description: 500, image: 2048, site: 100 };
-const upTo = (max: number) => z.string().check(z.maxLength(max));
-
-export const LinkCard = z.object({
-  /** The address the card is for (the link in the text). */
-  url: upTo(MAX.url),
-  title: upTo(MAX.title),
-  description: upTo(MAX.description),
-  /** An http(s) address, or '' for none. */
-  image: upTo(MAX.image),
-  /** The site's name, else its host. */
-  site: upTo(MAX.site),
-});
-export type LinkCard = z.infer<typeof LinkCard>;
-
-/** What a page answered, before it is cut to length: strings only. */
 const Answer = z.object({ title: z.string(), description: z.string(), image: z.string(), site: z.string() });
 
-const isWeb = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
-/** The card for `url` from what the page (or the parse of its HTML) answered; null when it has nothing to show. */
+/** The card for `url` from what the page answered, cut to length; null when it has nothing to show. */
 export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
   const parsed = Answer.safeParse(answer);
-  if (!parsed.success || !isWeb(url)) return null;
+  if (!parsed.success || !isWeb(url) || url.length > MAX.url) return null;
   const { title, description, image, site } = parsed.data;
   const card = {
     url,
@@ -86,16 +59,13 @@ export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
     image: isWeb(image) ? image.slice(0, MAX.image) : '',
     site: (site || new URL(url).hostname.replace(/^www\./, '')).slice(0, MAX.site),
   };
-  if (!card.title && !card.description && !card.image) return null;
-  const checked = LinkCard.safeParse(card);
-  return checked.success ? checked.data : null;
+  return card.title || card.description || card.image ? card : null;
 }
 
-/** Two addresses are the same page when they differ only in the fragment, a trailing slash or tracking parameters. */
 export function samePage(a: string, b: string): boolean {
   const norm = (value: string) => {
     try {
-      const url = new URL(cleanUrl(value));
+      const url = new URL(cleanUrl(value)); // tracking parameters never make another page
       url.hash = '';
       return url.href.replace(/\/$/, '');
     } catch {
@@ -109,7 +79,6 @@ export interface CardScripting {
   executeScript(options: { target: { tabId: number }; func: typeof metaOfPage }): Promise<{ result?: unknown }[]>;
 }
 
-/** The card of the page open in `tab`, read from the tab itself; null when it cannot be read. */
 export async function cardOfTab(
   scripting: CardScripting | undefined,
   tab: { id?: number | undefined; url?: string | undefined } | null,

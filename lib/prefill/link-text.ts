@@ -1,13 +1,9 @@
-/**
- * The text of a right-clicked link. Firefox gives it with the click (`linkText`); Chrome does not, so it is read
- * from the page with `scripting` — allowed only on the tab of the click, by the activeTab grant the click itself
- * gives (no host permission involved). What the page answers is untrusted: only a short string is kept.
- */
+/** A right-clicked link's text, which Chrome does not give with the click, read from the page; untrusted, so capped. */
 import { z } from 'zod/mini';
 
 const LinkText = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
 
-/** Runs in the page: the first link to `url` that has a readable name (its text, label, title or image alt). */
+/** Runs in the page: the first link to `url` with a readable name (text, label, title or image alt). */
 function textOfLink(url: string): string | null {
   for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     if (link.href !== url) continue;
@@ -26,7 +22,6 @@ export interface ScriptingApi {
   }): Promise<{ result?: unknown }[]>;
 }
 
-/** The link's text, or undefined when the page cannot be read (a browser page, no grant, a closed tab). */
 export async function readLinkText(
   scripting: ScriptingApi | undefined,
   tabId: number,

@@ -1,44 +1,20 @@
-/**
- * Is an address on this computer or the person's own network? A web page's image URL must not make Quickpost reach
- * into either without their word (docs/security.md, "Nothing local without asking").
- */
+// Is an address on this computer or the person's own network? A page must not make Quickpost reach into either
+// without their word (docs/security.md, "Nothing local without asking").
 
-/** Suffixes of names that resolve only inside a home or office network (RFC 6762, RFC 8375, ICANN's .internal). */
-const LOCAL_SUFFIXES = [
-  'localhost',
-  'local',
-  'lan',
-  'home',
-  'home.arpa',
-  'internal',
-  'localdomain',
-  'intranet',
-  'corp',
-  'private',
-  'intra',
-  'wlan',
-  'fritz.box',
-  'speedport.ip',
-];
+const words = (...lines: string[]) => lines.join(' ').split(' ');
+
+/** Names that resolve only inside a home or office network (RFC 6762, RFC 8375, ICANN's .internal). */
+const LOCAL_SUFFIXES = words(
+  'localhost local lan home home.arpa internal localdomain intranet corp private intra wlan fritz.box speedport.ip',
+);
 
 /** Names that router makers point at the router itself, whatever the public DNS says. */
-const ROUTER_NAMES = new Set([
-  'routerlogin.net',
-  'routerlogin.com',
-  'tplinkwifi.net',
-  'tplinklogin.net',
-  'tplinkmodem.net',
-  'tplinkrepeater.net',
-  'tplogin.cn',
-  'miwifi.com',
-  'myfritz.box',
-  'router.asus.com',
-  'dlinkrouter.local',
-  'mywifiext.net',
-  'easy.box',
-  'setup.ubnt.com',
-  'unifi',
-]);
+const ROUTER_NAMES = new Set(
+  words(
+    'routerlogin.net routerlogin.com tplinkwifi.net tplinklogin.net tplinkmodem.net tplinkrepeater.net tplogin.cn',
+    'miwifi.com myfritz.box router.asus.com dlinkrouter.local mywifiext.net easy.box setup.ubnt.com unifi',
+  ),
+);
 
 // The ranges Chromium's Private Network Access counts as local or private (IANA's special-purpose registries); IPv4
 // inside IPv6 is judged by its IPv4 address. The URL parser has already normalised decimal, octal and hex spellings.
@@ -91,7 +67,6 @@ function ipv6Local(host: string): boolean {
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || first >= 0xff00;
 }
 
-/** True when `hostname` (as URL.hostname gives it) names this computer or the local network. */
 export function isLocalHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.+$/, '');
   if (host === '') return true;
@@ -103,10 +78,7 @@ export function isLocalHost(hostname: string): boolean {
   return LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
 }
 
-/**
- * The address to name to the person ("127.0.0.1:5555") when `url` is local and needs their word first; null when
- * it does not: not local, or one of `exempt`, the configured service's and broker's own origins.
- */
+/** The local address to name to the person ("127.0.0.1:5555"); null when not local or one of `exempt`. */
 export function localAddressNeedingConsent(url: URL, exempt: readonly string[]): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (exempt.includes(url.origin)) return null;

@@ -1,7 +1,4 @@
-/**
- * The address bar's `qp` input (docs/design.md §3.7): `qp <text>`, `qp <text> +` to add the page's URL, `qp +` for the
- * page alone; a "+" inside the words is only a plus. Pure, so the rules are unit-tested.
- */
+/** The address bar's `qp <text>`, `qp <text> +` (with the page's URL), `qp +`; a "+" inside the words is a plus. */
 import { t } from '@/lib/i18n/t';
 import { platformLabel } from '@/lib/service/platforms';
 import type { AccountRef } from '@/lib/service/post';
@@ -9,7 +6,6 @@ import { isShareable } from './prefill-text';
 import { tidy } from './text-tidy';
 import type { Prefill } from '@/lib/storage/prefill';
 
-/** The words typed after the keyword, and whether the page's URL is wanted ("… +"). */
 export function parseOmnibox(input: string): { text: string; withPage: boolean } {
   const trimmed = input.trim();
   const mark = /(?:^|\s)\+$/.exec(trimmed);
@@ -38,7 +34,6 @@ interface CachedAccount {
   username?: string | null | undefined;
 }
 
-/** The accounts the post would go to, as the composer names them: "Ana (Twitter)". From the cache: no read. */
 export function accountNames(chosen: readonly AccountRef[], cached: readonly CachedAccount[] | null): string[] {
   return chosen.map((ref) => {
     const account = cached?.find((a) => a.id === ref.id && a.type === ref.type);
@@ -47,25 +42,15 @@ export function accountNames(chosen: readonly AccountRef[], cached: readonly Cac
   });
 }
 
-/** Chrome's descriptions are XML (`<match>`, `<dim>`): the person's words must be escaped there; Firefox's are plain text. */
+/** Chrome's descriptions are XML (`<match>`, `<dim>`); Firefox's are plain text. */
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export interface OmniboxSuggestions {
-  /** The first line, what Enter does with the text as typed. */
-  description: string;
-  /** The other way: with the page's URL when it was not asked for, without it when it was. */
-  suggestions: { content: string; description: string }[];
-}
-
-/**
- * What the address bar shows while the person types; `slot`, the posting queue's next free slot for those accounts
- * ("Tue 12:30 (Europe/Berlin)"), follows the accounts, so the person knows where "Add to queue" would put it.
- */
+/** What the address bar shows while the person types; `slot`: where "Add to queue" would put the post. */
 export function omniboxSuggestions(
   input: string,
   names: readonly string[],
   { markup, slot }: { markup: boolean; slot?: string | undefined },
-): OmniboxSuggestions {
+): { description: string; suggestions: { content: string; description: string }[] } {
   const { text, withPage } = parseOmnibox(input);
   const safe = markup ? escapeXml : (s: string) => s;
   const named = names.length > 0 ? names.join(', ') : t('omnibox_no_accounts');

@@ -1,12 +1,10 @@
-/**
- * "From this page" (docs/design.md §3.7): the page's preview images and largest pictures, read with `scripting` under
- * the click's activeTab grant, so no host permission is asked. What the page answers is untrusted and parsed with zod.
- */
+// "From this page": the page's preview images and largest pictures, read under the click's activeTab grant;
+// what the page answers is untrusted and parsed with zod.
 import { z } from 'zod/mini';
 import { localAddressNeedingConsent } from './local-address';
-import { isShareable } from './prefill-text';
+import { isShareable, webAddress } from './prefill-text';
 
-/** Runs in the page (self-contained: it is serialised): the preview images, then every loaded picture with its size. */
+/** Runs in the page (self-contained: it is serialised): the preview images, then every loaded picture. */
 function imagesOfPage(): { url: string; width: number; height: number; meta?: boolean }[] {
   const found: { url: string; width: number; height: number; meta?: boolean }[] = [];
   const metas = document.querySelectorAll(
@@ -28,23 +26,22 @@ function imagesOfPage(): { url: string; width: number; height: number; meta?: bo
   return found.slice(0, 200);
 }
 
-/** One entry of the page's answer; each is checked on its own, so one bad entry (a huge `data:` URL) drops alone. */
-const PageImageEntry = z.object({
+/** Each is checked on its own, so one bad one (a huge `data:` URL) drops alone. */
+const FoundImage = z.object({
   url: z.string().check(z.maxLength(4096)),
   width: z.number().check(z.nonnegative()),
   height: z.number().check(z.nonnegative()),
   meta: z.optional(z.boolean()),
 });
-type PageImageEntry = z.infer<typeof PageImageEntry>;
+type FoundImage = z.infer<typeof FoundImage>;
 
 export interface PageImage {
   url: string;
-  /** The natural size in pixels (0 × 0 for a preview image the page names but did not show). */
+  /** Natural pixels; 0 × 0 for a preview image the page names but did not show. */
   width: number;
   height: number;
-  /** Named by the page as its preview (`og:image`, `twitter:image`). */
   meta: boolean;
-  /** On this computer or the local network (local-address.ts): its thumbnail is never fetched, its host is shown. */
+  /** On this computer or the local network: its thumbnail is never fetched. */
   local: boolean;
 }
 
@@ -52,14 +49,11 @@ export interface PageImage {
 const MIN_SIDE = 100;
 const SHOWN = 8;
 
-/**
- * What the page answered, made safe to show: web addresses only (a `data:` or `blob:` picture is saved and uploaded
- * instead), each once, the preview images first, then the largest pictures, at most eight.
- */
+/** Web addresses only (a `data:` picture is saved and uploaded instead), once each, previews first, then by size. */
 export function pageImagesFrom(answer: unknown): PageImage[] {
   if (!Array.isArray(answer)) return [];
-  const entries = answer.flatMap((entry: unknown): PageImageEntry[] => {
-    const parsed = PageImageEntry.safeParse(entry);
+  const entries = answer.flatMap((entry: unknown): FoundImage[] => {
+    const parsed = FoundImage.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
   const seen = new Set<string>();
@@ -69,13 +63,8 @@ export function pageImagesFrom(answer: unknown): PageImage[] {
     ...entries.filter((i) => !i.meta).sort((a, b) => b.width * b.height - a.width * a.height),
   ];
   for (const image of ordered) {
-    let url: URL;
-    try {
-      url = new URL(image.url);
-    } catch {
-      continue;
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || seen.has(url.href)) continue;
+    const url = webAddress(image.url);
+    if (!url || seen.has(url.href)) continue;
     if (!image.meta && (image.width < MIN_SIDE || image.height < MIN_SIDE)) continue;
     seen.add(url.href);
     images.push({
@@ -93,7 +82,6 @@ export interface PageScripting {
   executeScript(options: { target: { tabId: number }; func: typeof imagesOfPage }): Promise<{ result?: unknown }[]>;
 }
 
-/** The images of the page in `tab`; null when it cannot be read (a browser page, no grant, a closed tab). */
 export async function imagesOfTab(
   scripting: PageScripting | undefined,
   tab: { id?: number | undefined; url?: string | undefined } | null,

@@ -1,8 +1,5 @@
-/**
- * The post text each way in brings (docs/design.md §3.3), from the person's share template for it, pure. A selection
- * too long for the tightest chosen platform is shortened at a word with "…", the rest of the template kept whole, by
- * the composer's own counters (lib/draft/counters.ts), so what fits here is what they accept.
- */
+// The post text each way in brings, from the person's share template for it. A selection too long is cut at a word by
+// the composer's own counters, so that what fits here is what they accept; the rest of the template stays whole.
 import { countersFor, type Counter } from '@/lib/draft/counters';
 import type { DraftAttachment } from '@/lib/draft/draft';
 import type { Measure } from '@/lib/draft/twitter-length';
@@ -17,38 +14,38 @@ import { tidy } from './text-tidy';
 export interface PrefillContent {
   text: string;
   attachments: DraftAttachment[];
-  /** Set when the text had to be shortened. */
   warning?: string;
   /** The address Quickpost put into the text (the draft records it: any other is the person's, sent as written). */
   link?: string;
 }
 
 export interface FormatOptions {
-  /** Platform types of the accounts chosen in the draft (none: nothing is shortened). */
+  /** Of the accounts chosen in the draft (none: nothing is shortened). */
   types: readonly string[];
-  /** Twitter's weighted count once loaded; the counters' rough count otherwise (which only over-trims). */
+  /** Twitter's weighted count once loaded; else the counters' rough count, which only over-trims. */
   measure: Measure | null;
   /** The person's share templates and link settings; absent: the defaults. */
   share?: ShareSettings | undefined;
 }
 
-/** Only web pages are worth sharing: browser pages, files and data are not (they also cannot be read). */
-export function isShareable(url: string | undefined): url is string {
-  if (!url) return false;
+/** An http(s) address; null for anything else (browser pages, files, data: nothing worth sharing or reading). */
+export function webAddress(value: string | undefined): URL | null {
   try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
+    const url = new URL(value ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+export const isShareable = (url: string | undefined): url is string => webAddress(url) !== null;
 
 const overLimit = (text: string, options: FormatOptions): Counter[] =>
   countersFor(text, options.types, options.measure).filter((c) => c.over);
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** The quote cut to its first `n` graphemes, back to the last word boundary when there is one nearby. */
+/** The first `n` graphemes, back to the last word boundary when one is near. */
 function cut(parts: string[], n: number): string {
   const head = parts.slice(0, n).join('').trimEnd();
   const space = head.search(/\s\S*$/);
@@ -66,7 +63,7 @@ function selectionText(
   const over = overLimit(full, options);
   if (over.length === 0) return { text: full };
   const parts = [...graphemes.segment(selection)].map((s) => s.segment);
-  // The longest cut that fits (fitting only gets easier as the quote shrinks): binary search on graphemes.
+  // The longest cut that fits, by binary search: fitting only gets easier as the quote shrinks.
   let low = 0;
   let high = parts.length - 1;
   while (low < high) {
@@ -80,10 +77,8 @@ function selectionText(
   return { text: render(cut(parts, low)), warning: t('prefill_shortened', limitWords, tightest.used) };
 }
 
-/** What a prefill puts into the post, for the accounts chosen now. */
 export function contentOf(prefill: Prefill, options: FormatOptions): PrefillContent {
   if (prefill.source === 'text') {
-    // Typed in the address bar: the words, then the page's URL when the person asked for it (lib/prefill/omnibox-input.ts).
     return { text: [tidy(prefill.text), prefill.pageUrl ?? ''].filter(Boolean).join('\n\n'), attachments: [] };
   }
   const shared = { ...prefill, source: prefill.source };

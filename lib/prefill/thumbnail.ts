@@ -1,11 +1,9 @@
-/**
- * A thumbnail of a picture a page named, made from bytes fetched through the guarded path: an `<img>` would follow
- * redirects blind and could reach a local address before the person agreed (docs/security.md). When that cannot be
- * done, the tile names the host instead.
- */
+// A thumbnail from bytes fetched the guarded way: an `<img>` would follow redirects blind and could reach a local
+// address before the person agreed (docs/security.md).
 import { guardedFetch, readCapped } from './guarded-fetch';
+import { webAddress } from './prefill-text';
 
-/** A page's preview image is rarely over a few megabytes; anything bigger gets no thumbnail. */
+/** A preview image is rarely over a few megabytes; a bigger one gets no thumbnail. */
 const MAX_BYTES = 8 * 1024 * 1024;
 const TIMEOUT_MS = 15_000;
 /** The tile shows 96 px; twice that for high-density screens. */
@@ -15,13 +13,10 @@ const MAX_AS_IS = 256 * 1024;
 
 export interface ThumbnailDeps {
   fetch: typeof fetch;
-  /** The configured service's and broker's origins (their files need no question). */
   exempt: readonly string[];
-  /** Scales an image down to fit `side` px; null when the runtime cannot decode it. */
   shrink?: (image: Blob, side: number) => Promise<Blob | null>;
 }
 
-/** Scales with the platform's own decoder (createImageBitmap and OffscreenCanvas exist in workers and pages). */
 async function shrinkImage(image: Blob, side: number): Promise<Blob | null> {
   try {
     const bitmap = await createImageBitmap(image);
@@ -46,15 +41,9 @@ export async function dataUrlOf(blob: Blob): Promise<string> {
   return `data:${blob.type};base64,${btoa(binary)}`;
 }
 
-/** The thumbnail of `src` as a `data:` URL, or null when it may not or cannot be shown. */
 export async function thumbnailOf(src: string, deps: ThumbnailDeps): Promise<string | null> {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const url = webAddress(src);
+  if (!url) return null;
   const answer = await guardedFetch(url, { fetch: deps.fetch, exempt: deps.exempt, timeoutMs: TIMEOUT_MS });
   if (!answer.ok || !answer.response.ok) {
     if (answer.ok) await answer.response.body?.cancel().catch(() => undefined);

@@ -1,24 +1,21 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Composer } from '@/lib/composer/composer';
 import { previewCards } from '@/lib/draft/preview';
-import { createLinkCardsModel, type LinkCardPorts } from '@/lib/composer/link-cards-model';
-import { browserLinkCardPorts } from '@/lib/composer/link-card-ports';
+import { createLinkCardsModel } from '@/lib/composer/link-cards-model';
 import { t } from '@/lib/i18n/t';
 import './preview.css';
 import { PreviewCard } from './PreviewCard';
 
 interface PreviewPanelProps {
   composer: Composer;
-  /** The link cards' ports; the browser's by default (tests pass their own). */
-  linkPorts?: LinkCardPorts;
 }
 
 const NEXT: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 /** The preview (docs/design.md §3.7): one card per chosen platform; arrow keys, Home and End move between them. */
-export function PreviewPanel({ composer, linkPorts }: PreviewPanelProps) {
+export function PreviewPanel({ composer }: PreviewPanelProps) {
   const { drafts, accounts, twitter } = composer;
-  const links = useMemo(() => createLinkCardsModel(linkPorts ?? browserLinkCardPorts(composer.ports)), []);
+  const links = useMemo(() => createLinkCardsModel(composer.ports), []);
   const list = useRef<HTMLUListElement>(null);
   const region = useRef<HTMLElement>(null);
   // Opened from beside the send button: brought into view in the scrolling body.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computed, signal } from '@preact/signals';
-import { orderAccounts } from '@/lib/composer/account-order';
+import { orderAccounts } from '@/lib/composer/account-filter-model';
 import { createAccountFilter, matchesAccount } from '@/lib/composer/account-filter-model';
 import type { Account } from '@/lib/composer/accounts-model';
 import { withUse } from '@/lib/storage/account-use-item';
@@ -9,7 +9,7 @@ import type { PostingSchedule } from '@/lib/settings/schema';
 const account = (id: number, name: string, type = 'twitter', username = name.toLowerCase().replace(/ /g, '')) =>
   ({ id, type, name, username }) as Account;
 
-describe('orderAccounts (lib/composer/account-order.ts)', () => {
+describe('orderAccounts (lib/composer/account-filter-model.ts)', () => {
   it.each([
     ['the list as it is without choices or use', [], [], [1, 2, 3, 4]],
     ['chosen first, in the list order', [3, 1], [], [1, 3, 2, 4]],

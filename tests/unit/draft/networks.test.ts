@@ -117,7 +117,7 @@ describe('a group after a partial failure', () => {
   const other = { ...failed, id: 'h/1', group: 'h' };
 
   it('brings back every refused post of the group with its accounts only, and names the platforms that went out', async () => {
-    const { groupReturn } = await import('@/lib/composer/group-return');
+    const { groupReturn } = await import('@/lib/composer/outbox-model');
     const d = draft({ networks: { copies: [{ type: 'twitter', text: 'T' }] } });
     const back = groupReturn({ ...failed, draft: d }, [sent, failed, other]);
     expect(back.back.map((e) => e.id)).toEqual(['g/2']);

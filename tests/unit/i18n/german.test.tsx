@@ -10,7 +10,7 @@ import { TimeZoneSelect } from '@/components/options/DefaultsSection';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { RetryAdvice } from '@/lib/errors/data';
 import { ApiHttpError } from '@/lib/errors/service';
-import { describeAuth } from '@/lib/options/auth-text';
+import { describeAuth } from '@/lib/options/model';
 import { describeBudget } from '@/lib/options/budget-text';
 import { catalogGetMessage } from '../../i18n-catalog';
 

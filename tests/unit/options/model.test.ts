@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOptionsModel, type OptionsDeps } from '@/lib/options/model';
+import { createOptionsModel } from '@/lib/options/model';
+import type { Ask } from '@/lib/messaging/protocol';
+
+type OptionsDeps = { ask: Ask };
 import { browser } from '@/lib/storage/browser-api';
 import { sentenceFor } from '@/lib/errors/sentence';
 import { describeBudget } from '@/lib/options/budget-text';

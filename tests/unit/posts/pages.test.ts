@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterPosts, NO_FILTER } from '@/lib/posts/filter';
-import { createOlderPages, pagesLeft } from '@/lib/posts/older-pages';
+import { filterPosts, NO_FILTER } from '@/lib/posts/pages';
+import { createOlderPages, pagesLeft } from '@/lib/posts/pages';
 import type { ListedPost } from '@/lib/service/post';
 
 const post = (id: number, status: string, accounts: number[] = [1]): ListedPost => ({
@@ -9,7 +9,7 @@ const post = (id: number, status: string, accounts: number[] = [1]): ListedPost 
   accounts: accounts.map((a) => ({ id: a, type: 'twitter' })),
 });
 
-describe('pagesLeft (lib/posts/older-pages.ts)', () => {
+describe('pagesLeft (lib/posts/pages.ts)', () => {
   it.each([
     ['1,000 posts, one page read', 1000, 1, 100, 9],
     ['1,000 posts, all ten read', 1000, 10, 100, 0],
@@ -45,7 +45,7 @@ describe('older pages', () => {
   });
 });
 
-describe('filterPosts (lib/posts/filter.ts)', () => {
+describe('filterPosts (lib/posts/pages.ts)', () => {
   const pages = [
     [post(1, 'scheduled', [1, 2]), post(2, 'published', [3])],
     [post(2, 'published', [3]), post(3, 'failed', [2])],

@@ -8,10 +8,20 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchImage, fileNameFor } from '@/lib/prefill/image-fetch';
 import { createImagePrefill } from '@/lib/prefill/image-prefill';
-import { memoryImageStore } from '@/lib/prefill/image-store';
+import type { ImageStore } from '@/lib/prefill/image-store';
 import type { Prefill } from '@/lib/storage/prefill';
 import { ApiHttpError } from '@/lib/errors/service';
 import { failedImageText } from '@/lib/errors/sentence';
+
+/** The image store's contract in memory: one image at a time. */
+function memoryImageStore(): ImageStore {
+  let current: Parameters<ImageStore['put']>[0] | null = null;
+  return {
+    put: async (image) => void (current = image),
+    get: async (id) => (current?.id === id ? current : null),
+    clear: async () => void (current = null),
+  };
+}
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

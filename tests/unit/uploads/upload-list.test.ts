@@ -3,7 +3,7 @@
  * at once both attach, a file that would mix images and videos is kept out of the draft with the reason, and a
  * failure or cancel stays with its sentence until dismissed.
  */
-import { wordedRun } from '@/lib/composer/run-upload-text';
+import { wordedRun } from '@/lib/composer/upload-model';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '@/lib/draft/next-draft';
 import { serializeError } from '@/lib/errors/data';

@@ -8,7 +8,7 @@ import type { ComposerPorts } from '@/lib/composer/ports';
 import type { UploadCall } from '@/lib/uploads/runner';
 import { uploadOnce } from '@/lib/uploads/ticket-upload';
 import { memoryItem, memoryItems, memoryPorts } from '../../fakes/items';
-import { followPendingVideos } from '@/lib/composer/pending-videos';
+import { followPendingVideos } from '@/lib/composer/media-model';
 import { createDraftModel } from '@/lib/composer/draft-model';
 import type { MediaItem } from '@/lib/api/schemas';
 

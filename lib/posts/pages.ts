@@ -1,18 +1,31 @@
 /**
- * The posts view beyond its first page (docs/design.md §3.7 "Agencies"): the service's pages of 100, read one at a
- * time only when the person scrolls or asks, each through the background's cache, with the cost in reads said first.
+ * The posts view's pages: beyond the first, pages of 100 read only when the person scrolls or asks; and its filters,
+ * over the pages read so far, since the interface names no filter of the post list.
  */
 import { computed, signal } from '@preact/signals';
 import { sentenceFor } from '@/lib/errors/sentence';
-import type { AnswerData, RequestData, RequestType } from '@/lib/messaging/protocol';
-import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
+import type { Ask } from '@/lib/messaging/protocol';
 import type { ListedPost } from '@/lib/service/post';
 import { readOnly } from '@/lib/signals/read-only';
+import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
+import { accountRefsOf } from './view';
 
 const PER_PAGE = RECENT_POSTS_QUERY.perPage;
 
-export interface OlderPagesPorts {
-  ask<T extends RequestType>(type: T, data: RequestData<T>): Promise<AnswerData<T>>;
+export const STATE_FILTERS = ['all', 'scheduled', 'published', 'failed'] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
+export type PostsFilter = { state: StateFilter; account: number | null };
+export const NO_FILTER: PostsFilter = { state: 'all', account: null };
+
+/** Each post once (a page read later may repeat one as the list moves), as far as the filter keeps it. */
+export function filterPosts<T extends ListedPost>(pages: readonly (readonly T[])[], filter: PostsFilter): T[] {
+  const seen = new Set<number>();
+  return pages.flat().filter((post) => {
+    if (seen.has(post.id)) return false;
+    seen.add(post.id);
+    if (filter.state !== 'all' && post.status !== filter.state) return false;
+    return filter.account === null || accountRefsOf(post).some((a) => a.id === filter.account);
+  });
 }
 
 /** Pages still to read to reach the oldest post: known from a total, or "at least one more" after a full page. */
@@ -21,39 +34,30 @@ export function pagesLeft(total: number | undefined, pagesRead: number, lastPage
   return lastPageSize < PER_PAGE ? 0 : 'unknown';
 }
 
-export function createOlderPages(ports: OlderPagesPorts) {
-  /** Pages 2, 3, … as read, in order. */
+export function createOlderPages({ ask }: { ask: Ask }) {
   const pages = signal<ListedPost[][]>([]);
-  /** From the first page's answer (the recent posts model reads it); undefined when the service gives none. */
   const total = signal<number | undefined>(undefined);
   const firstPageSize = signal(0);
   const loading = signal(false);
   const error = signal('');
-
   const lastSize = computed(() => pages.value.at(-1)?.length ?? firstPageSize.value);
   const left = computed(() => pagesLeft(total.value, 1 + pages.value.length, lastSize.value));
 
-  const ask = (page: number, cacheOnly = false) =>
-    ports.ask('posts.list', { page, perPage: PER_PAGE, ...(cacheOnly ? { cacheOnly } : {}) });
-
   return {
     posts: computed(() => pages.value.flat()),
-    total: computed(() => total.value),
-    /** Pages still to read to reach the oldest post (each one read at most); 'unknown' when the service gives no total. */
     left,
-    ...readOnly({ loading, error }),
-    /** What the first page said: how many posts in all (when told) and how many it held. */
+    ...readOnly({ total, loading, error }),
     firstPage(answer: { total?: number | undefined; posts: readonly unknown[] }): void {
       total.value = answer.total;
       firstPageSize.value = answer.posts.length;
     },
-    /** Reads the next page (one read at most: none when the background has it fresh). */
+    /** Reads the next page: one read at most, none when the background has it fresh. */
     async next(): Promise<void> {
       if (loading.value || left.value === 0) return;
       loading.value = true;
       error.value = '';
       try {
-        const answer = await ask(pages.value.length + 2);
+        const answer = await ask('posts.list', { page: pages.value.length + 2, perPage: PER_PAGE });
         pages.value = [...pages.value, answer.posts as ListedPost[]];
         if (answer.total !== undefined) total.value = answer.total;
       } catch (err) {
@@ -62,10 +66,8 @@ export function createOlderPages(ports: OlderPagesPorts) {
         loading.value = false;
       }
     },
-    /** A post deleted here (the only change to an older page a page makes; the tracker reads the first). */
-    forget(id: number): void {
-      pages.value = pages.value.map((page) => page.filter((p) => p.id !== id));
-    },
+    /** A post deleted here: the only change a page makes to an older page. */
+    forget: (id: number) => void (pages.value = pages.value.map((page) => page.filter((p) => p.id !== id))),
   };
 }
 

@@ -1,0 +1,5 @@
+/** Link cards loaded with "Load preview", in storage.session: kept for the draft while the browser runs. */
+import { defineItem } from './item';
+import type { LinkCard } from './link-card';
+
+export const linkCardsItem = defineItem<LinkCard[]>('session:linkCards', { fallback: [] });
