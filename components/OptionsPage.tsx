@@ -15,6 +15,10 @@ import { ForgetSection } from './options/ForgetSection';
 import { SnippetsSection } from './options/SnippetsSection';
 import { SettingsSection } from './options/SettingsSection';
 import { formField, TextField } from './options/TextField';
+import type { ShareModel } from '@/lib/options/share-model';
+import { ShareTextSection } from './options/ShareTextSection';
+import { LinksSection } from './options/LinksSection';
+import { ShareFormCard } from './options/ShareFormCard';
 
 interface OptionsPageProps {
   model: OptionsModel;
@@ -22,10 +26,12 @@ interface OptionsPageProps {
   schedule?: ScheduleModel | undefined;
   forget?: ForgetModel | undefined;
   snippets?: SnippetsModel | undefined; // kept in this browser
+  /** "Share text" and "Links", forms of their own. */
+  share?: ShareModel | undefined;
 }
 
 /** The settings page (docs/style.md): a list of sections that stays in view beside one column of cards. */
-export function OptionsPage({ model, schedule, forget, snippets }: OptionsPageProps) {
+export function OptionsPage({ model, schedule, forget, snippets, share }: OptionsPageProps) {
   // The alert shows under the Save pressed last; before any, under the connection (sign-in, check, remove key).
   const savedFrom = useSignal<'connection' | Saved>('connection');
   const { form } = model;
@@ -67,6 +73,9 @@ export function OptionsPage({ model, schedule, forget, snippets }: OptionsPagePr
     ['service', t('service_heading')],
     ['defaults', t('defaults_heading')],
     ...(schedule ? [['schedule', t('schedule_legend')] as [string, string]] : []),
+    ...(share
+      ? [['share', t('share_heading')] as [string, string], ['links', t('links_heading')] as [string, string]]
+      : []),
     ...(snippets ? [['snippets', t('snippets_heading')] as [string, string]] : []),
     ['notifications', t('notifications_legend')],
     ...(forget ? [['forget', t('forget_heading')] as [string, string]] : []),
@@ -113,6 +122,26 @@ export function OptionsPage({ model, schedule, forget, snippets }: OptionsPagePr
             <div class="card">
               <ScheduleSection schedule={schedule} accounts={model.accounts.value} />
             </div>
+          )}
+          {share && (
+            <>
+              <ShareFormCard
+                name={t('share_heading')}
+                status={share.status.value.templates}
+                error={share.errors.value.templates}
+                onSave={() => void share.saveTemplates()}
+              >
+                <ShareTextSection share={share} />
+              </ShareFormCard>
+              <ShareFormCard
+                name={t('links_heading')}
+                status={share.status.value.links}
+                error={share.errors.value.links}
+                onSave={() => void share.saveLinks()}
+              >
+                <LinksSection share={share} />
+              </ShareFormCard>
+            </>
           )}
           {snippets && (
             <div class="card">

@@ -9,6 +9,7 @@ import { draftItem } from '@/lib/storage/draft-item';
 import { outboxItem } from '@/lib/storage/outbox-item';
 import { accountsCacheItem, budgetChanges, postsCacheChanges, preferencesItem } from '@/lib/storage/page-items';
 import { postingScheduleItem } from '@/lib/storage/schedule-item';
+import { shareSettingsItem } from '@/lib/storage/share-settings-item';
 import { keepSnapshot } from '@/lib/storage/snapshot';
 import { uploadsItem } from '@/lib/storage/uploads-item';
 import { snippetsItem } from '@/lib/storage/snippets-item';
@@ -32,6 +33,7 @@ export function mountComposer(root: HTMLElement, mode: ComposerPorts['mode']): v
       schedule: postingScheduleItem,
       uploads: uploadsItem,
       preferences: preferencesItem,
+      share: shareSettingsItem,
       accountsCache: accountsCacheItem,
       accountUse: accountUseItem,
       prefill: prefillItem,

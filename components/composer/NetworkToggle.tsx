@@ -33,7 +33,7 @@ export function NetworkToggle({ composer }: { composer: Composer }) {
 
 /** A copy follows the shared text until it is edited here; edited ones are marked in their tab and can go back. */
 function NetworkTexts({ composer, types }: { composer: Composer; types: string[] }) {
-  const { drafts, twitter, ports, snippets } = composer;
+  const { drafts, twitter, ports, snippets, links } = composer;
   const chosen = useSignal(types[0]!);
   const draft = drafts.draft.value;
   const type = types.includes(chosen.value) ? chosen.value : types[0]!;
@@ -92,7 +92,7 @@ function NetworkTexts({ composer, types }: { composer: Composer; types: string[]
         <div class="row net-foot">
           <Counters
             id="qp-net-counters"
-            counters={sentCounters(draft, [type], snippets.list.value, twitter.measure.value)}
+            counters={sentCounters(links.forSending(draft), [type], snippets.list.value, twitter.measure.value)}
             locale={ports.locale}
           />
           {edited ? (

@@ -6,14 +6,16 @@ import type { Composer } from '@/lib/composer/composer';
 import { t } from '@/lib/i18n/t';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { Counters } from './Counters';
+import { LinkCleanup } from './LinkCleanup';
 import { FieldError, describedBy } from '../ui/FieldError';
 
 /** The post's text, with one compact counter line for the chosen platforms. */
 export function PostText({ composer }: { composer: Composer }) {
-  const { drafts, accounts, twitter, send, ports, snippets } = composer;
+  const { drafts, accounts, twitter, send, ports, snippets, links } = composer;
   const text = drafts.draft.value.text;
+  // Each network counts the text it gets: its links tagged (links-model.ts), its snippets added (lib/draft/networks.ts).
   const counters = sentCounters(
-    drafts.draft.value,
+    links.forSending(drafts.draft.value),
     accounts.selectedTypes.value.filter((type) => !isCustomised(drafts.draft.value, type)),
     snippets.list.value,
     twitter.measure.value,
@@ -57,6 +59,7 @@ export function PostText({ composer }: { composer: Composer }) {
         }}
       />
       <Counters id="qp-text-counters" counters={counters} locale={ports.locale} />
+      <LinkCleanup links={links} />
       <FieldError id="qp-text-error" text={problem} />
       <FieldError id="qp-twitter-error" text={twitter.error.value} />
     </div>

@@ -12,6 +12,8 @@ import { Prefill } from '@/lib/storage/prefill';
 import { prefillItem } from '@/lib/storage/prefill-item';
 import { PostingSchedule, Preferences, ServiceAddresses, SignInService } from '@/lib/settings/schema';
 import { StoredCredential } from '@/lib/settings/credential';
+import { ShareSettings } from '@/lib/settings/share-templates';
+import { shareSettingsItem } from '@/lib/storage/share-settings-item';
 import { accountUseItem } from '@/lib/storage/account-use-item';
 import { imageGrantsItem } from '@/lib/storage/image-grants-item';
 import { LinkCard } from '@/lib/storage/link-card';
@@ -49,6 +51,7 @@ export const CHECKED_ITEMS = [
   pair(items.mediaCacheItem, MediaCache),
   pair(items.postsCacheItem, PostsCache),
   pair(preferencesItem, Preferences),
+  pair(shareSettingsItem, ShareSettings),
   pair(accountsCacheItem, AccountsCache),
   pair(draftItem, z.nullable(Draft)),
   pair(ideasItem, z.array(Idea)),

@@ -26,6 +26,11 @@ import { idbImageStore } from '../prefill/image-store';
 import { thumbnailOf } from '../prefill/thumbnail';
 import { logFailure } from '@/lib/errors/data';
 import { exemptOrigins } from './exempt-origins';
+import { authorOfTab } from '../prefill/author-meta';
+import type { CardScripting } from '../prefill/link-card';
+import { needsAuthor } from '../prefill/share-text';
+import { shareSettingsItem } from '@/lib/storage/share-settings-item';
+import type { ShareSettings } from '@/lib/settings/share-templates';
 import { openComposerOn, showThreadBadge } from './toolbar';
 
 export function createPrefillService(
@@ -47,9 +52,24 @@ export function createPrefillService(
     log: deps.log,
   });
 
-  /** Stores the prefill and opens the composer at once: the popup must open while the click still counts. */
+  const scripting = () => (browser as unknown as { scripting?: CardScripting }).scripting;
+
+  /** The prefill with its page's author, read from the tab (the click's activeTab grant) when its template names it. */
+  async function withAuthor(prefill: Prefill, tabId: number | undefined): Promise<Prefill> {
+    if (prefill.source === 'text' || tabId === undefined) return prefill;
+    const { templates } = await shareSettingsItem.get();
+    if (!needsAuthor({ ...prefill, source: prefill.source }, templates)) return prefill;
+    const author = await authorOfTab(scripting(), tabId);
+    return author ? { ...prefill, author } : prefill;
+  }
+
+  /**
+   * Stores the prefill and opens the composer at once: the popup must open while the click still counts (the
+   * composer takes the prefill when it arrives, however the two interleave).
+   */
   async function deliver(prefill: Prefill | null, tabId: number | undefined): Promise<void> {
-    await Promise.all([prefill ? prefillItem.set(prefill) : undefined, openComposerOn(tabId)]);
+    const stored = prefill && withAuthor(prefill, tabId).then((p) => prefillItem.set(p));
+    await Promise.all([stored, openComposerOn(tabId)]);
   }
 
   /**
@@ -61,8 +81,12 @@ export function createPrefillService(
     const quote = threadQuoteFromClick(info, tab);
     if (!quote) return Promise.resolve();
     const write = threadWrites.then(async () => {
-      const [stored, { defaultAccounts }] = await Promise.all([draftItem.get(), preferencesItem.get()]);
-      const next = addToThread(stored, quote, { defaultAccounts, now: deps.clock.now() });
+      const [stored, { defaultAccounts }, share] = await Promise.all([
+        draftItem.get(),
+        preferencesItem.get(),
+        shareSettingsItem.get(),
+      ]);
+      const next = addToThread(stored, quote, { defaultAccounts, now: deps.clock.now(), share });
       if (!next) return;
       await draftItem.set(next);
       await showThreadBadge(next.replies.length).catch(logFailure(deps.log, 'the thread badge'));
@@ -143,6 +167,13 @@ export function createPrefillService(
         await prefillItem.set(prefill);
         await images.run(prefill.id);
         return {};
+      },
+      /** `{author}` of the toolbar's page, read from its tab under the toolbar click's activeTab grant. */
+      'prefill.author': async ({ tabId }: { tabId: number }) => ({ author: await authorOfTab(scripting(), tabId) }),
+      /** Settings → "Share text" and "Links" (lib/options/share-model.ts). */
+      'shareSettings.save': async ({ settings }: { settings: ShareSettings }) => {
+        await shareSettingsItem.set(settings);
+        return { settings: await shareSettingsItem.get() };
       },
       'prefill.thumbnail': async ({ url }: { url: string }) => ({
         dataUrl: await thumbnailOf(url, { fetch: deps.fetch, exempt: await exemptOrigins() }),

@@ -14,7 +14,8 @@ import { createDraftModel } from './draft-model';
 import { createMediaModel, followPendingVideos } from './media-model';
 import { createOutboxModel } from './outbox-model';
 import type { ComposerPorts } from './ports';
-import { createPrefillModel, type PrefillModel } from './prefill-model';
+import type { PrefillModel } from './prefill-model';
+import { createLinksModel } from './links-model';
 import { createQueueModel } from './queue-model';
 import { createSendModel } from './send-model';
 import { createSnippetsModel } from './snippets-model';
@@ -39,7 +40,18 @@ export function createComposer(ports: ComposerPorts) {
   const outbox = createOutboxModel(ports, drafts, zone);
   const queue = createQueueModel(ports, { drafts, outbox, now, zone });
   const snippets = createSnippetsModel(ports);
-  const send = createSendModel(ports, { drafts, accounts, twitter, outbox, now, personZone: zone, queue, snippets });
+  const links = createLinksModel(ports, drafts);
+  const send = createSendModel(ports, {
+    drafts,
+    accounts,
+    twitter,
+    outbox,
+    now,
+    personZone: zone,
+    queue,
+    snippets,
+    links,
+  });
   const uploads = createUploadModel(ports, drafts);
   const prefill = signal<PrefillModel | null>(null);
 
@@ -66,6 +78,7 @@ export function createComposer(ports: ComposerPorts) {
     uploads,
     outbox,
     queue,
+    links,
     send,
     snippets,
     /** The prefill's model, made in `start` once the draft and its accounts are settled: it decides against them. */
@@ -103,8 +116,13 @@ export function createComposer(ports: ComposerPorts) {
         if (!drafts.draft.value.when) drafts.update(withWhen);
       });
       void accounts.load();
-      prefill.value = createPrefillModel(ports, { drafts, accounts, twitter });
-      const stopPrefill = prefill.value.follow().catch(() => () => undefined);
+      // Loaded once the first screen shows: the share templates and the link cleaner it renders with stay out of it.
+      const stopPrefill = import('./prefill-model')
+        .then(({ createPrefillModel }) => {
+          prefill.value = createPrefillModel(ports, { drafts, accounts, twitter });
+          return prefill.value.follow();
+        })
+        .catch(() => () => undefined);
       const stops = [
         stopDraft,
         stopWhen,
@@ -113,6 +131,7 @@ export function createComposer(ports: ComposerPorts) {
         queue.follow(),
         uploads.follow(),
         snippets.follow(),
+        links.follow(),
         followPendingVideos(ports, drafts),
         () => void stopPrefill.then((stop) => stop()),
       ];

@@ -7,6 +7,7 @@ import type { Ask, AnswerData } from '@/lib/messaging/protocol';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
 import type { Prefill } from '@/lib/storage/prefill';
 import type { Preferences } from '@/lib/settings/schema';
+import type { ShareSettings } from '@/lib/settings/share-templates';
 import type { PostingSchedule } from '@/lib/settings/schema';
 import type { RunUpload } from '@/lib/storage/uploads-item';
 import type { Snippet } from '@/lib/snippets/snippet';
@@ -31,6 +32,8 @@ export interface ComposerItems {
   schedule: Read<PostingSchedule>;
   uploads: Read<RunUpload[]>;
   preferences: Read<Preferences> & Kept<Preferences>;
+  /** The share templates and link settings (Settings → "Share text", "Links"). */
+  share: Read<ShareSettings>;
   accountsCache: Read<CachedAccounts | null> & Kept<CachedAccounts | null>;
   /** The ids of the accounts posted to most recently, most recent first. */
   accountUse: Read<number[]> & Kept<number[]>;

@@ -10,16 +10,18 @@ import type { ComposerPorts } from './ports';
 import { browser } from '@/lib/storage/browser-api';
 import { imageGrantsItem } from '@/lib/storage/image-grants-item';
 import { idbImageStore } from '@/lib/prefill/image-store';
-import { pageTab } from './page-tab';
+import { pageTab, type PageTab } from './page-tab';
 import { contentOf, isShareable, type PrefillContent } from '@/lib/prefill/prefill-text';
 import type { Prefill } from '@/lib/storage/prefill';
 import { PREFILL_TTL_MS } from '@/lib/storage/prefill-item';
 import { t } from '@/lib/i18n/t';
 import { saveInstead } from '@/lib/errors/sentence';
 import { readOnly } from '@/lib/signals/read-only';
+import type { ShareSettings } from '@/lib/settings/share-templates';
+import { needsAuthor } from '@/lib/prefill/share-text';
 
 export type PrefillPorts = Pick<ComposerPorts, 'ask' | 'now' | 'mode'> & {
-  items: Pick<ComposerPorts['items'], 'prefill'>;
+  items: Pick<ComposerPorts['items'], 'prefill' | 'share'>;
 };
 
 export interface PrefillDeps {
@@ -50,7 +52,13 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
   /** The person's choice for a fetched image, applied once its upload is ready. */
   let attaching: { id: string; mode: 'replace' | 'append' } | null = null;
   let previewOf = '';
-  const options = () => ({ types: deps.accounts.selectedTypes.value, measure: deps.twitter.measure.value });
+  /** The person's share templates and link settings, as last read. */
+  const share = signal<ShareSettings | undefined>(undefined);
+  const options = () => ({
+    types: deps.accounts.selectedTypes.value,
+    measure: deps.twitter.measure.value,
+    share: share.value,
+  });
   const content = computed(() => (offer.value ? contentOf(offer.value, options()) : null));
   const unanswered = () => void (notice.value = t('prefill_no_background', saveInstead()));
   /** Append would put an image beside a video (Create Post: "A post cannot mix images and videos"). */
@@ -74,26 +82,39 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
 
   function apply(mode: 'replace' | 'append', prefill: Prefill): void {
     const added = contentOf(prefill, options());
+    // The address put in is Quickpost's: tagged for the person's sites when sent, unless they edit it.
+    const inserted = (d: Draft) => (added.link ? { inserted: [...new Set([...(d.inserted ?? []), added.link])] } : {});
     deps.drafts.update((d) =>
       mode === 'replace'
-        ? { ...d, text: added.text, replies: [], title: '', attachments: added.attachments }
+        ? { ...d, text: added.text, replies: [], title: '', attachments: added.attachments, ...inserted(d) }
         : {
             ...d,
             text: added.text ? [d.text.trimEnd(), added.text].filter(Boolean).join('\n\n') : d.text,
             attachments: [...d.attachments, ...added.attachments.filter((a) => canAttach(a, d.attachments).ok)],
+            ...inserted(d),
           },
     );
     notice.value = added.warning ?? '';
     void finish(prefill);
   }
 
-  const pageOffer = (page: { url?: string | undefined; title?: string | undefined }): Prefill => ({
-    id: TOOLBAR_ID,
-    source: 'page',
-    createdAt: ports.now(),
-    pageUrl: page.url,
-    ...(page.title ? { pageTitle: page.title } : {}),
-  });
+  /**
+   * The page in front, offered as the toolbar's own prefill ("Use this page" too), with its author read from its tab
+   * by the background when the page's template names it.
+   */
+  async function pageOffer(page: PageTab): Promise<Prefill> {
+    const offered: Prefill = {
+      id: TOOLBAR_ID,
+      source: 'page',
+      createdAt: ports.now(),
+      pageUrl: page.url,
+      ...(page.title ? { pageTitle: page.title } : {}),
+    };
+    if (page.id === undefined || !share.value || !needsAuthor({ ...offered, source: 'page' }, share.value.templates))
+      return offered;
+    const { author } = await ports.ask('prefill.author', { tabId: page.id }).catch(() => ({ author: '' }));
+    return author ? { ...offered, author } : offered;
+  }
 
   async function consider(prefill: Prefill | null): Promise<void> {
     if (!prefill || ports.now() - prefill.createdAt > PREFILL_TTL_MS) {
@@ -164,13 +185,19 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
     },
     /** Starts with what is waiting, else the page the composer was opened on; follows later arrivals. */
     async follow(): Promise<() => void> {
-      const stop = ports.items.prefill.watch((p) => void consider(p));
+      share.value = await ports.items.share.get().catch(() => undefined);
+      const stopShare = ports.items.share.watch((s) => (share.value = s));
+      const stopPrefill = ports.items.prefill.watch((p) => void consider(p));
+      const stop = () => {
+        stopShare();
+        stopPrefill();
+      };
       const stored = await ports.items.prefill.get().catch(() => null);
       if (stored && ports.now() - stored.createdAt <= PREFILL_TTL_MS) await consider(stored);
       // The side panel stays open while the person browses: "Use this page" takes the page there.
       else if (ports.mode !== 'sidepanel') {
         const page = await pageTab(ports.mode).catch(() => null);
-        if (page && isShareable(page.url)) await consider(pageOffer(page));
+        if (page && isShareable(page.url)) await consider(await pageOffer(page));
       }
       return stop;
     },
@@ -184,7 +211,7 @@ export function createPrefillModel(ports: PrefillPorts, deps: PrefillDeps) {
         return;
       }
       notice.value = '';
-      await consider(pageOffer(page));
+      await consider(await pageOffer(page));
     },
   };
 }

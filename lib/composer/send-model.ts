@@ -14,6 +14,7 @@ import type { DraftModel } from './draft-model';
 import type { OutboxModel } from './outbox-model';
 import { describeEntry, describeHeld, failedText, sentText } from './outbox-text';
 import type { ComposerPorts } from './ports';
+import type { LinksModel } from './links-model';
 import type { QueueModel } from './queue-model';
 import type { SnippetsModel } from './snippets-model';
 import type { TwitterModel } from './twitter-model';
@@ -32,6 +33,8 @@ export interface SendDeps {
   personZone: () => string;
   queue: Pick<QueueModel, 'resolve' | 'sent'>;
   snippets?: Pick<SnippetsModel, 'list'>; // those added to every post for a network go out with it
+  /** Clean and tagged links: the draft as each network gets it (links-model.ts). */
+  links?: Pick<LinksModel, 'forSending' | 'ensure'>;
 }
 
 const atField = (field: string | undefined): field is Field =>
@@ -61,15 +64,16 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
     successTimer = setTimeout(() => (successOver.value = entry.id), SUCCESS_SHOWN_MS);
   });
 
-  const check = computed(() =>
-    checkDraft(deps.queue.resolve(drafts.draft.value), {
+  const check = computed(() => {
+    const draft = deps.queue.resolve(drafts.draft.value);
+    return checkDraft(deps.links ? deps.links.forSending(draft) : draft, {
       now: deps.now.value,
       measureTwitter: twitter.measure.value,
       personZone: deps.personZone(),
       locale: ports.locale,
       snippets: deps.snippets?.list.value,
-    }),
-  );
+    });
+  });
 
   const problems = computed<Problems>(() => {
     const all = check.value.problems;
@@ -130,6 +134,7 @@ export function createSendModel(ports: Pick<ComposerPorts, 'ask' | 'locale'>, de
       alert.value = '';
       alertAtFields.value = false;
       if (hasThreadPlatform(deps.accounts.selectedTypes.value)) await twitter.ensure().catch(() => undefined);
+      await deps.links?.ensure();
       const result = check.value;
       if (!result.posts) {
         alert.value = t('send_not_sent_problems', FIELDS.flatMap((f) => result.problems[f] ?? []).join(' '));

@@ -43,6 +43,11 @@ export const Draft = z.object({
     ),
     undefined,
   ),
+  /**
+   * The addresses Quickpost put into the text (a prefill's, a link cleaned on request): only these are tagged for the
+   * person's sites when sent (lib/links/sent-links.ts); any other is theirs, sent exactly as written.
+   */
+  inserted: z.catch(z.optional(z.array(z.string())), undefined),
   /** The outbox entry this draft was handed to: the draft waits for that send's outcome. */
   outboxId: z.catch(z.optional(z.string()), undefined),
   updatedAt: z.catch(z.number(), 0),

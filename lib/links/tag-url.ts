@@ -16,7 +16,7 @@ export interface Tagging {
 const TAGS = ['utm_source', 'utm_medium', 'utm_campaign'];
 
 /** A typed site as a bare host: no scheme, path, port, `*.` or `www.`. */
-const siteHost = (site: string) =>
+export const siteHost = (site: string) =>
   site
     .trim()
     .toLowerCase()

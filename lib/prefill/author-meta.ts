@@ -3,8 +3,8 @@
  * else `author`, else `article:author`, as a name on one line — never an address, which would add a link to the post.
  */
 import { z } from 'zod/mini';
-
-export const AUTHOR_MAX = 80;
+import { AUTHOR_MAX } from '@/lib/storage/prefill';
+import { metaOfPage, type CardScripting } from './link-card';
 
 const field = z.catch(z.optional(z.string()), undefined);
 const AuthorMeta = z.object({ twitterCreator: field, author: field, articleAuthor: field });
@@ -27,4 +27,14 @@ export function authorOf(answer: unknown): string {
   const { twitterCreator, author, articleAuthor } = parsed.data;
   const handle = HANDLE.exec((twitterCreator ?? '').trim())?.[1];
   return handle ? `@${handle}` : asName(author) || asName(articleAuthor);
+}
+
+/** The author of the page open in tab `tabId`, read from the tab as its link card is; '' when it cannot be read. */
+export async function authorOfTab(scripting: CardScripting | undefined, tabId: number): Promise<string> {
+  try {
+    const [first] = (await scripting?.executeScript({ target: { tabId }, func: metaOfPage })) ?? [];
+    return authorOf(first?.result);
+  } catch {
+    return '';
+  }
 }

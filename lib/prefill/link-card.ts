@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { CARD_MAX as MAX, type LinkCard } from '@/lib/storage/link-card';
 import { isShareable as isWeb } from './prefill-text';
+import { cleanUrl } from '@/lib/links/clean-url';
 
 /** Runs in the page, or on fetched HTML (self-contained: executeScript serialises it). Strings only, capped. */
 export function metaOfPage(html?: string, base?: string): Record<string, string> {
@@ -37,6 +38,10 @@ export function metaOfPage(html?: string, base?: string): Record<string, string>
       cap(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'), 2048),
     ),
     site: cap(meta('og:site_name', 'application-name'), 100),
+    // The byline `{author}` is shared with (author-meta.ts).
+    twitterCreator: cap(meta('twitter:creator'), 300),
+    author: cap(meta('author'), 300),
+    articleAuthor: cap(meta('article:author'), 300),
   };
 }
 
@@ -60,7 +65,7 @@ export function linkCardFrom(answer: unknown, url: string): LinkCard | null {
 export function samePage(a: string, b: string): boolean {
   const norm = (value: string) => {
     try {
-      const url = new URL(value);
+      const url = new URL(cleanUrl(value)); // tracking parameters never make another page
       url.hash = '';
       return url.href.replace(/\/$/, '');
     } catch {

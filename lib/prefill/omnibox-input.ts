@@ -2,7 +2,8 @@
 import { t } from '@/lib/i18n/t';
 import { platformLabel } from '@/lib/service/platforms';
 import type { AccountRef } from '@/lib/service/post';
-import { isShareable, tidy } from './prefill-text';
+import { isShareable } from './prefill-text';
+import { tidy } from './text-tidy';
 import type { Prefill } from '@/lib/storage/prefill';
 
 export function parseOmnibox(input: string): { text: string; withPage: boolean } {

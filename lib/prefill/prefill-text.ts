@@ -1,18 +1,31 @@
-// The post text each way in brings. A selection too long is cut at a word by the composer's own counters, so that
-// what fits here is what they accept.
+// The post text each way in brings, from the person's share template for it. A selection too long is cut at a word by
+// the composer's own counters, so that what fits here is what they accept; the rest of the template stays whole.
 import { countersFor, type Counter } from '@/lib/draft/counters';
 import type { DraftAttachment } from '@/lib/draft/draft';
 import type { Measure } from '@/lib/draft/twitter-length';
 import { t } from '@/lib/i18n/t';
 import type { Prefill } from '@/lib/storage/prefill';
+import type { ShareSettings } from '@/lib/settings/share-templates';
+import { defaultShareSettings } from '@/lib/storage/share-settings-item';
+import { renderTemplate } from './share-template';
+import { shareValues, wayOf } from './share-text';
+import { tidy } from './text-tidy';
 
-export type PrefillContent = { text: string; attachments: DraftAttachment[]; warning?: string };
+export interface PrefillContent {
+  text: string;
+  attachments: DraftAttachment[];
+  warning?: string;
+  /** The address Quickpost put into the text (the draft records it: any other is the person's, sent as written). */
+  link?: string;
+}
 
 export interface FormatOptions {
   /** Of the accounts chosen in the draft (none: nothing is shortened). */
   types: readonly string[];
   /** Twitter's weighted count once loaded; else the counters' rough count, which only over-trims. */
   measure: Measure | null;
+  /** The person's share templates and link settings; absent: the defaults. */
+  share?: ShareSettings | undefined;
 }
 
 /** An http(s) address; null for anything else (browser pages, files, data: nothing worth sharing or reading). */
@@ -27,25 +40,6 @@ export function webAddress(value: string | undefined): URL | null {
 
 export const isShareable = (url: string | undefined): url is string => webAddress(url) !== null;
 
-/** Whitespace as a person would retype it: single spaces, at most one blank line. */
-export function tidy(text: string | undefined): string {
-  return (text ?? '')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/** "Title\nURL", or the URL alone when the title is missing or only repeats it. */
-function labelled(label: string | undefined, url: string | undefined): string {
-  const name = tidy(label);
-  const address = url ?? '';
-  if (!name || name === address) return address;
-  return address ? `${name}\n${address}` : name;
-}
-
-const quoted = (quote: string, url: string | undefined) => (url ? `“${quote}”\n\n${url}` : `“${quote}”`);
-
 const overLimit = (text: string, options: FormatOptions): Counter[] =>
   countersFor(text, options.types, options.measure).filter((c) => c.over);
 
@@ -59,12 +53,13 @@ function cut(parts: string[], n: number): string {
   return `${atWord.replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
+/** A selection in its template, shortened to fit every chosen platform when it must be. */
 function selectionText(
   selection: string,
-  url: string | undefined,
+  render: (selection: string) => string,
   options: FormatOptions,
 ): Pick<PrefillContent, 'text' | 'warning'> {
-  const full = quoted(selection, url);
+  const full = render(selection);
   const over = overLimit(full, options);
   if (over.length === 0) return { text: full };
   const parts = [...graphemes.segment(selection)].map((s) => s.segment);
@@ -73,31 +68,28 @@ function selectionText(
   let high = parts.length - 1;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (overLimit(quoted(cut(parts, mid), url), options).length === 0) low = mid;
+    if (overLimit(render(cut(parts, mid)), options).length === 0) low = mid;
     else high = mid - 1;
   }
   const tightest = over.reduce((a, b) => ((b.limit ?? Infinity) < (a.limit ?? Infinity) ? b : a));
   const limitWords = t('prefill_limit_words', tightest.label, String(tightest.limit));
-  if (low === 0) return { text: url ?? '', warning: t('prefill_too_long', limitWords) };
-  return { text: quoted(cut(parts, low), url), warning: t('prefill_shortened', limitWords, tightest.used) };
+  if (low === 0) return { text: render(''), warning: t('prefill_too_long', limitWords) };
+  return { text: render(cut(parts, low)), warning: t('prefill_shortened', limitWords, tightest.used) };
 }
 
 export function contentOf(prefill: Prefill, options: FormatOptions): PrefillContent {
-  switch (prefill.source) {
-    case 'page':
-      return { text: labelled(prefill.pageTitle, prefill.pageUrl), attachments: [] };
-    case 'link':
-      return { text: labelled(prefill.linkText, prefill.linkUrl), attachments: [] };
-    case 'selection': {
-      const selection = tidy(prefill.selection);
-      if (!selection) return { text: labelled(prefill.pageTitle, prefill.pageUrl), attachments: [] };
-      return { ...selectionText(selection, prefill.pageUrl, options), attachments: [] };
-    }
-    case 'text':
-      return { text: [tidy(prefill.text), prefill.pageUrl ?? ''].filter(Boolean).join('\n\n'), attachments: [] };
-    case 'image': {
-      const attachment = prefill.image?.attachment;
-      return { text: '', attachments: attachment ? [attachment] : [] };
-    }
+  if (prefill.source === 'text') {
+    return { text: [tidy(prefill.text), prefill.pageUrl ?? ''].filter(Boolean).join('\n\n'), attachments: [] };
   }
+  const shared = { ...prefill, source: prefill.source };
+  const { templates, links } = options.share ?? defaultShareSettings;
+  const values = shareValues(shared, prefill.author, links.clean);
+  const way = wayOf(shared);
+  const render = (selection: string) => renderTemplate(templates[way], { ...values, selection }).text;
+  const attachment = prefill.source === 'image' ? prefill.image?.attachment : undefined;
+  const content: PrefillContent = {
+    ...(way === 'selection' ? selectionText(values.selection!, render, options) : { text: render('') }),
+    attachments: attachment ? [attachment] : [],
+  };
+  return values.url && content.text.includes(values.url) ? { ...content, link: values.url } : content;
 }

@@ -2,6 +2,8 @@
 import type { Draft } from '@/lib/draft/draft';
 import { emptyDraft } from '@/lib/draft/next-draft';
 import type { AccountRef } from '@/lib/service/post';
+import type { ShareSettings } from '@/lib/settings/share-templates';
+import { defaultShareSettings } from '@/lib/storage/share-settings-item';
 import { contentOf } from './prefill-text';
 
 export type ThreadQuote = { selection: string; pageUrl?: string | undefined };
@@ -10,12 +12,17 @@ export type ThreadQuote = { selection: string; pageUrl?: string | undefined };
 export function addToThread(
   stored: Draft | null,
   quote: ThreadQuote,
-  ctx: { defaultAccounts: AccountRef[]; now: number },
+  ctx: { defaultAccounts: AccountRef[]; now: number; share?: ShareSettings },
 ): Draft | null {
   const { pageUrl, selection } = quote;
   const { text } = contentOf(
     { id: 'thread', source: 'selection', createdAt: 0, selection, ...(pageUrl ? { pageUrl } : {}) },
-    { types: ['twitter'], measure: null },
+    // Today's quote, whatever the selection's template; its address cleaned as the person chose.
+    {
+      types: ['twitter'],
+      measure: null,
+      share: ctx.share && { ...ctx.share, templates: defaultShareSettings.templates },
+    },
   );
   if (!text.trim()) return null;
   const base =

@@ -24,6 +24,9 @@ export const PrefillImage = z.object({
 });
 export type PrefillImage = z.infer<typeof PrefillImage>;
 
+/** The longest `{author}` kept: a byline's name, not a paragraph. */
+export const AUTHOR_MAX = 80;
+
 export const Prefill = z.object({
   id: z.string().check(z.minLength(1)),
   source: PrefillSource,
@@ -33,6 +36,8 @@ export const Prefill = z.object({
   selection: z.optional(z.string()),
   linkUrl: z.optional(z.string()),
   linkText: z.optional(z.string()),
+  /** The page's author for `{author}` (lib/prefill/author-meta.ts), read when the way in's template names it. */
+  author: z.optional(z.string().check(z.maxLength(AUTHOR_MAX))),
   image: z.optional(PrefillImage),
   /** Picked in the composer ("From this page"): attached as soon as it is fetched. */
   picked: z.optional(z.boolean()),

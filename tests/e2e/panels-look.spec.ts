@@ -49,7 +49,7 @@ for (const lang of ['en', 'de'] as const) {
       await page.setViewportSize({ width: 800, height: 900 });
       await expect(page.getByRole('status').first()).not.toHaveText(/Loading|Laden/, { timeout: 15_000 });
       const list = page.getByRole('navigation');
-      await expect(list.getByRole('link')).toHaveCount(8);
+      await expect(list.getByRole('link')).toHaveCount(10);
       await shoot(page, `settings-${lang}-800`, { fullPage: true, axe: lang === 'en' });
       // The section list stays in view: scrolled to the last section, its links are still on screen.
       await list.getByRole('link').last().click();

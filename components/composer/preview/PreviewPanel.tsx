@@ -20,7 +20,12 @@ export function PreviewPanel({ composer }: PreviewPanelProps) {
   const region = useRef<HTMLElement>(null);
   // Opened from beside the send button: brought into view in the scrolling body.
   useEffect(() => region.current?.scrollIntoView?.({ block: 'nearest' }), []);
-  const cards = previewCards(drafts.draft.value, accounts.accounts.value, twitter.measure.value, snippets.list.value);
+  const cards = previewCards(
+    composer.links.forSending(drafts.draft.value),
+    accounts.accounts.value,
+    twitter.measure.value,
+    snippets.list.value,
+  );
   const wanted = cards.map((c) => c.link).filter((l): l is string => l !== null);
   useEffect(() => wanted.forEach((url) => void links.show(url)), [wanted.join(' ')]);
 

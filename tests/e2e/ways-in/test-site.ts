@@ -56,6 +56,12 @@ const ARTICLE = `<!doctype html><html lang="en"><head><title>${ARTICLE_TITLE}</t
 <p><a href="/menu">Autumn menu</a></p>
 <img src="/latte.png" alt="Latte art" width="40" height="40"></body></html>`;
 
+/** The article again, with an author in its meta tags (`{author}` reads `twitter:creator` first). */
+const BYLINE = ARTICLE.replace(
+  '</title>',
+  '</title><meta name="twitter:creator" content="@ana"><meta name="author" content="Ana Whitfield">',
+);
+
 export interface TestSite {
   /** http://127.0.0.1:<port> */
   origin: string;
@@ -71,6 +77,8 @@ export async function startTestSite(): Promise<TestSite> {
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         .end(path === '/menu' ? '<title>Menu</title>Menu' : ARTICLE);
+    } else if (path === '/byline') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BYLINE);
     } else if (path === '/gallery') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(GALLERY);
     } else if (path === '/preview.png' || path === '/photo.png') {

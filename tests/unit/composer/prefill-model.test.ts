@@ -7,6 +7,8 @@ import { createPrefillModel, type PrefillPorts } from '@/lib/composer/prefill-mo
 import type { Tabs } from 'webextension-polyfill';
 import { browser } from '@/lib/storage/browser-api';
 import { memoryItem } from '../fakes/items';
+import { defaultShareSettings } from '@/lib/storage/share-settings-item';
+import type { ShareSettings } from '@/lib/settings/share-templates';
 import type { Prefill } from '@/lib/storage/prefill';
 
 const NOW = 1_000_000;
@@ -25,6 +27,8 @@ async function setUp({
   pending = null as Prefill | null,
   page = null as { url?: string; title?: string } | null,
   attachments = [] as Draft['attachments'],
+  share = defaultShareSettings as ShareSettings,
+  author = '',
 } = {}) {
   let draftValue: Draft | null = { ...emptyDraft(), text: draftText, attachments, updatedAt: 1 };
   const drafts = createDraftModel({
@@ -40,12 +44,12 @@ async function setUp({
   const request = vi.fn(async () => true);
   browser.permissions.request = request;
   /** What the model asked the background (`prefill.image`, `prefill.attach`): each answered at once. */
-  const ask = vi.fn(async () => ({}));
+  const ask = vi.fn(async (type: string) => (type === 'prefill.author' ? { author } : {}));
   const ports: PrefillPorts = {
     ask: ask as unknown as PrefillPorts['ask'],
     now: () => NOW,
     mode: 'popup',
-    items: { prefill: pendingItem },
+    items: { prefill: pendingItem, share: memoryItem(share) },
   };
   const model = createPrefillModel(ports, {
     drafts,
@@ -226,5 +230,31 @@ describe('the composer takes a prefill', () => {
     expect(drafts.draft.value.attachments.map((a) => a.media_id)).toEqual(['image-12']);
     expect(drafts.draft.value.text).toBe('Mine');
     expect(model.offer.value).toBeNull();
+  });
+});
+
+describe('the share text and its address', () => {
+  const tracked = 'https://example.com/a?utm_source=newsletter&id=7&fbclid=x';
+
+  it('renders the toolbar page with the person’s template and the author the background read from its tab', async () => {
+    const share = {
+      ...defaultShareSettings,
+      templates: { ...defaultShareSettings.templates, page: '{title} by {author} {url}' },
+    };
+    const { drafts, ask } = await setUp({
+      page: { id: 4, url: tracked, title: 'Beans' } as never,
+      share,
+      author: '@ana',
+    });
+    expect(ask).toHaveBeenCalledWith('prefill.author', { tabId: 4 });
+    expect(drafts.draft.value.text).toBe('Beans by @ana https://example.com/a?id=7');
+    expect(drafts.draft.value.inserted).toEqual(['https://example.com/a?id=7']);
+  });
+
+  it('asks for no author when the template names none, and keeps tracking parameters when told to', async () => {
+    const share = { ...defaultShareSettings, links: { ...defaultShareSettings.links, clean: false } };
+    const { drafts, ask } = await setUp({ page: { id: 4, url: tracked, title: 'Beans' } as never, share });
+    expect(ask).not.toHaveBeenCalled();
+    expect(drafts.draft.value.text).toBe(`Beans\n${tracked}`);
   });
 });

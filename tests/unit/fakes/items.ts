@@ -6,6 +6,7 @@ import type { ComposerItems, ComposerPorts, Item } from '@/lib/composer/ports';
 import { defaultPreferences } from '@/lib/storage/page-items';
 import { defaultPostingSchedule } from '@/lib/settings/posting-schedule';
 import type { Snippet } from '@/lib/snippets/snippet';
+import { defaultShareSettings } from '@/lib/storage/share-settings-item';
 
 export type MemoryItem<T> = Item<T> & { value: T; key: string; fromRaw(raw: unknown): T | undefined };
 
@@ -36,6 +37,7 @@ export function memoryItems(over: Partial<ComposerItems> = {}): ComposerItems {
     schedule: memoryItem(defaultPostingSchedule),
     uploads: memoryItem([]),
     preferences: memoryItem(defaultPreferences),
+    share: memoryItem(defaultShareSettings),
     accountsCache: memoryItem(null),
     accountUse: memoryItem([]),
     prefill: memoryItem(null),

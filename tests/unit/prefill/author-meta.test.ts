@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_MAX, authorOf } from '@/lib/prefill/author-meta';
+import { authorOf } from '@/lib/prefill/author-meta';
+import { AUTHOR_MAX } from '@/lib/storage/prefill';
 
 describe('authorOf', () => {
   it.each<[string, unknown, string]>([

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contentOf } from '@/lib/prefill/prefill-text';
 import type { Prefill } from '@/lib/storage/prefill';
 import { shareText } from '@/lib/prefill/share-text';
-import { DEFAULT_SHARE_TEMPLATES, ShareTemplates } from '@/lib/settings/share-templates';
+import { DEFAULT_SHARE_TEMPLATES } from '@/lib/settings/defaults';
+import { ShareTemplates } from '@/lib/settings/share-templates';
 
 const base = { id: 'p1', createdAt: 0, pageUrl: 'https://example.com/post', pageTitle: 'A good read' };
 type Shared = Prefill & { source: 'page' | 'selection' | 'link' | 'image' };

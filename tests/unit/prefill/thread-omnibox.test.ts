@@ -15,6 +15,7 @@ import { createPrefillModel } from '@/lib/composer/prefill-model';
 import type { Tabs, Windows } from 'webextension-polyfill';
 import { browser } from '@/lib/storage/browser-api';
 import { memoryItem } from '../fakes/items';
+import { defaultShareSettings } from '@/lib/storage/share-settings-item';
 
 const ctx = { defaultAccounts: [{ id: 9, type: 'twitter' }], now: 5_000 };
 const draft = (over: Partial<Draft> = {}): Draft => ({
@@ -194,7 +195,12 @@ describe('Use this page (the side panel)', () => {
     const request = vi.fn(async () => allowTabs);
     browser.permissions.request = request;
     const model = createPrefillModel(
-      { ask: (async () => ({})) as never, now: () => 10, mode: 'sidepanel', items: { prefill: memoryItem(null) } },
+      {
+        ask: (async () => ({})) as never,
+        now: () => 10,
+        mode: 'sidepanel',
+        items: { prefill: memoryItem(null), share: memoryItem(defaultShareSettings) },
+      },
       {
         drafts,
         accounts: { selectedTypes: signal([]) },
