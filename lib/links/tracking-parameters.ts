@@ -5,37 +5,55 @@
  */
 import { onSite } from './url-parts';
 
-export interface TrackingParameter {
-  /** Lower case; ending in `*`, every name that starts so. */
+/** Lower case; ending in `*`, every name that starts so; with `hosts`, only on those sites and their subdomains. */
+interface TrackingParameter {
   name: string;
-  source: string;
-  /** Only on these sites and their subdomains. */
   hosts?: readonly string[];
 }
 
-const group = (source: string, names: string[], hosts?: readonly string[]): TrackingParameter[] =>
-  names.map((name) => (hosts ? { name, source, hosts } : { name, source }));
+const all = (names: string[], hosts?: readonly string[]): TrackingParameter[] =>
+  names.map((name) => (hosts ? { name, hosts } : { name }));
 
+// Each line's source is in its comment: it costs the bundles nothing there.
 export const TRACKING_PARAMETERS: readonly TrackingParameter[] = [
-  ...group('Google Analytics: campaign URL parameters', ['utm_*']),
-  ...group('Google Analytics: cross-domain linker', ['_ga', '_gl']),
-  ...group('Google Ads: auto-tagging', ['gclid', 'gclsrc', 'gbraid', 'wbraid']),
-  ...group('Google Campaign Manager 360: click ID', ['dclid']),
-  ...group('Google Merchant Center: auto-tagging', ['srsltid']),
-  ...group('Meta: click ID (the fbc of its Conversions API)', ['fbclid']),
-  ...group('Microsoft Advertising: auto-tagging', ['msclkid']),
-  ...group('Mailchimp: campaign and subscriber IDs', ['mc_cid', 'mc_eid']),
-  ...group('HubSpot: email and CTA tracking', ['_hsenc', '_hsmi', '__hstc', '__hssc', '__hsfp', 'hsctatracking']),
-  ...group('Matomo: campaign parameters', ['pk_*', 'mtm_*']),
-  ...group('Marketo: email tracking token', ['mkt_tok']),
-  ...group('TikTok: click ID', ['ttclid']),
-  ...group('X: click ID', ['twclid']),
-  ...group('LinkedIn: Insight Tag first-party ID', ['li_fat_id']),
-  ...group('Yandex Direct: click ID', ['yclid']),
-  ...group('ClearURLs rules: Instagram share links', ['igshid', 'igsh']),
-  ...group('ClearURLs rules: X embeds and share buttons', ['ref_src', 'ref_url']),
-  ...group('ClearURLs rules: X share links', ['s', 't'], ['twitter.com', 'x.com']),
-  ...group('ClearURLs rules: YouTube and Spotify share links', ['si'], ['youtube.com', 'youtu.be', 'spotify.com']),
+  // Google Analytics: campaign URL parameters
+  ...all(['utm_*']),
+  // Google Analytics: cross-domain linker
+  ...all(['_ga', '_gl']),
+  // Google Ads: auto-tagging
+  ...all(['gclid', 'gclsrc', 'gbraid', 'wbraid']),
+  // Google Campaign Manager 360: click ID
+  ...all(['dclid']),
+  // Google Merchant Center: auto-tagging
+  ...all(['srsltid']),
+  // Meta: click ID (the fbc of its Conversions API)
+  ...all(['fbclid']),
+  // Microsoft Advertising: auto-tagging
+  ...all(['msclkid']),
+  // Mailchimp: campaign and subscriber IDs
+  ...all(['mc_cid', 'mc_eid']),
+  // HubSpot: email and CTA tracking
+  ...all(['_hsenc', '_hsmi', '__hstc', '__hssc', '__hsfp', 'hsctatracking']),
+  // Matomo: campaign parameters
+  ...all(['pk_*', 'mtm_*']),
+  // Marketo: email tracking token
+  ...all(['mkt_tok']),
+  // TikTok: click ID
+  ...all(['ttclid']),
+  // X: click ID
+  ...all(['twclid']),
+  // LinkedIn: Insight Tag first-party ID
+  ...all(['li_fat_id']),
+  // Yandex Direct: click ID
+  ...all(['yclid']),
+  // ClearURLs rules: Instagram share links
+  ...all(['igshid', 'igsh']),
+  // ClearURLs rules: X embeds and share buttons
+  ...all(['ref_src', 'ref_url']),
+  // ClearURLs rules: X share links
+  ...all(['s', 't'], ['twitter.com', 'x.com']),
+  // ClearURLs rules: YouTube and Spotify share links
+  ...all(['si'], ['youtube.com', 'youtu.be', 'spotify.com']),
 ];
 
 /** Whether the (decoded) parameter `name` only tracks on a page of `host`. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cleanUrl } from '@/lib/links/clean-url';
 import { TRACKING_PARAMETERS } from '@/lib/links/tracking-parameters';
@@ -60,7 +61,11 @@ describe('cleanUrl', () => {
     expect(cleanUrl(url)).toBe(expected);
   });
 
-  it('names who documents each parameter', () => {
-    for (const p of TRACKING_PARAMETERS) expect(p.source, p.name).toMatch(/^[A-Z][^:]*: \S/);
+  it('names who documents each parameter, in the comment above its line', () => {
+    const lines = readFileSync('lib/links/tracking-parameters.ts', 'utf8').split('\n');
+    const entries = lines.flatMap((line, i) => (line.trim().startsWith('...all(') ? [i] : []));
+    expect(entries.length).toBeGreaterThan(10);
+    for (const i of entries) expect(lines[i - 1]!.trim(), lines[i]).toMatch(/^\/\/ [A-Z][^:]*: \S/);
+    expect(TRACKING_PARAMETERS.length).toBeGreaterThan(entries.length);
   });
 });
