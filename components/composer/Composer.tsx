@@ -43,6 +43,7 @@ export function Composer({ composer }: { composer: ComposerModel }) {
   const { drafts, accounts, uploads } = composer;
   const dropping = useSignal(false);
   const previewing = useSignal(false);
+  const saving = useSignal(false);
   const prefill = composer.prefill.value;
   if (!drafts.loaded.value) return <p class="hint">{t('composer_opening')}</p>;
   const onSend = async () => {
@@ -99,7 +100,7 @@ export function Composer({ composer }: { composer: ComposerModel }) {
           <NetworkToggle composer={composer} />
         </div>
       )}
-      <Tools composer={composer} />
+      <Tools composer={composer} saving={saving.value} />
       {previewing.value && <PreviewPanel composer={composer} />}
       <ThreadEditor composer={composer} />
       {hasTitlePlatform(accounts.selectedTypes.value) && <TitleField composer={composer} />}
@@ -110,6 +111,10 @@ export function Composer({ composer }: { composer: ComposerModel }) {
         composer={composer}
         onSend={() => void onSend()}
         preview={{ open: previewing.value, toggle: () => (previewing.value = !previewing.value) }}
+        onSaveIdea={() => {
+          saving.value = true;
+          void saveAsIdea(composer);
+        }}
       />
       {drafts.saveError.value && <p class="error">{drafts.saveError.value}</p>}
     </form>
@@ -118,13 +123,12 @@ export function Composer({ composer }: { composer: ComposerModel }) {
 
 /**
  * Under the text: "Attach media", "Insert snippet" once there are snippets, the thread's "Add reply" and "Split into
- * thread" while Twitter is chosen, and "Save as idea" (components/ideas/), whose outcome is said below them.
+ * thread" while Twitter is chosen, and what "Save as idea" (in the send bar; components/ideas/) did.
  */
-function Tools({ composer }: { composer: ComposerModel }) {
+function Tools({ composer, saving }: { composer: ComposerModel; saving: boolean }) {
   const { drafts, accounts, media, thread, snippets } = composer;
   const replies = drafts.draft.value.replies;
   const forTwitter = hasThreadPlatform(accounts.selectedTypes.value);
-  const saving = useSignal(false);
   return (
     <div class="tools">
       <button
@@ -161,19 +165,7 @@ function Tools({ composer }: { composer: ComposerModel }) {
           </button>
         </>
       )}
-      <button
-        type="button"
-        id="qp-save-idea"
-        class="quiet end"
-        onClick={() => {
-          saving.value = true;
-          void saveAsIdea(composer);
-        }}
-      >
-        <Icon name="idea" />
-        {t('ideas_save')}
-      </button>
-      {(saving.value || ideasLoaded()) && <IdeaNotice composer={composer} />}
+      {(saving || ideasLoaded()) && <IdeaNotice composer={composer} />}
     </div>
   );
 }

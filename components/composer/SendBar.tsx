@@ -14,6 +14,8 @@ interface SendBarProps {
   onSend: () => void;
   /** The preview's toggle beside the send button: whether it is shown, and the switch. */
   preview?: { open: boolean; toggle: () => void };
+  /** "Save as idea": keeps the draft in the browser without sending it. */
+  onSaveIdea?: () => void;
 }
 
 /** Takes the person to the post in the posts list (its row takes the focus). */
@@ -26,7 +28,7 @@ function viewPost(id: number): void {
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** The send bar, kept in view at the bottom: the send button, the live regions for the outcome and the Undo wait. */
-export function SendBar({ composer, onSend, preview }: SendBarProps) {
+export function SendBar({ composer, onSend, preview, onSaveIdea }: SendBarProps) {
   const { drafts, send, outbox } = composer;
   const mode = drafts.draft.value.when?.mode;
   const label = mode === 'now' ? t('when_now') : mode === 'queue' ? t('queue_when') : t('when_schedule');
@@ -54,6 +56,13 @@ export function SendBar({ composer, onSend, preview }: SendBarProps) {
             onClick={preview.toggle}
           >
             {t('preview_toggle')}
+          </button>
+        )}
+        {onSaveIdea && (
+          // Its words for screen readers and as a tooltip: the row has no room for them in German at 400 px.
+          <button type="button" id="qp-save-idea" class="quiet" title={t('ideas_save')} onClick={onSaveIdea}>
+            <Icon name="idea" />
+            <span class="sr-only">{t('ideas_save')}</span>
           </button>
         )}
         <span id="qp-send-hint" class="hint">
