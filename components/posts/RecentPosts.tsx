@@ -12,7 +12,8 @@ import {
 } from '@/lib/posts/pages';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
 import type { ListedPost } from '@/lib/service/post';
-import { splitPosts, type KnownAccount } from '@/lib/posts/view';
+import type { AccountData } from '@/lib/messaging/shapes';
+import { splitPosts } from '@/lib/posts/view';
 import { OlderPosts, PagesLine } from './OlderPosts';
 import { PostRow } from './PostRow';
 import './posts.css';
@@ -21,7 +22,7 @@ import { VirtualPosts } from './VirtualPosts';
 interface RecentPostsProps {
   ports: RecentPorts;
   /** The composer's accounts, to name a post's accounts without a read. */
-  accounts?: { readonly value: readonly KnownAccount[] } | undefined;
+  accounts?: { readonly value: readonly AccountData[] } | undefined;
   /** The number of upcoming posts, for the popup's "Posts" tab. */
   onUpcoming?: ((count: number) => void) | undefined;
   onEdit?: (() => void) | undefined;
@@ -123,7 +124,7 @@ interface PostFiltersProps {
   filter: ReadonlySignal<PostsFilter>;
   onChange(next: PostsFilter): void;
   /** The connected accounts (the composer's); without them, no account filter. */
-  accounts: readonly KnownAccount[];
+  accounts: readonly AccountData[];
 }
 
 const STATE_LABEL: Record<StateFilter, MessageKey> = {

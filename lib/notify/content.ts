@@ -13,13 +13,18 @@ type NotificationContent = { title: string; message: string; contextMessage: str
 
 const ACCOUNTS_SHOWN = 3;
 
-/** "Twitter @demo, LinkedIn Demo Person and 2 more" — the accounts as the person knows them. */
-export function accountsLabel(refs: readonly { id: number; type: string }[], known: readonly AccountName[]): string {
-  const names = refs.map((ref) => {
+/** "Twitter @demo", "LinkedIn Demo Person", or the platform alone: each account as the person knows it. */
+export function accountNames(refs: readonly { id: number | undefined; type: string }[], known: readonly AccountName[]) {
+  return refs.map((ref) => {
     const account = known.find((a) => a.id === ref.id);
     const who = account?.username ? `@${account.username}` : account?.name?.trim();
     return who ? `${platformLabel(ref.type)} ${who}` : platformLabel(ref.type);
   });
+}
+
+/** "Twitter @demo, LinkedIn Demo Person and 2 more". */
+export function accountsLabel(refs: readonly { id: number; type: string }[], known: readonly AccountName[]): string {
+  const names = accountNames(refs, known);
   const list = new Intl.ListFormat(uiLocale(), { style: 'short', type: 'unit' });
   if (names.length <= ACCOUNTS_SHOWN) return list.format(names);
   return t(

@@ -20,9 +20,7 @@ export const NtfyMessage = z.looseObject({
   id: z.string().check(z.minLength(1)),
   time: z.number(),
   event: z.string(),
-  topic: z.optional(z.string()),
   message: z.optional(z.string()),
-  title: z.optional(z.string()),
   /** A body over the server's limit (4096 bytes on ntfy.sh) arrives as an attachment instead. */
   attachment: z.optional(z.looseObject({ url: z.optional(z.string()), name: z.optional(z.string()) })),
 });
@@ -34,11 +32,9 @@ export function sinceParam(cursor: RelayCursor | null, now: number): string {
   return now - cursor.time * 1000 < CACHE_MS - 60 * 60_000 ? cursor.id : String(Math.floor(cursor.time));
 }
 
-export const pollUrl = (relay: RelayTopic, since: string) =>
-  `${relay.server}/${encodeURIComponent(relay.topic)}/json?poll=1&since=${encodeURIComponent(since)}`;
-
-export const streamUrl = (relay: RelayTopic, since: string) =>
-  `${relay.server}/${encodeURIComponent(relay.topic)}/json?since=${encodeURIComponent(since)}`;
+/** The topic's messages from `since`: a poll answers what is kept and ends; without one the stream stays open. */
+export const topicUrl = (relay: RelayTopic, since: string, poll: boolean) =>
+  `${relay.server}/${encodeURIComponent(relay.topic)}/json?${poll ? 'poll=1&' : ''}since=${encodeURIComponent(since)}`;
 
 /** Blank or malformed lines are skipped (null), never fatal. */
 export function parseNdjsonLine(line: string): NtfyMessage | null {
@@ -51,14 +47,8 @@ export function parseNdjsonLine(line: string): NtfyMessage | null {
   }
 }
 
-export interface ByteMeter {
-  /** Counts `bytes`; false once the window's ceiling is passed. */
-  take(bytes: number): boolean;
-  /** How long until bytes may come again (0 while the window has room). */
-  waitMs(): number;
-}
-
-export function byteMeter(max: number, now: () => number, windowMs = 60_000): ByteMeter {
+/** `take` counts bytes, false once the window's ceiling is passed; `waitMs`, until bytes may come again. */
+export function byteMeter(max: number, now: () => number, windowMs = 60_000) {
   let start = Number.NEGATIVE_INFINITY;
   let seen = 0;
   const roll = () => {
@@ -67,17 +57,19 @@ export function byteMeter(max: number, now: () => number, windowMs = 60_000): By
     return at;
   };
   return {
-    take(bytes) {
+    take(bytes: number): boolean {
       roll();
       seen += bytes;
       return seen <= max;
     },
-    waitMs() {
+    waitMs(): number {
       const at = roll();
       return seen > max ? start + windowMs - at : 0;
     },
   };
 }
+
+type ByteMeter = ReturnType<typeof byteMeter>;
 
 /** The body's text, line by line, failing the stream (and so cancelling the response) once the meter says no. */
 async function readLines(body: ReadableStream<Uint8Array>, meter: ByteMeter, line: (text: string) => Promise<void>) {
@@ -119,7 +111,6 @@ export interface StreamOptions {
   onMessage(message: NtfyMessage): Promise<void>;
   /** The server said `open`: the subscription is live. */
   onOpen?(): void;
-  silenceMs?: number;
   meter: ByteMeter;
 }
 
@@ -131,7 +122,7 @@ export async function readRelayStream(options: StreamOptions): Promise<void> {
   let silence: ReturnType<typeof setTimeout> | undefined;
   const watch = () => {
     clearTimeout(silence);
-    silence = setTimeout(stop, options.silenceMs ?? SILENCE_MS);
+    silence = setTimeout(stop, SILENCE_MS);
   };
   try {
     watch();

@@ -60,7 +60,7 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
       const relay = parseRelayUrl(relayUrl);
       if (!relay) return;
       const since = ntfy.sinceParam(await cursorFor(relayUrl), deps.clock.now());
-      const response = await deps.fetch(ntfy.pollUrl(relay, since), {
+      const response = await deps.fetch(ntfy.topicUrl(relay, since, true), {
         signal: AbortSignal.timeout(POLL_TIMEOUT_MS),
         cache: 'no-store',
       });
@@ -83,7 +83,7 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
       try {
         await ntfy.readRelayStream({
           fetch: deps.fetch,
-          url: ntfy.streamUrl(relay, since),
+          url: ntfy.topicUrl(relay, since, false),
           signal: controller.signal,
           meter,
           onOpen: () => (openedAt = deps.clock.now()),
@@ -113,10 +113,5 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
         if (live?.controller === controller) live = null;
       });
     },
-    stop(): void {
-      live?.controller.abort();
-      live = null;
-    },
-    following: () => live !== null,
   };
 }
