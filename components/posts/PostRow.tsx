@@ -7,7 +7,7 @@ import { excerpt } from '@/lib/notify/excerpt';
 import type { RecentPosts } from '@/lib/posts/recent-model';
 import type { ListedPost } from '@/lib/service/post';
 import type { AccountData } from '@/lib/messaging/shapes';
-import { accountRefsOf, accountsText, badgeOf, formatWhen, relativeTime, whenOf, type Row } from '@/lib/posts/view';
+import { accountsText, badgeOf, formatWhen, relativeTime, typedAccountsOf, whenOf, type Row } from '@/lib/posts/view';
 import { Glyph } from '../ui/Icon';
 
 interface PostRowProps {
@@ -35,7 +35,7 @@ export function PostRow({ post, model, locale, now, accounts = [], onEdit, index
   const text = excerpt(post.content ?? '', 140) || t('posts_no_text');
   const platforms = accountsText(post, accounts);
   const reason = post.status === 'failed' && typeof post.error === 'string' ? post.error : '';
-  const refs = accountRefsOf(post);
+  const refs = typedAccountsOf(post);
   const badge = badgeOf(post.status);
 
   const remove = async () => {

@@ -2,14 +2,7 @@ import { useComputed, useSignal, type ReadonlySignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { accountLabel } from '@/lib/composer/account-label';
-import {
-  createOlderPages,
-  filterPosts,
-  NO_FILTER,
-  STATE_FILTERS,
-  type PostsFilter,
-  type StateFilter,
-} from '@/lib/posts/pages';
+import { filterPosts, NO_FILTER, STATE_FILTERS, type PostsFilter, type StateFilter } from '@/lib/posts/pages';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
 import type { ListedPost } from '@/lib/service/post';
 import type { AccountData } from '@/lib/messaging/shapes';
@@ -34,28 +27,12 @@ interface RecentPostsProps {
  */
 export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPostsProps) {
   const model = useMemo(() => createRecentPosts(ports), []);
-  const older = useMemo(() => createOlderPages(ports), []);
-  // A post deleted from an older page leaves that page too.
-  const rowModel = useMemo(
-    () => ({
-      ...model,
-      remove: async (id: number) => {
-        const done = await model.remove(id);
-        if (done) older.forget(id);
-        return done;
-      },
-    }),
-    [],
-  );
+  const { older } = model;
   const filter = useSignal<PostsFilter>(NO_FILTER);
   useEffect(() => {
     void model.load();
     return model.follow();
   }, []);
-  useEffect(
-    () => older.firstPage({ total: model.total.value, posts: model.posts.value }),
-    [model.total.value, model.posts.value],
-  );
   const groups = useComputed(() => splitPosts(filterPosts([model.posts.value, older.posts.value], filter.value)));
   const { upcoming, recent } = groups.value;
   const allUpcoming = useComputed(() => model.posts.value.filter((p) => p.status === 'scheduled').length);
@@ -68,7 +45,7 @@ export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPosts
     <PostRow
       key={post.id}
       post={post}
-      model={rowModel}
+      model={model}
       locale={ports.locale}
       now={now}
       accounts={accounts?.value}

@@ -9,7 +9,7 @@ import { excerpt } from './excerpt';
 import { t, uiLocale } from '@/lib/i18n/t';
 
 type AccountName = Pick<Account, 'id' | 'name' | 'username'>;
-type NotificationContent = { title: string; message: string; contextMessage: string; buttons: { title: string }[] };
+type NotificationContent = { title: string; message: string; contextMessage: string };
 
 const ACCOUNTS_SHOWN = 3;
 
@@ -62,7 +62,6 @@ export function publishedContent(post: TrackedPost, known: readonly AccountName[
     title: t('notify_published_title'),
     message: excerpt(post.content) || t('notify_no_text'),
     contextMessage: accountsLabel(post.accounts, known),
-    buttons: [],
   };
 }
 
@@ -76,7 +75,6 @@ export function failedContent(
     title: t('notify_failed_title', excerpt(post.content, 60) || t('notify_no_text')),
     message: reason ? t('notify_failed_reason', reason.replace(/[.!\s]+$/, '')) : t('notify_failed_unknown'),
     contextMessage: accountsLabel(post.accounts, known),
-    buttons: [{ title: t('notify_edit_retry') }],
   };
 }
 
@@ -91,5 +89,5 @@ export function twinContent(
     published: [t('notify_twin_published_title', text), t('notify_twin_published')],
     left: [t('notify_twin_left_title', text), t('notify_twin_left')],
   }[outcome] as [string, string];
-  return { title, message, contextMessage: accountsLabel(twin.accounts, known), buttons: [] };
+  return { title, message, contextMessage: accountsLabel(twin.accounts, known) };
 }

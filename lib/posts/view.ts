@@ -1,5 +1,6 @@
 /** What the posts view shows: the interface promises a listed post's id only; every other field is used if present. */
 import { postDueAt } from '@/lib/api/post-time';
+import { accountRefsOf } from '@/lib/outbox/match';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import type { AccountData } from '@/lib/messaging/shapes';
 import { accountNames } from '@/lib/notify/content';
@@ -122,17 +123,10 @@ export function analyticsRows(
 }
 
 /** A record's accounts, as far as they are `{id, type}` objects. */
-export function accountRefsOf(post: ListedPost): { id: number | undefined; type: string }[] {
-  const raw = post.accounts;
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((a: unknown) => {
-    if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') return [];
-    const id = Number((a as { id?: unknown }).id);
-    return [{ id: Number.isFinite(id) ? id : undefined, type: (a as { type: string }).type }];
-  });
-}
+export const typedAccountsOf = (post: ListedPost) =>
+  (accountRefsOf(post) ?? []).flatMap(({ id, type }) => (type === undefined ? [] : [{ id, type }]));
 
 /** "Twitter @dana, LinkedIn Dana Whitfield": the post's accounts as the person knows them, else the platforms. */
 export function accountsText(post: ListedPost, known: readonly AccountData[]): string {
-  return [...new Set(accountNames(accountRefsOf(post), known))].join(', ');
+  return [...new Set(accountNames(typedAccountsOf(post), known))].join(', ');
 }
