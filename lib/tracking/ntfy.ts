@@ -90,18 +90,12 @@ async function readLines(body: ReadableStream<Uint8Array>, meter: ByteMeter, lin
   }
 }
 
-/** The answer's text, refused once it passes `max` bytes (a missing or lying Content-Length included). */
-export async function readTextCapped(response: Response, max: number): Promise<string> {
-  if (!response.body) return '';
-  const lines: string[] = [];
-  await readLines(
-    response.body,
-    byteMeter(max, () => 0, Number.POSITIVE_INFINITY),
-    async (text) => {
-      lines.push(text);
-    },
-  );
-  return lines.join('\n');
+/** The answer's messages, refused once it passes `max` bytes (a missing or lying Content-Length included). */
+export async function readMessagesCapped(response: Response, max: number): Promise<NtfyMessage[]> {
+  const messages: (NtfyMessage | null)[] = [];
+  const meter = byteMeter(max, () => 0, Number.POSITIVE_INFINITY);
+  if (response.body) await readLines(response.body, meter, async (line) => void messages.push(parseNdjsonLine(line)));
+  return messages.filter((m) => m !== null);
 }
 
 export interface StreamOptions {

@@ -65,11 +65,7 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
         cache: 'no-store',
       });
       if (!response.ok) throw new Error(`the relay answered ${response.status}`);
-      const lines = (await ntfy.readTextCapped(response, ntfy.MAX_POLL_BYTES)).split('\n');
-      await handle(
-        lines.map(ntfy.parseNdjsonLine).filter((m) => m !== null),
-        relayUrl,
-      );
+      await handle(await ntfy.readMessagesCapped(response, ntfy.MAX_POLL_BYTES), relayUrl);
     })().finally(() => (polling = null));
     return polling;
   }

@@ -14,7 +14,7 @@ import { RECENT_POSTS_QUERY } from './query';
 import { afterFailedRead } from './read-failure';
 import type { RelayHint } from './relay-events';
 import { trackedFromCreated, withSettled, withTracked } from './tracked';
-import { nextTwinTry, removeDueTwins, type TwinOutcome } from './twin-removal';
+import { afterFailedDelete, type TwinOutcome } from './twin-removal';
 import { lookForTwins } from './twins';
 import { logFailure } from '@/lib/errors/data';
 
@@ -66,8 +66,20 @@ export function createTracker(deps: TrackerDeps) {
     return removeTwins(next);
   }
 
-  const removeTwins = (state: TrackerState) =>
-    removeDueTwins(state, { now: () => deps.clock.now(), deletePost: deps.deletePost, tell: deps.twin, save });
+  /** Deletes every twin that is due, one at a time, saving after each so that a killed worker resumes. */
+  async function removeTwins(state: TrackerState): Promise<TrackerState> {
+    let current = state;
+    for (const twin of state.twins ?? []) {
+      if (twin.nextAt > deps.clock.now()) continue;
+      let next = { outcome: 'removed' } as ReturnType<typeof afterFailedDelete>;
+      await deps.deletePost(twin.id).catch((err: unknown) => (next = afterFailedDelete(twin, err, deps.clock.now())));
+      const others = (current.twins ?? []).filter((t) => t.id !== twin.id);
+      current = { ...current, twins: 'retry' in next ? [...others, next.retry] : others };
+      await save(current);
+      if ('outcome' in next && next.outcome) await deps.twin(next.outcome, twin);
+    }
+    return current;
+  }
 
   /**
    * Due posts the first page does not show, when there are more pages (the order is not shown): up to 4 more pages
@@ -142,8 +154,8 @@ export function createTracker(deps: TrackerDeps) {
     const relay = await deps.relayConfigured();
     const read = planNextRead(state, now, await deps.budget(), relay ? RELAY_PLAN : DEFAULT_PLAN)?.at ?? null;
     const poll = relay ? nextRelayPoll(state.posts, state.relayPolledAt, now) : null;
-    const twin = nextTwinTry(state);
-    const times = [read, poll, twin === null ? null : Math.max(twin, now)].filter((t): t is number => t !== null);
+    const twins = (state.twins ?? []).map((t) => Math.max(t.nextAt, now));
+    const times = [read, poll, ...twins].filter((t): t is number => t !== null);
     await deps.wakeAt(times.length ? Math.min(...times) : null);
   }
 
