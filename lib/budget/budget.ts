@@ -1,7 +1,5 @@
-/**
- * The rate budget: a persisted mirror of the user's read and write buckets (docs/design.md §3.4), so that the client
- * never sends a request the service would refuse with 429. One per background, the only context that calls the service.
- */
+// The rate budget: a persisted mirror of the user's read and write buckets (docs/design.md §3.4), so that the client
+// never sends a request the service would refuse with 429. One per background, the only context that calls the service.
 import { BudgetExhaustedError } from '../errors/service';
 import { WINDOW_MS, type Bucket } from '../service/operations';
 import { afterRequest, clearsAt, markedFull, parseState, settle, type BudgetState } from './window';

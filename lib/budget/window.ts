@@ -1,7 +1,5 @@
-/**
- * One rate bucket as the service counts it (docs/service-interface.md, Limits, rule 2): it clears about 60 minutes
- * after the last request of its kind, so the state is the count and the last request's time (or the 429's), saved.
- */
+// One rate bucket as the service counts it (docs/service-interface.md, Limits, rule 2): it clears about 60 minutes
+// after the last request of its kind, so the state is the count and the last request's time (or the 429's), saved.
 import { z } from 'zod/mini';
 
 const BucketState = z.object({

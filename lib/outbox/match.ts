@@ -4,6 +4,10 @@ import { instantOf, postDueAt } from '@/lib/api/post-time';
 import { Id, isRecord } from '@/lib/api/schemas';
 import type { ListedPost, NewPost } from '../service/post';
 
+/** When a post asks to be published; undefined for "now". */
+export const dueOf = (post: NewPost): number | undefined =>
+  post.when.instant ? undefined : instantOf(`${post.when.date} ${post.when.time}`, post.when.timezone);
+
 /** Clocks of the browser and the service may disagree by this much. */
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
 
@@ -60,7 +64,7 @@ function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boole
   if (!post.when.instant) {
     // Compared as instants, so a service that spells the zone differently (Asia/Calcutta, Asia/Kolkata) still matches.
     const due = postDueAt(record);
-    const wanted = instantOf(`${post.when.date} ${post.when.time}`, post.when.timezone);
+    const wanted = dueOf(post);
     if (due !== undefined && wanted !== undefined && due !== wanted) return false;
   }
   const created = createdAt(record);

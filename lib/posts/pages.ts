@@ -1,7 +1,5 @@
-/**
- * The posts view's pages: beyond the first, pages of 100 read only when the person scrolls or asks; and its filters,
- * over the pages read so far, since the interface names no filter of the post list.
- */
+// The posts view's pages: beyond the first, pages of 100 read only when the person scrolls or asks; and its filters,
+// over the pages read so far, since the interface names no filter of the post list.
 import { computed, signal } from '@preact/signals';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { Ask } from '@/lib/messaging/protocol';

@@ -1,8 +1,6 @@
-/**
- * ntfy's subscribe API (docs.ntfy.sh/subscribe/api) for the relay: `<topic>/json`, one message a line, live or with
- * `poll=1`, from `since=`. A hostile or broken relay must not fill the worker's memory: a poll is capped, and the
- * live stream has a ceiling of bytes per minute over all its connections, so reconnecting starts no new allowance.
- */
+// ntfy's subscribe API (docs.ntfy.sh/subscribe/api): `<topic>/json`, one message a line, live or with `poll=1`, from
+// `since=`. A hostile relay must not fill the worker's memory: a poll is capped, and the live stream has a ceiling of
+// bytes per minute over all its connections, so reconnecting starts no new allowance.
 import { z } from 'zod/mini';
 import type { RelayCursor } from '@/lib/storage/tracker-items';
 import type { RelayTopic } from './topic';

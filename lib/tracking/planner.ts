@@ -1,8 +1,6 @@
-/**
- * When the tracker reads the post list next (pure). Reads are scarce — 60 a rolling hour, each extending it — so one
- * read confirms every post due near another; hints are paced and capped, since anyone who knows the topic can send
- * them; the read never spends the person's reserve, nor goes before `retryAt` (docs/design.md §3.5).
- */
+// When the tracker reads the post list next (pure). Reads are scarce (60 a rolling hour, each extending it): one read
+// confirms every post due near another; hints are paced and capped, since anyone who knows the topic can send them;
+// the read never spends the person's reserve, nor goes before `retryAt` (docs/design.md §3.5).
 import type { Budget } from '@/lib/budget/budget';
 import { WINDOW_MS } from '@/lib/service/operations';
 import type { TrackedPost, TrackerState } from '@/lib/storage/tracker-items';

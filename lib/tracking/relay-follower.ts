@@ -1,8 +1,6 @@
-/**
- * Following the relay topic: a live stream while the worker runs, and on each start and alarm a poll from the last
- * event handled, so gaps are caught up. The cursor moves on only once the tracker has the hints, so a killed worker
- * loses none. The relay is another server than the service: nothing here spends the rate budget.
- */
+// Following the relay topic: a live stream while the worker runs, and on each start and alarm a poll from the last
+// event handled. The cursor moves on only once the tracker has the hints, so a killed worker loses none. The relay is
+// another server than the service: nothing here spends the rate budget.
 import type { Clock } from '@/lib/api/ports';
 import { createMutex } from '@/lib/outbox/mutex';
 import { relayCursorItem } from '@/lib/storage/tracker-items';
