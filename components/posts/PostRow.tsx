@@ -16,18 +16,18 @@ interface PostRowProps {
   locale?: string | undefined;
   now: number;
   /** The connected accounts: avatars and names instead of bare platforms. */
-  accounts?: readonly AccountData[] | undefined;
+  accounts: readonly AccountData[];
   onEdit?: (() => void) | undefined;
   /** The row's place and its measuring, in a list that draws only the rows on screen (VirtualPosts.tsx). */
-  index?: number | undefined;
-  measure?: ((element: Element | null) => void) | undefined;
+  index: number;
+  measure(element: Element | null): void;
 }
 
 /** Avatars shown per row; more are counted ("+3"). */
 const AVATARS = 4;
 
 /** One post: its accounts' avatars, its status, its time (relative and absolute), text and the actions it allows. */
-export function PostRow({ post, model, locale, now, accounts = [], onEdit, index, measure }: PostRowProps) {
+export function PostRow({ post, model, locale, now, accounts, onEdit, index, measure }: PostRowProps) {
   const confirming = useSignal(false);
   const busy = useSignal(false);
   const showAnalytics = useSignal(false);

@@ -1,12 +1,12 @@
 import { useComputed, useSignal, type ReadonlySignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import { t, type MessageKey } from '@/lib/i18n/t';
+import { t } from '@/lib/i18n/t';
 import { accountLabel } from '@/lib/composer/account-label';
 import { filterPosts, NO_FILTER, STATE_FILTERS, type PostsFilter, type StateFilter } from '@/lib/posts/pages';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
 import type { ListedPost } from '@/lib/service/post';
 import type { AccountData } from '@/lib/messaging/shapes';
-import { splitPosts } from '@/lib/posts/view';
+import { badgeOf, splitPosts } from '@/lib/posts/view';
 import { OlderPosts, PagesLine } from './OlderPosts';
 import { PostRow } from './PostRow';
 import './posts.css';
@@ -48,7 +48,7 @@ export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPosts
       model={model}
       locale={ports.locale}
       now={now}
-      accounts={accounts?.value}
+      accounts={known}
       onEdit={onEdit}
       index={index}
       measure={measure}
@@ -72,18 +72,10 @@ export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPosts
       {model.notice.value && <p role="status">{model.notice.value}</p>}
 
       <h3 id="qp-upcoming">{t('posts_upcoming')}</h3>
-      {upcoming.length ? (
-        <VirtualPosts posts={upcoming} labelledBy="qp-upcoming" row={row} />
-      ) : (
-        <p class="hint">{t('posts_none_upcoming')}</p>
-      )}
+      <VirtualPosts posts={upcoming} labelledBy="qp-upcoming" row={row} empty={t('posts_none_upcoming')} />
 
       <h3 id="qp-recent">{t('posts_recent')}</h3>
-      {recent.length ? (
-        <VirtualPosts posts={recent} labelledBy="qp-recent" row={row} />
-      ) : (
-        <p class="hint">{t('posts_none_recent')}</p>
-      )}
+      <VirtualPosts posts={recent} labelledBy="qp-recent" row={row} empty={t('posts_none_recent')} />
       <OlderPosts older={older} />
 
       {model.appUrl.value && (
@@ -104,13 +96,6 @@ interface PostFiltersProps {
   accounts: readonly AccountData[];
 }
 
-const STATE_LABEL: Record<StateFilter, MessageKey> = {
-  all: 'posts_filter_all',
-  scheduled: 'posts_status_scheduled',
-  published: 'posts_status_published',
-  failed: 'posts_status_failed',
-};
-
 /** The posts view's filters: by state, and by account when there is more than one. */
 function PostFilters({ filter, onChange, accounts }: PostFiltersProps) {
   const { state, account } = filter.value;
@@ -124,7 +109,7 @@ function PostFilters({ filter, onChange, accounts }: PostFiltersProps) {
         >
           {STATE_FILTERS.map((s) => (
             <option key={s} value={s}>
-              {t(STATE_LABEL[s])}
+              {s === 'all' ? t('posts_filter_all') : badgeOf(s).label}
             </option>
           ))}
         </select>

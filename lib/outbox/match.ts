@@ -71,10 +71,7 @@ function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boole
   return created === undefined || created >= attemptAt - CLOCK_SKEW_MS;
 }
 
-export interface PostsPageLike {
-  posts: ListedPost[];
-  total?: number | undefined;
-}
+export type PostsPageLike = { posts: ListedPost[]; total?: number | undefined };
 
 /**
  * The post on the list's first page, else — the order is not shown — on its last; `claimed` are posts known to be

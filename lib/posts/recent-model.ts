@@ -22,7 +22,6 @@ export function createRecentPosts(ports: RecentPorts) {
   /** The pages beyond the first, read as the person scrolls to them. */
   const older = createOlderPages(ports);
   const posts = signal<ListedPost[]>([]);
-  const total = signal<number | undefined>(undefined);
   /** When the shown list was read from the service; null before anything was shown. */
   const fetchedAt = signal<number | null>(null);
   /** Why an older copy is shown (offline, budget spent). */
@@ -43,7 +42,6 @@ export function createRecentPosts(ports: RecentPorts) {
     clock.value = ports.now();
     if (answer.fetchedAt === 0) return; // nothing cached yet
     posts.value = answer.posts as ListedPost[];
-    total.value = answer.total;
     older.firstPage(answer);
     fetchedAt.value = answer.fetchedAt;
     stale.value = answer.stale ? sentenceFor(answer.stale, { operation: 'listPosts' }) : '';
@@ -68,7 +66,7 @@ export function createRecentPosts(ports: RecentPorts) {
 
   return {
     older,
-    ...readOnly({ posts, total, fetchedAt, stale, loading, refreshing, error, notice, appUrl, timeZone }),
+    ...readOnly({ posts, fetchedAt, stale, loading, refreshing, error, notice, appUrl, timeZone }),
     /** "Updated 3 minutes ago" (and why an older copy is shown), or '' before anything was shown. */
     age: computed(() => {
       const at = fetchedAt.value;

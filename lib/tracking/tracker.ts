@@ -23,10 +23,7 @@ const HINT_SKEW_MS = 2 * 60_000;
 /** A post still not final a week after its due time is let go (it would otherwise cost reads forever). */
 const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
 
-export interface ListPage {
-  posts: readonly PostRecord[];
-  total?: number | undefined;
-}
+export type ListPage = { posts: readonly PostRecord[]; total?: number | undefined };
 
 export interface TrackerDeps {
   clock: Clock;
