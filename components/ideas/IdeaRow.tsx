@@ -4,14 +4,14 @@ import type { IdeasModel } from '@/lib/composer/ideas-model';
 import { plural } from '@/lib/i18n/plural';
 import { t } from '@/lib/i18n/t';
 import { excerpt } from '@/lib/notify/excerpt';
-import type { KnownAccount } from '@/lib/posts/view';
+import type { AccountData } from '@/lib/messaging/shapes';
 import { platformLabel } from '@/lib/service/platforms';
 import { Glyph, Icon, IconButton } from '../ui/Icon';
 
 interface IdeaRowProps {
   idea: Idea;
   model: IdeasModel;
-  accounts: readonly KnownAccount[];
+  accounts: readonly AccountData[];
   timeZone: string;
   locale?: string | undefined;
   /** After "Open in composer" has put the idea into the composer. */
@@ -22,7 +22,7 @@ interface IdeaRowProps {
 const TRASH = 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3';
 
 /** "Twitter @ana, LinkedIn": the idea's accounts as the person knows them. */
-function accountsOf(idea: Idea, known: readonly KnownAccount[]): string {
+function accountsOf(idea: Idea, known: readonly AccountData[]): string {
   const names = idea.draft.accounts.map(({ id, type }) => {
     const account = known.find((a) => a.id === id);
     const who = account?.username ? `@${account.username}` : account?.name?.trim();

@@ -6,15 +6,8 @@ import { t } from '@/lib/i18n/t';
 import { excerpt } from '@/lib/notify/excerpt';
 import type { RecentPosts } from '@/lib/posts/recent-model';
 import type { ListedPost } from '@/lib/service/post';
-import {
-  accountRefsOf,
-  accountsText,
-  badgeOf,
-  formatWhen,
-  whenOf,
-  type KnownAccount,
-  type Row,
-} from '@/lib/posts/view';
+import type { AccountData } from '@/lib/messaging/shapes';
+import { accountsText, badgeOf, formatWhen, relativeTime, typedAccountsOf, whenOf, type Row } from '@/lib/posts/view';
 import { Glyph } from '../ui/Icon';
 
 interface PostRowProps {
@@ -23,39 +16,26 @@ interface PostRowProps {
   locale?: string | undefined;
   now: number;
   /** The connected accounts: avatars and names instead of bare platforms. */
-  accounts?: readonly KnownAccount[] | undefined;
+  accounts: readonly AccountData[];
   onEdit?: (() => void) | undefined;
   /** The row's place and its measuring, in a list that draws only the rows on screen (VirtualPosts.tsx). */
-  index?: number | undefined;
-  measure?: ((element: Element | null) => void) | undefined;
+  index: number;
+  measure(element: Element | null): void;
 }
 
 /** Avatars shown per row; more are counted ("+3"). */
 const AVATARS = 4;
 
-/** "in 2 hours", "3 days ago": the distance from now in the largest whole unit. */
-function relative(at: number, now: number, locale?: string): string {
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const s = (at - now) / 1000;
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of units) if (Math.abs(s) >= size) return rtf.format(Math.round(s / size), unit);
-  return t('posts_just_now');
-}
-
 /** One post: its accounts' avatars, its status, its time (relative and absolute), text and the actions it allows. */
-export function PostRow({ post, model, locale, now, accounts = [], onEdit, index, measure }: PostRowProps) {
+export function PostRow({ post, model, locale, now, accounts, onEdit, index, measure }: PostRowProps) {
   const confirming = useSignal(false);
   const busy = useSignal(false);
   const showAnalytics = useSignal(false);
   const at = whenOf(post);
   const text = excerpt(post.content ?? '', 140) || t('posts_no_text');
-  const platforms = accountsText(post, accounts, platformLabel);
+  const platforms = accountsText(post, accounts);
   const reason = post.status === 'failed' && typeof post.error === 'string' ? post.error : '';
-  const refs = accountRefsOf(post);
+  const refs = typedAccountsOf(post);
   const badge = badgeOf(post.status);
 
   const remove = async () => {
@@ -91,7 +71,7 @@ export function PostRow({ post, model, locale, now, accounts = [], onEdit, index
         <span class={`qp-badge qp-badge-${badge.kind}`}>{badge.label}</span>
         {at !== undefined && (
           <span class="qp-post-when">
-            {relative(at, now, locale)} ·{' '}
+            {relativeTime(at, now, locale)} ·{' '}
             <time dateTime={new Date(at).toISOString()}>{formatWhen(at, model.timeZone.value, locale)}</time>
           </span>
         )}

@@ -1,18 +1,12 @@
 import { useComputed, useSignal, type ReadonlySignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import { t, type MessageKey } from '@/lib/i18n/t';
+import { t } from '@/lib/i18n/t';
 import { accountLabel } from '@/lib/composer/account-label';
-import {
-  createOlderPages,
-  filterPosts,
-  NO_FILTER,
-  STATE_FILTERS,
-  type PostsFilter,
-  type StateFilter,
-} from '@/lib/posts/pages';
+import { filterPosts, NO_FILTER, STATE_FILTERS, type PostsFilter, type StateFilter } from '@/lib/posts/pages';
 import { createRecentPosts, type RecentPorts } from '@/lib/posts/recent-model';
 import type { ListedPost } from '@/lib/service/post';
-import { splitPosts, type KnownAccount } from '@/lib/posts/view';
+import type { AccountData } from '@/lib/messaging/shapes';
+import { badgeOf, splitPosts } from '@/lib/posts/view';
 import { OlderPosts, PagesLine } from './OlderPosts';
 import { PostRow } from './PostRow';
 import './posts.css';
@@ -21,7 +15,7 @@ import { VirtualPosts } from './VirtualPosts';
 interface RecentPostsProps {
   ports: RecentPorts;
   /** The composer's accounts, to name a post's accounts without a read. */
-  accounts?: { readonly value: readonly KnownAccount[] } | undefined;
+  accounts?: { readonly value: readonly AccountData[] } | undefined;
   /** The number of upcoming posts, for the popup's "Posts" tab. */
   onUpcoming?: ((count: number) => void) | undefined;
   onEdit?: (() => void) | undefined;
@@ -33,28 +27,12 @@ interface RecentPostsProps {
  */
 export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPostsProps) {
   const model = useMemo(() => createRecentPosts(ports), []);
-  const older = useMemo(() => createOlderPages(ports), []);
-  // A post deleted from an older page leaves that page too.
-  const rowModel = useMemo(
-    () => ({
-      ...model,
-      remove: async (id: number) => {
-        const done = await model.remove(id);
-        if (done) older.forget(id);
-        return done;
-      },
-    }),
-    [],
-  );
+  const { older } = model;
   const filter = useSignal<PostsFilter>(NO_FILTER);
   useEffect(() => {
     void model.load();
     return model.follow();
   }, []);
-  useEffect(
-    () => older.firstPage({ total: model.total.value, posts: model.posts.value }),
-    [model.total.value, model.posts.value],
-  );
   const groups = useComputed(() => splitPosts(filterPosts([model.posts.value, older.posts.value], filter.value)));
   const { upcoming, recent } = groups.value;
   const allUpcoming = useComputed(() => model.posts.value.filter((p) => p.status === 'scheduled').length);
@@ -67,10 +45,10 @@ export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPosts
     <PostRow
       key={post.id}
       post={post}
-      model={rowModel}
+      model={model}
       locale={ports.locale}
       now={now}
-      accounts={accounts?.value}
+      accounts={known}
       onEdit={onEdit}
       index={index}
       measure={measure}
@@ -94,18 +72,10 @@ export function RecentPosts({ ports, accounts, onUpcoming, onEdit }: RecentPosts
       {model.notice.value && <p role="status">{model.notice.value}</p>}
 
       <h3 id="qp-upcoming">{t('posts_upcoming')}</h3>
-      {upcoming.length ? (
-        <VirtualPosts posts={upcoming} labelledBy="qp-upcoming" row={row} />
-      ) : (
-        <p class="hint">{t('posts_none_upcoming')}</p>
-      )}
+      <VirtualPosts posts={upcoming} labelledBy="qp-upcoming" row={row} empty={t('posts_none_upcoming')} />
 
       <h3 id="qp-recent">{t('posts_recent')}</h3>
-      {recent.length ? (
-        <VirtualPosts posts={recent} labelledBy="qp-recent" row={row} />
-      ) : (
-        <p class="hint">{t('posts_none_recent')}</p>
-      )}
+      <VirtualPosts posts={recent} labelledBy="qp-recent" row={row} empty={t('posts_none_recent')} />
       <OlderPosts older={older} />
 
       {model.appUrl.value && (
@@ -123,15 +93,8 @@ interface PostFiltersProps {
   filter: ReadonlySignal<PostsFilter>;
   onChange(next: PostsFilter): void;
   /** The connected accounts (the composer's); without them, no account filter. */
-  accounts: readonly KnownAccount[];
+  accounts: readonly AccountData[];
 }
-
-const STATE_LABEL: Record<StateFilter, MessageKey> = {
-  all: 'posts_filter_all',
-  scheduled: 'posts_status_scheduled',
-  published: 'posts_status_published',
-  failed: 'posts_status_failed',
-};
 
 /** The posts view's filters: by state, and by account when there is more than one. */
 function PostFilters({ filter, onChange, accounts }: PostFiltersProps) {
@@ -146,7 +109,7 @@ function PostFilters({ filter, onChange, accounts }: PostFiltersProps) {
         >
           {STATE_FILTERS.map((s) => (
             <option key={s} value={s}>
-              {t(STATE_LABEL[s])}
+              {s === 'all' ? t('posts_filter_all') : badgeOf(s).label}
             </option>
           ))}
         </select>

@@ -6,14 +6,17 @@ import { useWindowRows } from './window-virtual';
 interface VirtualPostsProps {
   posts: readonly ListedPost[];
   labelledBy: string;
+  /** Said instead of an empty list. */
+  empty: string;
   /** Draws one row: an <li> that takes the index and the measuring (PostRow does). */
   row(post: ListedPost, index: number, measure: (element: Element | null) => void): ComponentChildren;
 }
 
 /** A list of posts of any length with only the rows on screen in the page: 1,000 cost what 20 do. */
-export function VirtualPosts({ posts, labelledBy, row }: VirtualPostsProps) {
+export function VirtualPosts({ posts, labelledBy, row, empty }: VirtualPostsProps) {
   const list = useRef<HTMLUListElement>(null);
   const rows = useWindowRows(posts.length, (i) => posts[i]!.id, list);
+  if (posts.length === 0) return <p class="hint">{empty}</p>;
   return (
     <ul
       ref={list}

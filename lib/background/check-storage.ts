@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { BudgetState } from '@/lib/budget/state';
+import { BudgetState } from '@/lib/budget/window';
 import { Draft } from '@/lib/draft/draft';
 import { Ledger, setAsideDraftItem, notifiedItem } from '@/lib/storage/notify-items';
 import { Prefill } from '@/lib/storage/prefill';

@@ -5,7 +5,6 @@ import type { Handlers } from '@/lib/messaging';
 import { draftItem } from '@/lib/storage/draft-item';
 import type { Draft } from '@/lib/draft/draft';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
-import { outboxItem } from '@/lib/storage/outbox-item';
 import { nextDraft } from '@/lib/draft/next-draft';
 import { createOutbox } from '@/lib/outbox/outbox';
 import { holdMsOf, isHeld } from '@/lib/outbox/hold';
@@ -61,7 +60,6 @@ export function createOutboxService(
 
   const outbox = createOutbox({
     clock: deps.clock,
-    store: { load: () => outboxItem.get(), save: (entries) => outboxItem.set(entries) },
     createPost: (post, retries) => writes.createPost(post, retries),
     // Never the cache: only a fresh list says whether the post arrived.
     listPosts: (page) => access.withApi((api) => api.listPosts({ page })),

@@ -1,12 +1,15 @@
-/**
- * The rate budget: a persisted mirror of the user's read and write buckets (docs/design.md §3.4), so that the client
- * never sends a request the service would refuse with 429. One per background, the only context that calls the service.
- */
+// The rate budget: a persisted mirror of the user's read and write buckets (docs/design.md §3.4), so that the client
+// never sends a request the service would refuse with 429. One per background, the only context that calls the service.
 import { BudgetExhaustedError } from '../errors/service';
 import { WINDOW_MS, type Bucket } from '../service/operations';
-import { parseState, type BudgetState, type BudgetStorage } from './state';
-import { afterRequest, clearsAt, markedFull, settle } from './window';
+import { afterRequest, clearsAt, markedFull, parseState, settle, type BudgetState } from './window';
 import type { BudgetGate, Clock, SpendOptions } from '../api/ports';
+
+/** The background passes its `storage.local` item, tests a variable: no browser API here. */
+export interface BudgetStorage {
+  load(): Promise<unknown>;
+  save(state: BudgetState): Promise<void>;
+}
 
 export interface BudgetOptions {
   clock: Clock;

@@ -1,12 +1,16 @@
-/**
- * One rate bucket as the service counts it (docs/service-interface.md, Limits, rule 2): it clears about 60 minutes
- * after the last request of its kind, so the state is just the count and the last request's time.
- */
-export interface BucketState {
-  used: number;
-  /** Of the last request of this kind (or of the 429 that marked the bucket full); null when none. */
-  lastAt: number | null;
-}
+// One rate bucket as the service counts it (docs/service-interface.md, Limits, rule 2): it clears about 60 minutes
+// after the last request of its kind, so the state is the count and the last request's time (or the 429's), saved.
+import { z } from 'zod/mini';
+
+const BucketState = z.object({
+  used: z.number().check(z.refine(Number.isSafeInteger), z.nonnegative()),
+  lastAt: z.nullable(z.number()),
+});
+export type BucketState = z.infer<typeof BucketState>;
+
+/** The persisted form: the background can be killed at any moment, so the mirror is saved after every change. */
+export const BudgetState = z.object({ version: z.literal(1), read: BucketState, write: BucketState });
+export type BudgetState = z.infer<typeof BudgetState>;
 
 export const EMPTY_BUCKET: BucketState = { used: 0, lastAt: null };
 
@@ -31,4 +35,9 @@ export function markedFull(bucket: BucketState, limit: number, now: number, span
 export function clearsAt(bucket: BucketState, now: number, spanMs: number): number | null {
   const settled = settle(bucket, now, spanMs);
   return settled.lastAt === null ? null : settled.lastAt + spanMs;
+}
+
+/** The stored value, or an empty state when it is missing or unreadable (a 429 then corrects the mirror). */
+export function parseState(raw: unknown): BudgetState {
+  return BudgetState.safeParse(raw).data ?? { version: 1, read: EMPTY_BUCKET, write: EMPTY_BUCKET };
 }

@@ -9,17 +9,22 @@ import { excerpt } from './excerpt';
 import { t, uiLocale } from '@/lib/i18n/t';
 
 type AccountName = Pick<Account, 'id' | 'name' | 'username'>;
-type NotificationContent = { title: string; message: string; contextMessage: string; buttons: { title: string }[] };
+type NotificationContent = { title: string; message: string; contextMessage: string };
 
 const ACCOUNTS_SHOWN = 3;
 
-/** "Twitter @demo, LinkedIn Demo Person and 2 more" — the accounts as the person knows them. */
-export function accountsLabel(refs: readonly { id: number; type: string }[], known: readonly AccountName[]): string {
-  const names = refs.map((ref) => {
+/** "Twitter @demo", "LinkedIn Demo Person", or the platform alone: each account as the person knows it. */
+export function accountNames(refs: readonly { id: number | undefined; type: string }[], known: readonly AccountName[]) {
+  return refs.map((ref) => {
     const account = known.find((a) => a.id === ref.id);
     const who = account?.username ? `@${account.username}` : account?.name?.trim();
     return who ? `${platformLabel(ref.type)} ${who}` : platformLabel(ref.type);
   });
+}
+
+/** "Twitter @demo, LinkedIn Demo Person and 2 more". */
+export function accountsLabel(refs: readonly { id: number; type: string }[], known: readonly AccountName[]): string {
+  const names = accountNames(refs, known);
   const list = new Intl.ListFormat(uiLocale(), { style: 'short', type: 'unit' });
   if (names.length <= ACCOUNTS_SHOWN) return list.format(names);
   return t(
@@ -57,7 +62,6 @@ export function publishedContent(post: TrackedPost, known: readonly AccountName[
     title: t('notify_published_title'),
     message: excerpt(post.content) || t('notify_no_text'),
     contextMessage: accountsLabel(post.accounts, known),
-    buttons: [],
   };
 }
 
@@ -71,7 +75,6 @@ export function failedContent(
     title: t('notify_failed_title', excerpt(post.content, 60) || t('notify_no_text')),
     message: reason ? t('notify_failed_reason', reason.replace(/[.!\s]+$/, '')) : t('notify_failed_unknown'),
     contextMessage: accountsLabel(post.accounts, known),
-    buttons: [{ title: t('notify_edit_retry') }],
   };
 }
 
@@ -86,5 +89,5 @@ export function twinContent(
     published: [t('notify_twin_published_title', text), t('notify_twin_published')],
     left: [t('notify_twin_left_title', text), t('notify_twin_left')],
   }[outcome] as [string, string];
-  return { title, message, contextMessage: accountsLabel(twin.accounts, known), buttons: [] };
+  return { title, message, contextMessage: accountsLabel(twin.accounts, known) };
 }

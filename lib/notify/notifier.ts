@@ -114,13 +114,14 @@ export function createNotifier(deps: NotifierDeps) {
         };
         if (!(await preferencesItem.get()).notify[status]) return { entry };
         const accounts = (await accountsCacheItem.get())?.value ?? [];
-        const { buttons, ...content } =
-          status === 'published' ? publishedContent(post, accounts) : failedContent(post, listed, accounts);
-        const notice = {
-          ...content,
-          priority: status === 'failed' ? 2 : 0,
-          ...(deps.buttons && buttons.length ? { buttons } : {}),
-        };
+        const notice =
+          status === 'published'
+            ? { ...publishedContent(post, accounts), priority: 0 }
+            : {
+                ...failedContent(post, listed, accounts),
+                priority: 2,
+                ...(deps.buttons ? { buttons: [{ title: t('notify_edit_retry') }] } : {}),
+              };
         return { entry, pending: { id: notificationIdOf(post.id, status), notice } };
       });
       if (shown) deps.log(`notified: post ${post.id} ${status}`);
@@ -129,7 +130,7 @@ export function createNotifier(deps: NotifierDeps) {
     /** A copy of their post the browser made is about their account: always told, whatever the preferences. */
     async twin(outcome: TwinOutcome, twin: PendingTwin): Promise<void> {
       const shown = await notify(twin.id, 'twin', async () => {
-        const { buttons: _, ...content } = twinContent(outcome, twin, (await accountsCacheItem.get())?.value ?? []);
+        const content = twinContent(outcome, twin, (await accountsCacheItem.get())?.value ?? []);
         const notice = { ...content, priority: outcome === 'removed' ? 0 : 2 };
         return { entry: { at: deps.clock.now() }, pending: { id: `${TWIN_PREFIX}${twin.id}`, notice } };
       });

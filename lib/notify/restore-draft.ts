@@ -1,7 +1,7 @@
 // "Edit and retry": the failed post back in the composer (pure), from our own copy of what was sent, or — for a post
 // Quickpost did not create — from the listed record, read tolerantly since its fields are "not shown".
 import type { MediaItem, PostRecord } from '@/lib/api';
-import { Id, isRecord } from '@/lib/api/schemas';
+import { accountRefsOf } from '@/lib/outbox/match';
 import { DRAFT_VERSION, type Draft, type DraftAttachment } from '@/lib/draft/draft';
 import { PostCopy } from '@/lib/service/post';
 import type { TrackedPost } from '@/lib/storage/tracker-items';
@@ -17,11 +17,9 @@ const strings = (value: unknown): string[] =>
 /** Accounts as `{id, type}` objects only: plain ids carry no type and cannot be restored. */
 export function restorableOfRecord(record: PostRecord): RestorablePost {
   const raw = record as Record<string, unknown>;
-  const accounts = (Array.isArray(raw.accounts) ? raw.accounts : []).flatMap((a: unknown) => {
-    if (!isRecord(a) || typeof a.type !== 'string') return [];
-    const id = Id.safeParse(a.id);
-    return id.success ? [{ id: id.data, type: a.type }] : [];
-  });
+  const accounts = (accountRefsOf(record) ?? []).flatMap(({ id, type }) =>
+    id === undefined || type === undefined ? [] : [{ id, type }],
+  );
   const attachments = strings(raw.attachments ?? raw.media ?? raw.media_ids);
   return {
     postId: record.id,

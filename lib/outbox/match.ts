@@ -1,17 +1,29 @@
 // After a Create Post whose outcome is unknown, the post list tells whether the post exists. The record is "not
 // shown", so each criterion applies only when the record carries what it needs.
 import { instantOf, postDueAt } from '@/lib/api/post-time';
+import { Id, isRecord } from '@/lib/api/schemas';
 import type { ListedPost, NewPost } from '../service/post';
+
+/** When a post asks to be published; undefined for "now". */
+export const dueOf = (post: NewPost): number | undefined =>
+  post.when.instant ? undefined : instantOf(`${post.when.date} ${post.when.time}`, post.when.timezone);
 
 /** Clocks of the browser and the service may disagree by this much. */
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
 
-/** `accounts` as objects with `id`, or as plain ids; undefined when absent. */
+/** `accounts` as objects with `id` and `type`, or as plain ids; undefined when absent. */
+export function accountRefsOf(record: ListedPost): { id: number | undefined; type: string | undefined }[] | undefined {
+  if (!Array.isArray(record.accounts)) return undefined;
+  return record.accounts.map((a: unknown) => {
+    const account = isRecord(a) ? a : { id: a };
+    return { id: Id.safeParse(account.id).data, type: typeof account.type === 'string' ? account.type : undefined };
+  });
+}
+
+/** Undefined as well when any account has no id. */
 export function accountIds(record: ListedPost): number[] | undefined {
-  const raw = record.accounts;
-  if (!Array.isArray(raw)) return undefined;
-  const ids = raw.map((a: unknown) => Number(typeof a === 'object' && a !== null ? (a as { id?: unknown }).id : a));
-  return ids.every(Number.isFinite) ? ids : undefined;
+  const ids = accountRefsOf(record)?.map((a) => a.id);
+  return ids?.every((id) => id !== undefined) ? (ids as number[]) : undefined;
 }
 
 function sameSet(a: readonly number[], b: readonly number[]): boolean {
@@ -52,17 +64,14 @@ function isSamePost(record: ListedPost, post: NewPost, attemptAt: number): boole
   if (!post.when.instant) {
     // Compared as instants, so a service that spells the zone differently (Asia/Calcutta, Asia/Kolkata) still matches.
     const due = postDueAt(record);
-    const wanted = instantOf(`${post.when.date} ${post.when.time}`, post.when.timezone);
+    const wanted = dueOf(post);
     if (due !== undefined && wanted !== undefined && due !== wanted) return false;
   }
   const created = createdAt(record);
   return created === undefined || created >= attemptAt - CLOCK_SKEW_MS;
 }
 
-export interface PostsPageLike {
-  posts: ListedPost[];
-  total?: number | undefined;
-}
+export type PostsPageLike = { posts: ListedPost[]; total?: number | undefined };
 
 /**
  * The post on the list's first page, else — the order is not shown — on its last; `claimed` are posts known to be

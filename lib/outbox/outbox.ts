@@ -5,20 +5,15 @@ import type { Clock } from '@/lib/api/ports';
 import { QuickpostError } from '@/lib/errors/quickpost-error';
 import type { NewPost } from '../service/post';
 import { isFinal, type OutboxEntry } from '../storage/outbox-entry';
+import { outboxItem } from '../storage/outbox-item';
 import { nextAfterCheck, nextAfterSend, sentFrom } from './transitions';
 import { findInPostList, type PostsPageLike } from './match';
 import { createMutex } from './mutex';
 import { newEntries, pruned, type NewEntriesOptions } from './entries';
 import { isHeld } from './hold';
 
-interface OutboxStore {
-  load(): Promise<OutboxEntry[]>;
-  save(entries: OutboxEntry[]): Promise<void>;
-}
-
 export interface OutboxDeps {
   clock: Clock;
-  store: OutboxStore;
   createPost(post: NewPost, retries?: RetryHooks): Promise<CreatedPost>;
   /** Never a cached page: it must show what the service has now. */
   listPosts(page: number): Promise<PostsPageLike>;
@@ -40,15 +35,15 @@ const MAX_STEPS = 3;
 type Place = (post: NewPost, entries: OutboxEntry[]) => Promise<NewPost>;
 
 export function createOutbox(deps: OutboxDeps) {
-  const { clock, store } = deps;
+  const { clock } = deps;
   const exclusive = createMutex();
   /** Sends waiting to try again after a 5xx, by entry id: Cancel aborts the retries to come. */
   const retrying = new Map<string, AbortController>();
 
   async function save(entry: OutboxEntry): Promise<OutboxEntry> {
-    const all = await store.load();
+    const all = await outboxItem.get();
     const next = all.some((e) => e.id === entry.id) ? all.map((e) => (e.id === entry.id ? entry : e)) : [...all, entry];
-    await store.save(next);
+    await outboxItem.set(next);
     await deps.onChange?.(entry, next);
     return entry;
   }
@@ -62,7 +57,9 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   async function check(entry: OutboxEntry): Promise<OutboxEntry> {
-    const claimed = new Set((await store.load()).flatMap((e) => (e.result?.postId != null ? [e.result.postId] : [])));
+    const claimed = new Set(
+      (await outboxItem.get()).flatMap((e) => (e.result?.postId != null ? [e.result.postId] : [])),
+    );
     const attemptAt = entry.attemptAt ?? entry.createdAt;
     try {
       const found = await findInPostList(deps.listPosts, entry.post, attemptAt, claimed);
@@ -113,14 +110,14 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   async function runDue(): Promise<void> {
-    for (const entry of await store.load()) {
+    for (const entry of await outboxItem.get()) {
       if (await isDue(entry)) await process(entry);
     }
   }
 
   const ready = exclusive(async () => {
     // A 'sending' entry found at start was cut off mid-request: whether the service got it is unknown.
-    const all = await store.load();
+    const all = await outboxItem.get();
     for (const entry of all.filter((e) => e.state === 'sending'))
       await save({ ...entry, state: 'checking', wait: undefined });
   });
@@ -133,15 +130,15 @@ export function createOutbox(deps: OutboxDeps) {
     await ready;
     return exclusive(async () => {
       const now = clock.now();
-      const stored = await store.load();
+      const stored = await outboxItem.get();
       const when = place && (await place({ ...posts[0]!, accounts: posts.flatMap((p) => p.accounts) }, stored)).when;
       const placed = when ? posts.map((post) => ({ ...post, when })) : posts;
       const entries = newEntries(placed, options, stored, now, deps.newId);
-      await store.save([...pruned(await store.load(), now), ...entries]);
+      await outboxItem.set([...pruned(await outboxItem.get(), now), ...entries]);
       await deps.onStored?.(entries[0]!);
-      for (const entry of entries) await deps.onChange?.(entry, await store.load());
+      for (const entry of entries) await deps.onChange?.(entry, await outboxItem.get());
       await runDue();
-      const after = await store.load();
+      const after = await outboxItem.get();
       return entries.map((entry) => after.find((e) => e.id === entry.id) ?? entry);
     });
   }
@@ -157,12 +154,12 @@ export function createOutbox(deps: OutboxDeps) {
     undo: async (id: string): Promise<OutboxEntry | null> => {
       await ready;
       return exclusive(async () => {
-        const all = await store.load();
+        const all = await outboxItem.get();
         const group = all.find((e) => e.id === id)?.group ?? id;
         const taken = all.filter((e) => e.id === id || e.group === group);
         if (taken.length === 0 || !taken.every(isHeld)) return null;
         const next = all.filter((e) => !taken.includes(e));
-        await store.save(next);
+        await outboxItem.set(next);
         for (const entry of taken) await deps.onChange?.(entry, next);
         return taken[0]!;
       });
@@ -173,19 +170,19 @@ export function createOutbox(deps: OutboxDeps) {
     },
     list: async () => {
       await ready;
-      return store.load();
+      return outboxItem.get();
     },
     /** Not while its outcome is open: removing a 'sending' or 'checking' entry could let a post be sent twice. */
     remove: async (id: string): Promise<OutboxEntry[]> => {
       await ready;
       return exclusive(async () => {
-        const all = await store.load();
+        const all = await outboxItem.get();
         const entry = all.find((e) => e.id === id);
         if (entry && (entry.state === 'sending' || entry.state === 'checking')) {
           throw new QuickpostError('outbox_busy');
         }
         const next = all.filter((e) => e.id !== id);
-        await store.save(next);
+        await outboxItem.set(next);
         return next;
       });
     },
@@ -198,7 +195,7 @@ export function createOutbox(deps: OutboxDeps) {
     },
     /** When something waiting should be looked at again, for the alarm. */
     nextWake: async (): Promise<number | undefined> => {
-      const times = (await store.load()).flatMap((e) => {
+      const times = (await outboxItem.get()).flatMap((e) => {
         if (isHeld(e)) return [e.holdUntil!];
         return !isFinal(e) && e.wait?.until !== undefined ? [e.wait.until] : [];
       });

@@ -1,15 +1,11 @@
 // What takes a slot of the posting queue: upcoming cached posts and the outbox's posts. Records are "not shown", so
 // one without a due time takes none and one without accounts takes it for all.
-import { instantOf, postDueAt } from '@/lib/api/post-time';
+import { postDueAt } from '@/lib/api/post-time';
 import { nextFreeSlot, placeInQueue, type Occupied, type Slot } from '@/lib/draft/queue-slots';
 import type { PostingSchedule } from '@/lib/settings/schema';
 import type { ListedPost, NewPost } from '../service/post';
 import type { OutboxEntry } from '../storage/outbox-entry';
-import { accountIds } from './match';
-
-function dueOf(post: NewPost): number | undefined {
-  return post.when.instant ? undefined : instantOf(`${post.when.date} ${post.when.time}`, post.when.timezone);
-}
+import { accountIds, dueOf } from './match';
 
 /**
  * Read once per record: the composer asks on every change of the draft, and 1,000 zoned times are most of that

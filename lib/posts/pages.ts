@@ -1,14 +1,12 @@
-/**
- * The posts view's pages: beyond the first, pages of 100 read only when the person scrolls or asks; and its filters,
- * over the pages read so far, since the interface names no filter of the post list.
- */
+// The posts view's pages: beyond the first, pages of 100 read only when the person scrolls or asks; and its filters,
+// over the pages read so far, since the interface names no filter of the post list.
 import { computed, signal } from '@preact/signals';
 import { sentenceFor } from '@/lib/errors/sentence';
 import type { Ask } from '@/lib/messaging/protocol';
 import type { ListedPost } from '@/lib/service/post';
 import { readOnly } from '@/lib/signals/read-only';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
-import { accountRefsOf } from './view';
+import { typedAccountsOf } from './view';
 
 const PER_PAGE = RECENT_POSTS_QUERY.perPage;
 
@@ -24,7 +22,7 @@ export function filterPosts<T extends ListedPost>(pages: readonly (readonly T[])
     if (seen.has(post.id)) return false;
     seen.add(post.id);
     if (filter.state !== 'all' && post.status !== filter.state) return false;
-    return filter.account === null || accountRefsOf(post).some((a) => a.id === filter.account);
+    return filter.account === null || typedAccountsOf(post).some((a) => a.id === filter.account);
   });
 }
 

@@ -6,6 +6,7 @@ import type { AnswerData, Ask } from '@/lib/messaging/protocol';
 import type { ListedPost } from '@/lib/service/post';
 import { readOnly } from '@/lib/signals/read-only';
 import { RECENT_POSTS_QUERY } from '@/lib/tracking/query';
+import { createOlderPages } from './pages';
 import { AGE_TICK_MS, ageOf, analyticsRows, type Row } from './view';
 
 export interface RecentPorts {
@@ -18,8 +19,9 @@ export interface RecentPorts {
 
 export function createRecentPosts(ports: RecentPorts) {
   const { ask } = ports;
+  /** The pages beyond the first, read as the person scrolls to them. */
+  const older = createOlderPages(ports);
   const posts = signal<ListedPost[]>([]);
-  const total = signal<number | undefined>(undefined);
   /** When the shown list was read from the service; null before anything was shown. */
   const fetchedAt = signal<number | null>(null);
   /** Why an older copy is shown (offline, budget spent). */
@@ -40,12 +42,15 @@ export function createRecentPosts(ports: RecentPorts) {
     clock.value = ports.now();
     if (answer.fetchedAt === 0) return; // nothing cached yet
     posts.value = answer.posts as ListedPost[];
-    total.value = answer.total;
+    older.firstPage(answer);
     fetchedAt.value = answer.fetchedAt;
     stale.value = answer.stale ? sentenceFor(answer.stale, { operation: 'listPosts' }) : '';
   }
   const cached = () => ask('posts.list', { ...RECENT_POSTS_QUERY, cacheOnly: true });
-  const drop = (id: number) => void (posts.value = posts.value.filter((p) => p.id !== id));
+  const drop = (id: number) => {
+    posts.value = posts.value.filter((p) => p.id !== id);
+    older.forget(id);
+  };
 
   async function refresh(byHand: boolean): Promise<void> {
     refreshing.value = true;
@@ -60,7 +65,8 @@ export function createRecentPosts(ports: RecentPorts) {
   }
 
   return {
-    ...readOnly({ posts, total, fetchedAt, stale, loading, refreshing, error, notice, appUrl, timeZone }),
+    older,
+    ...readOnly({ posts, fetchedAt, stale, loading, refreshing, error, notice, appUrl, timeZone }),
     /** "Updated 3 minutes ago" (and why an older copy is shown), or '' before anything was shown. */
     age: computed(() => {
       const at = fetchedAt.value;

@@ -1,6 +1,9 @@
 /** What the posts view shows: the interface promises a listed post's id only; every other field is used if present. */
 import { postDueAt } from '@/lib/api/post-time';
+import { accountRefsOf } from '@/lib/outbox/match';
 import { t, type MessageKey } from '@/lib/i18n/t';
+import type { AccountData } from '@/lib/messaging/shapes';
+import { accountNames } from '@/lib/notify/content';
 import { PUBLISHING, type ListedPost } from '@/lib/service/post';
 
 const STATUS_LABEL: Record<string, MessageKey> = {
@@ -47,15 +50,26 @@ export function formatWhen(epochMs: number, timeZone: string | undefined, locale
 
 export const AGE_TICK_MS = 10_000;
 
+/** "in 2 hours", "3 days ago": the distance from now in the largest whole unit. */
+export function relativeTime(at: number, now: number, locale?: string): string {
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const s = (at - now) / 1000;
+  for (const [unit, size] of [
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+  ] as const) {
+    const n = Math.round(Math.abs(s) / size);
+    if (Math.abs(s) >= size) return rtf.format(s < 0 ? -n : n, unit);
+  }
+  return t('posts_just_now');
+}
+
 /** "just now", "40 seconds ago", "5 minutes ago": the age of the list's last read, not of our own changes since. */
 export function ageOf(fetchedAt: number, now: number, locale?: string): string {
   const seconds = Math.max(0, Math.round((now - fetchedAt) / 1000));
-  if (seconds < 15) return t('posts_just_now');
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (seconds < 60) return rtf.format(-Math.floor(seconds / 10) * 10, 'second');
-  if (seconds < 3600) return rtf.format(-Math.round(seconds / 60), 'minute');
-  if (seconds < 86_400) return rtf.format(-Math.round(seconds / 3600), 'hour');
-  return rtf.format(-Math.round(seconds / 86_400), 'day');
+  if (seconds < 15 || seconds >= 60) return relativeTime(Math.min(fetchedAt, now), now, locale);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.floor(seconds / 10) * 10, 'second');
 }
 
 /** "engagement_rate" / "engagementRate" → "Engagement rate". */
@@ -109,34 +123,10 @@ export function analyticsRows(
 }
 
 /** A record's accounts, as far as they are `{id, type}` objects. */
-export function accountRefsOf(post: ListedPost): { id: number | undefined; type: string }[] {
-  const raw = post.accounts;
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((a: unknown) => {
-    if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') return [];
-    const id = Number((a as { id?: unknown }).id);
-    return [{ id: Number.isFinite(id) ? id : undefined, type: (a as { type: string }).type }];
-  });
-}
-
-export interface KnownAccount {
-  id: number;
-  type: string;
-  name?: string | null | undefined;
-  username?: string | null | undefined;
-  avatar?: string | null | undefined;
-}
+export const typedAccountsOf = (post: ListedPost) =>
+  (accountRefsOf(post) ?? []).flatMap(({ id, type }) => (type === undefined ? [] : [{ id, type }]));
 
 /** "Twitter @dana, LinkedIn Dana Whitfield": the post's accounts as the person knows them, else the platforms. */
-export function accountsText(
-  post: ListedPost,
-  known: readonly KnownAccount[],
-  platformLabel: (type: string) => string,
-): string {
-  const names = accountRefsOf(post).map(({ id, type }) => {
-    const account = known.find((a) => a.id === id);
-    const who = account?.username ? `@${account.username}` : account?.name?.trim();
-    return who ? `${platformLabel(type)} ${who}` : platformLabel(type);
-  });
-  return [...new Set(names)].join(', ');
+export function accountsText(post: ListedPost, known: readonly AccountData[]): string {
+  return [...new Set(accountNames(typedAccountsOf(post), known))].join(', ');
 }

@@ -2,7 +2,7 @@
  * The background's items, in `storage.local`, never `sync`: credentials must not travel to other devices. Pages read
  * only the non-secret items themselves and ask the background for the rest.
  */
-import type { BudgetState } from '@/lib/budget/state';
+import type { BudgetState } from '@/lib/budget/window';
 import { buildDefaults } from '@/lib/settings/defaults';
 import type { ServiceAddresses, SignInService } from '@/lib/settings/schema';
 import type { StoredCredential } from '@/lib/settings/credential';

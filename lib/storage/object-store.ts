@@ -11,7 +11,6 @@ export function objectStore(database: string, name: string) {
       request.onerror = () => reject(request.error);
     });
   return {
-    open,
     /** Resolves with the request's result once the transaction has committed (the data is really there). */
     async transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
       const db = await open();

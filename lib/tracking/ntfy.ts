@@ -1,8 +1,6 @@
-/**
- * ntfy's subscribe API (docs.ntfy.sh/subscribe/api) for the relay: `<topic>/json`, one message a line, live or with
- * `poll=1`, from `since=`. A hostile or broken relay must not fill the worker's memory: a poll is capped, and the
- * live stream has a ceiling of bytes per minute over all its connections, so reconnecting starts no new allowance.
- */
+// ntfy's subscribe API (docs.ntfy.sh/subscribe/api): `<topic>/json`, one message a line, live or with `poll=1`, from
+// `since=`. A hostile relay must not fill the worker's memory: a poll is capped, and the live stream has a ceiling of
+// bytes per minute over all its connections, so reconnecting starts no new allowance.
 import { z } from 'zod/mini';
 import type { RelayCursor } from '@/lib/storage/tracker-items';
 import type { RelayTopic } from './topic';
@@ -20,9 +18,7 @@ export const NtfyMessage = z.looseObject({
   id: z.string().check(z.minLength(1)),
   time: z.number(),
   event: z.string(),
-  topic: z.optional(z.string()),
   message: z.optional(z.string()),
-  title: z.optional(z.string()),
   /** A body over the server's limit (4096 bytes on ntfy.sh) arrives as an attachment instead. */
   attachment: z.optional(z.looseObject({ url: z.optional(z.string()), name: z.optional(z.string()) })),
 });
@@ -34,11 +30,9 @@ export function sinceParam(cursor: RelayCursor | null, now: number): string {
   return now - cursor.time * 1000 < CACHE_MS - 60 * 60_000 ? cursor.id : String(Math.floor(cursor.time));
 }
 
-export const pollUrl = (relay: RelayTopic, since: string) =>
-  `${relay.server}/${encodeURIComponent(relay.topic)}/json?poll=1&since=${encodeURIComponent(since)}`;
-
-export const streamUrl = (relay: RelayTopic, since: string) =>
-  `${relay.server}/${encodeURIComponent(relay.topic)}/json?since=${encodeURIComponent(since)}`;
+/** The topic's messages from `since`: a poll answers what is kept and ends; without one the stream stays open. */
+export const topicUrl = (relay: RelayTopic, since: string, poll: boolean) =>
+  `${relay.server}/${encodeURIComponent(relay.topic)}/json?${poll ? 'poll=1&' : ''}since=${encodeURIComponent(since)}`;
 
 /** Blank or malformed lines are skipped (null), never fatal. */
 export function parseNdjsonLine(line: string): NtfyMessage | null {
@@ -51,14 +45,8 @@ export function parseNdjsonLine(line: string): NtfyMessage | null {
   }
 }
 
-export interface ByteMeter {
-  /** Counts `bytes`; false once the window's ceiling is passed. */
-  take(bytes: number): boolean;
-  /** How long until bytes may come again (0 while the window has room). */
-  waitMs(): number;
-}
-
-export function byteMeter(max: number, now: () => number, windowMs = 60_000): ByteMeter {
+/** `take` counts bytes, false once the window's ceiling is passed; `waitMs`, until bytes may come again. */
+export function byteMeter(max: number, now: () => number, windowMs = 60_000) {
   let start = Number.NEGATIVE_INFINITY;
   let seen = 0;
   const roll = () => {
@@ -67,17 +55,19 @@ export function byteMeter(max: number, now: () => number, windowMs = 60_000): By
     return at;
   };
   return {
-    take(bytes) {
+    take(bytes: number): boolean {
       roll();
       seen += bytes;
       return seen <= max;
     },
-    waitMs() {
+    waitMs(): number {
       const at = roll();
       return seen > max ? start + windowMs - at : 0;
     },
   };
 }
+
+type ByteMeter = ReturnType<typeof byteMeter>;
 
 /** The body's text, line by line, failing the stream (and so cancelling the response) once the meter says no. */
 async function readLines(body: ReadableStream<Uint8Array>, meter: ByteMeter, line: (text: string) => Promise<void>) {
@@ -98,18 +88,12 @@ async function readLines(body: ReadableStream<Uint8Array>, meter: ByteMeter, lin
   }
 }
 
-/** The answer's text, refused once it passes `max` bytes (a missing or lying Content-Length included). */
-export async function readTextCapped(response: Response, max: number): Promise<string> {
-  if (!response.body) return '';
-  const lines: string[] = [];
-  await readLines(
-    response.body,
-    byteMeter(max, () => 0, Number.POSITIVE_INFINITY),
-    async (text) => {
-      lines.push(text);
-    },
-  );
-  return lines.join('\n');
+/** The answer's messages, refused once it passes `max` bytes (a missing or lying Content-Length included). */
+export async function readMessagesCapped(response: Response, max: number): Promise<NtfyMessage[]> {
+  const messages: (NtfyMessage | null)[] = [];
+  const meter = byteMeter(max, () => 0, Number.POSITIVE_INFINITY);
+  if (response.body) await readLines(response.body, meter, async (line) => void messages.push(parseNdjsonLine(line)));
+  return messages.filter((m) => m !== null);
 }
 
 export interface StreamOptions {
@@ -119,7 +103,6 @@ export interface StreamOptions {
   onMessage(message: NtfyMessage): Promise<void>;
   /** The server said `open`: the subscription is live. */
   onOpen?(): void;
-  silenceMs?: number;
   meter: ByteMeter;
 }
 
@@ -131,7 +114,7 @@ export async function readRelayStream(options: StreamOptions): Promise<void> {
   let silence: ReturnType<typeof setTimeout> | undefined;
   const watch = () => {
     clearTimeout(silence);
-    silence = setTimeout(stop, options.silenceMs ?? SILENCE_MS);
+    silence = setTimeout(stop, SILENCE_MS);
   };
   try {
     watch();

@@ -14,13 +14,6 @@ export interface Final {
   status: FinalStatus;
 }
 
-export interface ReadResult {
-  records: readonly PostRecord[];
-  /** The read saw every post there is: a missing post was deleted. */
-  complete: boolean;
-  at: number;
-}
-
 /** Whether a list page holds every post: fewer than asked for, or `total` says so. */
 export function pageIsComplete(
   page: { posts: readonly unknown[]; total?: number | undefined },
@@ -32,7 +25,11 @@ export function pageIsComplete(
 }
 
 /** Finals leave the list; posts the complete list no longer has vanish (deleted elsewhere: no notification). */
-export function observe(state: TrackerState, read: ReadResult, { graceMs }: { graceMs: number }) {
+export function observe(
+  state: TrackerState,
+  read: { records: readonly PostRecord[]; complete: boolean; at: number },
+  { graceMs }: { graceMs: number },
+) {
   const byId = new Map(read.records.map((r) => [r.id, r]));
   const finals: Final[] = [];
   const vanished: TrackedPost[] = [];

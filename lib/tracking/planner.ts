@@ -1,9 +1,8 @@
-/**
- * When the tracker reads the post list next (pure). Reads are scarce — 60 a rolling hour, each extending it — so one
- * read confirms every post due near another; hints are paced and capped, since anyone who knows the topic can send
- * them; the read never spends the person's reserve, nor goes before `retryAt` (docs/design.md §3.5).
- */
-import type { Bucket } from '@/lib/api';
+// When the tracker reads the post list next (pure). Reads are scarce (60 a rolling hour, each extending it): one read
+// confirms every post due near another; hints are paced and capped, since anyone who knows the topic can send them;
+// the read never spends the person's reserve, nor goes before `retryAt` (docs/design.md §3.5).
+import type { Budget } from '@/lib/budget/budget';
+import { WINDOW_MS } from '@/lib/service/operations';
 import type { TrackedPost, TrackerState } from '@/lib/storage/tracker-items';
 import { sweepWindow } from './twins';
 
@@ -36,7 +35,6 @@ export const RELAY_PLAN: PlanOptions = {
   backoffMs: [10 * 60_000, 30 * 60_000, 60 * 60_000, 2 * 60 * 60_000],
 };
 
-const HOUR_MS = 60 * 60_000;
 /** After any read, a hint waits this long before it may cause another. */
 export const HINT_PAUSE_MS = 2 * 60_000;
 /** Reads that hints cause, beyond the plan's own, in any rolling hour. */
@@ -44,15 +42,12 @@ export const HINT_READS_PER_HOUR = 6;
 
 /** The earliest moment a hint may cause a read: after the pause, and within the hourly cap. */
 function hintFloor(state: Pick<TrackerState, 'lastReadAt' | 'hintReads'>, now: number): number {
-  const recent = (state.hintReads ?? []).filter((at) => at > now - HOUR_MS).sort((a, b) => a - b);
-  const capped = recent.length >= HINT_READS_PER_HOUR ? recent[recent.length - HINT_READS_PER_HOUR]! + HOUR_MS : 0;
+  const recent = (state.hintReads ?? []).filter((at) => at > now - WINDOW_MS).sort((a, b) => a - b);
+  const capped = recent.length >= HINT_READS_PER_HOUR ? recent[recent.length - HINT_READS_PER_HOUR]! + WINDOW_MS : 0;
   return Math.max(capped, state.lastReadAt === null ? 0 : state.lastReadAt + HINT_PAUSE_MS);
 }
 
-export interface BudgetView {
-  canSpend(bucket: Bucket, options?: { background?: boolean }): boolean;
-  clearsAt(bucket: Bucket): number | null;
-}
+export type BudgetView = Pick<Budget, 'canSpend' | 'clearsAt'>;
 
 export interface Plan {
   at: number;
@@ -126,7 +121,7 @@ export function planNextRead(
   }
   if (!budget.canSpend('read', { background: true })) {
     // clearsAt is null only when the reserve is the whole limit: then an hour, never a loop.
-    const clears = budget.clearsAt('read') ?? now + HOUR_MS;
+    const clears = budget.clearsAt('read') ?? now + WINDOW_MS;
     if (clears > at) {
       at = clears;
       waitsFor = 'budget';
@@ -150,7 +145,7 @@ export function nextRelayPoll(posts: readonly TrackedPost[], polledAt: number | 
     const first = post.dueAt + RELAY_DELAY_MS;
     if (polledAt === null || polledAt < first) return first;
     const late = now - post.dueAt;
-    return polledAt + (late < 10 * 60_000 ? 60_000 : late < HOUR_MS ? 5 * 60_000 : 15 * 60_000);
+    return polledAt + (late < 10 * 60_000 ? 60_000 : late < WINDOW_MS ? 5 * 60_000 : 15 * 60_000);
   });
   return times.length ? Math.min(...times) : null;
 }

@@ -3,10 +3,10 @@
 import { windowClearsAt } from '@/lib/api';
 import { isApiHttpError } from '@/lib/errors/service';
 import { isQuickpostError } from '@/lib/errors/quickpost-error';
+import { WINDOW_MS } from '@/lib/service/operations';
 import type { TrackerState } from '@/lib/storage/tracker-items';
 
-const HOUR_MS = 60 * 60_000;
-const FAILURE_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, HOUR_MS] as const;
+const FAILURE_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, WINDOW_MS] as const;
 
 export function afterFailedRead(state: TrackerState, err: unknown, now: number): TrackerState {
   const clears = windowClearsAt(err, now);
@@ -16,6 +16,6 @@ export function afterFailedRead(state: TrackerState, err: unknown, now: number):
   const waitsForPerson =
     isQuickpostError(err, 'not_connected', 'access_no_permission') ||
     (isApiHttpError(err) && (err.status === 401 || err.retry === 'new-credential'));
-  const wait = waitsForPerson ? HOUR_MS : FAILURE_WAITS_MS[Math.min(failures, FAILURE_WAITS_MS.length) - 1]!;
+  const wait = waitsForPerson ? WINDOW_MS : FAILURE_WAITS_MS[Math.min(failures, FAILURE_WAITS_MS.length) - 1]!;
   return { ...state, failures, retryAt: now + wait };
 }

@@ -1,8 +1,6 @@
-/**
- * The service's webhook events as they arrive through the relay. Their payload shape is "not shown", so the event name
- * and the post id are looked for under the usual names; and anyone who knows the topic can publish, so only one of the
- * two named events naming a post is a hint, and even a hint is confirmed with a read before anything is notified.
- */
+// The service's webhook events through the relay. Their shape is "not shown", so the event name and the post id are
+// looked for under the usual names; anyone who knows the topic can publish, so only a published or failed event naming
+// a post is a hint, and even a hint is confirmed with a read before anything is notified.
 import { Id, isRecord } from '@/lib/api/schemas';
 import { isFinal, type FinalStatus } from './observe';
 

@@ -1,8 +1,6 @@
-/**
- * Following the relay topic: a live stream while the worker runs, and on each start and alarm a poll from the last
- * event handled, so gaps are caught up. The cursor moves on only once the tracker has the hints, so a killed worker
- * loses none. The relay is another server than the service: nothing here spends the rate budget.
- */
+// Following the relay topic: a live stream while the worker runs, and on each start and alarm a poll from the last
+// event handled. The cursor moves on only once the tracker has the hints, so a killed worker loses none. The relay is
+// another server than the service: nothing here spends the rate budget.
 import type { Clock } from '@/lib/api/ports';
 import { createMutex } from '@/lib/outbox/mutex';
 import { relayCursorItem } from '@/lib/storage/tracker-items';
@@ -60,16 +58,12 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
       const relay = parseRelayUrl(relayUrl);
       if (!relay) return;
       const since = ntfy.sinceParam(await cursorFor(relayUrl), deps.clock.now());
-      const response = await deps.fetch(ntfy.pollUrl(relay, since), {
+      const response = await deps.fetch(ntfy.topicUrl(relay, since, true), {
         signal: AbortSignal.timeout(POLL_TIMEOUT_MS),
         cache: 'no-store',
       });
       if (!response.ok) throw new Error(`the relay answered ${response.status}`);
-      const lines = (await ntfy.readTextCapped(response, ntfy.MAX_POLL_BYTES)).split('\n');
-      await handle(
-        lines.map(ntfy.parseNdjsonLine).filter((m) => m !== null),
-        relayUrl,
-      );
+      await handle(await ntfy.readMessagesCapped(response, ntfy.MAX_POLL_BYTES), relayUrl);
     })().finally(() => (polling = null));
     return polling;
   }
@@ -83,7 +77,7 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
       try {
         await ntfy.readRelayStream({
           fetch: deps.fetch,
-          url: ntfy.streamUrl(relay, since),
+          url: ntfy.topicUrl(relay, since, false),
           signal: controller.signal,
           meter,
           onOpen: () => (openedAt = deps.clock.now()),
@@ -113,10 +107,5 @@ export function createRelayFollower(deps: RelayFollowerDeps) {
         if (live?.controller === controller) live = null;
       });
     },
-    stop(): void {
-      live?.controller.abort();
-      live = null;
-    },
-    following: () => live !== null,
   };
 }

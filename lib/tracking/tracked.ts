@@ -3,6 +3,7 @@
 import { copyOf, type NewPost } from '@/lib/service/post';
 import { postDueAt, type CreatedPost } from '@/lib/api';
 import type { TrackedPost, TrackerState } from '@/lib/storage/tracker-items';
+import { dueOf } from '@/lib/outbox/match';
 
 /** Settled ids kept: enough to cover every post an outbox may still report. */
 const SETTLED_KEPT = 500;
@@ -27,10 +28,7 @@ export function trackedFromCreated(
 ): TrackedPost {
   const instant = post.when.instant === true;
   const answered = postDueAt({ ...created, timezone: created.timezone ?? (instant ? undefined : post.when.timezone) });
-  const asked =
-    post.when.instant === true
-      ? undefined
-      : postDueAt({ scheduled_date: `${post.when.date} ${post.when.time}`, timezone: post.when.timezone });
+  const asked = dueOf(post);
   return {
     id: created.id,
     dueAt: instant ? Math.min(answered ?? now, now) : (answered ?? asked ?? now),

@@ -2,6 +2,7 @@
 // list only when the planner says so. Every step is saved and steps run one at a time, so a killed worker resumes.
 import type { CreatedPost, PostRecord, PostsPage } from '@/lib/api';
 import type { NewPost } from '@/lib/service/post';
+import { WINDOW_MS } from '@/lib/service/operations';
 import type { Clock } from '@/lib/api/ports';
 import { postsKey, withPage } from '@/lib/storage/caches';
 import { postsCacheItem } from '@/lib/storage/items';
@@ -13,20 +14,16 @@ import { RECENT_POSTS_QUERY } from './query';
 import { afterFailedRead } from './read-failure';
 import type { RelayHint } from './relay-events';
 import { trackedFromCreated, withSettled, withTracked } from './tracked';
-import { nextTwinTry, removeDueTwins, type TwinOutcome } from './twin-removal';
+import { afterFailedDelete, type TwinOutcome } from './twin-removal';
 import { lookForTwins } from './twins';
 import { logFailure } from '@/lib/errors/data';
 
 /** A hint for a post not due yet is forged or early: the service publishes at the due time (clock skew aside). */
 const HINT_SKEW_MS = 2 * 60_000;
-const HOUR_MS = 60 * 60_000;
 /** A post still not final a week after its due time is let go (it would otherwise cost reads forever). */
 const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
 
-export interface ListPage {
-  posts: readonly PostRecord[];
-  total?: number | undefined;
-}
+export type ListPage = { posts: readonly PostRecord[]; total?: number | undefined };
 
 export interface TrackerDeps {
   clock: Clock;
@@ -46,12 +43,7 @@ export function createTracker(deps: TrackerDeps) {
   const load = () => trackerItem.get();
   const save = (state: TrackerState) => trackerItem.set(state);
 
-  async function settleFinals(state: TrackerState, finals: Final[], vanished: number[]): Promise<TrackerState> {
-    for (const final of finals) await deps.notify(final);
-    const next = withSettled(state, [...finals.map((f) => f.post.id), ...vanished]);
-    await save(next);
-    return next;
-  }
+  const planOptions = async () => ((await deps.relayConfigured()) ? RELAY_PLAN : DEFAULT_PLAN);
 
   async function apply(
     page: ListPage,
@@ -60,19 +52,31 @@ export function createTracker(deps: TrackerDeps) {
   ): Promise<TrackerState> {
     const swept = lookForTwins(await load(), page.posts, { at: sentAt, firstPage: (query.page ?? 1) === 1 });
     const complete = pageIsComplete(page, query.perPage ?? 20, query.page ?? 1);
-    const options = (await deps.relayConfigured()) ? RELAY_PLAN : DEFAULT_PLAN;
-    const seen = observe(swept.state, { records: page.posts, complete, at: sentAt }, options);
-    const next = await settleFinals(
+    const seen = observe(swept.state, { records: page.posts, complete, at: sentAt }, await planOptions());
+    for (const final of seen.finals) await deps.notify(final);
+    const next = withSettled(
       seen.state,
-      seen.finals,
-      seen.vanished.map((p) => p.id),
+      [...seen.finals.map((f) => f.post), ...seen.vanished].map((p) => p.id),
     );
+    await save(next);
     for (const twin of swept.published) await deps.twin('published', twin);
     return removeTwins(next);
   }
 
-  const removeTwins = (state: TrackerState) =>
-    removeDueTwins(state, { now: () => deps.clock.now(), deletePost: deps.deletePost, tell: deps.twin, save });
+  /** Deletes every twin that is due, one at a time, saving after each so that a killed worker resumes. */
+  async function removeTwins(state: TrackerState): Promise<TrackerState> {
+    let current = state;
+    for (const twin of state.twins ?? []) {
+      if (twin.nextAt > deps.clock.now()) continue;
+      let next = { outcome: 'removed' } as ReturnType<typeof afterFailedDelete>;
+      await deps.deletePost(twin.id).catch((err: unknown) => (next = afterFailedDelete(twin, err, deps.clock.now())));
+      const others = (current.twins ?? []).filter((t) => t.id !== twin.id);
+      current = { ...current, twins: 'retry' in next ? [...others, next.retry] : others };
+      await save(current);
+      if ('outcome' in next && next.outcome) await deps.twin(next.outcome, twin);
+    }
+    return current;
+  }
 
   /**
    * Due posts the first page does not show, when there are more pages (the order is not shown): up to 4 more pages
@@ -111,8 +115,7 @@ export function createTracker(deps: TrackerDeps) {
       state = withSettled(state, stale);
       await save(state);
     }
-    const relay = await deps.relayConfigured();
-    const options = relay ? RELAY_PLAN : DEFAULT_PLAN;
+    const options = await planOptions();
     const budget = await deps.budget();
     const plan = planNextRead(state, now, budget, options);
     if (!plan || plan.at > now) return;
@@ -120,7 +123,7 @@ export function createTracker(deps: TrackerDeps) {
     const unhinted = { ...state, posts: state.posts.map((p) => ({ ...p, hintedAt: null })) };
     const byHint = (planNextRead(unhinted, now, budget, options)?.at ?? Number.POSITIVE_INFINITY) > now;
     if (byHint) {
-      const hintReads = [...(state.hintReads ?? []).filter((at) => at > now - HOUR_MS), now];
+      const hintReads = [...(state.hintReads ?? []).filter((at) => at > now - WINDOW_MS), now];
       await save({ ...state, hintReads });
     }
     try {
@@ -148,8 +151,8 @@ export function createTracker(deps: TrackerDeps) {
     const relay = await deps.relayConfigured();
     const read = planNextRead(state, now, await deps.budget(), relay ? RELAY_PLAN : DEFAULT_PLAN)?.at ?? null;
     const poll = relay ? nextRelayPoll(state.posts, state.relayPolledAt, now) : null;
-    const twin = nextTwinTry(state);
-    const times = [read, poll, twin === null ? null : Math.max(twin, now)].filter((t): t is number => t !== null);
+    const twins = (state.twins ?? []).map((t) => Math.max(t.nextAt, now));
+    const times = [read, poll, ...twins].filter((t): t is number => t !== null);
     await deps.wakeAt(times.length ? Math.min(...times) : null);
   }
 

@@ -1,8 +1,6 @@
-/**
- * Twins: a second copy of our post, made by the browser resending a POST by itself when a reused connection closed
- * before the answer; the service has no idempotency key. A record is a twin when it is not one we know, says what ours
- * says, and was created while our request was out (without `created_at`: the record right next to ours). Pure.
- */
+// Twins (pure): a second copy of our post, made by the browser resending a POST when a reused connection closed before
+// the answer; the service has no idempotency key. A twin is a record we do not know that says what ours says, created
+// while our request was out (without `created_at`: the record right next to ours).
 import { postDueAt, type PostRecord } from '@/lib/api';
 import { createdAt, sameTextAndAccounts } from '@/lib/outbox/match';
 import type { PendingTwin, TrackedPost, TrackerState } from '@/lib/storage/tracker-items';

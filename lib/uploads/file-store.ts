@@ -3,7 +3,7 @@
 import { objectStore } from '@/lib/storage/object-store';
 
 const STORE = 'files';
-const { open, transact } = objectStore('quickpost-handover', STORE);
+const { transact } = objectStore('quickpost-handover', STORE);
 
 /** Marks a record as taken by a runner, whose upload has the Web Lock of the same name while it runs. */
 const claimOf = (key: string) => `claimed:${key}`;
@@ -43,27 +43,19 @@ export interface Stored {
 
 /** Reads the record and claims it in one transaction, so that two runners cannot both take it. */
 async function claim(key: string): Promise<File | undefined> {
-  const db = await open();
-  try {
-    return await new Promise<File | undefined>((resolve, reject) => {
-      const tx = db.transaction(STORE, 'readwrite');
-      const store = tx.objectStore(STORE);
-      let taken: File | undefined;
-      const file = store.get(key);
-      const claimed = store.get(claimOf(key));
-      claimed.onsuccess = () => {
-        if (file.result instanceof Blob && claimed.result === undefined) {
-          taken = file.result as File;
-          store.put(Date.now(), claimOf(key));
-        }
-      };
-      tx.oncomplete = () => resolve(taken);
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
-    });
-  } finally {
-    db.close();
-  }
+  let taken: File | undefined;
+  await transact('readwrite', (store) => {
+    const file = store.get(key);
+    const claimed = store.get(claimOf(key));
+    claimed.onsuccess = () => {
+      if (file.result instanceof Blob && claimed.result === undefined) {
+        taken = file.result as File;
+        store.put(Date.now(), claimOf(key));
+      }
+    };
+    return claimed;
+  });
+  return taken;
 }
 
 /** Takes the lock named `name` until the returned function is called; resolves once it is taken. */

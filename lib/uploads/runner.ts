@@ -19,10 +19,7 @@ export interface RunnerPorts {
   ended(id: string, ending: Ending): Promise<void>;
 }
 
-export interface Job {
-  id: string;
-  key: string;
-}
+export type Job = { id: string; key: string };
 
 export function createRunner(ports: RunnerPorts) {
   const controllers = new Map<string, AbortController>();

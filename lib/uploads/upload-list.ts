@@ -24,22 +24,19 @@ export function createUploadList(ports: UploadListPorts) {
     edit((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
 
   /** Unless it would mix images and videos; what the person is told, if anything. */
-  async function attach(item: MediaItem): Promise<{ attached: boolean; ending?: RunUpload['ending'] }> {
+  async function attach(item: MediaItem): Promise<RunUpload['ending']> {
     const attachment = toAttachment(item);
-    if (!attachment) return { attached: false, ending: { kind: 'not-attached' } };
+    if (!attachment) return { kind: 'not-attached' };
     const draft = (await draftItem.get()) ?? emptyDraft();
     if (!canUpload(`${attachment.type}/`, draft.attachments).ok)
-      return {
-        attached: false,
-        ending: { kind: 'not-attached', has: attachment.type === 'image' ? 'video' : 'image' },
-      };
+      return { kind: 'not-attached', has: attachment.type === 'image' ? 'video' : 'image' };
     await draftItem.set({
       ...draft,
       attachments: [...draft.attachments.filter((a) => a.media_id !== item.media_id), attachment],
       // Newer than the page's copy, so an open composer adopts it (lib/composer/draft-model.ts).
       updatedAt: Math.max(ports.now(), draft.updatedAt + 1),
     });
-    return attachment.status === 'pending' ? { attached: true, ending: { kind: 'video-pending' } } : { attached: true };
+    return attachment.status === 'pending' ? { kind: 'video-pending' } : undefined;
   }
 
   return {
@@ -51,8 +48,8 @@ export function createUploadList(ports: UploadListPorts) {
       if ('item' in ending) {
         await ports.uploaded(ending.item).catch(() => undefined);
         // One at a time: two uploads ending together would each add to the same draft read, and one would be lost.
-        const { attached, ending: said } = await exclusive(() => attach(ending.item));
-        if (attached && !said) await edit((list) => list.filter((u) => u.id !== id));
+        const said = await exclusive(() => attach(ending.item));
+        if (!said) await edit((list) => list.filter((u) => u.id !== id));
         else await patch(id, { state: 'done', ending: said });
         return;
       }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Api } from '../../lib/api/client';
 import { isApiHttpError, isBudgetExhaustedError } from '../../lib/errors/service';
 import { createBudget, type Budget } from '../../lib/budget/budget';
-import { memoryStorage } from '../../lib/budget/state';
+import { memoryStorage } from '../unit/fakes/api';
 import { bearerFor, DEMO_KEY, useSandbox } from './sandbox-harness';
 
 const sb = useSandbox();

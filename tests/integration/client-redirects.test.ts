@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../lib/api/client';
 import { createBudget } from '../../lib/budget/budget';
-import { memoryStorage } from '../../lib/budget/state';
+import { memoryStorage } from '../unit/fakes/api';
 import type { Credential } from '../../lib/api/credential';
 
 const servers: Server[] = [];

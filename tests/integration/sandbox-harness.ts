@@ -9,7 +9,7 @@ import { createApi } from '../../lib/api/client';
 import type { ApiDeps } from '../../lib/api/request';
 import type { Credential } from '../../lib/api/credential';
 import { createBudget, type Budget, type BudgetOptions } from '../../lib/budget/budget';
-import { memoryStorage } from '../../lib/budget/state';
+import { memoryStorage } from '../unit/fakes/api';
 
 export const DEMO_KEY: Credential = { kind: 'api-key', key: 'smm_demo' };
 const REDIRECT_URI = 'http://127.0.0.1:8788/callback';

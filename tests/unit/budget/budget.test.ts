@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BudgetExhaustedError } from '@/lib/errors/service';
 import { createBudget, defaultReserve, type Budget } from '@/lib/budget/budget';
 import { WINDOW_MS } from '@/lib/service/operations';
-import { memoryStorage, type BudgetState } from '@/lib/budget/state';
-import { fakeTime, testBudget } from '../fakes/api';
+import type { BudgetState } from '@/lib/budget/window';
+import { fakeTime, memoryStorage, testBudget } from '../fakes/api';
 
 const M = 60 * 1000;
 

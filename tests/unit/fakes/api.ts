@@ -1,6 +1,5 @@
 /** Test doubles for the client: a fake clock whose sleep advances time at once, and a scripted fetch. */
-import { createBudget, type BudgetOptions } from '../../../lib/budget/budget';
-import { memoryStorage } from '../../../lib/budget/state';
+import { createBudget, type BudgetOptions, type BudgetStorage } from '../../../lib/budget/budget';
 
 export const T0 = Date.UTC(2030, 0, 7, 9, 0, 0);
 
@@ -61,4 +60,14 @@ export const text = (status: number, body: string, type = 'text/html') =>
 /** A budget on a fake clock with in-memory storage; the sandbox's exact window (no margin) unless told. */
 export function testBudget(clock: { now(): number }, options: Partial<BudgetOptions> = {}) {
   return createBudget({ clock, storage: memoryStorage(), marginMs: 0, ...options });
+}
+
+/** The budget's storage as a variable, for tests without the extension's storage. */
+export function memoryStorage(initial?: unknown): BudgetStorage & { value: unknown } {
+  const store: BudgetStorage & { value: unknown } = {
+    value: initial,
+    load: async () => store.value,
+    save: async (state) => void (store.value = structuredClone(state)),
+  };
+  return store;
 }

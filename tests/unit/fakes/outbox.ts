@@ -11,7 +11,7 @@ import {
   BudgetExhaustedError,
 } from '@/lib/errors/service';
 import type { Bucket } from '@/lib/service/operations';
-import type { OutboxEntry } from '@/lib/storage/outbox-entry';
+import { outboxItem } from '@/lib/storage/outbox-item';
 import type { NewPost } from '@/lib/service/post';
 import type { ListedPost } from '@/lib/service/post';
 import { createOutbox, type OutboxDeps } from '@/lib/outbox/outbox';
@@ -33,7 +33,6 @@ export function fakeService(start = Date.UTC(2026, 5, 1, 12)) {
     creates: 0,
     lists: 0,
     room: { read: true, write: true } as Record<Bucket, boolean>,
-    stored: [] as OutboxEntry[],
     /** The stored state of the entry each time Create Post was called. */
     storedAtCreate: [] as string[],
     nextId: 1,
@@ -56,15 +55,9 @@ export function fakeService(start = Date.UTC(2026, 5, 1, 12)) {
 
   const deps: OutboxDeps = {
     clock: { now: () => state.now },
-    store: {
-      load: async () => structuredClone(state.stored),
-      save: async (entries) => {
-        state.stored = structuredClone(entries);
-      },
-    },
     createPost: async (post) => {
       state.creates += 1;
-      state.storedAtCreate.push(state.stored.map((e) => e.state).join(','));
+      state.storedAtCreate.push((await outboxItem.get()).map((e) => e.state).join(','));
       const step = state.script.shift() ?? 'ok';
       if (step === 'ok') return commit(post);
       if (step === 'drop') {

@@ -51,13 +51,12 @@ describe('notification content', () => {
     expect(postUrlOf({ url: 'javascript:alert(1)' })).toBeUndefined();
   });
 
-  it('published: accounts and an excerpt; failed: the reason and Edit and retry', () => {
+  it('published: accounts and an excerpt; failed: the reason', () => {
     const post = tracked(3, T0, { content: 'Launch day!', accounts: [{ id: 1, type: 'twitter' }] });
     expect(publishedContent(post, KNOWN)).toEqual({
       title: 'Published',
       message: 'Launch day!',
       contextMessage: 'Twitter @dana',
-      buttons: [],
     });
     const failed = failedContent(
       post,
@@ -65,7 +64,6 @@ describe('notification content', () => {
       KNOWN,
     );
     expect(failed.message).toBe('Twitter: too long. Edit the post and send it again.');
-    expect(failed.buttons).toEqual([{ title: 'Edit and retry' }]);
     expect(failedContent(post, { id: 3, status: 'failed' } as unknown as PostRecord, KNOWN).message).toMatch(
       /did not say why/,
     );

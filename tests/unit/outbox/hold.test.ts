@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOutbox } from '@/lib/outbox/outbox';
 import { holdMsOf, isHeld, secondsLeft } from '@/lib/outbox/hold';
 import { fakeService, scheduled } from '../fakes/outbox';
+import { outboxItem } from '@/lib/storage/outbox-item';
 
 const now: typeof scheduled = { ...scheduled, when: { instant: true } };
 
@@ -52,8 +53,8 @@ describe('undo send: the outbox holds a post, then sends it once', () => {
     await Promise.all([outbox.run(), outbox.run(), outbox.run()]);
     await outbox.run();
     expect(state.creates).toBe(1);
-    expect(state.stored[0]).toMatchObject({ state: 'sent' });
-    expect(state.stored[0]!.holdUntil).toBeUndefined();
+    expect((await outboxItem.get())[0]).toMatchObject({ state: 'sent' });
+    expect((await outboxItem.get())[0]!.holdUntil).toBeUndefined();
   });
 
   it('Undo within the wait takes it back with its draft; nothing is sent', async () => {
@@ -74,7 +75,7 @@ describe('undo send: the outbox holds a post, then sends it once', () => {
     state.now += 10_000;
     await outbox.run();
     expect(state.creates).toBe(0);
-    expect(state.stored).toEqual([]);
+    expect(await outboxItem.get()).toEqual([]);
   });
 
   it('Undo of a group customised per network takes every post of it back, by any of its posts; nothing is sent', async () => {
@@ -84,7 +85,7 @@ describe('undo send: the outbox holds a post, then sends it once', () => {
     const entries = await outbox.sendGroup([forTwitter, forLinkedIn], { id: 'g', holdMs: 5000 });
     expect(entries.map((e) => e.id)).toEqual(['g/1', 'g/2']);
     expect(await outbox.undo('g/2')).toMatchObject({ group: 'g' });
-    expect(state.stored).toEqual([]);
+    expect(await outboxItem.get()).toEqual([]);
     state.now += 10_000;
     await outbox.run();
     expect(state.creates).toBe(0);
@@ -111,7 +112,7 @@ describe('undo send: the outbox holds a post, then sends it once', () => {
     state.now += 5000;
     await outbox.run();
     expect(await outbox.undo(entry.id)).toBeNull();
-    expect(state.stored).toHaveLength(1);
+    expect(await outboxItem.get()).toHaveLength(1);
     expect(state.creates).toBe(1);
   });
 
@@ -146,7 +147,7 @@ describe('undo send: the outbox holds a post, then sends it once', () => {
     const entry = await outbox.send(now, { holdMs: 5000 });
     state.now += 5000;
     await outbox.run();
-    const [kept] = state.stored;
+    const [kept] = await outboxItem.get();
     expect(kept).toMatchObject({ id: entry.id, state: 'queued', wait: { reason: 'offline' } });
     expect(isHeld(kept!)).toBe(false);
     expect(await outbox.nextWake()).toBe(kept!.wait!.until);

@@ -4,6 +4,7 @@ import { createOutbox } from '@/lib/outbox/outbox';
 import { describeEntry } from '@/lib/composer/outbox-text';
 import { failureSentence } from '@/lib/errors/sentence';
 import { fakeService, http, scheduled, type Step } from '../fakes/outbox';
+import { outboxItem } from '@/lib/storage/outbox-item';
 
 describe('outbox: one attempt, by outcome', () => {
   it.each<[string, Step, object]>([
@@ -42,7 +43,7 @@ describe('outbox: one attempt, by outcome', () => {
     state.script = [step];
     const entry = await outbox.send(scheduled);
     expect(entry).toMatchObject(expected);
-    expect(state.stored).toEqual([entry]);
+    expect(await outboxItem.get()).toEqual([entry]);
   });
 
   it('stores the entry before the request leaves', async () => {
@@ -110,7 +111,7 @@ describe('outbox: waiting', () => {
     state.room.write = true;
     await outbox.run();
     expect(state.creates).toBe(2);
-    expect(state.stored[0]).toMatchObject({ state: 'sent', attempts: 2 });
+    expect((await outboxItem.get())[0]).toMatchObject({ state: 'sent', attempts: 2 });
     expect(state.posts).toHaveLength(1);
   });
 
@@ -119,9 +120,9 @@ describe('outbox: waiting', () => {
     state.script = ['offline', 'offline'];
     await outbox.send(scheduled);
     await outbox.run(); // still offline
-    expect(state.stored[0]?.state).toBe('queued');
+    expect((await outboxItem.get())[0]?.state).toBe('queued');
     await outbox.run();
-    expect(state.stored[0]?.state).toBe('sent');
+    expect((await outboxItem.get())[0]?.state).toBe('sent');
   });
 
   it('tells the alarm when to look again', async () => {
@@ -181,9 +182,9 @@ describe('outbox: one post, never two', () => {
       attempts: 1,
       attemptAt: state.now,
     };
-    state.stored = [cut];
+    await outboxItem.set([cut]);
     await createOutbox(deps).run();
-    expect(state.stored[0]).toMatchObject({ state: 'sent', result: { postId: 42, via: 'post-list' } });
+    expect((await outboxItem.get())[0]).toMatchObject({ state: 'sent', result: { postId: 42, via: 'post-list' } });
     expect(state.creates).toBe(0);
   });
 
@@ -236,13 +237,13 @@ describe('outbox: one post, never two', () => {
     const first = await outbox.send(scheduled);
     expect(first).toMatchObject({ state: 'checking', wait: { reason: 'offline' } });
     await outbox.run();
-    expect(state.stored[0]).toMatchObject({ state: 'checking', wait: { reason: 'window' } });
+    expect((await outboxItem.get())[0]).toMatchObject({ state: 'checking', wait: { reason: 'window' } });
     state.room.read = false;
     await outbox.run();
     expect(state.lists).toBe(2);
     state.room.read = true;
     await outbox.run();
-    expect(state.stored[0]).toMatchObject({ state: 'sent' });
+    expect((await outboxItem.get())[0]).toMatchObject({ state: 'sent' });
     expect(state.creates).toBe(2); // the timed-out one never arrived; sent once more, after the check
   });
 
@@ -287,6 +288,6 @@ describe('outbox: taking a post back', () => {
     await outbox.send(scheduled);
     state.now += 8 * 24 * 60 * 60 * 1000;
     await outbox.send({ ...scheduled, content: 'next week' });
-    expect(state.stored.map((e) => e.post.content)).toEqual(['next week']);
+    expect((await outboxItem.get()).map((e) => e.post.content)).toEqual(['next week']);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { platformLabel } from '@/lib/service/platforms';
 import { PUBLISHING, createdRecord } from '@/lib/service/post';
 import { accountsText, ageOf, analyticsRows, badgeOf, labelOf, splitPosts, whenOf } from '@/lib/posts/view';
 import { T0 } from '../fakes/api';
@@ -80,8 +79,8 @@ describe('recent posts view', () => {
       { id: 1, type: 'twitter', username: 'dana' },
       { id: 2, type: 'linkedin', name: 'Dana Whitfield', username: null },
     ];
-    expect(accountsText(post, known, platformLabel)).toBe('Twitter @dana, LinkedIn Dana Whitfield, Bluesky');
-    expect(accountsText({ id: 2 }, known, platformLabel)).toBe('');
+    expect(accountsText(post, known)).toBe('Twitter @dana, LinkedIn Dana Whitfield, Bluesky');
+    expect(accountsText({ id: 2 }, known)).toBe('');
   });
 });
 

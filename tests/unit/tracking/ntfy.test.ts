@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNdjsonLine, pollUrl, sinceParam, streamUrl } from '@/lib/tracking/ntfy';
+import { parseNdjsonLine, sinceParam, topicUrl } from '@/lib/tracking/ntfy';
 import { parseRelayUrl, suggestTopic, TOPIC_PATTERN } from '@/lib/tracking/topic';
 import { T0 } from '../fakes/api';
 
@@ -18,8 +18,8 @@ describe('ntfy: the relay URL and the subscribe API', () => {
 
   it('builds poll and stream addresses with since=', () => {
     const relay = { server: 'https://ntfy.sh', topic: 'qp' };
-    expect(pollUrl(relay, 'all')).toBe('https://ntfy.sh/qp/json?poll=1&since=all');
-    expect(streamUrl(relay, 'abc123')).toBe('https://ntfy.sh/qp/json?since=abc123');
+    expect(topicUrl(relay, 'all', true)).toBe('https://ntfy.sh/qp/json?poll=1&since=all');
+    expect(topicUrl(relay, 'abc123', false)).toBe('https://ntfy.sh/qp/json?since=abc123');
   });
 
   it('since: all at first, the last id while it is cached, its time once it may have left the cache', () => {

@@ -100,7 +100,6 @@ describe('relay follower: catching up with poll=1&since=', () => {
     await env.follower.catchUp();
     await env.follower.follow();
     expect(env.urls).toEqual([]);
-    expect(env.follower.following()).toBe(false);
   });
 });
 
@@ -120,8 +119,9 @@ describe('relay follower: the live stream', () => {
     await vi.waitFor(() => expect(env.urls).toHaveLength(2));
     expect(env.sleeps).toEqual([RECONNECT_MS[0]]);
     expect(env.urls[1]).toMatch(/\/json\?since=M1$/);
-    env.follower.stop();
-    expect(env.follower.following()).toBe(false);
+    env.setRelay('');
+    await env.follower.follow();
+    expect(env.urls).toHaveLength(2);
   });
 
   it('waits longer after each failed attempt', async () => {
@@ -133,7 +133,8 @@ describe('relay follower: the live stream', () => {
     await env.follower.follow();
     await vi.waitFor(() => expect(env.urls).toHaveLength(4));
     expect(env.sleeps).toEqual([RECONNECT_MS[0], RECONNECT_MS[1], RECONNECT_MS[2]]);
-    env.follower.stop();
+    env.setRelay('');
+    await env.follower.follow();
   });
 });
 
@@ -143,6 +144,7 @@ describe('relay follower: a hostile relay server', () => {
 
   it('one that answers `open`, a megabyte and a close is reconnected ever more slowly, within the bytes per minute', async () => {
     let now = T0;
+    let relayUrl = RELAY;
     const pulled: { at: number; bytes: number }[] = [];
     const encoder = new TextEncoder();
     const open = encoder.encode(`${JSON.stringify({ id: 'o', time: 1, event: 'open' })}\n`);
@@ -167,7 +169,7 @@ describe('relay follower: a hostile relay server', () => {
         });
         return new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
       }) as typeof fetch,
-      relayUrl: async () => RELAY,
+      relayUrl: async () => relayUrl,
       onHints: async () => undefined,
       // The wait passes on the follower's clock, so the bytes can be counted per minute.
       sleep: async (ms) => {
@@ -178,7 +180,8 @@ describe('relay follower: a hostile relay server', () => {
     const sleeps: number[] = [];
     await follower.follow();
     await vi.waitFor(() => expect(connections).toHaveLength(8), { timeout: 8_000 });
-    follower.stop();
+    relayUrl = '';
+    await follower.follow();
 
     const waits = sleeps.slice(0, 7);
     for (let i = 1; i < waits.length; i += 1) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]!);
@@ -202,6 +205,7 @@ describe('relay follower: a hostile relay server', () => {
     await env.follower.follow();
     await vi.waitFor(() => expect(env.urls).toHaveLength(7));
     expect(env.sleeps).toEqual([...RECONNECT_MS]);
-    env.follower.stop();
+    env.setRelay('');
+    await env.follower.follow();
   });
 });

@@ -1,7 +1,7 @@
 /** A relay that never stops sending cannot fill the worker's memory (point 7): the poll and the stream are capped. */
 import { describe, expect, it } from 'vitest';
 import { readRelayStream } from '@/lib/tracking/ntfy';
-import { byteMeter, MAX_POLL_BYTES, readTextCapped } from '@/lib/tracking/ntfy';
+import { byteMeter, MAX_POLL_BYTES, readMessagesCapped } from '@/lib/tracking/ntfy';
 
 /** A body that sends `chunk` forever (until cancelled), as a hostile relay would. */
 function endless(chunk: string): ReadableStream<Uint8Array> {
@@ -12,11 +12,15 @@ function endless(chunk: string): ReadableStream<Uint8Array> {
 describe('relay size limits', () => {
   it('a poll answer past the cap is refused, not read whole', async () => {
     await expect(
-      readTextCapped(new Response(endless('{"id":"x","time":1,"event":"keepalive"}\n'.repeat(100))), MAX_POLL_BYTES),
+      readMessagesCapped(
+        new Response(endless('{"id":"x","time":1,"event":"keepalive"}\n'.repeat(100))),
+        MAX_POLL_BYTES,
+      ),
     ).rejects.toMatchObject({
       name: 'RangeError',
     });
-    expect(await readTextCapped(new Response('small\n'), MAX_POLL_BYTES)).toBe('small\n');
+    const small = '{"id":"a","time":1,"event":"message","message":"m"}\n';
+    expect(await readMessagesCapped(new Response(small), MAX_POLL_BYTES)).toMatchObject([{ id: 'a', message: 'm' }]);
   });
 
   it('a stream past the bytes of its minute ends with an error (the follower waits, then reconnects), even inside one endless line', async () => {
