@@ -3,12 +3,13 @@
  * extension cannot work without is required. zod/mini, for the background's size (docs/design.md §5).
  */
 import { z } from 'zod/mini';
+import { idOf, isRecord } from './ids';
 
-/** "ids as `id` or `post_id` (number or numeric string)" (docs/design.md §4). */
-export const Id = z.union([
-  z.number().check(z.refine(Number.isSafeInteger), z.nonnegative()),
-  z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number)),
-]);
+/** An id as `idOf` reads it (ids.ts). */
+export const Id = z.pipe(
+  z.custom<number | string>((value) => idOf(value) !== undefined),
+  z.transform((value) => idOf(value)!),
+);
 
 export const Text = z.nullish(z.string());
 
@@ -16,10 +17,6 @@ export const Text = z.nullish(z.string());
 export const Num = z.optional(
   z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]),
 );
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 // zod/mini has no `z.preprocess`; this is how full zod builds it.
 function preprocess<S extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: S) {

@@ -1,7 +1,7 @@
 // What a desktop notification says (pure). The post record is "not shown", so the reason and the post's address are
 // looked for under the usual names and left out when absent.
 import type { Account, PostRecord } from '@/lib/api';
-import { isRecord } from '@/lib/api/schemas';
+import { isRecord } from '@/lib/api/ids';
 import { platformLabel } from '@/lib/service/platforms';
 import type { PendingTwin, TrackedPost } from '@/lib/storage/tracker-items';
 import type { TwinOutcome } from '@/lib/tracking/twin-removal';

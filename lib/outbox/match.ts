@@ -1,7 +1,7 @@
 // After a Create Post whose outcome is unknown, the post list tells whether the post exists. The record is "not
 // shown", so each criterion applies only when the record carries what it needs.
 import { instantOf, postDueAt } from '@/lib/api/post-time';
-import { Id, isRecord } from '@/lib/api/schemas';
+import { idOf, isRecord } from '@/lib/api/ids';
 import type { ListedPost, NewPost } from '../service/post';
 
 /** When a post asks to be published; undefined for "now". */
@@ -16,7 +16,7 @@ export function accountRefsOf(record: ListedPost): { id: number | undefined; typ
   if (!Array.isArray(record.accounts)) return undefined;
   return record.accounts.map((a: unknown) => {
     const account = isRecord(a) ? a : { id: a };
-    return { id: Id.safeParse(account.id).data, type: typeof account.type === 'string' ? account.type : undefined };
+    return { id: idOf(account.id), type: typeof account.type === 'string' ? account.type : undefined };
   });
 }
 

@@ -1,7 +1,7 @@
 // The service's webhook events through the relay. Their shape is "not shown", so the event name and the post id are
 // looked for under the usual names; anyone who knows the topic can publish, so only a published or failed event naming
 // a post is a hint, and even a hint is confirmed with a read before anything is notified.
-import { Id, isRecord } from '@/lib/api/schemas';
+import { idOf, isRecord } from '@/lib/api/ids';
 import { isFinal, type FinalStatus } from './observe';
 
 export interface RelayHint {
@@ -25,18 +25,13 @@ export function statusOfEvent(name: string): FinalStatus | 'post' | 'other' {
   return words.includes('post') || words.includes('posts') ? 'post' : 'other';
 }
 
-function idOf(value: unknown): number | null {
-  const parsed = Id.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 const eventNameOf = (obj: Record<string, unknown>) =>
   EVENT_FIELDS.map((field) => obj[field]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
 
 /** Explicit post ids first, then the `id` of a nested post, then a numeric top `id` (not a delivery's `evt_…`). */
 function postIdOf(obj: Record<string, unknown>, depth = 0): number | null {
   for (const field of ID_FIELDS) {
-    const id = idOf(obj[field]);
+    const id = idOf(obj[field]) ?? null;
     if (id !== null) return id;
   }
   for (const field of depth < 2 ? CONTAINERS : []) {
@@ -44,7 +39,7 @@ function postIdOf(obj: Record<string, unknown>, depth = 0): number | null {
     const nested = isRecord(inner) ? postIdOf(inner, depth + 1) : null;
     if (nested !== null) return nested;
   }
-  return idOf(obj.id);
+  return idOf(obj.id) ?? null;
 }
 
 function hintsOfValue(value: unknown, depth = 0): RelayHint[] {
