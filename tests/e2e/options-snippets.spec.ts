@@ -12,9 +12,9 @@ const names = (page: Page) =>
 
 async function add(page: Page, name: string, text: string) {
   await section(page).getByRole('button', { name: 'Add snippet' }).click();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expect(section(page).getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await page.keyboard.type(name);
-  await page.getByRole('textbox', { name: 'Text' }).fill(text);
+  await section(page).getByRole('textbox', { name: 'Text', exact: true }).fill(text);
   await page.getByRole('button', { name: 'Save snippet' }).click();
   await expect(section(page)).toContainText(`“${name}” saved.`);
 }
@@ -27,16 +27,18 @@ test('add, reorder from the keyboard, delete with Undo, and a file out and back 
   await expect(section(page).getByText('No snippets yet.', { exact: false })).toBeVisible();
 
   await section(page).getByRole('button', { name: 'Add snippet' }).click();
-  await page.getByRole('textbox', { name: 'Text' }).fill('— Ana, Café Lumen');
+  await section(page).getByRole('textbox', { name: 'Text', exact: true }).fill('— Ana, Café Lumen');
   await page.getByRole('radio', { name: 'Only these networks:' }).check();
   await page.getByRole('checkbox', { name: 'LinkedIn', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Add to every post for these networks' }).check();
   await page.getByRole('button', { name: 'Save snippet' }).click();
   // Without a name nothing is saved; what was typed stays, and the name's box says why.
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(/Give the snippet a name/);
-  await expect(page.getByRole('textbox', { name: 'Text' })).toHaveValue('— Ana, Café Lumen');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Signature');
+  await expect(section(page).getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await expect(section(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription(
+    /Give the snippet a name/,
+  );
+  await expect(section(page).getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('— Ana, Café Lumen');
+  await section(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Signature');
   await page.getByRole('button', { name: 'Save snippet' }).click();
   await expect(section(page).getByText('LinkedIn · added to every post')).toBeVisible();
   await add(page, 'Coffee tags', '#coffee #latte');
