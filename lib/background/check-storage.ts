@@ -16,7 +16,7 @@ import { ShareSettings } from '@/lib/settings/share-templates';
 import { shareSettingsItem } from '@/lib/storage/share-settings-item';
 import { accountUseItem } from '@/lib/storage/account-use-item';
 import { imageGrantsItem } from '@/lib/storage/image-grants-item';
-import { LinkCard } from '@/lib/storage/link-card';
+import { LinkCard } from '@/lib/draft/link-card';
 import { linkCardsItem } from '@/lib/storage/link-cards-item';
 import { draftItem } from '@/lib/storage/draft-item';
 import { Idea } from '@/lib/ideas/idea-schema';

@@ -10,6 +10,7 @@ import { FIELDS } from '@/lib/draft/fields';
 import { hasThreadPlatform } from '@/lib/service/platforms';
 import { sentenceFor, worded } from '@/lib/errors/sentence';
 import { ideaOf, type Idea } from '@/lib/ideas/idea';
+import { linkCardsItem } from '@/lib/storage/link-cards-item';
 import { ideasFile, newestFirst, saveIdea, searchIdeas, type Saved } from '@/lib/ideas/ideas-list';
 import { t } from '@/lib/i18n/t';
 import { readOnly } from '@/lib/signals/read-only';
@@ -53,7 +54,9 @@ export function createIdeasModel(ports: IdeasPorts, deps: Deps) {
   }
 
   const without = (id: string) => (stored: Idea[]) => ({ ideas: stored.filter((idea) => idea.id !== id) });
-  const asIdea = (draft: Draft) => ideaOf(draft, crypto.randomUUID(), ports.now());
+  // The draft's link cards go with it: they are kept only while the browser runs (storage.session).
+  const asIdea = async (draft: Draft) =>
+    ideaOf(draft, crypto.randomUUID(), ports.now(), await linkCardsItem.get().catch(() => []));
 
   return {
     ...readOnly({ query, notice, error, deleted }),
@@ -79,7 +82,8 @@ export function createIdeasModel(ports: IdeasPorts, deps: Deps) {
     async saveDraft(): Promise<boolean> {
       const draft = drafts.draft.value;
       if (!hasContent(draft)) return (tell('', t('ideas_nothing_to_save')), false);
-      const saved = await write((stored) => saveIdea(stored, asIdea(draft)));
+      const idea = await asIdea(draft);
+      const saved = await write((stored) => saveIdea(stored, idea));
       if (!saved.ok) return false;
       drafts.update((current) => nextDraft(current, [], ports.now()));
       tell([t('ideas_saved'), saved.warning].filter(Boolean).join(' '));
@@ -92,7 +96,7 @@ export function createIdeasModel(ports: IdeasPorts, deps: Deps) {
      */
     async open(idea: Idea): Promise<boolean> {
       const current = drafts.draft.value;
-      const keep = hasContent(current) ? asIdea(current) : null;
+      const keep = hasContent(current) ? await asIdea(current) : null;
       const saved = await write((stored) => {
         const rest = without(idea.id)(stored).ideas;
         return keep ? saveIdea(rest, keep) : { ideas: rest };
@@ -102,6 +106,12 @@ export function createIdeasModel(ports: IdeasPorts, deps: Deps) {
         return false;
       }
       drafts.update(() => ({ ...idea.draft, when: idea.draft.when ?? current.when }));
+      if (idea.cards?.length) {
+        const others = (await linkCardsItem.get().catch(() => [])).filter(
+          (c) => !idea.cards!.some((k) => k.url === c.url),
+        );
+        await linkCardsItem.set([...idea.cards, ...others]).catch(() => undefined);
+      }
       tell(keep ? t('ideas_opened_kept') : '');
       return true;
     },

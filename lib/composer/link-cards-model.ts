@@ -10,7 +10,7 @@ import { hostPattern } from '@/lib/prefill/image-grants';
 import { cardOfTab, linkCardFrom, metaOfPage, samePage, type CardScripting } from '@/lib/prefill/link-card';
 import { imageGrantsItem } from '@/lib/storage/image-grants-item';
 import { linkCardsItem } from '@/lib/storage/link-cards-item';
-import type { LinkCard } from '@/lib/storage/link-card';
+import type { LinkCard } from '@/lib/draft/link-card';
 import type { ComposerPorts } from './ports';
 import { pageTab } from './page-tab';
 

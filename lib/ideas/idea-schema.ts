@@ -2,6 +2,7 @@
 // falls back field by field as a draft does. The background and a file's import parse with it; pages never load it.
 import { z } from 'zod/mini';
 import { Draft } from '@/lib/draft/draft';
+import { LinkCard } from '@/lib/draft/link-card';
 import { TITLE_MAX, type Idea as IdeaType } from './idea';
 
 export const Idea = z.object({
@@ -9,5 +10,6 @@ export const Idea = z.object({
   savedAt: z.number(),
   title: z.string().check(z.maxLength(TITLE_MAX)),
   draft: Draft,
+  cards: z.optional(z.array(LinkCard)),
 }) satisfies z.ZodMiniType<IdeaType, unknown>;
 export type Idea = IdeaType;

@@ -3,6 +3,7 @@
  * Zod-free, so that "Save as idea" brings no schema into the popup's first load (its check: idea-schema.ts).
  */
 import type { Draft } from '@/lib/draft/draft';
+import type { LinkCard } from '@/lib/draft/link-card';
 import { firstLine } from '@/lib/draft/title';
 
 export const TITLE_MAX = 80;
@@ -13,6 +14,8 @@ export interface Idea {
   /** What the list shows: the draft's first line of text ('' for an idea with only media). */
   title: string;
   draft: Draft;
+  /** The link cards loaded for its links, shown again when it is opened (they live only for a browser session). */
+  cards?: LinkCard[];
 }
 
 /** The first line with words in it, of the text, a network's own text or a reply, cut to TITLE_MAX characters. */
@@ -24,7 +27,9 @@ function titleOf(draft: Draft): string {
 }
 
 /** The draft as an idea; one being sent is kept as the person wrote it, not as a send in progress. */
-export function ideaOf(draft: Draft, id: string, now: number): Idea {
+export function ideaOf(draft: Draft, id: string, now: number, cards: readonly LinkCard[] = []): Idea {
   const { outboxId: _sending, ...kept } = draft;
-  return { id, savedAt: now, title: titleOf(draft), draft: kept };
+  const texts = [draft.text, ...(draft.networks?.copies.map((c) => c.text) ?? []), ...draft.replies];
+  const shown = cards.filter((card) => texts.some((text) => text.includes(card.url)));
+  return { id, savedAt: now, title: titleOf(draft), draft: kept, ...(shown.length ? { cards: shown } : {}) };
 }

@@ -1,7 +1,7 @@
 // The link card from a page's meta tags, read in the tab or from fetched HTML with DOMParser (inert: no script runs).
 // What comes back is untrusted: strings only, cut to length, the image only http(s).
 import { z } from 'zod/mini';
-import { CARD_MAX as MAX, type LinkCard } from '@/lib/storage/link-card';
+import { CARD_MAX as MAX, type LinkCard } from '@/lib/draft/link-card';
 import { isShareable as isWeb } from './prefill-text';
 import { cleanUrl } from '@/lib/links/clean-url';
 

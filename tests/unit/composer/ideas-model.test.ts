@@ -7,6 +7,7 @@ import { ideaOf, type Idea } from '@/lib/ideas/idea';
 import { IDEAS_LIMIT } from '@/lib/ideas/ideas-list';
 import type { NewPost } from '@/lib/service/post';
 import type { OutboxEntry } from '@/lib/storage/outbox-entry';
+import { linkCardsItem } from '@/lib/storage/link-cards-item';
 import { memoryItem } from '../fakes/items';
 import { ACCOUNTS, NOW, renderComposer } from '../fakes/composer';
 
@@ -52,6 +53,18 @@ describe('the ideas model', () => {
     expect(composer.drafts.draft.value).toMatchObject({ text: '', accounts: [linkedin] });
     expect(ideas.notice.value).toMatch(/Saved to your ideas/);
     expect(ideas.all.value).toHaveLength(1);
+  });
+
+  it("keeps the link card of the draft's link with it, and shows it again when opened after a restart", async () => {
+    const card = { url: 'https://whitfield.coffee/menu', title: 'Menu', description: '', image: '', site: 'Whitfield' };
+    const other = { ...card, url: 'https://elsewhere.example/', title: 'Not in the draft' };
+    await linkCardsItem.set([card, other]);
+    const { ideas, stored } = await setUp({ draft: { ...written, text: `New menu ${card.url}` } });
+    expect(await ideas.saveDraft()).toBe(true);
+    expect(stored.value[0]!.cards).toEqual([card]);
+    await linkCardsItem.remove(); // storage.session is gone with the browser
+    expect(await ideas.open(stored.value[0]!)).toBe(true);
+    expect(await linkCardsItem.get()).toEqual([card]);
   });
 
   it('saves nothing from an empty composer, and says why', async () => {
