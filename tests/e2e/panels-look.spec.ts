@@ -5,26 +5,9 @@
  * and no serious axe violation. Axe runs on the English pages: the German ones have the same structure and colours,
  * and its four runs per test cost CI about half a minute.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { signIn } from './composer/composer-page';
 import { expect, test } from './fixtures/extension';
-
-async function shoot(page: Page, name: string, { fullPage = false, axe = true } = {}) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ animations: 'disabled', path: `test-results/screenshots/${name}-${scheme}.png`, fullPage });
-    const { violations } = axe ? await new AxeBuilder({ page }).analyze() : { violations: [] };
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      `${name} ${scheme}`,
-    ).toEqual([]);
-    // Nothing runs off the side: the page is as wide as the window.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${name} ${scheme}`).toBe(0);
-  }
-}
+import { shoot } from './fixtures/shoot';
 
 for (const lang of ['en', 'de'] as const) {
   test.describe(`${lang}`, () => {

@@ -3,11 +3,10 @@
  * Settings and its editor at 800 px, and in the popup at 400 × 600 the `;` list open over the text and the line
  * naming what is added. Saved to test-results/screenshots/; no serious axe violation, nothing wider than the page.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { signIn } from './composer/composer-page';
 import { expect, test } from './fixtures/extension';
 import { lookLanguages } from './fixtures/look-languages';
+import { shoot } from './fixtures/shoot';
 
 const SNIPPETS = {
   en: [
@@ -21,21 +20,6 @@ const SNIPPETS = {
     ['Newsletter', 'Röstnotizen jeden Freitag: https://cafelumen.example/news', ['twitter', 'bluesky'], false],
   ],
 } as const;
-
-async function shoot(page: Page, name: string, axe: boolean) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ animations: 'disabled', path: `test-results/screenshots/${name}-${scheme}.png` });
-    const { violations } = axe ? await new AxeBuilder({ page }).analyze() : { violations: [] };
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      `${name} ${scheme}`,
-    ).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${name} ${scheme}`).toBe(0);
-  }
-}
 
 for (const lang of lookLanguages()) {
   test.describe(lang, () => {
@@ -61,13 +45,13 @@ for (const lang of lookLanguages()) {
       await heading.scrollIntoViewIfNeeded();
       await expect(page.getByRole('listitem').filter({ hasText: 'Newsletter' })).toBeVisible();
       await page.evaluate(() => document.getElementById('snippets-heading')?.scrollIntoView());
-      await shoot(page, `settings-snippets-${lang}`, lang === 'en');
+      await shoot(page, `settings-snippets-${lang}`, { axe: lang === 'en' });
       await page
         .getByRole('button', { name: lang === 'en' ? /^Edit/ : /bearbeiten$/ })
         .first()
         .click();
       await page.evaluate(() => document.getElementById('snippets-heading')?.scrollIntoView());
-      await shoot(page, `settings-snippets-edit-${lang}`, lang === 'en');
+      await shoot(page, `settings-snippets-edit-${lang}`, { axe: lang === 'en' });
     });
 
     test(`snippets in the popup at 400 × 600 (${lang})`, async ({ openPage }) => {
@@ -83,15 +67,15 @@ for (const lang of lookLanguages()) {
           : 'Unsere Herbstmischung ist da: Feige, Kakao und Orangenschale. ',
       );
       await page.locator('#qp-insert-snippet').waitFor();
-      await shoot(page, `popup-${lang}-snippets-added`, lang === 'en');
+      await shoot(page, `popup-${lang}-snippets-added`, { axe: lang === 'en' });
       await text.press('End');
       await page.keyboard.type(';');
       await expect(page.getByRole('listbox')).toBeVisible();
-      await shoot(page, `popup-${lang}-snippets-typed`, lang === 'en');
+      await shoot(page, `popup-${lang}-snippets-typed`, { axe: lang === 'en' });
       await page.keyboard.press('Escape');
       await page.locator('#qp-insert-snippet').click();
       await expect(page.getByRole('listbox')).toBeVisible();
-      await shoot(page, `popup-${lang}-snippets-tool`, lang === 'en');
+      await shoot(page, `popup-${lang}-snippets-tool`, { axe: lang === 'en' });
     });
   });
 }

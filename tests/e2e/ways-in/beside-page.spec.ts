@@ -12,16 +12,9 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, type SandboxState } from '../composer/composer-page';
-import { ARTICLE_TITLE, SELECTED, useTestSite } from './test-site';
+import { ARTICLE_TITLE, SELECTED, openTab, useTestSite } from './test-site';
 
 const site = useTestSite();
-
-async function openTab(ctx: BrowserContext, path: string): Promise<Page> {
-  const page = await ctx.newPage();
-  await page.goto(`${site.origin}${path}`);
-  await page.bringToFront();
-  return page;
-}
 
 /** The side panel's page, in a window of its own (see above); then the reading tab is brought back to the front. */
 async function openSidePanel(ctx: BrowserContext, worker: Worker, reading: Page) {
@@ -64,7 +57,7 @@ test('the side panel is in the manifest; it shares the popup’s draft and "Use 
   await popup.text.fill('Started in the popup');
   await popup.page.close();
 
-  const article = await openTab(extContext, '/article');
+  const article = await openTab(extContext, site, '/article');
   const panel = await openSidePanel(extContext, serviceWorker, article);
   await expect(panel.text).toHaveValue('Started in the popup'); // one draft, not two; the page is not taken on opening
   await panel.text.fill('');
@@ -88,8 +81,8 @@ test('"Add selection to thread" on two pages gives a two-reply thread, sent to t
   serviceWorker,
   controls,
 }) => {
-  const article = await openTab(extContext, '/article');
-  await openTab(extContext, '/menu');
+  const article = await openTab(extContext, site, '/article');
+  await openTab(extContext, site, '/menu');
   const panel = await (await openSidePanel(extContext, serviceWorker, article)).ready();
   await panel.account('Dana Whitfield', 'Twitter').check();
   await panel.text.fill('Two finds from today’s reading');
@@ -155,7 +148,7 @@ test('qp <text> +: the suggestion names the chosen accounts and their next queue
   await first.page.close();
   const reads = ((await controls.state()) as { counters: { read: { used: number } } }).counters.read.used;
 
-  await openTab(extContext, '/article');
+  await openTab(extContext, site, '/article');
   const suggested = await serviceWorker.evaluate(
     () =>
       new Promise<{ content: string; description: string }[]>((resolve) => {

@@ -6,16 +6,9 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { composerPage, type SandboxState } from '../composer/composer-page';
-import { ARTICLE_TITLE, SELECTED, useTestSite } from './test-site';
+import { ARTICLE_TITLE, SELECTED, openTab, useTestSite } from './test-site';
 
 const site = useTestSite();
-
-async function openTab(ctx: BrowserContext, path: string): Promise<Page> {
-  const page = await ctx.newPage();
-  await page.goto(`${site.origin}${path}`);
-  await page.bringToFront();
-  return page;
-}
 
 function composerOpened(ctx: BrowserContext): Promise<Page> {
   return ctx.waitForEvent('page', { predicate: (p) => /\/(popup|composer)\.html/.test(p.url()), timeout: 15_000 });
@@ -70,7 +63,7 @@ test('a selected-text template with the page’s author gives exactly that text,
   await options.getByRole('button', { name: 'Save Share text' }).click();
   await expect(options.getByText('Share text saved.')).toBeVisible();
 
-  await openTab(extContext, '/byline');
+  await openTab(extContext, site, '/byline');
   const opened = composerOpened(extContext);
   await postSelection(serviceWorker, '/byline');
   const c = await composerPage(await opened).ready();
@@ -87,7 +80,7 @@ test('a shared address loses its tracking parameters; tagged, each network gets 
   openPage,
   controls,
 }) => {
-  const article = await openTab(extContext, '/article?id=7&utm_source=newsletter&fbclid=x');
+  const article = await openTab(extContext, site, '/article?id=7&utm_source=newsletter&fbclid=x');
   let opened = composerOpened(extContext);
   await serviceWorker.evaluate(() => chrome.action.openPopup());
   let c = await composerPage(await opened).ready();

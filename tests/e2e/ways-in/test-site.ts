@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test } from '../fixtures/extension';
 import { signIn } from '../composer/composer-page';
 
@@ -131,4 +132,12 @@ export function useTestSite(): TestSite {
     },
     close: () => running().close(),
   };
+}
+
+/** A tab on the test site, in front, as a person would have it when they share it. */
+export async function openTab(ctx: BrowserContext, site: TestSite, path: string): Promise<Page> {
+  const page = await ctx.newPage();
+  await page.goto(`${site.origin}${path}`);
+  await page.bringToFront();
+  return page;
 }
